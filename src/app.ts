@@ -1,0 +1,108 @@
+// Builds the HTTP app and the platform it stands on from the configuration. No business logic.
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { allJobs } from "./jobs";
+import { Authenticator } from "./platform/auth/authenticate";
+import { listenForAuthChanges, publishAuthChange, type AuthListener } from "./platform/auth/auth-changes";
+import { PrincipalCache } from "./platform/auth/principal-cache";
+import { AuditWriter } from "./platform/audit/audit-writer";
+import type { Platform } from "./platform/context";
+import { openDatabase, type Database } from "./platform/db/client";
+import { runMigrations } from "./platform/db/migrate";
+import { onCommit } from "./platform/db/transaction";
+import { registerDocs } from "./platform/http/docs";
+import { registerErrorHandler } from "./platform/http/errors";
+import { installPipeline } from "./platform/http/pipeline";
+import { registerRoutes } from "./platform/http/register";
+import type { RouteDef } from "./platform/http/route";
+import { JobQueue, type JobDefinition } from "./platform/jobs/queue";
+import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
+import { RedisRateLimitStore } from "./platform/ratelimit/redis-store";
+import type { RateLimitStore } from "./platform/ratelimit/store";
+import { allRoutes } from "./routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one); opened from config otherwise. */
+  database?: Database;
+  /** Run job handlers in this process (`canopy serve` without --no-workers). */
+  workers: boolean;
+  /** Extra routes (tests use this to exercise platform features before modules use them). */
+  extraRoutes?: RouteDef[];
+  extraJobs?: JobDefinition[];
+  logger?: boolean;
+}
+
+export interface Canopy {
+  app: FastifyInstance;
+  platform: Platform;
+  queue: JobQueue;
+  audit: AuditWriter;
+  authCache: PrincipalCache;
+  /** Graceful: stop taking requests, finish in-flight ones, flush audit, release jobs. */
+  close(): Promise<void>;
+}
+
+export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-api-key"]'] },
+    // Every keyed request is in the audit log; per-request info lines would only cost throughput.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 3 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true, coerceTypes: "array", useDefaults: true, removeAdditional: true } },
+  });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await runMigrations(database);
+
+  const authCache = new PrincipalCache();
+  const platform: Platform = {
+    config,
+    database,
+    log: app.log,
+    async authChanged(ctx) {
+      await publishAuthChange(ctx.db);
+      onCommit(ctx, () => authCache.clear());
+    },
+  };
+  app.decorate("platform", platform);
+
+  const listener: AuthListener = await listenForAuthChanges(
+    database,
+    () => authCache.clear(),
+    (err) => app.log.warn({ err }, "auth change listener error"),
+  );
+  const rateLimits: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  if (rateLimits instanceof RedisRateLimitStore) await rateLimits.ready();
+  const audit = new AuditWriter(database.db, app.log);
+  const queue = new JobQueue(platform, [...allJobs, ...(options.extraJobs ?? [])]);
+  await queue.start({ workers: options.workers });
+
+  registerErrorHandler(app);
+  installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });
+  const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
+  await registerDocs(app, routes);
+  registerRoutes(app, routes);
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await audit.close();
+      await queue.stop();
+      await listener.stop();
+      await rateLimits.close();
+      if (ownsDatabase) await database.close();
+    })());
+
+  return { app, platform, queue, audit, authCache, close };
+}

@@ -1,0 +1,129 @@
+// The environment, parsed once and validated. Nothing else in the code base reads process.env:
+// every setting reaches the code through the Config object built here.
+import path from "node:path";
+
+export const KEY_TYPES = ["Integration", "Developer", "Admin"] as const;
+export type KeyType = (typeof KEY_TYPES)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  baseUrl: string | null;
+  trustProxy: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  rateLimits: Record<KeyType, number>;
+  serpProvider: "offline" | "dataforseo";
+  dataforseo: { login: string | null; password: string | null; baseUrl: string };
+  openai: { apiKey: string | null; baseUrl: string | null };
+  anthropic: { apiKey: string | null };
+  defaultAiModel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value.trim() === "" ? null : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const lowered = raw.toLowerCase();
+  if (["1", "true", "yes", "on"].includes(lowered)) return true;
+  if (["0", "false", "no", "off"].includes(lowered)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `expected one of ${allowed.join(", ")}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, "is not a valid URL");
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(" or ")}, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+export const DEFAULT_RATE_LIMITS: Record<KeyType, number> = { Developer: 60, Integration: 120, Admin: 300 };
+
+/** Parses `Developer=60,Integration=120,Admin=300`; types left out keep their default. */
+export function parseRateLimits(raw: string | null): Record<KeyType, number> {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  if (raw === null) return limits;
+  for (const part of raw.split(",")) {
+    const [type, value] = part.split("=").map((s) => s.trim());
+    if (!type || !(KEY_TYPES as readonly string[]).includes(type)) {
+      throw new ConfigError("RATE_LIMITS", `unknown key type "${type ?? ""}" (expected ${KEY_TYPES.join(", ")})`);
+    }
+    if (!value || !/^\d+$/.test(value) || Number(value) < 1) {
+      throw new ConfigError("RATE_LIMITS", `limit for ${type} must be a positive whole number`);
+    }
+    limits[type as KeyType] = Number(value);
+  }
+  return limits;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const serpProvider = oneOf(env, "SERP_PROVIDER", ["offline", "dataforseo"] as const, "offline");
+  const dataforseo = {
+    login: text(env, "DATAFORSEO_LOGIN"),
+    password: text(env, "DATAFORSEO_PASSWORD"),
+    baseUrl: url(env, "DATAFORSEO_BASE_URL", ["http:", "https:"]) ?? "https://api.dataforseo.com",
+  };
+  if (serpProvider === "dataforseo" && (!dataforseo.login || !dataforseo.password)) {
+    throw new ConfigError("SERP_PROVIDER", "dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD");
+  }
+  const baseUrl = url(env, "BASE_URL", ["http:", "https:"]);
+  return {
+    port: integer(env, "PORT", 8000, 0, 65535),
+    host: text(env, "HOST") ?? "127.0.0.1",
+    dataDir: path.resolve(text(env, "DATA_DIR") ?? "./data"),
+    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
+    baseUrl: baseUrl ? baseUrl.replace(/\/+$/, "") : null,
+    trustProxy: boolean(env, "TRUST_PROXY", false),
+    logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, "info"),
+    rateLimits: parseRateLimits(text(env, "RATE_LIMITS")),
+    serpProvider,
+    dataforseo,
+    openai: { apiKey: text(env, "OPENAI_API_KEY"), baseUrl: url(env, "OPENAI_BASE_URL", ["http:", "https:"]) },
+    anthropic: { apiKey: text(env, "ANTHROPIC_API_KEY") },
+    defaultAiModel: text(env, "DEFAULT_AI_MODEL") ?? "offline",
+  };
+}

@@ -1,0 +1,113 @@
+import { KEY_TYPES } from "../../config";
+import { ALL_SCOPES, DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
+import { ValidationFailed } from "../../platform/http/errors";
+import { keyedRoute, type RouteDef } from "../../platform/http/route";
+import {
+  CreateKeyBody,
+  EmptyBody,
+  KeyIdParams,
+  KeyListSchema,
+  NewKeySchema,
+  RotatedKeySchema,
+  KeySchema,
+  ScopesSchema,
+} from "./schemas";
+import { createKey, KeyPolicyError, listKeys, revokeKey, rotateKey } from "./service";
+
+const tag = "API keys";
+
+export const keyRoutes: RouteDef[] = [
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/keys/scopes/",
+    tag,
+    summary: "Scopes and the default scopes of each key type",
+    metaDescription: "Available API key scopes, and each key type's rate limit and default scopes.",
+    scope: "user:read",
+    workspaced: false,
+    status: 200,
+    schemas: { response: ScopesSchema },
+    handler: async ({ ctx }) => ({
+      scopes: ALL_SCOPES.map((scope) => ({ scope, description: SCOPES[scope] })),
+      key_types: KEY_TYPES.map((type) => ({
+        type,
+        rate_limit_per_minute: ctx.platform.config.rateLimits[type],
+        default_scopes: DEFAULT_SCOPES[type],
+      })),
+    }),
+  }),
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/keys/",
+    tag,
+    summary: "The user's API keys",
+    description: "All keys of the key's user, newest first, active and revoked. Plaintext is never shown again.",
+    scope: "user:read",
+    workspaced: false,
+    status: 200,
+    schemas: { response: KeyListSchema },
+    handler: async ({ ctx }) => listKeys(ctx, ctx.userId),
+  }),
+  keyedRoute({
+    method: "POST",
+    path: "/api/v1/keys/",
+    tag,
+    summary: "Create an API key",
+    description:
+      "Creates a key for the calling key's user; the plaintext is in this response only. A key can " +
+      "grant at most the scopes it holds itself. Admin keys need a staff user.",
+    metaDescription: "The new API key. Store `key` now: it cannot be shown again.",
+    scope: "keys:write",
+    workspaced: false,
+    status: 201,
+    errors: [400],
+    schemas: { body: CreateKeyBody, response: NewKeySchema },
+    handler: async ({ ctx, body }) => {
+      const held = ctx.principal!.key.scopes;
+      const beyond = (body.scopes ?? DEFAULT_SCOPES[body.type]).filter((s) => !held.has(s as never));
+      if (beyond.length > 0) {
+        throw new ValidationFailed({ scopes: [`This key cannot grant scopes it does not hold: ${beyond.join(", ")}.`] });
+      }
+      try {
+        return await createKey(ctx, ctx.userId, {
+          name: body.name,
+          type: body.type,
+          scopes: body.scopes,
+          expiresAt: body.expires_at ?? null,
+          allowedIps: body.allowed_ips,
+        });
+      } catch (err) {
+        if (err instanceof KeyPolicyError) throw new ValidationFailed({ type: [err.message] });
+        throw err;
+      }
+    },
+  }),
+  keyedRoute({
+    method: "POST",
+    path: "/api/v1/keys/:id/revoke/",
+    tag,
+    summary: "Revoke an API key",
+    description: "Immediate and irreversible, in every API process. Revoking the key making the request is allowed.",
+    scope: "keys:write",
+    workspaced: false,
+    status: 200,
+    errors: [404],
+    schemas: { params: KeyIdParams, body: EmptyBody, response: KeySchema },
+    handler: async ({ ctx, params }) => revokeKey(ctx, params.id, ctx.userId),
+  }),
+  keyedRoute({
+    method: "POST",
+    path: "/api/v1/keys/:id/rotate/",
+    tag,
+    summary: "Rotate an API key",
+    description: "Creates a key with the same name, type, scopes and settings and revokes the old one at once.",
+    metaDescription: "The replacement key. Store `key` now: it cannot be shown again.",
+    scope: "keys:write",
+    workspaced: false,
+    status: 201,
+    errors: [404],
+    schemas: { params: KeyIdParams, body: EmptyBody, response: RotatedKeySchema },
+    handler: async ({ ctx, params }) => rotateKey(ctx, params.id, ctx.userId),
+  }),
+];
+

@@ -1,0 +1,54 @@
+import Type from "typebox";
+import { KEY_TYPES } from "../../config";
+import { ALL_SCOPES } from "../../platform/auth/scopes";
+import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+
+const KeyType = Type.Union(KEY_TYPES.map((t) => Type.Literal(t)));
+
+export const KeyFields = {
+  id: Uuid,
+  name: Type.String(),
+  type: Type.String(),
+  prefix: Type.String({ description: "The first 12 characters of the key" }),
+  scopes: Type.Array(Type.String()),
+  status: Type.Union([Type.Literal("Active"), Type.Literal("Revoked")]),
+  expires_at: Nullable(Timestamp),
+  allowed_ips: Type.Array(Type.String()),
+  last_used_at: Nullable(Timestamp),
+  created_at: Timestamp,
+  revoked_at: Nullable(Timestamp),
+};
+
+export const KeySchema = withMeta(KeyFields);
+export const KeyListSchema = Type.Array(Type.Object(KeyFields));
+export const NewKeySchema = withMeta({
+  ...KeyFields,
+  key: Type.String({ description: "The plaintext key. Shown once; store it now." }),
+});
+export const RotatedKeySchema = withMeta({
+  ...KeyFields,
+  key: Type.String({ description: "The plaintext of the new key. Shown once." }),
+  replaces: Uuid,
+});
+
+export const CreateKeyBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  type: KeyType,
+  scopes: Type.Optional(Type.Array(Type.String({ enum: ALL_SCOPES }), { description: "Replaces the type's default scopes" })),
+  expires_at: Type.Optional(Nullable(Type.String({ description: "ISO 8601 date or date-time in the future" }))),
+  allowed_ips: Type.Optional(Type.Array(Type.String(), { description: "IPv4/IPv6 addresses or CIDR ranges", maxItems: 100 })),
+});
+
+export const ScopesSchema = withMeta({
+  scopes: Type.Array(Type.Object({ scope: Type.String(), description: Type.String() })),
+  key_types: Type.Array(
+    Type.Object({
+      type: Type.String(),
+      rate_limit_per_minute: Type.Integer(),
+      default_scopes: Type.Array(Type.String()),
+    }),
+  ),
+});
+
+export const KeyIdParams = Type.Object({ id: Uuid });
+export const EmptyBody = Type.Object({}, { additionalProperties: true });

@@ -1,0 +1,61 @@
+import Type from "typebox";
+import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+
+export const ProfileSchema = withMeta({
+  uuid: Uuid,
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  subscription_plan: Type.String(),
+  subscription_interval: Type.String(),
+  account_status: Type.String(),
+  date_joined: Timestamp,
+  last_active: Timestamp,
+});
+
+export const CreditsSchema = withMeta({
+  free_credits: Type.Number(),
+  monthly_credits: Type.Number(),
+  payg_credits: Type.Number(),
+  total_credits: Type.Number(),
+  monthly_credits_last_reset: Timestamp,
+  subscription_renewal_date: Timestamp,
+});
+
+export const TeamsSchema = withMeta({
+  results: Type.Array(
+    Type.Object({
+      team: Type.Object({ id: Uuid, name: Type.String(), slug: Type.String(), plan_name: Type.String(), created_at: Timestamp }),
+      role: Type.Union([Type.Literal("owner"), Type.Literal("admin"), Type.Literal("member")]),
+      status: Type.Literal("active"),
+    }),
+  ),
+});
+
+export const AuditQuerySchema = Type.Object({
+  api_key_id: Type.Optional(Uuid),
+  method: Type.Optional(Type.String({ maxLength: 10 })),
+  status_code: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+  endpoint: Type.Optional(Type.String({ maxLength: 2000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, default: 50, description: "Default 50; values over 200 are clamped to 200." })),
+});
+
+export const AuditPageSchema = withMeta({
+  count: Type.Integer(),
+  next: Nullable(Type.String({ format: "uri" })),
+  previous: Nullable(Type.String({ format: "uri" })),
+  results: Type.Array(
+    Type.Object({
+      id: Uuid,
+      api_key_name: Type.String(),
+      api_key_prefix: Type.String(),
+      endpoint: Type.String(),
+      method: Type.String(),
+      status_code: Type.Integer(),
+      ip_address: Type.String(),
+      response_time_ms: Type.Integer(),
+      timestamp: Timestamp,
+    }),
+  ),
+});

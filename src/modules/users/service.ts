@@ -1,0 +1,177 @@
+// Users: created and changed by the operator, read by themselves through /me/.
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { Platform, RequestContext } from "../../platform/context";
+import { ensureBalance, getBalance } from "../../platform/credits/ledger";
+import type { HasDb } from "../../platform/db/transaction";
+import { withTransaction } from "../../platform/db/transaction";
+import { auditLogs, teamMembers, teams, users, workspaces } from "../../platform/db/schema";
+import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
+
+export interface ServiceCtx extends HasDb {
+  platform: Platform;
+}
+
+export const PLANS = ["agency", "pro", "starter", "free"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(ctx: HasDb, email: string): Promise<UserRow> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  if (!user) throw new NotFound(`No user with email ${normalizeEmail(email)}.`);
+  return user;
+}
+
+export async function createUser(
+  ctx: ServiceCtx,
+  input: { email: string; firstName?: string; lastName?: string; plan?: Plan; staff?: boolean; beta?: boolean },
+): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new BadRequest(`"${input.email}" is not an email address.`);
+  return withTransaction(ctx, async ({ db }) => {
+    const inserted = await db
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName ?? "",
+        lastName: input.lastName ?? "",
+        plan: input.plan ?? "agency",
+        isStaff: input.staff ?? false,
+        betaAccess: input.beta ?? true,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const user = inserted[0];
+    if (!user) throw new Conflict(`A user with email ${email} already exists.`);
+    await db.insert(workspaces).values({ id: user.id, kind: "personal", userId: user.id });
+    await ensureBalance(db, user.id);
+    return user;
+  });
+}
+
+export async function updateUser(
+  ctx: ServiceCtx,
+  input: { email: string; plan?: Plan; active?: boolean; beta?: boolean; staff?: boolean },
+): Promise<UserRow> {
+  return withTransaction(ctx, async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    const [updated] = await tx.db
+      .update(users)
+      .set({
+        ...(input.plan !== undefined ? { plan: input.plan } : {}),
+        ...(input.active !== undefined ? { isActive: input.active } : {}),
+        ...(input.beta !== undefined ? { betaAccess: input.beta } : {}),
+        ...(input.staff !== undefined ? { isStaff: input.staff } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await ctx.platform.authChanged(tx);
+    return updated!;
+  });
+}
+
+export function accountStatus(user: { isActive: boolean }): string {
+  return user.isActive ? "active" : "inactive";
+}
+
+/**
+ * The profile comes from the verified principal (no query): it is reloaded whenever the user
+ * changes. `last_active` is this request, which is the user's latest activity by definition.
+ */
+export function profileOf(ctx: RequestContext, now = new Date()) {
+  const user = ctx.principal!.user;
+  return {
+    uuid: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    subscription_plan: user.plan,
+    subscription_interval: user.subscriptionInterval,
+    account_status: accountStatus(user),
+    date_joined: user.dateJoined.toISOString(),
+    last_active: now.toISOString(),
+  };
+}
+
+export async function creditsOf(ctx: RequestContext) {
+  const balance = await getBalance(ctx.db, ctx.userId);
+  return {
+    free_credits: balance.free,
+    monthly_credits: balance.monthly,
+    payg_credits: balance.payg,
+    total_credits: balance.total,
+    monthly_credits_last_reset: balance.monthlyLastReset.toISOString(),
+    subscription_renewal_date: balance.renewalDate.toISOString(),
+  };
+}
+
+export async function teamsOf(ctx: RequestContext) {
+  const rows = await ctx.db
+    .select({ team: teams, role: teamMembers.role, status: teamMembers.status })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, ctx.userId), eq(teamMembers.status, "active")))
+    .orderBy(teams.createdAt);
+  return rows.map((row) => ({
+    team: {
+      id: row.team.id,
+      name: row.team.name,
+      slug: row.team.slug,
+      plan_name: row.team.planName,
+      created_at: row.team.createdAt.toISOString(),
+    },
+    role: row.role,
+    status: row.status,
+  }));
+}
+
+export interface AuditQuery {
+  api_key_id?: string;
+  method?: string;
+  status_code?: number;
+  endpoint?: string;
+  page: number;
+  page_size: number;
+}
+
+export const MAX_AUDIT_PAGE_SIZE = 200;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The requesting user's audit entries, newest first, one page of them. */
+export async function auditLogPage(ctx: RequestContext, query: AuditQuery) {
+  const conditions: SQL[] = [eq(auditLogs.userId, ctx.userId)];
+  if (query.api_key_id) conditions.push(eq(auditLogs.apiKeyId, query.api_key_id));
+  if (query.method) conditions.push(eq(auditLogs.method, query.method.toUpperCase()));
+  if (query.status_code !== undefined) conditions.push(eq(auditLogs.statusCode, query.status_code));
+  if (query.endpoint) conditions.push(ilike(auditLogs.endpoint, `%${escapeLike(query.endpoint)}%`));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(auditLogs).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(auditLogs)
+    .where(where)
+    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return {
+    count: total,
+    results: rows.map((row) => ({
+      id: row.id,
+      api_key_name: row.apiKeyName,
+      api_key_prefix: row.apiKeyPrefix,
+      endpoint: row.endpoint,
+      method: row.method,
+      status_code: row.statusCode,
+      ip_address: row.ipAddress,
+      response_time_ms: row.responseTimeMs,
+      timestamp: row.timestamp.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+// Audit entries are queued in memory and written in batches off the request path: a request
+// only pushes an object. The same flush records each key's and user's last use, so that
+// neither costs a write per request.
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { apiKeys, auditLogs, users } from "../db/schema";
+
+export interface AuditEntry {
+  userId: string;
+  apiKeyId: string;
+  apiKeyName: string;
+  apiKeyPrefix: string;
+  endpoint: string;
+  method: string;
+  statusCode: number;
+  ipAddress: string;
+  responseTimeMs: number;
+  timestamp: Date;
+}
+
+export interface AuditWriterOptions {
+  flushIntervalMs?: number;
+  maxBatch?: number;
+  /** Entries kept while the database is unreachable; beyond this the oldest are dropped. */
+  maxQueued?: number;
+}
+
+export class AuditWriter {
+  private queue: AuditEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private readonly flushIntervalMs: number;
+  private readonly maxBatch: number;
+  private readonly maxQueued: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: AuditWriterOptions = {},
+  ) {
+    this.flushIntervalMs = options.flushIntervalMs ?? 500;
+    this.maxBatch = options.maxBatch ?? 1000;
+    this.maxQueued = options.maxQueued ?? 100_000;
+  }
+
+  record(entry: AuditEntry): void {
+    this.queue.push(entry);
+    if (this.queue.length > this.maxQueued) {
+      this.queue.splice(0, this.queue.length - this.maxQueued);
+      this.log.warn("audit queue overflow: oldest entries dropped");
+    }
+    if (this.queue.length >= this.maxBatch) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flush();
+      }, this.flushIntervalMs);
+      this.timer.unref();
+    }
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Writes everything queued so far; resolves when it is stored (or failed and re-queued). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.queue.length === 0) return;
+    const batch = this.queue.splice(0, this.maxBatch);
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+    if (this.queue.length >= this.maxBatch) await this.flush();
+  }
+
+  private async write(batch: AuditEntry[]): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(auditLogs).values(batch);
+        await touchLastUsed(tx as unknown as Db, batch);
+      });
+    } catch (err) {
+      this.log.error({ err }, "audit batch could not be written; will retry");
+      this.queue.unshift(...batch);
+      if (!this.timer) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          void this.flush();
+        }, this.flushIntervalMs * 4);
+        this.timer.unref();
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
+
+async function touchLastUsed(db: Db, batch: AuditEntry[]): Promise<void> {
+  const keyTimes = new Map<string, Date>();
+  const userTimes = new Map<string, Date>();
+  for (const entry of batch) {
+    if ((keyTimes.get(entry.apiKeyId)?.getTime() ?? 0) < entry.timestamp.getTime()) keyTimes.set(entry.apiKeyId, entry.timestamp);
+    if ((userTimes.get(entry.userId)?.getTime() ?? 0) < entry.timestamp.getTime()) userTimes.set(entry.userId, entry.timestamp);
+  }
+  const rows = (times: Map<string, Date>) =>
+    sql.join(
+      [...times].map(([id, time]) => sql`(${id}::uuid, ${time.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+  // One statement per table for the whole batch; `greatest` keeps a later time written by
+  // another process.
+  await db.execute(sql`update ${apiKeys} set last_used_at = greatest(${apiKeys.lastUsedAt}, v.t)
+    from (values ${rows(keyTimes)}) as v(id, t) where ${apiKeys.id} = v.id`);
+  await db.execute(sql`update ${users} set last_active = greatest(${users.lastActive}, v.t)
+    from (values ${rows(userTimes)}) as v(id, t) where ${users.id} = v.id`);
+}

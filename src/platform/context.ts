@@ -1,0 +1,30 @@
+// The context every service receives: the actor, the workspace it acts in and the handles it
+// may use. Routes build it from the request; jobs build the same shape with a system actor.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Principal } from "./auth/principal";
+import type { Database } from "./db/client";
+import type { HasDb } from "./db/transaction";
+
+export interface Workspace {
+  id: string;
+  kind: "personal" | "team";
+}
+
+/** Long-lived handles shared by every request and job in this process. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Drops cached principals in this process and tells every other process to do the same. */
+  authChanged(ctx: HasDb): Promise<void>;
+}
+
+export interface RequestContext extends HasDb {
+  platform: Platform;
+  /** The verified key and its user; null for system work. */
+  principal: Principal | null;
+  userId: string;
+  workspace: Workspace;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,17 @@
+// What each operation costs, in one table (DECISIONS 4).
+export const CREDIT_COSTS = {
+  brief: 5,
+  articleDraft: 10,
+  articleSpecialist: 2,
+  clusteringPer10Keywords: 1,
+  recluster: 0,
+  researchGeneration: 5,
+} as const;
+
+export function clusteringCost(keywordCount: number): number {
+  return Math.ceil(keywordCount / 10) * CREDIT_COSTS.clusteringPer10Keywords;
+}
+
+export function articleCost(enabledSpecialists: number): number {
+  return CREDIT_COSTS.articleDraft + enabledSpecialists * CREDIT_COSTS.articleSpecialist;
+}

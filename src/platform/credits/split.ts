@@ -1,0 +1,24 @@
+// Pure arithmetic of spending: free credits first, then monthly, then pay-as-you-go.
+
+export interface Buckets {
+  free: number;
+  monthly: number;
+  payg: number;
+}
+
+export const CREDIT_KINDS = ["free", "monthly", "payg"] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+export function total(b: Buckets): number {
+  return b.free + b.monthly + b.payg;
+}
+
+/** How much to take from each bucket for `amount`, or null when the balance cannot cover it. */
+export function splitCharge(balance: Buckets, amount: number): Buckets | null {
+  if (!Number.isInteger(amount) || amount < 0) throw new RangeError("amount must be a non-negative integer");
+  if (total(balance) < amount) return null;
+  const free = Math.min(balance.free, amount);
+  const monthly = Math.min(balance.monthly, amount - free);
+  const payg = amount - free - monthly;
+  return { free, monthly, payg };
+}

@@ -1,0 +1,42 @@
+// Opens the one system of record: an embedded PostgreSQL (PGlite under DATA_DIR) when no
+// DATABASE_URL is configured, else a PostgreSQL server through node-postgres. Everything above
+// this file sees one Drizzle handle and does not care which it is.
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema-all";
+
+export type Schema = typeof schema;
+/** A database handle or an open transaction: both answer the same query API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database =
+  | { kind: "pglite"; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  /** Directory of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+  poolSize?: number;
+}
+
+// node-postgres parses `timestamp without time zone` in local time and bigint as string; the
+// schema uses timestamptz and numeric-mode bigserials, so the defaults are already right.
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A pool error on an idle client (server restart) must not crash the process.
+    pool.on("error", () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { kind: "postgres", db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ?? undefined);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+}

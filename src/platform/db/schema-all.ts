@@ -1,0 +1,2 @@
+// Every table of the service, for Drizzle's relational queries and for drizzle-kit.
+export * from "./schema";

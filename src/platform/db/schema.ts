@@ -1,0 +1,206 @@
+// The tables of the platform. Module tables (brands, research, ...) live beside their modules
+// and are re-exported from schema-all.ts so that drizzle-kit sees one schema.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  plan: text("plan").notNull().default("agency"),
+  subscriptionInterval: text("subscription_interval").notNull().default("monthly"),
+  isActive: boolean("is_active").notNull().default(true),
+  betaAccess: boolean("beta_access").notNull().default(true),
+  isStaff: boolean("is_staff").notNull().default(false),
+  dateJoined: timestamp("date_joined", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  lastActive: timestamp("last_active", { withTimezone: true, mode: "date" }),
+});
+
+export const teams = pgTable("teams", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  planName: text("plan_name").notNull().default("agency"),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per workspace: a user's personal workspace has the user's id, a team's workspace the
+ * team's id. Every workspace-owned row references this table, so one column and one helper
+ * (workspace.ts) scope every query.
+ */
+export const workspaces = pgTable("workspaces", {
+  id: uuid("id").primaryKey(),
+  kind: text("kind").notNull(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    scopes: text("scopes").array().notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    allowedIps: text("allowed_ips").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("Active"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    replacedBy: uuid("replaced_by"),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_user_idx").on(t.userId)],
+);
+
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    apiKeyId: uuid("api_key_id").notNull(),
+    apiKeyName: text("api_key_name").notNull(),
+    apiKeyPrefix: text("api_key_prefix").notNull(),
+    endpoint: text("endpoint").notNull(),
+    method: text("method").notNull(),
+    statusCode: integer("status_code").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    responseTimeMs: integer("response_time_ms").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("audit_logs_user_time_idx").on(t.userId, t.timestamp.desc()), index("audit_logs_time_idx").on(t.timestamp)],
+);
+
+/**
+ * The balance is a cache of the ledger's sum, kept in the same transaction as every ledger row.
+ * The CHECK constraints make a negative balance impossible even under a bug in the service.
+ */
+export const creditBalances = pgTable(
+  "credit_balances",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    free: integer("free").notNull().default(0),
+    monthly: integer("monthly").notNull().default(0),
+    payg: integer("payg").notNull().default(0),
+    monthlyLastReset: timestamp("monthly_last_reset", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    renewalDate: timestamp("renewal_date", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    check("credit_free_nonnegative", sql`${t.free} >= 0`),
+    check("credit_monthly_nonnegative", sql`${t.monthly} >= 0`),
+    check("credit_payg_nonnegative", sql`${t.payg} >= 0`),
+  ],
+);
+
+/** Append-only: rows are inserted, never updated or deleted. */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    operation: text("operation").notNull(),
+    referenceId: text("reference_id"),
+    freeDelta: integer("free_delta").notNull().default(0),
+    monthlyDelta: integer("monthly_delta").notNull().default(0),
+    paygDelta: integer("payg_delta").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A reference (a job) can be charged once and refunded once: a retried job or a second
+    // worker cannot charge or refund twice.
+    uniqueIndex("credit_ledger_reference_kind_idx")
+      .on(t.referenceId, t.kind)
+      .where(sql`${t.referenceId} is not null and ${t.kind} in ('charge', 'refund')`),
+    index("credit_ledger_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The user-visible record of a background task (research generation, clustering, briefs,
+ * articles). The durable queue (pg-boss) carries the work; this row carries what status
+ * endpoints report and is written in the same transaction as the credits the task cost.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    type: text("type").notNull(),
+    subjectId: uuid("subject_id"),
+    status: text("status").notNull().default("queued"),
+    progressCurrent: integer("progress_current").notNull().default(0),
+    progressTotal: integer("progress_total").notNull().default(0),
+    message: text("message").notNull().default(""),
+    error: text("error"),
+    input: jsonb("input").notNull().default(sql`'{}'::jsonb`),
+    result: jsonb("result"),
+    creditsCharged: integer("credits_charged").notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("tasks_subject_idx").on(t.subjectId, t.type, t.createdAt), index("tasks_status_idx").on(t.status)],
+);

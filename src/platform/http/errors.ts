@@ -1,0 +1,141 @@
+// Typed errors that services throw, and the one handler that turns any error into the wire
+// shape of DECISIONS 2: `{detail}` or field-keyed arrays, never a stack trace.
+import type { FastifyError, FastifyInstance } from "fastify";
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export class BadRequest extends ApiError {
+  constructor(detail: string) {
+    super(400, detail);
+  }
+}
+
+/** 400 with `{field: [messages]}`. */
+export class ValidationFailed extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: Record<string, string[]>) {
+    super("Validation failed");
+  }
+}
+
+export class Unauthorized extends ApiError {
+  constructor(detail: string) {
+    super(401, detail);
+  }
+}
+
+export class PaymentRequired extends ApiError {
+  constructor(detail = "Insufficient credits.") {
+    super(402, detail);
+  }
+}
+
+export class Forbidden extends ApiError {
+  constructor(detail: string) {
+    super(403, detail);
+  }
+}
+
+export class NotFound extends ApiError {
+  constructor(detail = "Not found.") {
+    super(404, detail);
+  }
+}
+
+export class Conflict extends ApiError {
+  constructor(detail: string) {
+    super(409, detail);
+  }
+}
+
+export class PayloadTooLarge extends ApiError {
+  constructor(detail: string) {
+    super(413, detail);
+  }
+}
+
+export class Throttled extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(429, `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`, {
+      "retry-after": String(retryAfterSeconds),
+    });
+  }
+}
+
+export const SERVER_ERROR_DETAIL = "A server error occurred.";
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns Ajv errors into `{field: [messages]}` in the style of Django REST Framework. */
+export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const segments = error.instancePath.split("/").filter(Boolean);
+    let message: string;
+    if (error.keyword === "required") {
+      segments.push(String(error.params.missingProperty));
+      message = "This field is required.";
+    } else if (error.keyword === "format" && error.params.format === "uuid") {
+      message = "Must be a valid UUID.";
+    } else if (error.keyword === "type" && error.params.type === "integer") {
+      message = "A valid integer is required.";
+    } else if (error.keyword === "enum") {
+      const allowed = (error.params.allowedValues as unknown[] | undefined)?.map(String).join(", ");
+      message = `Must be one of: ${allowed}.`;
+    } else {
+      const text = error.message ?? "is invalid";
+      message = text.charAt(0).toUpperCase() + text.slice(1) + ".";
+    }
+    const field = segments.length > 0 ? segments.join(".") : "non_field_errors";
+    (fields[field] ??= []).includes(message) || fields[field]!.push(message);
+  }
+  return fields;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ValidationFailed, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error instanceof ValidationFailed) {
+      return reply.code(400).send(error.fields);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return reply.code(400).send(fieldErrors(fastifyError.validation as AjvError[]));
+    }
+    switch (fastifyError.code) {
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+        return reply.code(415).send({ detail: `Unsupported media type "${request.headers["content-type"] ?? ""}" in request.` });
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+        return reply.code(400).send({ detail: "JSON parse error - the request body is empty." });
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+        return reply.code(400).send({ detail: "JSON parse error - the request body is not valid JSON." });
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+        return reply.code(413).send({ detail: "Request body is too large." });
+      case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+        return reply.code(400).send({ detail: "Request body size did not match Content-Length." });
+    }
+    if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
+      return reply.code(400).send({ detail: "JSON parse error - the request body is not valid JSON." });
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.code(fastifyError.statusCode).send({ detail: fastifyError.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ detail: SERVER_ERROR_DETAIL });
+  });
+}

@@ -1,0 +1,87 @@
+// `Idempotency-Key` on generate/start endpoints (DECISIONS 4): the same key with the same
+// body within 24 hours answers the first response again and charges nothing more.
+//
+// The key is claimed by inserting its row at the start of the transaction that does the work:
+// an identical request racing this one blocks on the row's primary key until this one commits,
+// then finds the stored response. Different bodies under one key answer 409.
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import { withTransaction } from "../db/transaction";
+import { BadRequest, Conflict } from "./errors";
+import type { RouteDef } from "./route";
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface StoredResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+/** Stable JSON: object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestFingerprint(method: string, url: string, teamId: string, body: unknown): string {
+  return createHash("sha256").update(`${method} ${url} ${teamId}\n${canonicalJson(body)}`).digest("hex");
+}
+
+export async function runIdempotent(
+  request: FastifyRequest,
+  def: RouteDef,
+  work: () => Promise<StoredResponse>,
+): Promise<StoredResponse> {
+  const ctx = request.ctx!;
+  const header = request.headers["idempotency-key"];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return work();
+  if (key.length === 0 || key.length > 255) throw new BadRequest("Idempotency-Key must be 1 to 255 characters.");
+  const route = `${def.method} ${def.path}`;
+  const fingerprint = requestFingerprint(request.method, request.url.split("?")[0]!, ctx.workspace.id, request.body);
+
+  return withTransaction(ctx, async (txCtx) => {
+    const db: Db = txCtx.db;
+    // A key older than 24 hours is forgotten and may be used again.
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, ctx.userId),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)),
+        ),
+      );
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ userId: ctx.userId, key, route, requestHash: fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, ctx.userId), eq(idempotencyKeys.key, key)));
+      if (!existing || existing.requestHash !== fingerprint || existing.statusCode === null) {
+        throw new Conflict("This Idempotency-Key was already used with a different request.");
+      }
+      return { statusCode: existing.statusCode, body: existing.responseBody };
+    }
+    request.ctx = txCtx;
+    const response = await work();
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: response.statusCode, responseBody: sql`${JSON.stringify(response.body)}::jsonb` })
+      .where(and(eq(idempotencyKeys.userId, ctx.userId), eq(idempotencyKeys.key, key)));
+    return response;
+  });
+}

@@ -1,0 +1,98 @@
+// Puts route definitions onto Fastify: schemas for validation and serialization, the handler
+// wrapped so that object responses carry `_meta`, idempotent replays, and 405 answers for the
+// methods a path does not support.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import { ApiError } from "./errors";
+import { runIdempotent } from "./idempotency";
+import "./request-state";
+import type { KeyedRoute, Method, PublicRoute, RouteDef } from "./route";
+
+const ALL_METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+export function addMeta(def: RouteDef, result: unknown): unknown {
+  if (isPlainObject(result) && !("_meta" in result)) {
+    return { _meta: { description: def.metaDescription ?? def.summary }, ...result };
+  }
+  return result;
+}
+
+async function invoke(def: RouteDef, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const input = {
+    params: request.params as never,
+    query: request.query as never,
+    body: request.body as never,
+    request,
+    reply,
+  };
+  if (def.auth === "public") return (def as PublicRoute).handler(input);
+  const keyed = def as KeyedRoute;
+  return keyed.handler({ ...input, ctx: request.ctx! });
+}
+
+function routeSchema(def: RouteDef): FastifySchema {
+  const schema: FastifySchema & Record<string, unknown> = { summary: def.summary, tags: [def.tag] };
+  if (def.description) schema.description = def.description;
+  if (def.auth === "public" && def.hidden) schema.hide = true;
+  if (def.schemas.params) schema.params = def.schemas.params;
+  if (def.schemas.querystring) schema.querystring = def.schemas.querystring;
+  if (def.schemas.body) schema.body = def.schemas.body;
+  if (def.schemas.response) schema.response = { [def.status]: def.schemas.response };
+  return schema;
+}
+
+export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
+  for (const def of routes) {
+    app.route({
+      method: def.method,
+      url: def.path,
+      config: { routeDef: def },
+      schema: routeSchema(def),
+      handler: async (request, reply) => {
+        if (def.auth === "key" && def.idempotent) {
+          const { statusCode, body } = await runIdempotent(request, def, async () => {
+            const result = addMeta(def, await invoke(def, request, reply));
+            return { statusCode: def.status, body: result };
+          });
+          reply.code(statusCode);
+          return body;
+        }
+        const result = await invoke(def, request, reply);
+        if (reply.sent) return reply;
+        reply.code(def.status);
+        if (def.status === 204) return reply.send();
+        return addMeta(def, result);
+      },
+    });
+  }
+  registerMethodNotAllowed(app, routes);
+}
+
+/** Every path answers 405 with an Allow header for the methods it does not have. */
+function registerMethodNotAllowed(app: FastifyInstance, routes: RouteDef[]): void {
+  const methodsByPath = new Map<string, Set<Method>>();
+  for (const def of routes) {
+    const methods = methodsByPath.get(def.path) ?? new Set<Method>();
+    methods.add(def.method);
+    methodsByPath.set(def.path, methods);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const missing = ALL_METHODS.filter((m) => !methods.has(m));
+    if (missing.length === 0) continue;
+    const allowed = [...methods, ...(methods.has("GET") ? ["HEAD"] : []), "OPTIONS"];
+    app.route({
+      method: [...missing, "OPTIONS"],
+      url: path,
+      schema: { hide: true },
+      config: { allowedMethods: allowed },
+      handler: async (request, reply) => {
+        reply.header("allow", allowed.join(", "));
+        if (request.method === "OPTIONS") return reply.code(200).send();
+        throw new ApiError(405, `Method "${request.method}" not allowed.`, { allow: allowed.join(", ") });
+      },
+    });
+  }
+}

@@ -1,0 +1,106 @@
+// One definition per route: its path, method, scope and schemas feed request validation,
+// response serialization, the OpenAPI document, llms.txt and the shared security suite.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import Type, { type Static, type TSchema } from "typebox";
+import type { Scope } from "../auth/scopes";
+import type { RequestContext } from "../context";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RouteSchemas {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** The success response; error responses are added for every route by the registry. */
+  response: TSchema | null;
+}
+
+type StaticOr<T, F> = T extends TSchema ? Static<T> : F;
+
+export interface HandlerInput<S extends RouteSchemas> {
+  params: StaticOr<S["params"], Record<string, never>>;
+  query: StaticOr<S["querystring"], Record<string, never>>;
+  body: StaticOr<S["body"], undefined>;
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface RouteBase<S extends RouteSchemas> {
+  method: Method;
+  /** Fastify path with `:params` and the trailing slash, e.g. `/api/v1/brands/:id/`. */
+  path: string;
+  summary: string;
+  /** Longer text for the OpenAPI document and llms-full.txt. */
+  description?: string;
+  tag: string;
+  /** What `_meta.description` says in the response. */
+  metaDescription?: string;
+  status: number;
+  schemas: S;
+  /** Error statuses this route can answer beyond the shared ones (401/403/429 for keyed routes). */
+  errors?: number[];
+  /** Accepts an `Idempotency-Key` header (generate/start endpoints). */
+  idempotent?: boolean;
+}
+
+export interface KeyedRoute<S extends RouteSchemas = RouteSchemas> extends RouteBase<S> {
+  auth: "key";
+  /** null: any valid key may call it. */
+  scope: Scope | null;
+  /** Admin analytics: only keys of staff users. */
+  staffOnly?: boolean;
+  /** The route reads or writes workspace-owned data, so X-Team-ID selects where. */
+  workspaced: boolean;
+  handler(input: HandlerInput<S>): Promise<unknown>;
+}
+
+export interface PublicRoute<S extends RouteSchemas = RouteSchemas> extends RouteBase<S> {
+  auth: "public";
+  /** Omitted from the OpenAPI document (docs assets). */
+  hidden?: boolean;
+  /** Public routes answer raw content (YAML, HTML, text) and set their own content type. */
+  handler(input: Omit<HandlerInput<S>, "ctx">): Promise<unknown>;
+}
+
+export type RouteDef = KeyedRoute<RouteSchemas> | PublicRoute<RouteSchemas>;
+
+export function keyedRoute<S extends RouteSchemas>(def: Omit<KeyedRoute<S>, "auth">): RouteDef {
+  return { ...def, auth: "key" } as unknown as RouteDef;
+}
+
+export function publicRoute<S extends RouteSchemas>(def: Omit<PublicRoute<S>, "auth">): RouteDef {
+  return { ...def, auth: "public" } as unknown as RouteDef;
+}
+
+// ---- shared wire shapes ---------------------------------------------------------------
+
+export const MetaSchema = Type.Object(
+  {
+    description: Type.String(),
+    level_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
+    node_type_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
+    data_source: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** An object response: its fields plus `_meta`. */
+export function withMeta<P extends Record<string, TSchema>>(properties: P, options: { description?: string } = {}) {
+  return Type.Object({ _meta: MetaSchema, ...properties }, options);
+}
+
+/** OpenAPI 3.0 nullable: Ajv and fast-json-stringify both honour `nullable: true`. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+}
+
+export const Timestamp = Type.String({ format: "date-time" });
+export const Uuid = Type.String({ format: "uuid" });
+
+export const DetailSchema = Type.Object({ detail: Type.String() }, { description: "Error" });
+export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.String()), {
+  description: "Field errors: each invalid field with its messages",
+});
+
+export const IdParams = Type.Object({ id: Type.String() });

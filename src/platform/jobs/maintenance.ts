@@ -1,0 +1,28 @@
+// Daily retention: audit entries older than 90 days and idempotency keys older than 24 hours.
+import { lt } from "drizzle-orm";
+import { auditLogs, idempotencyKeys } from "../db/schema";
+import type { Db } from "../db/client";
+import { IDEMPOTENCY_TTL_MS } from "../http/idempotency";
+import { defineJob } from "./queue";
+
+export const AUDIT_RETENTION_DAYS = 90;
+
+export async function purgeExpired(db: Db, now = new Date()): Promise<{ auditLogs: number; idempotencyKeys: number }> {
+  const auditCutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const audit = await db.delete(auditLogs).where(lt(auditLogs.timestamp, auditCutoff)).returning({ id: auditLogs.id });
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return { auditLogs: audit.length, idempotencyKeys: keys.length };
+}
+
+export const retentionJob = defineJob({
+  name: "platform-retention",
+  cron: "17 3 * * *",
+  retryLimit: 3,
+  async handler(ctx) {
+    const purged = await purgeExpired(ctx.db);
+    ctx.log.info({ purged }, "retention purge done");
+  },
+});

@@ -1,0 +1,93 @@
+// The durable job queue: pg-boss on the system-of-record database (embedded or server). A job
+// survives a restart, and a job whose worker died expires and is retried. Jobs are sent inside
+// the caller's transaction, so a job exists exactly when the row and credits it belongs to do.
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss, type Job } from "pg-boss";
+import type { FastifyBaseLogger } from "fastify";
+import type { Platform } from "../context";
+import type { HasDb } from "../db/transaction";
+import type { Db } from "../db/client";
+
+export interface JobContext extends HasDb {
+  platform: Platform;
+  log: FastifyBaseLogger;
+  job: Job<unknown>;
+}
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Retries after a failure or a worker's death (expiry). */
+  retryLimit?: number;
+  expireInSeconds?: number;
+  /** Cron expression (UTC) for recurring jobs. */
+  cron?: string;
+  handler(ctx: JobContext, data: T): Promise<void>;
+}
+
+export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<object> {
+  return definition as unknown as JobDefinition<object>;
+}
+
+export class JobQueue {
+  private boss: PgBoss;
+  private started = false;
+  private readonly definitions = new Map<string, JobDefinition>();
+
+  constructor(
+    private readonly platform: Platform,
+    definitions: JobDefinition[],
+  ) {
+    for (const def of definitions) this.definitions.set(def.name, def);
+    const { database } = platform;
+    this.boss =
+      database.kind === "pglite"
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss" })
+        : new PgBoss({ connectionString: database.connectionString, max: 4, schema: "pgboss" });
+    this.boss.on("error", (err) => platform.log.error({ err }, "job queue error"));
+  }
+
+  /** Installs pg-boss's schema and the queues. With `workers`, also starts processing jobs. */
+  async start(options: { workers: boolean }): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const def of this.definitions.values()) {
+      await this.boss.createQueue(def.name, {
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      });
+      if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
+    }
+    if (!options.workers) return;
+    for (const def of this.definitions.values()) {
+      await this.boss.work(def.name, { localConcurrency: 2 }, async (jobs: Job<object>[]) => {
+        for (const job of jobs) {
+          const log = this.platform.log.child({ job: job.id, queue: def.name });
+          await def.handler({ platform: this.platform, db: this.platform.database.db, log, job }, job.data);
+        }
+      });
+    }
+  }
+
+  /** Sends a job; inside a transaction it commits or rolls back with it. */
+  async enqueue(ctx: HasDb, name: string, data: object, options: { id?: string; singletonKey?: string } = {}): Promise<string> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    const db = ctx.inTransaction ? fromDrizzle(ctx.db as Db & { execute: never }, sql) : undefined;
+    const id = await this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+    if (!id) throw new Error(`job ${name} was not created`);
+    return id;
+  }
+
+  async findJob(name: string, id: string) {
+    const [job] = await this.boss.findJobs(name, { id });
+    return job ?? null;
+  }
+
+  /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}

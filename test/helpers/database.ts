@@ -1,0 +1,47 @@
+// A fresh database for each test file: embedded PGlite in memory by default, or a newly
+// created database on the PostgreSQL server named by CANOPY_TEST_PG (CI sets it when the server
+// answers), dropped again when the file is done.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../src/platform/db/client";
+
+export const TEST_PG_URL = process.env.CANOPY_TEST_PG ?? null;
+export const TEST_REDIS_URL = process.env.CANOPY_TEST_REDIS ?? null;
+
+export interface TestDatabase {
+  database: Database;
+  /** The connection string of the fresh server database; null on PGlite. */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_PG_URL) {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { database, url: null, drop: () => database.close() };
+  }
+  const name = `canopy_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(TEST_PG_URL, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 10 });
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_PG_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
