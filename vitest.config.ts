@@ -1,8 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/helpers/global-setup.ts"],
+    // The scale-out tests need a PostgreSQL and a Redis server: `npm run test:scaleout`.
+    exclude: [...configDefaults.exclude, "test/scaleout/**"],
     // Two cores: two test files at a time, each with its own database.
     pool: "forks",
     maxWorkers: 2,

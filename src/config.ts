@@ -16,9 +16,11 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   rateLimits: Record<KeyType, number>;
   serpProvider: "offline" | "dataforseo";
-  dataforseo: { login: string | null; password: string | null; baseUrl: string };
-  openai: { apiKey: string | null; baseUrl: string | null };
-  anthropic: { apiKey: string | null };
+  dataforseo: { login: string | null; password: string | null; baseUrl: string; concurrency: number; timeoutMs: number };
+  /** Models are offered as `openai:<model>` once OPENAI_API_KEY or OPENAI_BASE_URL is set. */
+  openai: { apiKey: string | null; baseUrl: string | null; models: string[] };
+  anthropic: { apiKey: string | null; baseUrl: string | null; models: string[] };
+  llmTimeoutMs: number;
   defaultAiModel: string;
 }
 
@@ -80,6 +82,14 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+function list(env: Env, name: string): string[] | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) throw new ConfigError(name, "must list at least one name");
+  return items;
+}
+
 export const DEFAULT_RATE_LIMITS: Record<KeyType, number> = { Developer: 60, Integration: 120, Admin: 300 };
 
 /** Parses `Developer=60,Integration=120,Admin=300`; types left out keep their default. */
@@ -105,6 +115,8 @@ export function loadConfig(env: Env = process.env): Config {
     login: text(env, "DATAFORSEO_LOGIN"),
     password: text(env, "DATAFORSEO_PASSWORD"),
     baseUrl: url(env, "DATAFORSEO_BASE_URL", ["http:", "https:"]) ?? "https://api.dataforseo.com",
+    concurrency: integer(env, "DATAFORSEO_CONCURRENCY", 8, 1, 100),
+    timeoutMs: integer(env, "DATAFORSEO_TIMEOUT_MS", 60_000, 1000, 600_000),
   };
   if (serpProvider === "dataforseo" && (!dataforseo.login || !dataforseo.password)) {
     throw new ConfigError("SERP_PROVIDER", "dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD");
@@ -122,8 +134,17 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: parseRateLimits(text(env, "RATE_LIMITS")),
     serpProvider,
     dataforseo,
-    openai: { apiKey: text(env, "OPENAI_API_KEY"), baseUrl: url(env, "OPENAI_BASE_URL", ["http:", "https:"]) },
-    anthropic: { apiKey: text(env, "ANTHROPIC_API_KEY") },
+    openai: {
+      apiKey: text(env, "OPENAI_API_KEY"),
+      baseUrl: url(env, "OPENAI_BASE_URL", ["http:", "https:"]),
+      models: list(env, "OPENAI_MODELS") ?? ["gpt-4o-mini", "gpt-4o"],
+    },
+    anthropic: {
+      apiKey: text(env, "ANTHROPIC_API_KEY"),
+      baseUrl: url(env, "ANTHROPIC_BASE_URL", ["http:", "https:"]),
+      models: list(env, "ANTHROPIC_MODELS") ?? ["claude-sonnet-4-5", "claude-haiku-4-5"],
+    },
+    llmTimeoutMs: integer(env, "LLM_TIMEOUT_MS", 120_000, 1000, 1_800_000),
     defaultAiModel: text(env, "DEFAULT_AI_MODEL") ?? "offline",
   };
 }

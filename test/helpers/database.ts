@@ -2,7 +2,9 @@
 // created database on the PostgreSQL server named by CANOPY_TEST_PG (CI sets it when the server
 // answers), dropped again when the file is done.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/platform/db/client";
 
 export const TEST_PG_URL = process.env.CANOPY_TEST_PG ?? null;
@@ -15,6 +17,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+let cachedTemplate: Blob | undefined;
+
+/** The migrated template made by global-setup.ts, when the run has one. */
+function templateDump(): Blob | undefined {
+  if (cachedTemplate) return cachedTemplate;
+  let file: string | null = null;
+  try {
+    file = inject("pgliteTemplate");
+  } catch {
+    return undefined; // not under vitest's global setup (e.g. a script): start empty
+  }
+  if (!file) return undefined;
+  cachedTemplate = new Blob([fs.readFileSync(file)]);
+  return cachedTemplate;
+}
+
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
@@ -23,7 +41,7 @@ function withDatabase(url: string, name: string): string {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_PG_URL) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    const database = await openDatabase({ databaseUrl: null, dataDir: null, loadDataDir: templateDump() });
     return { database, url: null, drop: () => database.close() };
   }
   const name = `canopy_test_${process.pid}_${randomBytes(4).toString("hex")}`;

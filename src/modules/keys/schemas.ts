@@ -1,9 +1,9 @@
 import Type from "typebox";
 import { KEY_TYPES } from "../../config";
 import { ALL_SCOPES } from "../../platform/auth/scopes";
-import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 
-const KeyType = Type.Union(KEY_TYPES.map((t) => Type.Literal(t)));
+const KeyType = StringEnum(KEY_TYPES);
 
 export const KeyFields = {
   id: Uuid,
@@ -11,7 +11,7 @@ export const KeyFields = {
   type: Type.String(),
   prefix: Type.String({ description: "The first 12 characters of the key" }),
   scopes: Type.Array(Type.String()),
-  status: Type.Union([Type.Literal("Active"), Type.Literal("Revoked")]),
+  status: StringEnum(["Active", "Revoked"] as const),
   expires_at: Nullable(Timestamp),
   allowed_ips: Type.Array(Type.String()),
   last_used_at: Nullable(Timestamp),

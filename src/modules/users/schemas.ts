@@ -1,5 +1,5 @@
 import Type from "typebox";
-import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 
 export const ProfileSchema = withMeta({
   uuid: Uuid,
@@ -26,7 +26,7 @@ export const TeamsSchema = withMeta({
   results: Type.Array(
     Type.Object({
       team: Type.Object({ id: Uuid, name: Type.String(), slug: Type.String(), plan_name: Type.String(), created_at: Timestamp }),
-      role: Type.Union([Type.Literal("owner"), Type.Literal("admin"), Type.Literal("member")]),
+      role: StringEnum(["owner", "admin", "member"] as const),
       status: Type.Literal("active"),
     }),
   ),

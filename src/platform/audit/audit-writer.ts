@@ -29,7 +29,7 @@ export interface AuditWriterOptions {
 export class AuditWriter {
   private queue: AuditEntry[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  private flushing: Promise<boolean> | null = null;
   private readonly flushIntervalMs: number;
   private readonly maxBatch: number;
   private readonly maxQueued: number;
@@ -67,21 +67,28 @@ export class AuditWriter {
   /** Writes everything queued so far; resolves when it is stored (or failed and re-queued). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.queue.length === 0) return;
-    const batch = this.queue.splice(0, this.maxBatch);
-    this.flushing = this.write(batch).finally(() => {
-      this.flushing = null;
-    });
-    await this.flushing;
-    if (this.queue.length >= this.maxBatch) await this.flush();
+    // Entries recorded while this runs wait for the next flush, so that under load it still ends.
+    let owed = this.queue.length;
+    while (owed > 0 && this.queue.length > 0) {
+      const batch = this.queue.splice(0, Math.min(this.maxBatch, owed));
+      owed -= batch.length;
+      this.flushing = this.write(batch).finally(() => {
+        this.flushing = null;
+      });
+      // After a failure the batch is back in the queue and the retry timer owns it: going on
+      // would hammer a database that is down and keep close() from returning.
+      if (!(await this.flushing)) return;
+      while (this.flushing) await this.flushing;
+    }
   }
 
-  private async write(batch: AuditEntry[]): Promise<void> {
+  private async write(batch: AuditEntry[]): Promise<boolean> {
     try {
       await this.db.transaction(async (tx) => {
         await tx.insert(auditLogs).values(batch);
         await touchLastUsed(tx as unknown as Db, batch);
       });
+      return true;
     } catch (err) {
       this.log.error({ err }, "audit batch could not be written; will retry");
       this.queue.unshift(...batch);
@@ -92,6 +99,7 @@ export class AuditWriter {
         }, this.flushIntervalMs * 4);
         this.timer.unref();
       }
+      return false;
     }
   }
 

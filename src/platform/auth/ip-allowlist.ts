@@ -23,27 +23,32 @@ function normalize(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv
   return address;
 }
 
+/** A mapped range of /96 or longer is the IPv4 range it maps; a shorter one has no IPv4 form. */
+function normalizeRange([address, bits]: AllowRange): AllowRange {
+  if (bits < 96) return [address, bits];
+  const normalized = normalize(address);
+  return normalized.kind() === address.kind() ? [address, bits] : [normalized, bits - 96];
+}
+
 /** Canonical text of an entry, as stored and shown (e.g. `10.0.0.0/8`, `2001:db8::/32`). */
 export function canonicalEntry(entry: string): string {
-  const [address, bits] = parseAllowEntry(entry);
-  const normalized = normalize(address);
-  const full = normalized.kind() === "ipv4" ? 32 : 128;
-  const adjusted = address.kind() !== normalized.kind() ? bits - 96 : bits;
-  return adjusted === full ? normalized.toString() : `${normalized.toString()}/${adjusted}`;
+  const [address, bits] = normalizeRange(parseAllowEntry(entry));
+  const full = address.kind() === "ipv4" ? 32 : 128;
+  return bits === full ? address.toString() : `${address.toString()}/${bits}`;
 }
 
 export function ipAllowed(ip: string, ranges: AllowRange[]): boolean {
   if (ranges.length === 0) return true;
-  let client: ipaddr.IPv4 | ipaddr.IPv6;
+  let raw: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    client = normalize(ipaddr.parse(ip));
+    raw = ipaddr.parse(ip);
   } catch {
     return false;
   }
-  return ranges.some(([address, bits]) => {
-    const range = normalize(address);
-    const rangeBits = address.kind() !== range.kind() ? bits - 96 : bits;
-    if (range.kind() !== client.kind()) return false;
-    return client.match(range, rangeBits);
+  // A mapped client is tried as IPv4 and as itself, for IPv6 ranges that contain mapped space.
+  const clients = [normalize(raw), raw];
+  return ranges.some((entry) => {
+    const [range, bits] = normalizeRange(entry);
+    return clients.some((client) => client.kind() === range.kind() && client.match(range, bits));
   });
 }

@@ -22,6 +22,8 @@ export interface OpenOptions {
   /** Directory of the embedded database; null keeps it in memory (tests). */
   dataDir: string | null;
   poolSize?: number;
+  /** A dump of an embedded database to start from (tests start from a migrated template). */
+  loadDataDir?: Blob;
 }
 
 // node-postgres parses `timestamp without time zone` in local time and bigint as string; the
@@ -36,7 +38,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { kind: "postgres", db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? undefined);
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { kind: "pglite", db, pglite, close: () => pglite.close() };
 }

@@ -115,6 +115,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
+      // A malformed id in a path names nothing that exists (DECISIONS 2): 404, not a field error.
+      if (fastifyError.validationContext === "params") return reply.code(404).send({ detail: "Not found." });
       return reply.code(400).send(fieldErrors(fastifyError.validation as AjvError[]));
     }
     switch (fastifyError.code) {

@@ -1,0 +1,293 @@
+// /llms.txt (a short index) and /llms-full.txt (the full reference) for language models,
+// generated from the route registry. Schemas are walked generically, in the OpenAPI 3.0 form the
+// document publishes, so a new route is documented here the day it is added.
+import { SCOPES } from "../auth/scopes";
+import { API_SUMMARY, API_TITLE, ERROR_TEXT, errorStatuses, isDocumented, openApiPath, toOpenApi30 } from "./docs";
+import type { RouteDef } from "./route";
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function asSchema(value: unknown): JsonObject {
+  return isObject(value) ? value : {};
+}
+
+function members(schema: JsonObject): JsonObject[] {
+  const list = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(list) ? list.map(asSchema) : [];
+}
+
+function isObjectLike(schema: JsonObject): boolean {
+  return schema.type === "object" || isObject(schema.properties) || Array.isArray(schema.allOf);
+}
+
+function scopeText(def: RouteDef): string {
+  if (def.auth === "public") return "public, no key";
+  return def.scope ? `scope \`${def.scope}\`` : "any valid key";
+}
+
+// ---- describing a schema -------------------------------------------------------------------
+
+/** A short type expression: `string (uuid)`, `array of object`, `one of "a", "b"`, `integer or null`. */
+export function typeText(schema: JsonObject): string {
+  let text: string;
+  if (typeof schema.$ref === "string") {
+    text = `see ${schema.$ref}`;
+  } else if (Array.isArray(schema.enum)) {
+    const values = schema.enum.filter((v) => v !== null).map((v) => JSON.stringify(v));
+    text = values.length === 1 ? `${values[0]} (constant)` : `one of ${values.join(", ")}`;
+  } else if (members(schema).length > 0) {
+    text = members(schema).map(typeText).join(" | ");
+  } else if (schema.type === "array") {
+    text = `array of ${typeText(asSchema(schema.items))}`;
+  } else if (isObjectLike(schema)) {
+    const extra = schema.additionalProperties;
+    text = !isObject(schema.properties) && isObject(extra) ? `object of ${typeText(extra)} by key` : "object";
+  } else if (typeof schema.type === "string") {
+    text = typeof schema.format === "string" ? `${schema.type} (${schema.format})` : schema.type;
+  } else {
+    text = "any";
+  }
+  return schema.nullable === true ? `${text} or null` : text;
+}
+
+/** Validation constraints in words: `min length 1`, `maximum 599`, `default 50`, ... */
+export function constraintsText(schema: JsonObject): string[] {
+  const notes: string[] = [];
+  const exclusive = (key: string) => schema[key] === true;
+  if (schema.minLength !== undefined) notes.push(`min length ${schema.minLength}`);
+  if (schema.maxLength !== undefined) notes.push(`max length ${schema.maxLength}`);
+  if (schema.minimum !== undefined) notes.push(`${exclusive("exclusiveMinimum") ? "greater than" : "minimum"} ${schema.minimum}`);
+  if (schema.maximum !== undefined) notes.push(`${exclusive("exclusiveMaximum") ? "less than" : "maximum"} ${schema.maximum}`);
+  if (schema.multipleOf !== undefined) notes.push(`multiple of ${schema.multipleOf}`);
+  if (schema.pattern !== undefined) notes.push(`pattern \`${schema.pattern}\``);
+  if (schema.minItems !== undefined) notes.push(`at least ${schema.minItems} items`);
+  if (schema.maxItems !== undefined) notes.push(`at most ${schema.maxItems} items`);
+  if (schema.uniqueItems === true) notes.push("unique items");
+  if (schema.minProperties !== undefined) notes.push(`at least ${schema.minProperties} keys`);
+  if (schema.maxProperties !== undefined) notes.push(`at most ${schema.maxProperties} keys`);
+  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.type === "array") notes.push(...constraintsText(asSchema(schema.items)).map((n) => `each ${n}`));
+  return notes;
+}
+
+interface FieldRow {
+  name: string;
+  schema: JsonObject;
+  required: boolean;
+  variant?: string;
+  /** Replaces the description (the shared `_meta`). */
+  note?: string;
+}
+
+const MAX_DEPTH = 8;
+
+/** Every field of an object schema, nested ones as `parent.child` and `list[].child`. */
+export function fieldRows(schema: JsonObject, prefix = "", depth = 0, variant?: string): FieldRow[] {
+  if (depth > MAX_DEPTH) return [];
+  const rows: FieldRow[] = [];
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf.map(asSchema) : []) rows.push(...fieldRows(part, prefix, depth, variant));
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  for (const [name, value] of Object.entries(asSchema(schema.properties))) {
+    const field = asSchema(value);
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (depth === 0 && name === "_meta") {
+      rows.push({ name: path, schema: field, required: required.has(name), note: "`_meta.description` and more; see Conventions" });
+      continue;
+    }
+    rows.push({ name: path, schema: field, required: required.has(name), variant });
+    rows.push(...nestedRows(field, path, depth + 1, variant));
+  }
+  if (!isObject(schema.properties) && isObject(schema.additionalProperties) && isObjectLike(schema.additionalProperties)) {
+    rows.push(...fieldRows(schema.additionalProperties, `${prefix}{key}`, depth + 1, variant));
+  }
+  return rows;
+}
+
+function nestedRows(schema: JsonObject, path: string, depth: number, variant?: string): FieldRow[] {
+  if (schema.type === "array") return nestedRows(asSchema(schema.items), `${path}[]`, depth, variant);
+  const options = members(schema);
+  if (options.length > 0) {
+    const objects = options.filter(isObjectLike);
+    return objects.flatMap((option, i) =>
+      fieldRows(option, path, depth, objects.length > 1 ? [variant, `variant ${i + 1} of ${path}`].filter(Boolean).join(", ") : variant),
+    );
+  }
+  if (isObjectLike(schema)) return fieldRows(schema, path, depth, variant);
+  return [];
+}
+
+function rowText(row: FieldRow): string {
+  const facts = [typeText(row.schema), row.required ? "required" : "optional", ...constraintsText(row.schema)];
+  if (row.variant) facts.push(`in ${row.variant}`);
+  const description = row.note ?? (typeof row.schema.description === "string" ? row.schema.description : "");
+  return `- \`${row.name}\` (${facts.join("; ")})${description ? `: ${description}` : ""}`;
+}
+
+/** The fields of a body or response; a bare array or union is described first, then its fields. */
+function schemaLines(schema: JsonObject): string[] {
+  const lines: string[] = [];
+  if (!isObject(schema.properties) && !Array.isArray(schema.allOf)) {
+    lines.push(`- (the whole body) (${[typeText(schema), ...constraintsText(schema)].join("; ")})`);
+    const nested = nestedRows(schema, "", 1);
+    return [...lines, ...nested.map(rowText)];
+  }
+  const rows = fieldRows(schema);
+  if (rows.length === 0) lines.push("- a JSON object with no fields (send `{}`)");
+  return [...lines, ...rows.map(rowText)];
+}
+
+// ---- the two documents ---------------------------------------------------------------------
+
+function responseLines(def: RouteDef): string[] {
+  const raw = def.schemas.response as JsonObject | null;
+  if (!raw || def.status === 204) return [`Success: ${def.status}, no body.`];
+  if (isObject(raw.content)) return [`Success: ${def.status}, ${Object.keys(raw.content).join(" or ")}.`];
+  return [`Success: ${def.status}, application/json:`, ...schemaLines(asSchema(toOpenApi30(raw)))];
+}
+
+function endpointSection(def: RouteDef): string {
+  const lines = [`### ${def.method} ${openApiPath(def.path)}`, "", def.summary + "."];
+  if (def.description) lines.push("", def.description);
+  lines.push("");
+  const facts = [`Auth: ${def.auth === "key" ? `X-API-Key with ${scopeText(def)}.` : "none (public, not rate limited)."}`];
+  if (def.auth === "key" && def.staffOnly) facts.push("Staff users only.");
+  if (def.auth === "key") facts.push(def.workspaced ? "Workspace: selected by X-Team-ID." : "Workspace: not used (acts on the key's user).");
+  if (def.auth === "key" && def.idempotent) facts.push("Accepts an Idempotency-Key header.");
+  lines.push(facts.join(" "));
+  const sections: Array<[string, unknown]> = [
+    ["Path parameters", def.schemas.params],
+    ["Query parameters", def.schemas.querystring],
+    ["Body (application/json)", def.schemas.body],
+  ];
+  for (const [title, schema] of sections) {
+    if (!schema) continue;
+    lines.push("", `${title}:`, ...schemaLines(asSchema(toOpenApi30(schema))));
+  }
+  lines.push("", ...responseLines(def));
+  const errors = errorStatuses(def);
+  if (errors.length > 0) lines.push("", "Errors:", ...errors.map((s) => `- ${s}: ${ERROR_TEXT[s] ?? "Error"}`));
+  return lines.join("\n");
+}
+
+function byTag(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
+  const groups = new Map<string, RouteDef[]>();
+  for (const def of routes.filter(isDocumented)) groups.set(def.tag, [...(groups.get(def.tag) ?? []), def]);
+  return groups;
+}
+
+const AUTH_TEXT =
+  "Send your API key in the `X-API-Key` header on every /api/v1/ request (keys look like " +
+  "`cnpy_live_` followed by 32 hex characters). Each endpoint needs one scope, named below. " +
+  "`X-Team-ID: <team uuid>` selects a team workspace; without it requests act in your personal workspace.";
+
+function indexBody(routes: readonly RouteDef[]): string {
+  const lines = [
+    "## Authentication",
+    "",
+    AUTH_TEXT,
+    "",
+    "## Reference",
+    "",
+    "- [Full reference for language models](/llms-full.txt): conventions, every parameter and field",
+    "- [OpenAPI 3.0 document](/api/v1/schema/): YAML; `?format=json` for JSON",
+    "- [Swagger UI](/api/v1/docs/) and [ReDoc](/api/v1/redoc/)",
+  ];
+  for (const [tag, defs] of byTag(routes)) {
+    lines.push("", `## ${tag}`, "");
+    for (const def of defs) lines.push(`- ${def.method} ${openApiPath(def.path)}: ${def.summary} (${scopeText(def)})`);
+  }
+  return lines.join("\n") + "\n";
+}
+
+const CONVENTIONS = [
+  "## Conventions",
+  "",
+  "### Requests",
+  "",
+  "All endpoints sit under `/api/v1/`; paths end with a slash (a request without it is served the same). " +
+    "Bodies are JSON: POST, PUT and PATCH need `Content-Type: application/json` (415 otherwise). " +
+    "Unknown body fields are ignored. IDs are UUIDs; timestamps are ISO 8601 in UTC.",
+  "",
+  "### Authentication",
+  "",
+  AUTH_TEXT +
+    " A missing, unknown, revoked or expired key, an inactive user, a plan or beta access that no longer allows " +
+    "API use, or a client IP outside the key's allowlist answers 401. A key without the endpoint's scope answers 403.",
+  "",
+  "Scopes:",
+  "",
+  ...Object.entries(SCOPES).map(([scope, text]) => `- \`${scope}\`: ${text}`),
+  "",
+  "### Workspaces",
+  "",
+  "Brands, research trees, maps, briefs, articles and clustering reports belong to one workspace: a user's " +
+    "personal workspace or a team's. `X-Team-ID` selects the team (an invalid id, or a team you are not an " +
+    "active member of, answers 403). Anything outside the selected workspace answers 404, as if it did not exist.",
+  "",
+  "### Errors",
+  "",
+  'Errors answer `{"detail": "message"}`. Invalid input answers 400 with `{"field": ["message", ...]}` ' +
+    "(nested fields as `parent.child`, errors about the whole body under `non_field_errors`). A path that is not " +
+    "a route answers 404; a method the path does not support answers 405 with an `Allow` header. A server error " +
+    'answers 500 `{"detail": "A server error occurred."}`. Statuses used:',
+  "",
+  ...Object.entries(ERROR_TEXT).map(([status, text]) => `- ${status}: ${text}`),
+  "",
+  "Checks run in this order: key (401), rate limit (429), scope (403), workspace (403), then input (400).",
+  "",
+  "### Rate limits",
+  "",
+  "Limits are per key, per minute, by key type (GET /api/v1/keys/scopes/ lists them), over a sliding window. " +
+    "Every response to a valid key carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` " +
+    "(seconds). Over the limit: 429 with `Retry-After: <seconds>`.",
+  "",
+  "### _meta",
+  "",
+  "Every JSON object response carries `_meta` with `description` (what the response is); hierarchy endpoints add " +
+    "`level_labels` and authority endpoints `node_type_labels`. Endpoints that return a JSON array return it bare.",
+  "",
+  "### Pagination",
+  "",
+  "Paginated lists take `page` (default 1) and `page_size` (clamped to the endpoint's maximum) and answer " +
+    "`{count, next, previous, results}`; `next` and `previous` are absolute URLs, or null. Other lists return every match.",
+  "",
+  "### Idempotency",
+  "",
+  "Endpoints marked below accept an `Idempotency-Key` header: the same key with the same body within 24 hours " +
+    "answers the first response again and is not charged again; the same key with a different body answers 409.",
+].join("\n");
+
+function fullBody(routes: readonly RouteDef[]): string {
+  const parts = [CONVENTIONS];
+  for (const [tag, defs] of byTag(routes)) {
+    parts.push(`## Endpoints: ${tag}`);
+    parts.push(...defs.map(endpointSection));
+  }
+  return parts.join("\n\n") + "\n";
+}
+
+function header(title: string, baseUrl: string): string {
+  return `# ${title}\n\n> ${API_SUMMARY}\n\nBase URL: ${baseUrl}\n\n`;
+}
+
+// The registry is fixed once the app is built, so each text is rendered once per registry;
+// only the base URL line depends on the request.
+const rendered = new WeakMap<readonly RouteDef[], { index?: string; full?: string }>();
+
+function cached(routes: readonly RouteDef[], which: "index" | "full", render: () => string): string {
+  const entry = rendered.get(routes) ?? {};
+  rendered.set(routes, entry);
+  return (entry[which] ??= render());
+}
+
+export function llmsIndexText(routes: readonly RouteDef[], baseUrl: string): string {
+  return header(API_TITLE, baseUrl) + cached(routes, "index", () => indexBody(routes));
+}
+
+export function llmsFullText(routes: readonly RouteDef[], baseUrl: string): string {
+  return header(`${API_TITLE}: full reference`, baseUrl) + cached(routes, "full", () => fullBody(routes));
+}
