@@ -70,7 +70,10 @@ CREATE TABLE "tasks" (
 	"user_id" uuid NOT NULL,
 	"type" text NOT NULL,
 	"subject_id" uuid,
+	"queue" text NOT NULL,
+	"job_id" text,
 	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"progress_current" integer DEFAULT 0 NOT NULL,
 	"progress_total" integer DEFAULT 0 NOT NULL,
 	"message" text DEFAULT '' NOT NULL,
@@ -141,5 +144,6 @@ CREATE UNIQUE INDEX "credit_ledger_reference_kind_idx" ON "credit_ledger" USING 
 CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "idempotency_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "tasks_subject_idx" ON "tasks" USING btree ("subject_id","type","created_at");--> statement-breakpoint
-CREATE INDEX "tasks_status_idx" ON "tasks" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "tasks_workspace_idx" ON "tasks" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "tasks_open_idx" ON "tasks" USING btree ("status") WHERE "tasks"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "team_members_user_idx" ON "team_members" USING btree ("user_id");

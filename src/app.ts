@@ -15,7 +15,7 @@ import { registerErrorHandler } from "./platform/http/errors";
 import { installPipeline } from "./platform/http/pipeline";
 import { registerRoutes } from "./platform/http/register";
 import type { RouteDef } from "./platform/http/route";
-import { JobQueue, type JobDefinition } from "./platform/jobs/queue";
+import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
 import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
 import { RedisRateLimitStore } from "./platform/ratelimit/redis-store";
 import type { RateLimitStore } from "./platform/ratelimit/store";
@@ -73,6 +73,8 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
       await publishAuthChange(ctx.db);
       onCommit(ctx, () => authCache.clear());
     },
+    // Replaced by the queue below; the queue itself needs the platform to run jobs.
+    jobs: noJobs,
   };
   app.decorate("platform", platform);
 
@@ -85,6 +87,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   if (rateLimits instanceof RedisRateLimitStore) await rateLimits.ready();
   const audit = new AuditWriter(database.db, app.log);
   const queue = new JobQueue(platform, [...allJobs, ...(options.extraJobs ?? [])]);
+  platform.jobs = queue;
   await queue.start({ workers: options.workers });
 
   registerErrorHandler(app);

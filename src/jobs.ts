@@ -1,5 +1,5 @@
 // The job registry: every background job of the service.
 import type { JobDefinition } from "./platform/jobs/queue";
-import { retentionJob } from "./platform/jobs/maintenance";
+import { retentionJob, taskReconcileJob } from "./platform/jobs/maintenance";
 
-export const allJobs: JobDefinition[] = [retentionJob];
+export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob];

@@ -11,6 +11,13 @@ export interface Workspace {
   kind: "personal" | "team";
 }
 
+/** What services need of the job queue: send a job (inside a transaction) and look one up. */
+export interface JobSender {
+  enqueue(ctx: HasDb, queue: string, data: object): Promise<string>;
+  /** The queue's view of a job; null when the queue no longer knows it. */
+  jobState(queue: string, id: string): Promise<string | null>;
+}
+
 /** Long-lived handles shared by every request and job in this process. */
 export interface Platform {
   config: Config;
@@ -18,6 +25,7 @@ export interface Platform {
   log: FastifyBaseLogger;
   /** Drops cached principals in this process and tells every other process to do the same. */
   authChanged(ctx: HasDb): Promise<void>;
+  jobs: JobSender;
 }
 
 export interface RequestContext extends HasDb {

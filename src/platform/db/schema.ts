@@ -190,7 +190,11 @@ export const tasks = pgTable(
     userId: uuid("user_id").notNull(),
     type: text("type").notNull(),
     subjectId: uuid("subject_id"),
+    /** The pg-boss queue and job that carry the work. */
+    queue: text("queue").notNull(),
+    jobId: text("job_id"),
     status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
     progressCurrent: integer("progress_current").notNull().default(0),
     progressTotal: integer("progress_total").notNull().default(0),
     message: text("message").notNull().default(""),
@@ -202,5 +206,9 @@ export const tasks = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
     finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("tasks_subject_idx").on(t.subjectId, t.type, t.createdAt), index("tasks_status_idx").on(t.status)],
+  (t) => [
+    index("tasks_subject_idx").on(t.subjectId, t.type, t.createdAt),
+    index("tasks_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("tasks_open_idx").on(t.status).where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );

@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import { auditLogs, idempotencyKeys } from "../db/schema";
 import type { Db } from "../db/client";
 import { IDEMPOTENCY_TTL_MS } from "../http/idempotency";
+import { reconcileOpenTasks } from "../tasks/tasks";
 import { defineJob } from "./queue";
 
 export const AUDIT_RETENTION_DAYS = 90;
@@ -24,5 +25,16 @@ export const retentionJob = defineJob({
   async handler(ctx) {
     const purged = await purgeExpired(ctx.db);
     ctx.log.info({ purged }, "retention purge done");
+  },
+});
+
+/** Fails and refunds tasks whose job died without anyone polling their status. */
+export const taskReconcileJob = defineJob({
+  name: "platform-task-reconcile",
+  cron: "* * * * *",
+  retryLimit: 0,
+  async handler(ctx) {
+    const failed = await reconcileOpenTasks(ctx);
+    if (failed > 0) ctx.log.warn({ failed }, "failed and refunded tasks whose jobs had ended");
   },
 });

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type Job } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
-import type { Platform } from "../context";
+import type { JobSender, Platform } from "../context";
 import type { HasDb } from "../db/transaction";
 import type { Db } from "../db/client";
 
@@ -12,12 +12,16 @@ export interface JobContext extends HasDb {
   platform: Platform;
   log: FastifyBaseLogger;
   job: Job<unknown>;
+  /** The queue's retry limit: a handler on `job.retryCount === retryLimit` is the last try. */
+  retryLimit?: number;
 }
 
 export interface JobDefinition<T extends object = object> {
   name: string;
   /** Retries after a failure or a worker's death (expiry). */
   retryLimit?: number;
+  /** First retry delay; later ones back off exponentially. */
+  retryDelaySeconds?: number;
   expireInSeconds?: number;
   /** Cron expression (UTC) for recurring jobs. */
   cron?: string;
@@ -28,7 +32,15 @@ export function defineJob<T extends object>(definition: JobDefinition<T>): JobDe
   return definition as unknown as JobDefinition<object>;
 }
 
-export class JobQueue {
+/** For processes that never send jobs (the operator command line). */
+export const noJobs: JobSender = {
+  enqueue: async () => {
+    throw new Error("this process cannot send jobs");
+  },
+  jobState: async () => null,
+};
+
+export class JobQueue implements JobSender {
   private boss: PgBoss;
   private started = false;
   private readonly definitions = new Map<string, JobDefinition>();
@@ -53,7 +65,7 @@ export class JobQueue {
     for (const def of this.definitions.values()) {
       await this.boss.createQueue(def.name, {
         retryLimit: def.retryLimit ?? 2,
-        retryDelay: 5,
+        retryDelay: def.retryDelaySeconds ?? 5,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
       });
@@ -61,10 +73,11 @@ export class JobQueue {
     }
     if (!options.workers) return;
     for (const def of this.definitions.values()) {
-      await this.boss.work(def.name, { localConcurrency: 2 }, async (jobs: Job<object>[]) => {
+      await this.boss.work(def.name, { localConcurrency: 2, pollingIntervalSeconds: 1 }, async (jobs: Job<object>[]) => {
         for (const job of jobs) {
           const log = this.platform.log.child({ job: job.id, queue: def.name });
-          await def.handler({ platform: this.platform, db: this.platform.database.db, log, job }, job.data);
+          const retryLimit = def.retryLimit ?? 2;
+          await def.handler({ platform: this.platform, db: this.platform.database.db, log, job, retryLimit }, job.data);
         }
       });
     }
@@ -79,9 +92,9 @@ export class JobQueue {
     return id;
   }
 
-  async findJob(name: string, id: string) {
+  async jobState(name: string, id: string): Promise<string | null> {
     const [job] = await this.boss.findJobs(name, { id });
-    return job ?? null;
+    return job?.state ?? null;
   }
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */

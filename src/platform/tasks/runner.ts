@@ -1,0 +1,85 @@
+// Runs a task's work inside its job: marks it running, reports progress, and finishes it
+// exactly once. A transient failure with retries left goes back to the queue; any other
+// failure, or the last retry, ends the task `failed` with its credits refunded.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { JobContext } from "../jobs/queue";
+import { tasks } from "../db/schema";
+import { withTransaction, type HasDb } from "../db/transaction";
+import { failTask, getTask, OPEN_STATUSES, updateProgress, type TaskRow } from "./tasks";
+
+export interface TaskProgress {
+  /** Records progress; cheap to call often (writes at most every `minIntervalMs`). */
+  report(current: number, total: number, message: string): Promise<void>;
+}
+
+/** An error whose message is safe to show to the user as the task's error. */
+export class TaskFailure extends Error {
+  constructor(
+    message: string,
+    readonly transient = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface TaskWork<R> {
+  /** The work; may take long. Throw TaskFailure for a failure the user should read. */
+  run(task: TaskRow, progress: TaskProgress): Promise<R>;
+  /** Stores the work's result; runs in the transaction that marks the task completed. */
+  commit(tx: HasDb, task: TaskRow, result: R): Promise<Record<string, unknown> | null>;
+}
+
+function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500): TaskProgress {
+  let last = 0;
+  return {
+    async report(current, total, message) {
+      const now = Date.now();
+      if (now - last < minIntervalMs && current < total) return;
+      last = now;
+      await updateProgress(ctx.db, taskId, current, total, message);
+    },
+  };
+}
+
+export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork<R>): Promise<void> {
+  const task = await getTask(ctx.db, taskId);
+  if (!task || !OPEN_STATUSES.includes(task.status as never)) return; // finished already: a duplicate delivery
+  const [running] = await ctx.db
+    .update(tasks)
+    .set({ status: "running", startedAt: task.startedAt ?? new Date(), attempts: sql`${tasks.attempts} + 1`, message: "Running", error: null })
+    .where(and(eq(tasks.id, taskId), inArray(tasks.status, OPEN_STATUSES)))
+    .returning();
+  if (!running) return;
+  let result: R;
+  try {
+    result = await work.run(running, throttledProgress(ctx, taskId));
+  } catch (err) {
+    const failure = err instanceof TaskFailure ? err : null;
+    const retriesLeft = ctx.job.retryCount < (ctx.retryLimit ?? 0);
+    if (failure?.transient && retriesLeft) {
+      await ctx.db
+        .update(tasks)
+        .set({ status: "queued", message: `Retrying after: ${failure.message}` })
+        .where(eq(tasks.id, taskId));
+      throw err; // the queue retries the job with backoff
+    }
+    if (!failure) ctx.log.error({ err, taskId }, "task failed");
+    await failTask(ctx, taskId, failure?.message ?? "The task failed because of an internal error.");
+    return;
+  }
+  await withTransaction(ctx, async (tx) => {
+    const [current] = await tx.db.select().from(tasks).where(eq(tasks.id, taskId)).for("update");
+    if (!current || current.status !== "running") return; // reconciled as failed meanwhile: keep that
+    const stored = await work.commit(tx, current, result);
+    await tx.db
+      .update(tasks)
+      .set({
+        status: "completed",
+        result: stored,
+        progressCurrent: sql`greatest(${tasks.progressTotal}, ${tasks.progressCurrent})`,
+        message: "Completed",
+        finishedAt: new Date(),
+      })
+      .where(eq(tasks.id, taskId));
+  });
+}

@@ -1,0 +1,153 @@
+// Background tasks as users see them. Starting one is a single transaction: the task row, the
+// credit charge that pays for it and the queued job commit together or not at all. Finishing
+// one is a transaction too: a failed task's refund commits with its `failed` status.
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { chargeCredits, refundCredits } from "../credits/ledger";
+import type { Platform } from "../context";
+import type { Db } from "../db/client";
+import { tasks } from "../db/schema";
+import { withTransaction, type HasDb } from "../db/transaction";
+import { inWorkspace } from "../db/workspace";
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskStatus = "queued" | "running" | "completed" | "failed";
+export const OPEN_STATUSES: TaskStatus[] = ["queued", "running"];
+
+export interface TaskActor extends HasDb {
+  platform: Platform;
+  userId: string;
+  workspace: { id: string };
+}
+
+export interface StartTaskInput {
+  /** What kind of task this is (e.g. `research_generation`), as status endpoints report it. */
+  type: string;
+  /** The job queue that runs it. */
+  queue: string;
+  /** The row the task works on (a brand, a report), for "is one running?" questions. */
+  subjectId: string | null;
+  input?: Record<string, unknown>;
+  /** Credits to charge; 0 for free work. */
+  cost: number;
+  /** Ledger operation name (e.g. `research_generation`). */
+  operation: string;
+  progressTotal?: number;
+  message?: string;
+}
+
+/**
+ * Records, charges and queues a task. Throws PaymentRequired (nothing written) when the
+ * balance cannot cover `cost`. Joins the caller's transaction, so the caller's own row (a
+ * report, a brief) commits with it.
+ */
+export async function startTask(ctx: TaskActor, input: StartTaskInput): Promise<TaskRow> {
+  return withTransaction(ctx, async (tx) => {
+    const id = randomUUID();
+    await chargeCredits(tx, { userId: ctx.userId, amount: input.cost, operation: input.operation, referenceId: id });
+    const jobId = await ctx.platform.jobs.enqueue(tx, input.queue, { taskId: id });
+    const [row] = await tx.db
+      .insert(tasks)
+      .values({
+        id,
+        workspaceId: ctx.workspace.id,
+        userId: ctx.userId,
+        type: input.type,
+        queue: input.queue,
+        jobId,
+        subjectId: input.subjectId,
+        input: input.input ?? {},
+        creditsCharged: input.cost,
+        progressTotal: input.progressTotal ?? 0,
+        message: input.message ?? "Queued",
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function getTask(db: Db, taskId: string): Promise<TaskRow | null> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  return row ?? null;
+}
+
+/** The newest task of `type` on `subjectId` in the actor's workspace. */
+export async function latestTask(ctx: TaskActor, type: string, subjectId: string): Promise<TaskRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(tasks)
+    .where(inWorkspace(ctx, tasks, eq(tasks.type, type), eq(tasks.subjectId, subjectId)))
+    .orderBy(desc(tasks.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Open tasks of `type` on `subjectId`, after reconciling them with their jobs. */
+export async function openTask(ctx: TaskActor, type: string, subjectId: string): Promise<TaskRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(tasks)
+    .where(inWorkspace(ctx, tasks, eq(tasks.type, type), eq(tasks.subjectId, subjectId), inArray(tasks.status, OPEN_STATUSES)))
+    .orderBy(desc(tasks.createdAt));
+  for (const row of rows) {
+    const current = await reconcileTask(ctx, row);
+    if (OPEN_STATUSES.includes(current.status as TaskStatus)) return current;
+  }
+  return null;
+}
+
+/**
+ * Marks a task failed and refunds what it cost, once: a task already finished is left as it
+ * is (a late retry or a second reconciler cannot refund twice).
+ */
+export async function failTask(ctx: HasDb, taskId: string, error: string): Promise<TaskRow | null> {
+  return withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .update(tasks)
+      .set({ status: "failed", error, message: "Failed", finishedAt: new Date() })
+      .where(and(eq(tasks.id, taskId), inArray(tasks.status, OPEN_STATUSES)))
+      .returning();
+    if (!row) return getTask(tx.db, taskId);
+    await refundCredits(tx, { referenceId: taskId });
+    return row;
+  });
+}
+
+export async function updateProgress(db: Db, taskId: string, current: number, total: number, message: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ progressCurrent: current, progressTotal: total, message })
+    .where(and(eq(tasks.id, taskId), eq(tasks.status, "running")));
+}
+
+/** Job states in which the queue will never run the job again. */
+const DEAD_JOB_STATES = new Set(["failed", "cancelled", "completed"]);
+
+/**
+ * Brings a stored task in line with its job: a task still `queued`/`running` whose job is gone,
+ * failed, cancelled, or completed without finishing the task is failed and refunded.
+ */
+export async function reconcileTask(ctx: HasDb & { platform: Platform }, task: TaskRow): Promise<TaskRow> {
+  if (!OPEN_STATUSES.includes(task.status as TaskStatus) || !task.jobId) return task;
+  const state = await ctx.platform.jobs.jobState(task.queue, task.jobId);
+  if (state !== null && !DEAD_JOB_STATES.has(state)) return task;
+  // The job may have finished the task between our two reads: look again before failing it.
+  const fresh = await getTask(ctx.db, task.id);
+  if (!fresh || !OPEN_STATUSES.includes(fresh.status as TaskStatus)) return fresh ?? task;
+  const reason = state === null ? "The task's job was lost." : `The task's job ended (${state}) before the task finished.`;
+  return (await failTask(ctx, task.id, reason)) ?? task;
+}
+
+/** Reconciles every open task (run periodically by workers). Returns how many were failed. */
+export async function reconcileOpenTasks(ctx: HasDb & { platform: Platform }, olderThanMs = 60_000): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(tasks)
+    .where(and(inArray(tasks.status, OPEN_STATUSES), sql`${tasks.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`));
+  let failed = 0;
+  for (const row of rows) {
+    const after = await reconcileTask(ctx, row);
+    if (after.status === "failed") failed++;
+  }
+  return failed;
+}
