@@ -96,9 +96,17 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   await registerDocs(app, routes);
   registerRoutes(app, routes);
 
+  // While shutting down, answers close their connection: a keep-alive connection whose request
+  // was in flight would otherwise hold the server open until its idle timeout.
+  let shuttingDown = false;
+  app.addHook("onSend", async (_request, reply) => {
+    if (shuttingDown) reply.header("connection", "close");
+  });
+
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      shuttingDown = true;
       await app.close();
       await audit.close();
       await queue.stop();

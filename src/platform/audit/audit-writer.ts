@@ -29,6 +29,7 @@ export interface AuditWriterOptions {
 export class AuditWriter {
   private queue: AuditEntry[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private closed = false;
   private flushing: Promise<boolean> | null = null;
   private readonly flushIntervalMs: number;
   private readonly maxBatch: number;
@@ -92,7 +93,7 @@ export class AuditWriter {
     } catch (err) {
       this.log.error({ err }, "audit batch could not be written; will retry");
       this.queue.unshift(...batch);
-      if (!this.timer) {
+      if (!this.timer && !this.closed) {
         this.timer = setTimeout(() => {
           this.timer = null;
           void this.flush();
@@ -103,10 +104,13 @@ export class AuditWriter {
     }
   }
 
+  /** Writes what is queued; after close no retry is scheduled (the database is going away). */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.flush();
+    if (this.queue.length > 0) this.log.error({ lost: this.queue.length }, "audit entries could not be written before shutdown");
   }
 }
 

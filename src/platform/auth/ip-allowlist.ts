@@ -7,6 +7,13 @@ export type AllowRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 /** Parses one allowlist entry; throws with a readable message when it is not an address or CIDR. */
 export function parseAllowEntry(entry: string): AllowRange {
   const text = entry.trim();
+  const [addressText = ""] = text.split("/");
+  // ipaddr.js also reads legacy IPv4 forms (octal `010.0.0.1`, short `10.1`); an allowlist must
+  // mean exactly what it shows, so IPv4 must be four decimal parts.
+  const looksIPv4 = !addressText.includes(":");
+  if (looksIPv4 && !ipaddr.IPv4.isValidFourPartDecimal(addressText)) {
+    throw new Error(`"${entry}" is not an IP address or CIDR range`);
+  }
   try {
     if (text.includes("/")) return ipaddr.parseCIDR(text);
     const address = ipaddr.parse(text);

@@ -1,0 +1,163 @@
+// A content generator over any LlmProvider. The outline of a brief is required; its SERP
+// analysis, competitor data and keyword recommendations are optional parts, each asked for
+// separately, so that one failing leaves that part null (PARTIAL_COMPLETE) instead of failing
+// the whole brief.
+import { LlmError, type LlmProvider } from "../../llm/types";
+import { normalizeTree } from "../tree-shape";
+import type { BriefInput, BriefOutput, ContentGenerator, HeaderSection, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
+import {
+  competitorPrompt,
+  keywordPrompt,
+  outlinePrompt,
+  researchTreePrompt,
+  sectionPrompt,
+  serpAnalysisPrompt,
+  SYSTEM_PROMPT,
+} from "./prompts";
+import {
+  CompetitorDataSchema,
+  KeywordRecommendationsSchema,
+  OutlineSchema,
+  ResearchTreeSchema,
+  SerpAnalysisSchema,
+  type CompetitorDataAnswer,
+  type KeywordRecommendationsAnswer,
+  type OutlineAnswer,
+  type ResearchTreeAnswer,
+} from "./schemas";
+
+export const LLM_AGENT_VERSION = "canopy-llm-1";
+
+const MIN_SECTION_WORDS = 50;
+const MAX_SECTION_WORDS = 3000;
+
+function invalid(modelId: string, what: string): LlmError {
+  return new LlmError("invalid_output", `${modelId}: ${what}`, { modelId });
+}
+
+function cleanLines(items: string[], max: number): string[] {
+  return items.map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean).slice(0, max);
+}
+
+export function cleanOutline(answer: OutlineAnswer, modelId: string): { title: string; meta_description: string; header_sections: HeaderSection[] } {
+  const sections = answer.header_sections
+    .map((s) => ({
+      heading: s.heading.replace(/\s+/g, " ").replace(/^#+\s*/, "").trim(),
+      level: s.level,
+      subheadings: cleanLines(s.subheadings, 10),
+      talking_points: cleanLines(s.talking_points, 12),
+      word_count_target: Math.min(MAX_SECTION_WORDS, Math.max(MIN_SECTION_WORDS, Math.round(s.word_count_target))),
+    }))
+    .filter((s) => s.heading !== "");
+  const title = answer.title.replace(/\s+/g, " ").trim();
+  if (sections.length === 0 || title === "") throw invalid(modelId, "the outline had no title or no sections.");
+  // An h3 needs an h2 above it.
+  if (sections[0]!.level === "h3") sections[0]!.level = "h2";
+  return { title, meta_description: answer.meta_description.replace(/\s+/g, " ").trim(), header_sections: sections };
+}
+
+/** Strips what models add around a section despite being asked not to: a repeated heading, fences. */
+export function cleanDraft(text: string, heading: string): string {
+  let out = text.trim().replace(/^```(?:markdown|md)?\s*([\s\S]*?)\s*```$/i, "$1").trim();
+  const firstLine = out.split("\n", 1)[0] ?? "";
+  const bare = firstLine.replace(/^#+\s*/, "").replace(/\*+/g, "").trim().toLowerCase();
+  if (bare === heading.trim().toLowerCase()) out = out.slice(firstLine.length).trim();
+  return out;
+}
+
+export class LlmGenerator implements ContentGenerator {
+  readonly modelId: string;
+  readonly agentVersion: string;
+
+  constructor(private readonly llm: LlmProvider) {
+    this.modelId = llm.modelId;
+    this.agentVersion = `${LLM_AGENT_VERSION} (${llm.modelId})`;
+  }
+
+  async researchTree(input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]> {
+    const answer = await this.llm.generateObject<ResearchTreeAnswer>({
+      system: SYSTEM_PROMPT,
+      prompt: researchTreePrompt(input),
+      schema: ResearchTreeSchema,
+      schemaName: "research_tree",
+      signal,
+    });
+    const tree = normalizeTree(answer.main_topics);
+    if (tree.length === 0) throw invalid(this.modelId, "the research tree had no main topics.");
+    return tree;
+  }
+
+  async brief(input: BriefInput, signal?: AbortSignal): Promise<BriefOutput> {
+    const outline = await this.llm.generateObject<OutlineAnswer>({
+      system: SYSTEM_PROMPT,
+      prompt: outlinePrompt(input),
+      schema: OutlineSchema,
+      schemaName: "brief_outline",
+      signal,
+    });
+    const required = cleanOutline(outline, this.modelId);
+    const [serp, competitors, keywords] = await Promise.all([
+      this.optional(signal, () =>
+        this.llm.generateObject<Record<string, unknown>>({
+          system: SYSTEM_PROMPT,
+          prompt: serpAnalysisPrompt(input),
+          schema: SerpAnalysisSchema,
+          schemaName: "serp_analysis",
+          signal,
+        }),
+      ),
+      this.optional(signal, async () => {
+        const answer = await this.llm.generateObject<CompetitorDataAnswer>({
+          system: SYSTEM_PROMPT,
+          prompt: competitorPrompt(input),
+          schema: CompetitorDataSchema,
+          schemaName: "competitor_data",
+          signal,
+        });
+        return answer.competitors.map((c, i) => ({ position: i + 1, ...c }));
+      }),
+      this.optional(signal, async () => {
+        const answer = await this.llm.generateObject<KeywordRecommendationsAnswer>({
+          system: SYSTEM_PROMPT,
+          prompt: keywordPrompt(input),
+          schema: KeywordRecommendationsSchema,
+          schemaName: "keyword_recommendations",
+          signal,
+        });
+        return answer.keywords.map((k) => ({ ...k, keyword: k.keyword.toLowerCase().trim() })).filter((k) => k.keyword !== "");
+      }),
+    ]);
+    return {
+      agent_version: this.agentVersion,
+      ...required,
+      serp_analysis: serp,
+      competitor_data: competitors,
+      keyword_recommendations: keywords,
+    };
+  }
+
+  async sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string> {
+    const text = await this.llm.generateText({
+      system: SYSTEM_PROMPT,
+      prompt: sectionPrompt(input),
+      // Roughly 1.4 tokens a word, with room for the model to overshoot a little.
+      maxOutputTokens: Math.ceil(input.wordCountTarget * 2) + 200,
+      signal,
+    });
+    const draft = cleanDraft(text, input.heading);
+    if (draft === "") throw invalid(this.modelId, "the section draft was empty.");
+    return draft;
+  }
+
+  /** An optional part: a provider failure leaves it null; the caller's cancellation still stops everything. */
+  private async optional<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T | null> {
+    try {
+      return await run();
+    } catch (err) {
+      if (signal?.aborted || !(err instanceof LlmError)) throw err;
+      // Wrong credentials fail the optional parts exactly like the outline: worth surfacing.
+      if (err.kind === "config") throw err;
+      return null;
+    }
+  }
+}

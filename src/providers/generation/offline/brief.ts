@@ -1,0 +1,292 @@
+// The offline brief: an outline built from what the ranking pages actually cover. Sections
+// follow the themes the competitors share; talking points are the sentences of their snippets
+// that make each point, and the SERP analysis says what was found and where.
+import type { BriefInput, BriefOutput, HeaderSection } from "../types";
+import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
+import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
+import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
+
+export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
+
+const THEME_HEADINGS = ["Understanding {T}", "Getting {T} Right", "{T} Explained", "A Closer Look at {T}", "What to Know About {T}", "How to Approach {T}"];
+const THEME_SUBHEADINGS = ["Why {T} Matters", "Common Questions About {T}", "{T} Tips for {A}", "Mistakes to Avoid With {T}", "Where to Start With {T}"];
+const FALLBACK_SECTIONS = ["Why {C} Matters", "How to Get Started With {C}", "Common {C} Mistakes", "Tools and Resources for {C}"];
+const FALLBACK_QUESTIONS = ["What Is the Best Way to Start With {C}?", "How Much Time Does {C} Take?", "What Mistakes Should You Avoid With {C}?"];
+
+const DEFAULT_TOTAL_WORDS: Record<Intent, number> = { informational: 1600, commercial: 1800, transactional: 1200 };
+const MAX_POINT_CHARS = 220;
+
+function slot(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w)\}/g, (_, k: string) => values[k] ?? "").replace(/\s+/g, " ").trim();
+}
+
+function joinAnd(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
+}
+
+/** The subject of a query without its question or shopping words: "how to brew coffee" -> "brew coffee". */
+export function coreOf(query: string): string {
+  const core = query
+    .toLowerCase()
+    .replace(/\?+$/, "")
+    .replace(/^(how to|how do i|how do you|what is|what are|why is|why are|why do|when to|where to|which|the|a|an)\s+/, "")
+    .replace(/^(best|top \d+|top|cheap|buy)\s+/, "")
+    .replace(/\s+(near me|for sale|in \d{4}|\d{4})$/, "")
+    .trim();
+  return core || query.toLowerCase().trim();
+}
+
+function mentions(text: string, phrase: string): boolean {
+  const have = new Set(words(text).map(stem));
+  return words(phrase).map(stem).every((w) => have.has(w));
+}
+
+class PointPool {
+  private readonly used = new Set<string>();
+  private readonly usedTitles = new Set<number>();
+  constructor(private readonly results: ReadResult[]) {}
+
+  /** A point naming a competitor's angle, each competitor at most once in the outline. */
+  takeTitle(from: number[]): string | null {
+    const r = this.results.find((r) => from.includes(r.position - 1) && r.title && !this.usedTitles.has(r.position));
+    if (!r) return null;
+    this.usedTitles.add(r.position);
+    return `Cover the angle of “${r.title}” (${r.domain}).`;
+  }
+
+  /** Unused snippet sentences of these results (all when none given) that mention every word of `about`. */
+  take(about: string | null, limit: number, from?: number[]): string[] {
+    const out: string[] = [];
+    for (const r of this.results) {
+      if (from && !from.includes(r.position - 1)) continue;
+      for (const point of r.points) {
+        if (out.length >= limit) return out;
+        const key = point.toLowerCase();
+        if (this.used.has(key) || (about !== null && !mentions(point, about))) continue;
+        this.used.add(key);
+        out.push(`${truncateWords(point, MAX_POINT_CHARS)}.`);
+      }
+    }
+    return out;
+  }
+}
+
+function totalWords(input: BriefInput, intent: Intent): number {
+  const info = input.contentInfo ?? {};
+  for (const key of ["word_count", "target_word_count", "word_count_target", "wordCount"]) {
+    const value = Number(info[key]);
+    if (Number.isFinite(value) && value >= 300 && value <= 6000) return Math.round(value);
+  }
+  return DEFAULT_TOTAL_WORDS[intent];
+}
+
+function roundTo10(n: number): number {
+  return Math.max(100, Math.round(n / 10) * 10);
+}
+
+function introHeading(query: string, core: string, intent: Intent): string {
+  const q = query.toLowerCase().trim();
+  if (/^how to\b/.test(q)) return `${titleCase(q.replace(/\?+$/, ""))}: The Short Version`;
+  if (/^(what|why|when|which|can|is|are|does|do|should)\b/.test(q)) return `${titleCase(q.replace(/\?+$/, ""))}?`;
+  if (intent === "commercial") return `What to Look For in ${titleCase(core)}`;
+  if (intent === "transactional") return `Before You Buy: ${titleCase(core)}`;
+  return `${titleCase(core)} at a Glance`;
+}
+
+function titleOf(query: string, core: string, intent: Intent, audience: string | null): string {
+  const q = query.trim().replace(/\?+$/, "");
+  if (/^(how|what|why|when|which)\b/i.test(q)) return `${titleCase(q.toLowerCase())}: A Practical Guide`;
+  if (intent === "commercial") return `${titleCase(q.toLowerCase())}: How to Compare and Choose`;
+  if (intent === "transactional") return `${titleCase(core)}: Prices, Options and What to Know`;
+  return audience ? `${titleCase(core)}: A Complete Guide for ${titleCase(audience)}` : `${titleCase(core)}: A Complete Guide`;
+}
+
+function metaDescriptionOf(core: string, intent: Intent, themes: Term[], brand: string): string {
+  const lead =
+    intent === "commercial" ? `Compare ${core} options` : intent === "transactional" ? `What ${core} costs and how to choose` : `Learn ${core}`;
+  const list = joinAnd(themes.slice(0, 3).map((t) => t.text));
+  const middle = list ? `: ${list}, explained clearly` : " step by step";
+  const text = `${lead}${middle}. A practical guide from ${brand}.`;
+  return text.length <= 155 ? text : `${truncateWords(text, 152)}...`;
+}
+
+function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, audience: string): Omit<HeaderSection, "word_count_target"> {
+  const T = titleCase(theme.text);
+  const heading = slot(THEME_HEADINGS[index % THEME_HEADINGS.length]!, { T });
+  const subheadings: string[] = [];
+  // A competitor title on this theme is a proven angle; keep one as a subheading.
+  const titled = results.find((r) => theme.sources.includes(r.position - 1) && mentions(r.title, theme.text) && r.title.length <= 90);
+  if (titled) subheadings.push(titleCase(titled.title));
+  for (let i = 0; subheadings.length < 3 && i < THEME_SUBHEADINGS.length; i += 1) {
+    const candidate = slot(THEME_SUBHEADINGS[(index + i) % THEME_SUBHEADINGS.length]!, { T, A: titleCase(audience) });
+    if (!subheadings.includes(candidate) && candidate !== heading) subheadings.push(candidate);
+  }
+  const points = pool.take(theme.text, 3, theme.sources);
+  while (points.length < 2) {
+    const angle = pool.takeTitle(theme.sources);
+    if (!angle) break;
+    points.push(angle);
+  }
+  if (points.length === 0) points.push(`Explain ${theme.text} in plain terms and show how it applies.`);
+  return { heading, level: "h2", subheadings: subheadings.slice(0, 3), talking_points: points };
+}
+
+function faqSection(core: string, results: ReadResult[], pool: PointPool): Omit<HeaderSection, "word_count_target"> {
+  const C = titleCase(core);
+  const questions = results
+    .filter((r) => r.angle === "question" && r.title.length <= 100)
+    .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
+    .map((q) => capitalize(q));
+  for (const q of FALLBACK_QUESTIONS) if (questions.length < 3) questions.push(slot(q, { C }));
+  const unique = [...new Set(questions)].slice(0, 4);
+  const points = pool.take(null, 3);
+  if (points.length === 0) points.push(`Answer each question in two or three sentences.`);
+  return { heading: `Frequently Asked Questions About ${C}`, level: "h2", subheadings: unique, talking_points: points };
+}
+
+/** The section whose text shares the most words with `text`; the first when none does. */
+function bestSection(sections: Omit<HeaderSection, "word_count_target">[], text: string): number {
+  const wanted = new Set(contentWords(text).map(stem));
+  let best = 0;
+  let bestScore = 0;
+  sections.forEach((s, i) => {
+    const have = contentWords(`${s.heading} ${s.subheadings.join(" ")} ${s.talking_points.join(" ")}`).map(stem);
+    const score = new Set(have.filter((w) => wanted.has(w))).size;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+function serpAnalysis(query: string, intent: Intent, results: ReadResult[], themes: Term[]): Record<string, unknown> {
+  const count = (angle: string) => results.filter((r) => r.angle === angle).length;
+  const avg = (values: number[]) => (values.length === 0 ? 0 : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10);
+  const shared = themes.filter((t) => t.documents >= 2);
+  const gaps = themes.filter((t) => t.documents === 1).slice(0, 5);
+  const domains = [...new Set(results.map((r) => r.domain))];
+  const summaryParts = [
+    `${results.length} ranking page${results.length === 1 ? "" : "s"} from ${domains.length} domain${domains.length === 1 ? "" : "s"} were read for "${query}".`,
+    `The search intent looks ${intent}.`,
+    shared.length > 0
+      ? `Most pages cover ${shared.slice(0, 4).map((t) => t.text).join(", ")}.`
+      : "The pages share few common themes, which leaves room for a clearer structure.",
+    gaps.length > 0 ? `Only one page mentions ${gaps.slice(0, 3).map((t) => t.text).join(", ")}: a chance to go deeper.` : "",
+  ];
+  return {
+    summary: summaryParts.filter(Boolean).join(" "),
+    search_intent: intent,
+    result_count: results.length,
+    domains,
+    common_themes: shared.map((t) => ({ theme: t.text, pages: t.documents })),
+    content_gaps: gaps.map((t) => t.text),
+    title_patterns: {
+      how_to: count("how-to"),
+      list: count("list"),
+      question: count("question"),
+      comparison: count("comparison"),
+      guide: count("guide"),
+      review: count("review"),
+    },
+    average_title_length: avg(results.map((r) => r.title.length)),
+    average_snippet_words: avg(results.map((r) => words(r.snippet).length)),
+  };
+}
+
+function competitorData(results: ReadResult[], themes: Term[]): Record<string, unknown>[] {
+  return results.map((r) => ({
+    position: r.position,
+    url: r.url,
+    domain: r.domain,
+    title: r.title,
+    snippet: r.snippet,
+    angle: r.angle,
+    themes_covered: themes.filter((t) => t.sources.includes(r.position - 1)).map((t) => t.text),
+  }));
+}
+
+function keywordRecommendations(query: string, core: string, themes: Term[], userKeywords: string[], questions: string[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  const add = (keyword: string, type: string, source: string, extra: Record<string, unknown> = {}) => {
+    const k = keyword.toLowerCase().replace(/\s+/g, " ").trim();
+    if (k === "" || seen.has(k)) return;
+    seen.add(k);
+    out.push({ keyword: k, type, source, ...extra });
+  };
+  add(query, "primary", "query");
+  for (const k of userKeywords) add(k, "secondary", "user");
+  for (const t of themes.filter((t) => t.documents >= 2)) add(`${t.text} ${core}`, "secondary", "serp", { pages: t.documents });
+  for (const t of themes.filter((t) => t.documents < 2).slice(0, 4)) add(t.text, "supporting", "serp", { pages: t.documents });
+  for (const q of questions.slice(0, 3)) add(q.replace(/\?$/, ""), "question", "serp");
+  return out;
+}
+
+export function offlineBrief(input: BriefInput): BriefOutput {
+  const query = input.queryText.replace(/\s+/g, " ").trim();
+  const core = coreOf(query);
+  const results = readSerp(input.serpResults);
+  const intent = intentOf(query, results);
+  const audienceRaw = input.brand.targetAudience ?? null;
+  const audience = shortAudience(audienceRaw, "readers");
+  const vocabulary = vocabularyOf(
+    results.map((r) => `${r.title}. ${r.snippet}`),
+    query,
+  );
+  const themes = themesOf(vocabulary, 12);
+  const pool = new PointPool(results);
+
+  const sections: Omit<HeaderSection, "word_count_target">[] = [];
+  const introPoints = pool.take(core, 2);
+  if (introPoints.length < 2) introPoints.push(...pool.take(null, 2 - introPoints.length));
+  introPoints.push(`Answer "${query}" directly in the first paragraph.`);
+  sections.push({ heading: introHeading(query, core, intent), level: "h2", subheadings: [], talking_points: introPoints });
+
+  const sectionThemes = themes.filter((t) => t.documents >= 2).slice(0, 5);
+  for (const t of themes) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
+  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, audience)));
+  for (const template of FALLBACK_SECTIONS) {
+    if (sections.length >= 4) break;
+    const points = pool.take(null, 2);
+    if (points.length === 0) points.push(`Give ${audience} concrete, practical steps they can follow.`);
+    sections.push({ heading: slot(template, { C: titleCase(core) }), level: "h2", subheadings: [], talking_points: points });
+  }
+
+  const faq = faqSection(core, results, pool);
+  sections.push(faq);
+  const closingPoints = [
+    sectionThemes.length > 0 ? `Recap ${joinAnd(sectionThemes.slice(0, 3).map((t) => t.text))} in a few sentences.` : `Recap the main steps.`,
+    `Close with how ${input.brand.name} helps ${audience} with ${core}${input.brand.websiteUrl ? ` (${input.brand.websiteUrl})` : ""}.`,
+  ];
+  sections.push({ heading: `Next Steps With ${titleCase(core)}`, level: "h2", subheadings: [], talking_points: closingPoints });
+
+  // Keywords and links go where the outline already talks about them.
+  const bodySections = sections.slice(0, -2);
+  for (const keyword of input.userKeywords ?? []) {
+    const k = keyword.trim();
+    if (k) bodySections[bestSection(bodySections, k)]!.talking_points.push(`Use the keyword "${k.toLowerCase()}" naturally.`);
+  }
+  for (const link of input.internalLinks ?? []) {
+    bodySections[bestSection(bodySections, link.anchor_text)]!.talking_points.push(`Link to "${link.anchor_text}" (${link.url}).`);
+  }
+
+  const total = totalWords(input, intent);
+  const fixed = { intro: total * 0.1, faq: total * 0.12, close: total * 0.08 };
+  const bodyCount = sections.length - 3;
+  const perBody = (total - fixed.intro - fixed.faq - fixed.close) / Math.max(1, bodyCount);
+  const header_sections: HeaderSection[] = sections.map((s, i) => {
+    const share = i === 0 ? fixed.intro : i === sections.length - 2 ? fixed.faq : i === sections.length - 1 ? fixed.close : perBody;
+    return { ...s, word_count_target: roundTo10(share) };
+  });
+
+  return {
+    agent_version: OFFLINE_AGENT_VERSION,
+    title: titleOf(query, core, intent, audienceRaw ? audience : null),
+    meta_description: metaDescriptionOf(core, intent, themes, input.brand.name),
+    header_sections,
+    serp_analysis: serpAnalysis(query, intent, results, themes),
+    competitor_data: competitorData(results, themes),
+    keyword_recommendations: keywordRecommendations(query, core, themes, input.userKeywords ?? [], faq.subheadings),
+  };
+}

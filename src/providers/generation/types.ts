@@ -1,0 +1,81 @@
+// What the modules ask of a content generator, whichever model is behind it: research trees,
+// briefs and section drafts. The built-in offline generator and every LLM give these shapes.
+
+export interface BrandContext {
+  name: string;
+  websiteUrl?: string | null;
+  description?: string | null;
+  targetAudience?: string | null;
+  brandVoice?: string | null;
+  language?: string | null;
+}
+
+export interface SerpSnippet {
+  title: string;
+  snippet: string;
+  url: string;
+}
+
+export interface ResearchTreeInput {
+  coreTopic: string;
+  brand: BrandContext;
+  serpResults?: SerpSnippet[];
+}
+
+/** Main topics -> level 2 -> level 3 -> level 4 (leaves, whose `children` are empty). */
+export interface ResearchNodeOut {
+  name: string;
+  keywords: string[];
+  children: ResearchNodeOut[];
+}
+
+export interface BriefInput {
+  queryText: string;
+  brand: BrandContext;
+  serpResults: { url: string; title?: string; snippet?: string }[];
+  userKeywords?: string[];
+  internalLinks?: { url: string; anchor_text: string }[];
+  contentInfo?: Record<string, unknown>;
+}
+
+export interface HeaderSection {
+  heading: string;
+  level: "h2" | "h3";
+  subheadings: string[];
+  talking_points: string[];
+  word_count_target: number;
+}
+
+export interface BriefOutput {
+  agent_version: string;
+  title: string;
+  meta_description: string;
+  header_sections: HeaderSection[];
+  /** Null when this optional part could not be produced (the brief is then PARTIAL_COMPLETE). */
+  serp_analysis: Record<string, unknown> | null;
+  competitor_data: Record<string, unknown>[] | null;
+  keyword_recommendations: Record<string, unknown>[] | null;
+}
+
+export interface SectionInput {
+  articleTitle: string;
+  heading: string;
+  subheadings: string[];
+  talkingPoints: string[];
+  wordCountTarget: number;
+  brand: BrandContext;
+  /** `human` by default; free text from the request otherwise. */
+  intent: string;
+  /** Headings of the sections before this one, so the draft does not repeat them. */
+  previousHeadings: string[];
+}
+
+export interface ContentGenerator {
+  /** The registry id: `offline`, `openai:<model>`, `anthropic:<model>`. */
+  readonly modelId: string;
+  /** Written into results (`agent_version`) so a reader knows what produced them. */
+  readonly agentVersion: string;
+  researchTree(input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]>;
+  brief(input: BriefInput, signal?: AbortSignal): Promise<BriefOutput>;
+  sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string>;
+}

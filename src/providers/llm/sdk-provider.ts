@@ -1,0 +1,149 @@
+// An LlmProvider over one AI SDK language model: a time limit per attempt, retries with backoff
+// for what may pass (timeouts, 429, 5xx, dropped connections, unusable output), TypeBox checks
+// on structured answers, and errors that never carry a secret.
+import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
+import { classifyError, type Classified } from "./classify";
+import { checkAgainst, extractJson, isStrictCompatible, toJsonSchema } from "./schema";
+import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "./types";
+
+// The SDK prints provider warnings (unknown model, ignored settings) straight to the console;
+// this service logs structured JSON only.
+globalThis.AI_SDK_LOG_WARNINGS = false;
+
+export interface RetryPolicy {
+  /** Total attempts, the first included. */
+  attempts: number;
+  /** First wait; doubles on each retry. */
+  backoffMs: number;
+  /** Longest wait; a Retry-After beyond it ends the call, leaving the wait to the job. */
+  maxBackoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 1000, maxBackoffMs: 15_000 };
+
+export interface SdkProviderOptions {
+  modelId: string;
+  model: LanguageModel;
+  /** Per attempt. */
+  timeoutMs: number;
+  retry?: Partial<RetryPolicy>;
+  /** Values to scrub from any message (API keys). */
+  secrets: readonly (string | null | undefined)[];
+  /** OpenAI-style providers take a strict-mode flag for JSON schemas. */
+  family: "openai" | "anthropic";
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortReason(signal));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortReason(signal!));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+export class SdkLlmProvider implements LlmProvider {
+  readonly modelId: string;
+  private readonly retry: RetryPolicy;
+
+  constructor(private readonly options: SdkProviderOptions) {
+    this.modelId = options.modelId;
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+  }
+
+  async generateText(req: TextRequest): Promise<string> {
+    return this.withRetries(req.signal, async (abortSignal) => {
+      const result = await generateText({
+        model: this.options.model,
+        system: req.system,
+        prompt: req.prompt,
+        maxOutputTokens: req.maxOutputTokens,
+        maxRetries: 0,
+        abortSignal,
+      });
+      if (result.finishReason === "content-filter") {
+        throw new LlmError("refused", `${this.modelId}: the provider's content filter stopped the answer.`, { modelId: this.modelId });
+      }
+      const text = result.text.trim();
+      if (text === "") throw new LlmError("invalid_output", `${this.modelId}: the answer was empty.`, { modelId: this.modelId });
+      return text;
+    });
+  }
+
+  async generateObject<T>(req: ObjectRequest): Promise<T> {
+    const json = toJsonSchema(req.schema);
+    const providerOptions =
+      this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
+    return this.withRetries(req.signal, async (abortSignal) => {
+      let raw: unknown;
+      try {
+        const result = await generateText({
+          model: this.options.model,
+          system: req.system,
+          prompt: req.prompt,
+          output: Output.object({ schema: jsonSchema<unknown>(json), name: req.schemaName }),
+          maxOutputTokens: req.maxOutputTokens,
+          maxRetries: 0,
+          abortSignal,
+          providerOptions,
+        });
+        raw = result.output;
+      } catch (err) {
+        // Local models often fence their JSON or add a sentence around it: salvage what parses.
+        if (!NoObjectGeneratedError.isInstance(err) || !err.text) throw err;
+        raw = extractJson(err.text);
+        if (raw === undefined) throw err;
+      }
+      const checked = checkAgainst<T>(req.schema, raw);
+      if (!checked.ok) {
+        throw new LlmError("invalid_output", `${this.modelId}: the answer did not match ${req.schemaName} (${checked.problems.join("; ")}).`, {
+          modelId: this.modelId,
+        });
+      }
+      return checked.value;
+    });
+  }
+
+  private async withRetries<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const { attempts, backoffMs, maxBackoffMs } = this.retry;
+    let last: Classified | undefined;
+    let attempt = 0;
+    while (attempt < attempts) {
+      attempt += 1;
+      if (signal?.aborted) throw abortReason(signal);
+      const timer = new AbortController();
+      let timedOut = false;
+      const timeout = setTimeout(() => {
+        timedOut = true;
+        timer.abort(new DOMException("The provider did not answer in time.", "TimeoutError"));
+      }, this.options.timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+      try {
+        return await run(combined);
+      } catch (err) {
+        // The caller's own cancellation is theirs to handle, not a provider failure.
+        if (signal?.aborted) throw abortReason(signal);
+        last = classifyError(err, { modelId: this.modelId, secrets: this.options.secrets, timedOut, timeoutMs: this.options.timeoutMs });
+      } finally {
+        clearTimeout(timeout);
+      }
+      if (!last.retry || attempt >= attempts) break;
+      const wait = Math.max(last.retryAfterMs ?? 0, backoffMs * 2 ** (attempt - 1));
+      if ((last.retryAfterMs ?? 0) > maxBackoffMs) break;
+      await sleep(Math.min(wait, maxBackoffMs), signal);
+    }
+    const final = last!.error;
+    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+    throw new LlmError(final.kind, `${final.message}${suffix}`, { ...final.details, attempts: attempt });
+  }
+}

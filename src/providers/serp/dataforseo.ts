@@ -1,0 +1,233 @@
+// The DataForSEO adapter: Google organic SERPs from serp/google/organic/live/advanced (one task
+// per call, calls in parallel up to the configured concurrency) and keyword metrics from
+// keywords_data/google_ads/search_volume/live (up to 1,000 keywords a call). Both the
+// top-level and the task's status_code are checked; HTTP 429 and 5xx, unreachable hosts and
+// DataForSEO's own 5xxxx codes are retried with backoff; nothing else is.
+import { cancelled, mapWithConcurrency } from "./concurrency";
+import {
+  isServerStatus,
+  isTransientStatus,
+  keywordKey,
+  parseEnvelope,
+  serpPage,
+  STATUS_NO_RESULTS,
+  STATUS_OK,
+  volumeItems,
+  type WireTask,
+} from "./dataforseo-wire";
+import { postJson } from "./http-json";
+import { languageCodeFor, resolveLocation } from "./locations";
+import { basicAuthSecrets, SecretRedactor } from "./redact";
+import { realSleep, RetryableError, withRetries, type RetryPolicy } from "./retry";
+import {
+  DEFAULT_SERP_DEPTH,
+  ProviderError,
+  type FetchSerpsOptions,
+  type KeywordMetrics,
+  type MetricsQuery,
+  type SerpOutcome,
+  type SerpProvider,
+  type SerpQuery,
+} from "./types";
+
+export const SERP_PATH = "/v3/serp/google/organic/live/advanced";
+export const SEARCH_VOLUME_PATH = "/v3/keywords_data/google_ads/search_volume/live";
+/** search_volume/live takes at most this many keywords per task. */
+export const SEARCH_VOLUME_BATCH = 1000;
+/** DataForSEO's limits: SERP depth, keyword length; Google Ads' limits on a keyword. */
+const MAX_DEPTH = 700;
+const MAX_SERP_KEYWORD_CHARS = 700;
+const MAX_ADS_KEYWORD_CHARS = 80;
+const MAX_ADS_KEYWORD_WORDS = 10;
+const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+const LABEL = "DataForSEO";
+
+export interface DataForSeoSettings {
+  login: string;
+  password: string;
+  baseUrl: string;
+  concurrency: number;
+  timeoutMs: number;
+}
+
+export interface DataForSeoOptions {
+  fetch?: typeof fetch;
+  maxResponseBytes?: number;
+  retry?: Partial<RetryPolicy>;
+  clock?: () => Date;
+}
+
+const NO_METRICS = { searchVolume: 0, cpc: 0, competition: 0 };
+
+function clampDepth(depth: number | undefined): number {
+  if (depth === undefined || !Number.isFinite(depth)) return DEFAULT_SERP_DEPTH;
+  return Math.max(1, Math.min(MAX_DEPTH, Math.floor(depth)));
+}
+
+/** DataForSEO bills SERPs by pages of 10, and some of those items are not organic. */
+function requestDepth(depth: number): number {
+  return Math.min(MAX_DEPTH, Math.max(10, Math.ceil(depth / 10) * 10));
+}
+
+function adsEligible(key: string): boolean {
+  return key !== "" && key.length <= MAX_ADS_KEYWORD_CHARS && key.split(" ").length <= MAX_ADS_KEYWORD_WORDS;
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export class DataForSeoProvider implements SerpProvider {
+  readonly name = "dataforseo" as const;
+  // Private fields stay out of JSON.stringify and util.inspect, so logging the provider is safe.
+  readonly #authorization: string;
+  readonly #redactor: SecretRedactor;
+  readonly #baseUrl: string;
+  readonly #concurrency: number;
+  readonly #timeoutMs: number;
+  readonly #maxBytes: number;
+  readonly #fetch: typeof fetch;
+  readonly #retry: RetryPolicy;
+  readonly #clock: () => Date;
+
+  constructor(settings: DataForSeoSettings, options: DataForSeoOptions = {}) {
+    if (!settings.login || !settings.password) {
+      throw new ProviderError("DataForSEO needs a login and a password.", { transient: false });
+    }
+    this.#authorization = `Basic ${Buffer.from(`${settings.login}:${settings.password}`).toString("base64")}`;
+    this.#redactor = new SecretRedactor(basicAuthSecrets(settings.login, settings.password));
+    this.#baseUrl = settings.baseUrl.replace(/\/+$/, "");
+    this.#concurrency = Math.max(1, Math.floor(settings.concurrency));
+    this.#timeoutMs = settings.timeoutMs;
+    this.#maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#retry = {
+      attempts: 3,
+      baseDelayMs: 500,
+      maxDelayMs: 60_000,
+      sleep: realSleep,
+      random: Math.random,
+      ...options.retry,
+    };
+    this.#clock = options.clock ?? (() => new Date());
+  }
+
+  async fetchSerps(queries: SerpQuery[], options: FetchSerpsOptions = {}): Promise<SerpOutcome[]> {
+    return mapWithConcurrency(queries, this.#concurrency, (query) => this.#fetchOne(query, options.signal), {
+      signal: options.signal,
+      onSettled: (done) => options.onProgress?.(done, queries.length),
+    });
+  }
+
+  async keywordMetrics(query: MetricsQuery, options: { signal?: AbortSignal } = {}): Promise<KeywordMetrics[]> {
+    const keys = [...new Set(query.keywords.map(keywordKey).filter(adsEligible))];
+    const found = new Map<string, Omit<KeywordMetrics, "keyword">>();
+    if (keys.length > 0) {
+      const place = { ...resolveLocation(query.country, query.location), language_code: languageCodeFor(query.language) };
+      // Google Ads endpoints allow few calls a minute: batches go one after another.
+      await mapWithConcurrency(
+        chunk(keys, SEARCH_VOLUME_BATCH),
+        1,
+        async (batch) => {
+          const task = await this.#call(SEARCH_VOLUME_PATH, { keywords: batch, ...place }, options.signal);
+          for (const [key, metrics] of volumeItems(task.result)) found.set(key, metrics);
+        },
+        { signal: options.signal },
+      );
+    }
+    return query.keywords.map((keyword) => ({ keyword, ...(found.get(keywordKey(keyword)) ?? NO_METRICS) }));
+  }
+
+  async #fetchOne(query: SerpQuery, signal: AbortSignal | undefined): Promise<SerpOutcome> {
+    try {
+      const keyword = query.keyword.trim();
+      if (keyword === "") throw new ProviderError("The keyword is empty.", { transient: false });
+      if (keyword.length > MAX_SERP_KEYWORD_CHARS) {
+        throw new ProviderError(`The keyword is longer than ${MAX_SERP_KEYWORD_CHARS} characters.`, { transient: false });
+      }
+      const depth = clampDepth(query.depth);
+      const task = await this.#call(
+        SERP_PATH,
+        {
+          keyword,
+          ...resolveLocation(query.country, query.location),
+          language_code: languageCodeFor(query.language),
+          depth: requestDepth(depth),
+        },
+        signal,
+      );
+      const page =
+        task.statusCode === STATUS_NO_RESULTS ? { results: [], totalResults: 0, aiOverview: null } : serpPage(task.result, depth);
+      return {
+        ok: true,
+        // The organic endpoint does not carry AI Mode; it has its own (paid) endpoint.
+        data: { keyword: query.keyword, ...page, aiMode: null, fetchedAt: this.#clock(), dataSource: "dataforseo" },
+      };
+    } catch (err) {
+      if (signal?.aborted) throw cancelled();
+      const failure =
+        err instanceof ProviderError
+          ? err
+          : new ProviderError(this.#redactor.clean(`${LABEL} call failed unexpectedly (${err instanceof Error ? err.name : "unknown"}).`), {
+              transient: false,
+            });
+      return { ok: false, keyword: query.keyword, error: failure.message, transient: failure.transient };
+    }
+  }
+
+  /** One task, retried as the policy allows; resolves with the task when both statuses are fine. */
+  async #call(path: string, task: Record<string, unknown>, signal: AbortSignal | undefined): Promise<WireTask> {
+    return withRetries(
+      async () => {
+        const reply = await postJson(this.#baseUrl + path, { authorization: this.#authorization }, [task], {
+          fetch: this.#fetch,
+          timeoutMs: this.#timeoutMs,
+          maxBytes: this.#maxBytes,
+          label: LABEL,
+          redactor: this.#redactor,
+          signal,
+        });
+        if (reply.status < 200 || reply.status >= 300) throw this.#httpFailure(reply.status, reply.body, reply.retryAfterMs);
+        if (reply.body === undefined) {
+          throw new ProviderError(`${LABEL} sent an answer that is not JSON.`, { transient: true, httpStatus: reply.status });
+        }
+        const envelope = parseEnvelope(reply.body);
+        if (envelope.statusCode !== STATUS_OK) throw this.#statusFailure(envelope.statusCode, envelope.statusMessage, "request");
+        const first = envelope.tasks[0];
+        if (!first) throw new ProviderError(`${LABEL} sent an answer without a task.`, { transient: true });
+        if (first.statusCode === STATUS_OK || first.statusCode === STATUS_NO_RESULTS) return first;
+        throw this.#statusFailure(first.statusCode, first.statusMessage, "task");
+      },
+      this.#retry,
+      signal,
+    );
+  }
+
+  #statusFailure(code: number, message: string, level: "request" | "task"): Error {
+    const shown = this.#redactor.clean(message) || "no message";
+    const error = new ProviderError(`${LABEL} ${level} failed with status ${code}: ${shown}`, {
+      transient: isTransientStatus(code),
+      providerCode: code,
+    });
+    return isServerStatus(code) ? new RetryableError(error) : error;
+  }
+
+  #httpFailure(status: number, body: unknown, retryAfterMs: number | null): Error {
+    let detail = "";
+    try {
+      detail = this.#redactor.clean(parseEnvelope(body).statusMessage);
+    } catch {
+      detail = "";
+    }
+    const reason =
+      status === 401 ? "rejected the credentials" : status === 402 ? "refused the call: payment required" : `answered HTTP ${status}`;
+    const retryable = status === 429 || status >= 500;
+    const error = new ProviderError(`${LABEL} ${reason}${detail ? `: ${detail}` : ""} (HTTP ${status}).`, {
+      transient: retryable,
+      httpStatus: status,
+    });
+    return retryable ? new RetryableError(error, retryAfterMs) : error;
+  }
+}

@@ -1,0 +1,253 @@
+// Conventions of the wire (DECISIONS 2) and the rate limit (DECISIONS 3), over HTTP.
+import Type from "typebox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keyedRoute } from "../../src/platform/http/route";
+import { createHarness, type Harness } from "../helpers/harness";
+
+const throwingRoute = keyedRoute({
+  method: "GET",
+  path: "/api/v1/test-wire/explode/",
+  tag: "Test",
+  summary: "Fails with an unexpected error",
+  scope: null,
+  workspaced: false,
+  status: 200,
+  schemas: { response: null },
+  handler: async () => {
+    throw new Error("database password is hunter2");
+  },
+});
+
+const workspacedRoute = keyedRoute({
+  method: "GET",
+  path: "/api/v1/test-wire/workspace/",
+  tag: "Test",
+  summary: "Echoes the selected workspace",
+  scope: "brands:read",
+  workspaced: true,
+  status: 200,
+  schemas: { response: Type.Object({ workspace_id: Type.String() }) },
+  handler: async ({ ctx }) => ({ workspace_id: ctx.workspace.id }),
+});
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness({ workers: false, env: { RATE_LIMITS: "Integration=3" }, extraRoutes: [throwingRoute, workspacedRoute] });
+});
+afterAll(async () => h.close());
+
+/** A key with a roomy limit (Developer: 60 a minute here) for tests that are not about limits. */
+function roomyKey(scopes: string[] = ["user:read", "keys:write"]) {
+  return h.userWithKey(scopes, "Developer");
+}
+
+describe("rate limit", () => {
+  it("carries the limit headers on every answer to a valid key, and throttles the (limit+1)th", async () => {
+    const { key } = await h.userWithKey(["user:read"]);
+    const seen: Array<[number, string | undefined, string | undefined]> = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await h.request("GET", "/api/v1/me/profile/", { key });
+      seen.push([res.statusCode, res.headers["x-ratelimit-limit"] as string, res.headers["x-ratelimit-remaining"] as string]);
+      const reset = Number(res.headers["x-ratelimit-reset"]);
+      expect(reset).toBeGreaterThanOrEqual(1);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    expect(seen).toEqual([
+      [200, "3", "2"],
+      [200, "3", "1"],
+      [200, "3", "0"],
+    ]);
+
+    const throttled = await h.request("GET", "/api/v1/me/profile/", { key });
+    expect(throttled.statusCode).toBe(429);
+    const retryAfter = Number(throttled.headers["retry-after"]);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(throttled.json()).toEqual({ detail: `Request was throttled. Expected available in ${retryAfter} seconds.` });
+    expect(throttled.headers["x-ratelimit-limit"]).toBe("3");
+    expect(throttled.headers["x-ratelimit-remaining"]).toBe("0");
+    expect(throttled.headers["x-ratelimit-reset"]).toBe(String(retryAfter));
+  });
+
+  it("counts per key, so another key of the same user is not throttled", async () => {
+    const first = await h.userWithKey(["user:read"]);
+    const second = await h.createKey(first.user, { scopes: ["user:read"] });
+    for (let i = 0; i < 4; i++) await h.request("GET", "/api/v1/me/profile/", { key: first.key });
+    expect((await h.request("GET", "/api/v1/me/profile/", { key: first.key })).statusCode).toBe(429);
+    const other = await h.request("GET", "/api/v1/me/profile/", { key: second.key });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers["x-ratelimit-remaining"]).toBe("2");
+  });
+
+  it("uses each key type's own limit: types left out of RATE_LIMITS keep their default", async () => {
+    const { key } = await roomyKey();
+    expect((await h.request("GET", "/api/v1/me/profile/", { key })).headers["x-ratelimit-limit"]).toBe("60");
+  });
+
+  it("counts answers that are errors too: 404, 405 and 403 for a valid key", async () => {
+    const { key } = await h.userWithKey(["user:read", "brands:read"]);
+    const a = await h.request("GET", "/api/v1/nowhere/", { key });
+    const b = await h.request("DELETE", "/api/v1/me/profile/", { key });
+    const c = await h.request("GET", "/api/v1/test-wire/workspace/", { key, teamId: "not-a-uuid" });
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([404, 405, 403]);
+    expect([a, b, c].map((r) => r.headers["x-ratelimit-remaining"])).toEqual(["2", "1", "0"]);
+    expect((await h.request("GET", "/api/v1/me/profile/", { key })).statusCode).toBe(429);
+  });
+
+  it("carries no limit headers for a request without a valid key", async () => {
+    const res = await h.request("GET", "/api/v1/me/profile/", { key: "cnpy_live_00000000000000000000000000000000" });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["x-ratelimit-limit"]).toBeUndefined();
+  });
+});
+
+describe("pipeline order: 401, then 429, then scope 403, then X-Team-ID 403", () => {
+  it("throttles before checking the scope or the team header", async () => {
+    const { key } = await h.userWithKey(["user:read"]);
+    for (let i = 0; i < 3; i++) await h.request("GET", "/api/v1/me/profile/", { key });
+    const lacksScope = await h.request("GET", "/api/v1/test-wire/workspace/", { key, teamId: "not-a-uuid" });
+    expect(lacksScope.statusCode).toBe(429);
+  });
+
+  it("authenticates before throttling: a throttled key that is revoked answers 401", async () => {
+    const { key, user, id } = await h.userWithKey(["user:read", "keys:write"]);
+    const other = await h.createKey(user, { scopes: ["user:read", "keys:write"], type: "Developer" });
+    for (let i = 0; i < 3; i++) await h.request("GET", "/api/v1/me/profile/", { key });
+    expect((await h.request("GET", "/api/v1/me/profile/", { key })).statusCode).toBe(429);
+    expect((await h.request("POST", `/api/v1/keys/${id}/revoke/`, { key: other.key, body: {} })).statusCode).toBe(200);
+    const res = await h.request("GET", "/api/v1/me/profile/", { key });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: "API key has been revoked." });
+  });
+
+  it("checks the scope before the team header", async () => {
+    const { key } = await roomyKey(["user:read"]);
+    const res = await h.request("GET", "/api/v1/test-wire/workspace/", { key, teamId: "not-a-uuid" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: "This API key lacks the required scope: brands:read." });
+  });
+
+  it("selects the personal workspace without X-Team-ID and a member's team with it", async () => {
+    const { key, user } = await roomyKey(["brands:read"]);
+    expect((await h.request("GET", "/api/v1/test-wire/workspace/", { key })).json()).toEqual({ workspace_id: user.id });
+    const team = await h.createTeam(user);
+    const res = await h.request("GET", "/api/v1/test-wire/workspace/", { key, teamId: team.id.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ workspace_id: team.id });
+  });
+});
+
+describe("wire conventions", () => {
+  it("answers 404 {detail} for a path that is not a route, with or without a key", async () => {
+    const { key } = await roomyKey();
+    for (const options of [{ key }, {}]) {
+      const res = await h.request("GET", "/api/v1/definitely/not/here/", options);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ detail: expect.any(String) });
+    }
+    const outside = await h.request("GET", "/nothing-here");
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ detail: expect.any(String) });
+  });
+
+  it("answers 405 {detail} with Allow for a method the path does not have", async () => {
+    const { key } = await roomyKey();
+    const res = await h.request("PUT", "/api/v1/me/profile/", { key, body: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(String(res.headers.allow)).toContain("GET");
+    expect((await h.request("DELETE", "/api/v1/keys/")).statusCode).toBe(405);
+  });
+
+  it("answers 415 to a POST without Content-Type, with a body or without", async () => {
+    const { key } = await roomyKey();
+    const withBody = await h.canopy.app.inject({
+      method: "POST",
+      url: "/api/v1/keys/",
+      headers: { "x-api-key": key },
+      payload: JSON.stringify({ name: "x", type: "Developer", scopes: ["user:read"] }),
+    });
+    expect(withBody.statusCode).toBe(415);
+    expect(withBody.json()).toEqual({ detail: expect.any(String) });
+    const bare = await h.canopy.app.inject({ method: "POST", url: "/api/v1/keys/", headers: { "x-api-key": key } });
+    expect(bare.statusCode).toBe(415);
+    const wrongType = await h.request("POST", "/api/v1/keys/", { key, body: "name=x", headers: { "content-type": "text/plain" } });
+    expect(wrongType.statusCode).toBe(415);
+  });
+
+  it("answers 400 with a detail saying so for a body that is not JSON", async () => {
+    const { key } = await roomyKey();
+    for (const body of ['{"name": "x",', "not json at all", ""]) {
+      const res = await h.request("POST", "/api/v1/keys/", { key, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: expect.stringMatching(/JSON/) });
+    }
+  });
+
+  it("answers validation errors as field-keyed message arrays", async () => {
+    const { key } = await roomyKey();
+    const res = await h.request("POST", "/api/v1/keys/", { key, body: { type: "Developer" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: ["This field is required."] });
+  });
+
+  it("serves a path without its trailing slash the same", async () => {
+    const { key } = await roomyKey();
+    const slash = await h.request("GET", "/api/v1/me/profile/", { key });
+    const bare = await h.request("GET", "/api/v1/me/profile", { key });
+    expect(bare.statusCode).toBe(200);
+    const { last_active: _a, ...slashBody } = slash.json();
+    const { last_active: _b, ...bareBody } = bare.json();
+    expect(bareBody).toEqual(slashBody);
+    const created = await h.request("POST", "/api/v1/keys", { key, body: { name: "no-slash", type: "Developer", scopes: ["user:read"] } });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it("answers 404 for a malformed UUID in a path", async () => {
+    const { key } = await roomyKey();
+    for (const id of ["not-a-uuid", "1234", "00000000-0000-0000-0000-00000000000g"]) {
+      const res = await h.request("POST", `/api/v1/keys/${id}/revoke/`, { key, body: {} });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ detail: expect.any(String) });
+    }
+  });
+
+  it("ignores unknown and read-only body fields", async () => {
+    const { key } = await roomyKey();
+    const forcedId = "11111111-1111-4111-8111-111111111111";
+    const res = await h.request("POST", "/api/v1/keys/", {
+      key,
+      body: {
+        name: "sneaky",
+        type: "Developer",
+        scopes: ["user:read"],
+        id: forcedId,
+        status: "Revoked",
+        key: "cnpy_live_0123456789abcdef0123456789abcdef",
+        prefix: "cnpy_live_01",
+        created_at: "2000-01-01T00:00:00.000Z",
+        favourite_colour: "green",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.id).not.toBe(forcedId);
+    expect(body.status).toBe("Active");
+    expect(body.key).not.toBe("cnpy_live_0123456789abcdef0123456789abcdef");
+    expect(body.prefix).toBe(body.key.slice(0, 12));
+    expect(body.created_at.startsWith("2000")).toBe(false);
+    expect(body).not.toHaveProperty("favourite_colour");
+  });
+
+  it("answers an unexpected error with a bare 500 that reveals nothing", async () => {
+    const { key } = await roomyKey();
+    const res = await h.request("GET", "/api/v1/test-wire/explode/", { key });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ detail: "A server error occurred." });
+    expect(res.payload).not.toContain("hunter2");
+  });
+});

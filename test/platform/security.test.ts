@@ -1,0 +1,193 @@
+// The shared security suite: every keyed route of the registry, run through the same checks
+// (security-cases.ts). A route added to `apiRoutes` is covered here with no change to this file.
+import { and, eq } from "drizzle-orm";
+import Type from "typebox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isScope } from "../../src/platform/auth/scopes";
+import { teamMembers } from "../../src/platform/db/schema";
+import { NotFound } from "../../src/platform/http/errors";
+import { keyedRoute, type KeyedRoute, type RouteDef } from "../../src/platform/http/route";
+import { allRoutes, apiRoutes } from "../../src/routes";
+import { createHarness, EVERY_USER_SCOPE, type Harness } from "../helpers/harness";
+import {
+  concreteUrl,
+  createSecurityFixtures,
+  foreignWorkspaceFixtures,
+  keyedRoutesOf,
+  routeLabel,
+  securityCases,
+  sendCase,
+  type ForeignResource,
+  type ForeignWorkspaceFixture,
+  type SecurityFixtures,
+} from "./security-cases";
+
+// Routes that exercise the kinds of case no registered route may have yet: a workspaced route
+// with a path parameter, a staff-only route and a route any valid key may call.
+const probeRoutes: RouteDef[] = [
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/test-security/workspaces/:id/",
+    tag: "Test",
+    summary: "Found only when :id is the selected workspace",
+    scope: "brands:read",
+    workspaced: true,
+    status: 200,
+    schemas: { params: Type.Object({ id: Type.String({ format: "uuid" }) }), response: null },
+    handler: async ({ ctx, params }) => {
+      if (params.id !== ctx.workspace.id) throw new NotFound();
+      return { id: ctx.workspace.id };
+    },
+  }),
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/test-security/staff/",
+    tag: "Test",
+    summary: "Staff only",
+    scope: "admin:read",
+    staffOnly: true,
+    workspaced: false,
+    status: 200,
+    schemas: { response: null },
+    handler: async () => ({ ok: true }),
+  }),
+  keyedRoute({
+    method: "POST",
+    path: "/api/v1/test-security/any-key/",
+    tag: "Test",
+    summary: "Any valid key, in a workspace",
+    scope: null,
+    workspaced: true,
+    status: 200,
+    schemas: { body: Type.Object({}), response: null },
+    handler: async () => ({ ok: true }),
+  }),
+];
+
+// The probe's "resource" is the owner's own workspace: it exercises the foreign-resource runner
+// while no module has registered a fixture.
+const probeForeignFixtures: Record<string, ForeignWorkspaceFixture> = {
+  "GET /api/v1/test-security/workspaces/:id/": async ({ owner }) => `/api/v1/test-security/workspaces/${owner.user.id}/`,
+};
+
+const routesUnderTest = keyedRoutesOf([...apiRoutes, ...probeRoutes]);
+
+let h: Harness;
+let fixtures: SecurityFixtures;
+
+beforeAll(async () => {
+  // The suite sends many requests per key; limits are tested in test/http/wire.test.ts.
+  h = await createHarness({
+    workers: false,
+    env: { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" },
+    extraRoutes: probeRoutes,
+  });
+  fixtures = await createSecurityFixtures(h);
+});
+afterAll(async () => h.close());
+
+describe("the route registry", () => {
+  it("puts every keyed route in apiRoutes, which this suite covers", () => {
+    const covered = new Set(apiRoutes.map(routeLabel));
+    expect(keyedRoutesOf(allRoutes).map(routeLabel).filter((label) => !covered.has(label))).toEqual([]);
+    expect(keyedRoutesOf(apiRoutes).length).toBeGreaterThan(0);
+  });
+
+  it("keeps every keyed route under /api/v1/, the only prefix the pipeline guards", () => {
+    const outside = keyedRoutesOf(allRoutes).filter((r) => !r.path.startsWith("/api/v1/") || !r.path.endsWith("/"));
+    expect(outside.map(routeLabel)).toEqual([]);
+  });
+
+  it("registers each method and path once", () => {
+    const labels = allRoutes.map(routeLabel);
+    expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([]);
+  });
+
+  it("names only known scopes", () => {
+    const unknown = keyedRoutesOf(allRoutes).filter((r) => r.scope !== null && !isScope(r.scope));
+    expect(unknown.map(routeLabel)).toEqual([]);
+  });
+
+  it("has foreign-workspace fixtures only for registered workspaced routes", () => {
+    const workspaced = new Set(keyedRoutesOf(apiRoutes).filter((r) => r.workspaced).map(routeLabel));
+    expect(Object.keys(foreignWorkspaceFixtures).filter((label) => !workspaced.has(label))).toEqual([]);
+  });
+
+  it("builds concrete URLs with a UUID for every path parameter", () => {
+    const url = concreteUrl("/api/v1/things/:id/parts/:part_id/");
+    expect(url).toMatch(/^\/api\/v1\/things\/[0-9a-f-]{36}\/parts\/[0-9a-f-]{36}\/$/);
+  });
+});
+
+function describeRoute(route: KeyedRoute): void {
+  describe(routeLabel(route), () => {
+    for (const c of securityCases(route)) {
+      it(c.title, async () => {
+        const res = await sendCase(h, fixtures, route, c);
+        if ("passes" in c.expect) {
+          expect([401, 403, 429], res.payload).not.toContain(res.statusCode);
+          expect(res.statusCode, res.payload).toBeLessThan(500);
+          expect(res.headers["x-ratelimit-limit"]).toBeDefined();
+          return;
+        }
+        expect(res.statusCode, res.payload).toBe(c.expect.status);
+        expect(res.json()).toEqual({ detail: c.expect.detail ?? expect.any(String) });
+      });
+    }
+  });
+}
+
+describe("every keyed route", () => {
+  for (const route of routesUnderTest) describeRoute(route);
+});
+
+describe("resources of another workspace answer 404", () => {
+  const all = { ...foreignWorkspaceFixtures, ...probeForeignFixtures };
+  for (const [label, fixture] of Object.entries(all)) {
+    it(label, async () => {
+      const method = label.slice(0, label.indexOf(" "));
+      const owner = await h.userWithKey(EVERY_USER_SCOPE);
+      const made = await fixture({ h, owner });
+      const resource: ForeignResource = typeof made === "string" ? { url: made } : made;
+      const send = (key: string, teamId?: string) => h.request(method, resource.url, { key, teamId, body: resource.body });
+
+      const stranger = await send(fixtures.keys.full.key);
+      expect(stranger.statusCode, stranger.payload).toBe(404);
+      expect(stranger.json()).toEqual({ detail: expect.any(String) });
+      // The owner reaches it (and the stranger's request did not destroy it).
+      const own = await send(owner.key, resource.ownerTeamId);
+      expect(own.statusCode, own.payload).not.toBe(404);
+      expect(own.statusCode).toBeLessThan(400);
+    });
+  }
+});
+
+describe("the workspace and allowlist checks let the right requests through", () => {
+  const probe = "/api/v1/test-security/workspaces";
+
+  it("accepts a key from inside its IP allowlist, IPv4-mapped or not", async () => {
+    const { key, userId } = fixtures.keys.ipRestricted;
+    for (const ip of ["10.20.30.40", "::ffff:10.20.30.40"]) {
+      const res = await h.request("GET", `${probe}/${userId}/`, { key, ip });
+      expect(res.statusCode, ip).toBe(200);
+    }
+  });
+
+  it("selects a team the user belongs to, and refuses it once the membership ends", async () => {
+    const owner = await h.userWithKey(EVERY_USER_SCOPE);
+    const member = await h.userWithKey(EVERY_USER_SCOPE);
+    const team = await h.createTeam(owner.user);
+    await h.addMember(team.id, member.user);
+    expect((await h.request("GET", `${probe}/${team.id}/`, { key: member.key, teamId: team.id })).statusCode).toBe(200);
+    // The team's resources are not in the member's personal workspace.
+    expect((await h.request("GET", `${probe}/${team.id}/`, { key: member.key })).statusCode).toBe(404);
+
+    await h.testDb.database.db
+      .update(teamMembers)
+      .set({ status: "removed" })
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, member.user.id)));
+    // Written around the service, so nothing announced the change.
+    h.canopy.authCache.clear();
+    expect((await h.request("GET", `${probe}/${team.id}/`, { key: member.key, teamId: team.id })).statusCode).toBe(403);
+  });
+});

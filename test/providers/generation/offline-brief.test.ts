@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { OFFLINE_AGENT_VERSION, offlineBrief } from "../../../src/providers/generation/offline/brief";
+import type { BriefInput, BriefOutput } from "../../../src/providers/generation/types";
+import { BRAND, COFFEE_SERP, snippetSentences } from "./fixtures";
+
+const INPUT: BriefInput = {
+  queryText: "coffee brewing",
+  brand: BRAND,
+  serpResults: COFFEE_SERP,
+  userKeywords: ["burr grinder"],
+  internalLinks: [{ url: "https://bean.example/grinders", anchor_text: "our grinder guide" }],
+};
+
+function expectWellFormed(brief: BriefOutput): void {
+  expect(brief.agent_version).toBe(OFFLINE_AGENT_VERSION);
+  expect(brief.title.trim()).not.toBe("");
+  expect(brief.meta_description.trim()).not.toBe("");
+  expect(brief.meta_description.length).toBeLessThanOrEqual(160);
+  expect(brief.header_sections.length).toBeGreaterThanOrEqual(4);
+  for (const section of brief.header_sections) {
+    expect(section.heading.trim()).not.toBe("");
+    expect(["h2", "h3"]).toContain(section.level);
+    expect(Array.isArray(section.subheadings)).toBe(true);
+    expect(section.talking_points.length).toBeGreaterThan(0);
+    for (const text of [...section.subheadings, ...section.talking_points]) expect(text.trim()).not.toBe("");
+    expect(Number.isInteger(section.word_count_target)).toBe(true);
+    expect(section.word_count_target).toBeGreaterThanOrEqual(100);
+  }
+  const headings = brief.header_sections.map((s) => s.heading.toLowerCase());
+  expect(new Set(headings).size).toBe(headings.length);
+}
+
+describe("offline brief", () => {
+  it("says it is the offline generator and is deterministic", () => {
+    const brief = offlineBrief(INPUT);
+    expect(brief.agent_version).toMatch(/offline/);
+    expect(offlineBrief(structuredClone(INPUT))).toEqual(brief);
+  });
+
+  it("has a complete outline", () => {
+    expectWellFormed(offlineBrief(INPUT));
+  });
+
+  it("draws its talking points from the competitors' snippets and titles", () => {
+    const brief = offlineBrief(INPUT);
+    const sentences = snippetSentences(COFFEE_SERP);
+    const titles = COFFEE_SERP.map((r) => r.title.toLowerCase());
+    const points = brief.header_sections.flatMap((s) => s.talking_points);
+    const fromSerp = points.filter((p) => {
+      const bare = p.replace(/[.!?]+$/, "").toLowerCase();
+      return sentences.includes(bare) || titles.some((t) => /“(.+)”/.test(p) && t.includes(/“(.+)”/.exec(p)![1]!.toLowerCase()));
+    });
+    expect(fromSerp.length / points.length).toBeGreaterThanOrEqual(0.5);
+    // Each snippet sentence is used at most once across the outline.
+    expect(new Set(fromSerp).size).toBe(fromSerp.length);
+  });
+
+  it("builds its sections on the themes several pages share", () => {
+    const brief = offlineBrief(INPUT);
+    const headings = brief.header_sections.map((s) => s.heading.toLowerCase()).join(" | ");
+    expect(headings).toContain("water temperature");
+    expect(headings).toContain("grind size");
+    // The theme section's talking points talk about its theme.
+    const water = brief.header_sections.find((s) => /water temperature/i.test(s.heading))!;
+    expect(water.talking_points.some((p) => /water temperature/i.test(p))).toBe(true);
+    // A competitor's question title becomes a subheading or FAQ question.
+    const subheadings = brief.header_sections.flatMap((s) => s.subheadings);
+    expect(subheadings).toContain("What Is the Best Water Temperature for Coffee?");
+  });
+
+  it("places the user's keywords and internal links in the outline", () => {
+    const points = offlineBrief(INPUT).header_sections.flatMap((s) => s.talking_points).join("\n");
+    expect(points).toContain("burr grinder");
+    expect(points).toContain("https://bean.example/grinders");
+  });
+
+  it("fills the optional parts from the SERP", () => {
+    const brief = offlineBrief(INPUT);
+    expect(brief.serp_analysis).toMatchObject({ result_count: 5, search_intent: "informational" });
+    expect(String(brief.serp_analysis!.summary)).toMatch(/5 ranking pages/);
+    expect(brief.competitor_data).toHaveLength(5);
+    expect(brief.competitor_data![0]).toMatchObject({ position: 1, domain: "brewhub.example", url: COFFEE_SERP[0]!.url });
+    expect(brief.keyword_recommendations![0]).toMatchObject({ keyword: "coffee brewing", type: "primary" });
+    expect(brief.keyword_recommendations!.map((k) => k.keyword)).toContain("burr grinder");
+  });
+
+  it("sizes the sections to a requested total word count", () => {
+    const brief = offlineBrief({ ...INPUT, contentInfo: { word_count: 2400 } });
+    const total = brief.header_sections.reduce((n, s) => n + s.word_count_target, 0);
+    expect(Math.abs(total - 2400)).toBeLessThanOrEqual(240);
+  });
+
+  it("reads the intent of commercial queries", () => {
+    const brief = offlineBrief({ ...INPUT, queryText: "best coffee grinders" });
+    expect(brief.serp_analysis!.search_intent).toBe("commercial");
+    expect(brief.header_sections[0]!.heading).toBe("What to Look For in Coffee Grinders");
+  });
+
+  it("still gives a usable outline with no SERP data or brand details", () => {
+    const brief = offlineBrief({ queryText: "how to start a podcast", brand: { name: "Castly" }, serpResults: [] });
+    expectWellFormed(brief);
+    expect(brief.title).toBe("How to Start a Podcast: A Practical Guide");
+    expect(brief.serp_analysis).toMatchObject({ result_count: 0 });
+    expect(brief.competitor_data).toEqual([]);
+  });
+});

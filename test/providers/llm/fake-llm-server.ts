@@ -1,0 +1,141 @@
+// A local stand-in for LLM providers: speaks OpenAI chat completions (POST /v1/chat/completions)
+// and Anthropic messages (POST /v1/messages), answering from a script, one step per request.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Step =
+  /** A normal answer whose text is this string (for objects: the JSON text of the object). */
+  | { text: string }
+  /** A normal answer carrying this value as the structured output. */
+  | { json: unknown }
+  | { status: number; body: string; headers?: Record<string, string> }
+  /** Waits, then takes the next step (unless the client gave up first). */
+  | { delayMs: number; then: Step }
+  /** A 200 whose body streams this many bytes of JSON-looking filler. */
+  | { oversized: number; declareLength?: boolean };
+
+export interface Seen {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export interface FakeLlmServer {
+  baseUrl: string;
+  seen: Seen[];
+  /** Steps for the next requests in order; the last one repeats. */
+  script(...steps: Step[]): void;
+  close(): Promise<void>;
+}
+
+function openAiAnswer(text: string): string {
+  return JSON.stringify({
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model: "test-model",
+    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  });
+}
+
+function anthropicAnswer(body: Record<string, unknown>, step: { text: string } | { json: unknown }): string {
+  const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
+  // Models without native structured output get the schema as a forced "json" tool.
+  const viaTool = tools.some((t) => t.name === "json");
+  let content: unknown[];
+  if ("json" in step && viaTool) {
+    content = [{ type: "tool_use", id: "toolu_test", name: "json", input: step.json }];
+  } else {
+    const text = "json" in step ? JSON.stringify(step.json) : step.text;
+    content = [{ type: "text", text }];
+  }
+  return JSON.stringify({
+    type: "message",
+    id: "msg_test",
+    model: "test-model",
+    role: "assistant",
+    content,
+    stop_reason: viaTool ? "tool_use" : "end_turn",
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 10 },
+  });
+}
+
+export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+  let steps: Step[] = [{ text: "ok" }];
+  const seen: Seen[] = [];
+  const sockets = new Set<import("node:net").Socket>();
+
+  function nextStep(): Step {
+    return steps.length > 1 ? steps.shift()! : steps[0]!;
+  }
+
+  async function answer(step: Step, req: http.IncomingMessage, res: http.ServerResponse, body: Record<string, unknown>): Promise<void> {
+    if ("delayMs" in step) {
+      await new Promise((resolve) => setTimeout(resolve, step.delayMs));
+      if (res.destroyed || req.destroyed) return;
+      return answer(step.then, req, res, body);
+    }
+    if ("status" in step) {
+      res.writeHead(step.status, { "content-type": "application/json", ...step.headers });
+      res.end(step.body);
+      return;
+    }
+    if ("oversized" in step) {
+      const chunk = Buffer.alloc(16 * 1024, "a");
+      res.writeHead(200, { "content-type": "application/json", ...(step.declareLength ? { "content-length": String(step.oversized) } : {}) });
+      let sent = 0;
+      const pump = () => {
+        while (sent < step.oversized && !res.destroyed) {
+          const part = chunk.subarray(0, Math.min(chunk.length, step.oversized - sent));
+          sent += part.length;
+          if (!res.write(part)) return void res.once("drain", pump);
+        }
+        if (!res.destroyed) res.end();
+      };
+      pump();
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json" });
+    if (req.url === "/v1/messages") res.end(anthropicAnswer(body, step));
+    else res.end(openAiAnswer("json" in step ? JSON.stringify(step.json) : step.text));
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    req.on("end", () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        // recorded as empty
+      }
+      seen.push({ path: req.url ?? "", headers: req.headers, body });
+      if (req.url !== "/v1/chat/completions" && req.url !== "/v1/messages") {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      void answer(nextStep(), req, res, body);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    seen,
+    script(...next) {
+      steps = next;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, parseRateLimits } from "../../src/config";
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("has the documented defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("./data"),
+      databaseUrl: null,
+      redisUrl: null,
+      baseUrl: null,
+      trustProxy: false,
+      logLevel: "info",
+      rateLimits: { Developer: 60, Integration: 120, Admin: 300 },
+      serpProvider: "offline",
+      defaultAiModel: "offline",
+    });
+  });
+
+  it("reads well-formed values", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://u@db:5432/canopy",
+      REDIS_URL: "redis://cache:6379",
+      BASE_URL: "https://api.example.com/",
+      TRUST_PROXY: "yes",
+      LOG_LEVEL: "warn",
+      RATE_LIMITS: "Developer=10",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      databaseUrl: "postgres://u@db:5432/canopy",
+      redisUrl: "redis://cache:6379",
+      baseUrl: "https://api.example.com",
+      trustProxy: true,
+      logLevel: "warn",
+      rateLimits: { Developer: 10, Integration: 120, Admin: 300 },
+    });
+  });
+
+  it("treats blank values as unset", () => {
+    expect(loadConfig({ PORT: "  ", DATABASE_URL: "" })).toMatchObject({ port: 8000, databaseUrl: null });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+    ["TRUST_PROXY", "maybe"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://db/canopy"],
+    ["DATABASE_URL", "not a url"],
+    ["REDIS_URL", "http://cache:6379"],
+    ["BASE_URL", "ftp://example.com"],
+    ["SERP_PROVIDER", "google"],
+    ["RATE_LIMITS", "Integration=fast"],
+  ])("stops on %s=%j with an error naming the variable", (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}:`)).toBe(true);
+  });
+
+  it("refuses the dataforseo provider without its credentials", () => {
+    expect(configError({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me" }).variable).toBe("SERP_PROVIDER");
+    expect(loadConfig({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me", DATAFORSEO_PASSWORD: "pw" }).serpProvider).toBe(
+      "dataforseo",
+    );
+  });
+});
+
+describe("parseRateLimits", () => {
+  it("keeps the defaults for types left out", () => {
+    expect(parseRateLimits(null)).toEqual(DEFAULT_RATE_LIMITS);
+    expect(parseRateLimits("Integration=3")).toEqual({ Developer: 60, Integration: 3, Admin: 300 });
+  });
+
+  it("reads several types, with spaces around the parts", () => {
+    expect(parseRateLimits(" Developer = 5 , Admin=7,Integration=9 ")).toEqual({ Developer: 5, Integration: 9, Admin: 7 });
+  });
+
+  it("does not change the shared defaults", () => {
+    parseRateLimits("Developer=1");
+    expect(DEFAULT_RATE_LIMITS.Developer).toBe(60);
+  });
+
+  it.each(["Bogus=5", "integration=5", "Integration=0", "Integration=-3", "Integration=1.5", "Integration", "Integration=", "=5", "Integration=3,"])(
+    "rejects %j naming RATE_LIMITS",
+    (raw) => {
+      let caught: unknown;
+      try {
+        parseRateLimits(raw);
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      expect((caught as ConfigError).variable).toBe("RATE_LIMITS");
+    },
+  );
+});

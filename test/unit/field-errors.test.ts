@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "../../src/platform/http/errors";
+
+describe("fieldErrors", () => {
+  it("reports a missing property under its own name", () => {
+    expect(fieldErrors([{ instancePath: "", keyword: "required", params: { missingProperty: "name" } }])).toEqual({
+      name: ["This field is required."],
+    });
+  });
+
+  it("names nested fields with dots, including array indexes", () => {
+    expect(
+      fieldErrors([
+        { instancePath: "/nodes/2", keyword: "required", params: { missingProperty: "title" } },
+        { instancePath: "/scopes/0", keyword: "enum", params: { allowedValues: ["a:read", "b:write"] } },
+      ]),
+    ).toEqual({ "nodes.2.title": ["This field is required."], "scopes.0": ["Must be one of: a:read, b:write."] });
+  });
+
+  it("words uuid formats and integer types in the API's own terms", () => {
+    expect(
+      fieldErrors([
+        { instancePath: "/api_key_id", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"' },
+        { instancePath: "/page", keyword: "type", params: { type: "integer" }, message: "must be integer" },
+      ]),
+    ).toEqual({ api_key_id: ["Must be a valid UUID."], page: ["A valid integer is required."] });
+  });
+
+  it("capitalizes other validator messages and ends them with a period", () => {
+    expect(fieldErrors([{ instancePath: "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }])).toEqual({
+      name: ["Must NOT have more than 100 characters."],
+    });
+    expect(fieldErrors([{ instancePath: "/name", keyword: "custom", params: {} }])).toEqual({ name: ["Is invalid."] });
+  });
+
+  it("puts errors about the whole body under non_field_errors", () => {
+    expect(fieldErrors([{ instancePath: "", keyword: "type", params: { type: "object" }, message: "must be object" }])).toEqual({
+      non_field_errors: ["Must be object."],
+    });
+  });
+
+  it("collects several messages per field without repeating one", () => {
+    const repeated = { instancePath: "/days", keyword: "maximum", params: { limit: 365 }, message: "must be <= 365" };
+    expect(
+      fieldErrors([repeated, repeated, { instancePath: "/days", keyword: "type", params: { type: "integer" }, message: "must be integer" }]),
+    ).toEqual({ days: ["Must be <= 365.", "A valid integer is required."] });
+  });
+});
