@@ -1,11 +1,13 @@
 // The route registry: every route of the service, in one list. The app, the OpenAPI document,
 // llms.txt and the shared security suite all read it.
+import { brandRoutes } from "./modules/brands/routes";
 import { docsRoutes } from "./modules/docs/routes";
 import { keyRoutes } from "./modules/keys/routes";
 import { modelRoutes } from "./modules/models/routes";
+import { researchRoutes } from "./modules/research/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { userRoutes } from "./modules/users/routes";
 import type { RouteDef } from "./platform/http/route";
 
-export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes];
+export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes];
 export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...apiRoutes];

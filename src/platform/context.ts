@@ -2,6 +2,8 @@
 // may use. Routes build it from the request; jobs build the same shape with a system actor.
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import type { ModelRegistry } from "../providers/llm/registry";
+import type { SerpProvider } from "../providers/serp/types";
 import type { Principal } from "./auth/principal";
 import type { Database } from "./db/client";
 import type { HasDb } from "./db/transaction";
@@ -26,6 +28,10 @@ export interface Platform {
   /** Drops cached principals in this process and tells every other process to do the same. */
   authChanged(ctx: HasDb): Promise<void>;
   jobs: JobSender;
+  /** The usable `ai_model_id`s and their content generators. */
+  models: ModelRegistry;
+  /** SERP results and keyword metrics (offline or DataForSEO). */
+  serp: SerpProvider;
 }
 
 export interface RequestContext extends HasDb {

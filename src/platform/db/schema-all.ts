@@ -1,2 +1,4 @@
 // Every table of the service, for Drizzle's relational queries and for drizzle-kit.
 export * from "./schema";
+export * from "../../modules/brands/table";
+export * from "../../modules/research/table";

@@ -70,6 +70,16 @@ export class Throttled extends ApiError {
   }
 }
 
+/** A failure whose body is not `{detail}` (the research bulk's failure report). */
+export class ErrorResponse extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message ?? "error"));
+  }
+}
+
 export const SERVER_ERROR_DETAIL = "A server error occurred.";
 
 interface AjvError {
@@ -106,9 +116,12 @@ export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError | ValidationFailed, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ValidationFailed | ErrorResponse, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error instanceof ErrorResponse) {
+      return reply.code(error.statusCode).send(error.body);
     }
     if (error instanceof ValidationFailed) {
       return reply.code(400).send(error.fields);

@@ -14,10 +14,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function addMeta(def: RouteDef, result: unknown): unknown {
-  if (isPlainObject(result) && !("_meta" in result)) {
-    return { _meta: { description: def.metaDescription ?? def.summary }, ...result };
-  }
-  return result;
+  if (!isPlainObject(result)) return result;
+  const base = { description: def.metaDescription ?? def.summary, ...def.meta };
+  // A handler may add dynamic `_meta` fields (e.g. `data_source`); the route's fixed ones fill the rest.
+  const own = isPlainObject(result._meta) ? result._meta : {};
+  return { ...result, _meta: { ...base, ...own } };
 }
 
 async function invoke(def: RouteDef, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {

@@ -36,6 +36,8 @@ interface RouteBase<S extends RouteSchemas> {
   tag: string;
   /** What `_meta.description` says in the response. */
   metaDescription?: string;
+  /** Further fixed `_meta` fields (hierarchy routes add `level_labels`). */
+  meta?: Record<string, unknown>;
   status: number;
   schemas: S;
   /** Error statuses this route can answer beyond the shared ones (401/403/429 for keyed routes). */

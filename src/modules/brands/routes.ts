@@ -1,0 +1,64 @@
+import { keyedRoute, type RouteDef } from "../../platform/http/route";
+import { BrandIdParams, BrandListQuery, BrandListSchema, BrandSchema, CreateBrandBody, UpdateBrandBody } from "./schemas";
+import { createBrand, findBrand, brandView, listBrands, updateBrand } from "./service";
+
+const tag = "Brands";
+
+export const brandRoutes: RouteDef[] = [
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/brands/",
+    tag,
+    summary: "List brands",
+    description: "The brands of the selected workspace, newest first. `search` matches the name, case-insensitively.",
+    scope: "brands:read",
+    workspaced: true,
+    status: 200,
+    errors: [400],
+    schemas: { querystring: BrandListQuery, response: BrandListSchema },
+    handler: async ({ ctx, query }) => listBrands(ctx, query.search),
+  }),
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/brands/:id/",
+    tag,
+    summary: "Get a brand",
+    metaDescription: "A brand.",
+    scope: "brands:read",
+    workspaced: true,
+    status: 200,
+    errors: [404],
+    schemas: { params: BrandIdParams, response: BrandSchema },
+    handler: async ({ ctx, params }) => brandView(await findBrand(ctx, params.id)),
+  }),
+  keyedRoute({
+    method: "POST",
+    path: "/api/v1/brands/",
+    tag,
+    summary: "Create a brand",
+    description:
+      "Only the writable fields are read (`brand_name` is required); anything else in the body is ignored. " +
+      "A new brand has `stage: new`; fields not given are null (`language` defaults to `en`).",
+    metaDescription: "The created brand.",
+    scope: "brands:write",
+    workspaced: true,
+    status: 201,
+    errors: [400],
+    schemas: { body: CreateBrandBody, response: BrandSchema },
+    handler: async ({ ctx, body }) => createBrand(ctx, body),
+  }),
+  keyedRoute({
+    method: "PATCH",
+    path: "/api/v1/brands/:id/",
+    tag,
+    summary: "Update a brand",
+    description: "Changes the writable fields given; null clears an optional field. Read-only fields are ignored.",
+    metaDescription: "The updated brand.",
+    scope: "brands:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404],
+    schemas: { params: BrandIdParams, body: UpdateBrandBody, response: BrandSchema },
+    handler: async ({ ctx, params, body }) => updateBrand(ctx, params.id, body),
+  }),
+];

@@ -1,0 +1,139 @@
+// Brands: the entities that own all content, each in one workspace.
+import { desc, eq, ilike } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context";
+import { inWorkspace } from "../../platform/db/workspace";
+import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { escapeLike } from "../../platform/db/like";
+import { brands, type BrandRow } from "./table";
+
+export const BRAND_NOT_FOUND = "Brand not found or you do not have access to it.";
+
+export interface BrandInput {
+  brand_name?: string;
+  website_url?: string | null;
+  description?: string | null;
+  mission?: string | null;
+  vision?: string | null;
+  tagline?: string | null;
+  target_audience?: string | null;
+  brand_voice?: string | null;
+  values?: string | null;
+  marketplace?: string | null;
+  key_competitors?: string | null;
+  unique_selling_proposition?: string | null;
+  language?: string;
+}
+
+export function brandView(row: BrandRow) {
+  return {
+    id: row.id,
+    brand_name: row.brandName,
+    website_url: row.websiteUrl,
+    description: row.description,
+    mission: row.mission,
+    vision: row.vision,
+    tagline: row.tagline,
+    target_audience: row.targetAudience,
+    brand_voice: row.brandVoice,
+    values: row.values,
+    marketplace: row.marketplace,
+    market_position: row.marketPosition,
+    key_competitors: row.keyCompetitors,
+    unique_selling_proposition: row.uniqueSellingProposition,
+    brand_personality: row.brandPersonality,
+    brand_story: row.brandStory,
+    language: row.language,
+    country_code: row.countryCode,
+    country_name: row.countryName,
+    stage: row.stage,
+    content_scope: row.contentScope,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Accepts `https://x.com/...` or a bare `x.com`; answers the stored form or a field error. */
+export function normalizeWebsiteUrl(value: string): string {
+  const text = value.trim();
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new ValidationFailed({ website_url: ["Enter a valid URL."] });
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".")) {
+    throw new ValidationFailed({ website_url: ["Enter a valid URL."] });
+  }
+  return candidate;
+}
+
+function emptyToNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/** Maps the writable wire fields to columns; fields not in `input` are left out (PATCH). */
+function columnsOf(input: BrandInput) {
+  const columns: Partial<typeof brands.$inferInsert> = {};
+  if (input.brand_name !== undefined) {
+    const name = input.brand_name.trim();
+    if (name === "") throw new ValidationFailed({ brand_name: ["This field may not be blank."] });
+    columns.brandName = name;
+  }
+  if (input.website_url !== undefined) {
+    const url = emptyToNull(input.website_url);
+    columns.websiteUrl = url === null || url === undefined ? null : normalizeWebsiteUrl(url);
+  }
+  const text = (value: string | null | undefined) => emptyToNull(value);
+  if (input.description !== undefined) columns.description = text(input.description);
+  if (input.mission !== undefined) columns.mission = text(input.mission);
+  if (input.vision !== undefined) columns.vision = text(input.vision);
+  if (input.tagline !== undefined) columns.tagline = text(input.tagline);
+  if (input.target_audience !== undefined) columns.targetAudience = text(input.target_audience);
+  if (input.brand_voice !== undefined) columns.brandVoice = text(input.brand_voice);
+  if (input.values !== undefined) columns.values = text(input.values);
+  if (input.marketplace !== undefined) columns.marketplace = text(input.marketplace);
+  if (input.key_competitors !== undefined) columns.keyCompetitors = text(input.key_competitors);
+  if (input.unique_selling_proposition !== undefined) columns.uniqueSellingProposition = text(input.unique_selling_proposition);
+  if (input.language !== undefined) columns.language = input.language.toLowerCase().replace("_", "-");
+  return columns;
+}
+
+export async function listBrands(ctx: RequestContext, search: string | undefined) {
+  const condition = search?.trim() ? ilike(brands.brandName, `%${escapeLike(search.trim())}%`) : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(brands)
+    .where(inWorkspace(ctx, brands, condition))
+    .orderBy(desc(brands.createdAt), desc(brands.id));
+  return rows.map(brandView);
+}
+
+/** The brand in the context's workspace; NotFound otherwise (another workspace's is not found). */
+export async function findBrand(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock = false): Promise<BrandRow> {
+  const query = ctx.db.select().from(brands).where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new NotFound(BRAND_NOT_FOUND);
+  return row;
+}
+
+export async function createBrand(ctx: RequestContext, input: BrandInput & { brand_name: string }) {
+  const [row] = await ctx.db
+    .insert(brands)
+    .values({ workspaceId: ctx.workspace.id, brandName: input.brand_name, ...columnsOf(input) })
+    .returning();
+  return brandView(row!);
+}
+
+export async function updateBrand(ctx: RequestContext, brandId: string, input: BrandInput) {
+  await findBrand(ctx, brandId);
+  const columns = columnsOf(input);
+  const [row] = await ctx.db
+    .update(brands)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(inWorkspace(ctx, brands, eq(brands.id, brandId)))
+    .returning();
+  return brandView(row!);
+}

@@ -1,0 +1,319 @@
+import { randomUUID } from "node:crypto";
+import { ErrorResponse } from "../../platform/http/errors";
+import { keyedRoute, type KeyedRoute, type RouteDef, type RouteSchemas } from "../../platform/http/route";
+import { applyBulk } from "./bulk";
+import { findDuplicates } from "./dedup";
+import { assertDiffLimits, diffTrees } from "./diff";
+import {
+  AddBody,
+  AddSchema,
+  BrandParams,
+  BulkBody,
+  BulkSchema,
+  DedupBody,
+  DedupSchema,
+  DeleteBody,
+  DeleteSchema,
+  DiffBody,
+  DiffSchema,
+  GenerateBody,
+  GenerateSchema,
+  ImportBody,
+  KeywordsBody,
+  KeywordsSchema,
+  MergeBody,
+  MergeSchema,
+  MoveBody,
+  MoveSchema,
+  RenameBody,
+  RenameSchema,
+  ResearchDetailSchema,
+  ResearchListSchema,
+  ResearchStatsSchema,
+  TaskStatusSchema,
+} from "./schemas";
+import {
+  asApiError,
+  editTree,
+  importResearch,
+  listResearch,
+  readTree,
+  researchDetail,
+  researchStats,
+  researchTaskStatus,
+  startResearchGeneration,
+} from "./service";
+import { findBrand } from "../brands/service";
+import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree";
+import { LEVEL_LABELS } from "./tree-types";
+
+const tag = "Topical research";
+const base = "/api/v1/research/:brand_id";
+const hierarchy = { level_labels: LEVEL_LABELS };
+const WRITE_NOTE = "Rejected with 409 while a research generation task runs. Names and keywords are lowercased.";
+
+/** A tree write: research:write, the 409-while-generating note, and the hierarchy's `_meta`. */
+function writeRoute<S extends RouteSchemas>(def: Omit<KeyedRoute<S>, "auth">): RouteDef {
+  return keyedRoute<S>({ ...def, description: [def.description, WRITE_NOTE].filter(Boolean).join(" "), meta: hierarchy });
+}
+
+export const researchRoutes: RouteDef[] = [
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/research/",
+    tag,
+    summary: "List research records",
+    description: "One record per brand of the selected workspace that has a research tree, most recently changed first.",
+    scope: "research:read",
+    workspaced: true,
+    status: 200,
+    schemas: { response: ResearchListSchema },
+    handler: async ({ ctx }) => listResearch(ctx),
+  }),
+  keyedRoute({
+    method: "GET",
+    path: `${base}/`,
+    tag,
+    summary: "The research tree with stats and generation status",
+    metaDescription: "The brand's topical research tree (no search metrics).",
+    meta: hierarchy,
+    scope: "research:read",
+    workspaced: true,
+    status: 200,
+    errors: [404],
+    schemas: { params: BrandParams, response: ResearchDetailSchema },
+    handler: async ({ ctx, params }) => researchDetail(ctx, params.brand_id),
+  }),
+  keyedRoute({
+    method: "PUT",
+    path: `${base}/`,
+    tag,
+    summary: "Import a research tree",
+    description: "Replaces the brand's tree (or creates it) with `research_data`. Sibling names must be unique (409).",
+    metaDescription: "The imported research tree.",
+    meta: hierarchy,
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: ImportBody, response: ResearchDetailSchema },
+    handler: async ({ ctx, params, body }) => importResearch(ctx, params.brand_id, body),
+  }),
+  keyedRoute({
+    method: "GET",
+    path: `${base}/stats/`,
+    tag,
+    summary: "Research stats with a per-main-topic breakdown",
+    meta: hierarchy,
+    scope: "research:read",
+    workspaced: true,
+    status: 200,
+    errors: [404],
+    schemas: { params: BrandParams, response: ResearchStatsSchema },
+    handler: async ({ ctx, params }) => researchStats(ctx, params.brand_id),
+  }),
+  keyedRoute({
+    method: "GET",
+    path: `${base}/task-status/`,
+    tag,
+    summary: "Research generation task status",
+    description:
+      "Reconciles the stored task with its job before answering: a task whose job died or failed is reported " +
+      "as not running (and its credits are refunded). With no running task the answer is `{has_running_task: false}`.",
+    scope: "research:read",
+    workspaced: true,
+    status: 200,
+    errors: [404],
+    schemas: { params: BrandParams, response: TaskStatusSchema },
+    handler: async ({ ctx, params }) => researchTaskStatus(ctx, params.brand_id),
+  }),
+  keyedRoute({
+    method: "POST",
+    path: `${base}/diff/`,
+    tag,
+    summary: "Compare two tree states",
+    description:
+      "Reports added, deleted, renamed and moved nodes and keyword changes between `before` and `after`. " +
+      "A body over 2 MB, or over 5,000 nodes in both trees together, answers 413.",
+    meta: hierarchy,
+    scope: "research:read",
+    workspaced: true,
+    status: 200,
+    errors: [404, 413],
+    schemas: { params: BrandParams, body: DiffBody, response: DiffSchema },
+    handler: async ({ ctx, params, body, request }) => {
+      await findBrand(ctx, params.brand_id);
+      const declared = Number(request.headers["content-length"]);
+      const bytes = Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(body));
+      try {
+        assertDiffLimits(bytes, body.before, body.after);
+        return diffTrees(body.before, body.after);
+      } catch (err) {
+        throw asApiError(err);
+      }
+    },
+  }),
+  keyedRoute({
+    method: "POST",
+    path: `${base}/generate/`,
+    tag,
+    summary: "Generate the research tree",
+    description:
+      "Builds the brand's 4-level tree with the chosen model (default: the configured default) from the core topic " +
+      "(default: the brand's name) and its search results. Costs 5 credits, charged when accepted and refunded if the " +
+      "task fails. 409 while a generation task runs. Accepts `Idempotency-Key`.",
+    metaDescription: "Research generation accepted; poll task-status.",
+    scope: "research:write",
+    workspaced: true,
+    idempotent: true,
+    status: 202,
+    errors: [400, 402, 404, 409],
+    schemas: { params: BrandParams, body: GenerateBody, response: GenerateSchema },
+    handler: async ({ ctx, params, body }) => startResearchGeneration(ctx, params.brand_id, body),
+  }),
+  writeRoute({
+    method: "PATCH",
+    path: `${base}/nodes/rename/`,
+    tag,
+    summary: "Rename a node",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: RenameBody, response: RenameSchema },
+    handler: async ({ ctx, params, body }) => ({
+      success: true,
+      operation: "rename",
+      ...(await editTree(ctx, params.brand_id, (tree) => renameNode(tree, body.path, body.new_name))),
+    }),
+  }),
+  writeRoute({
+    method: "POST",
+    path: `${base}/nodes/add/`,
+    tag,
+    summary: "Add a node",
+    description: "`parent_path` [] adds a main topic, length 1 a Hub, 2 a Branch, 3 a Resource. `position` null appends.",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: AddBody, response: AddSchema },
+    handler: async ({ ctx, params, body }) => ({
+      success: true,
+      operation: "add",
+      ...(await editTree(ctx, params.brand_id, (tree) => addNode(tree, body.parent_path, body.name, body.position, randomUUID))),
+    }),
+  }),
+  writeRoute({
+    method: "POST",
+    path: `${base}/nodes/delete/`,
+    tag,
+    summary: "Delete a node with its descendants and keywords",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: DeleteBody, response: DeleteSchema },
+    handler: async ({ ctx, params, body }) => ({
+      success: true,
+      operation: "delete",
+      ...(await editTree(ctx, params.brand_id, (tree) => deleteNode(tree, body.path))),
+    }),
+  }),
+  writeRoute({
+    method: "PATCH",
+    path: `${base}/nodes/keywords/`,
+    tag,
+    summary: "Add and remove a node's keywords",
+    description: "At most 200 per array and at least one non-empty; duplicates in `add` and missing ones in `remove` are skipped.",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: KeywordsBody, response: KeywordsSchema },
+    handler: async ({ ctx, params, body }) => ({
+      success: true,
+      operation: "update_keywords",
+      ...(await editTree(ctx, params.brand_id, (tree) => updateKeywords(tree, body.path, body.add ?? [], body.remove ?? []))),
+    }),
+  }),
+  writeRoute({
+    method: "POST",
+    path: `${base}/nodes/move/`,
+    tag,
+    summary: "Move a node with its subtree",
+    description: "An empty `target_parent_path` promotes the node to a main topic. Moving into its own subtree, or deeper than 4 levels, is a 400.",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: MoveBody, response: MoveSchema },
+    handler: async ({ ctx, params, body }) => ({
+      success: true,
+      operation: "move",
+      ...(await editTree(ctx, params.brand_id, (tree) => moveNode(tree, body.source_path, body.target_parent_path, body.position))),
+    }),
+  }),
+  writeRoute({
+    method: "POST",
+    path: `${base}/nodes/merge/`,
+    tag,
+    summary: "Merge a node into a sibling",
+    description:
+      "Both nodes must be at the same level under the same parent. Keywords and children of `merge_path` go to `keep_path` " +
+      "(same-named children are merged in turn), then `merge_path` is deleted; `keep_path` keeps its id.",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: MergeBody, response: MergeSchema },
+    handler: async ({ ctx, params, body }) => ({
+      success: true,
+      operation: "merge",
+      ...(await editTree(ctx, params.brand_id, (tree) => mergeNodes(tree, body.keep_path, body.merge_path))),
+    }),
+  }),
+  writeRoute({
+    method: "POST",
+    path: `${base}/nodes/bulk/`,
+    tag,
+    summary: "Apply up to 200 operations atomically",
+    description:
+      "Operations run in order, each seeing the effects of the earlier ones; the action is named by `action` or `op`. " +
+      "If one fails nothing is applied and the answer (with the failing operation's status: 400, 404 or 409) is " +
+      "`{success: false, error, failed_at_index, operations_rolled_back, message}`.",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 409],
+    schemas: { params: BrandParams, body: BulkBody, response: BulkSchema },
+    handler: async ({ ctx, params, body }) =>
+      editTree(ctx, params.brand_id, (tree) => {
+        const outcome = applyBulk(tree, body.operations, randomUUID);
+        if (!outcome.ok) {
+          throw new ErrorResponse(outcome.status, {
+            success: false,
+            error: outcome.error,
+            failed_at_index: outcome.failedAtIndex,
+            operations_rolled_back: outcome.failedAtIndex,
+            message: `Operation ${outcome.failedAtIndex} failed; no operation was applied.`,
+          });
+        }
+        return { tree: outcome.tree, result: { success: true, operations_applied: outcome.results.length, results: outcome.results } };
+      }),
+  }),
+  writeRoute({
+    method: "POST",
+    path: `${base}/analyze/dedup/`,
+    tag,
+    summary: "Find near-duplicate nodes",
+    description:
+      "Groups nodes whose names (and keywords) are lexically similar at or above `threshold` (0 to 1, default 0.8). Changes nothing.",
+    scope: "research:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404],
+    schemas: { params: BrandParams, body: DedupBody, response: DedupSchema },
+    handler: async ({ ctx, params, body }) => findDuplicates(await readTree(ctx, params.brand_id), body.threshold ?? 0.8),
+  }),
+];

@@ -1,0 +1,185 @@
+import Type from "typebox";
+import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { LEVEL_CODES } from "./tree-types";
+
+const Name = Type.String({ description: "Node name (stored lowercase)" });
+const Path = Type.Array(Type.String(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 });
+const Keywords = Type.Array(Type.String());
+const Level = StringEnum(LEVEL_CODES);
+
+const Leaf = Type.Object({ name: Name, keywords: Keywords });
+const Branch = Type.Object({ name: Name, subtopic_4: Type.Array(Leaf), keywords: Keywords });
+const Hub = Type.Object({ name: Name, subtopic_3: Type.Array(Branch), subtopic_4: Type.Array(Leaf, { description: "Always empty" }), keywords: Keywords });
+const MainTopic = Type.Object({
+  main_topic: Name,
+  subtopic_2: Type.Array(Hub),
+  subtopic_3: Type.Array(Branch, { description: "Always empty" }),
+  subtopic_4: Type.Array(Leaf, { description: "Always empty" }),
+  keywords: Keywords,
+});
+export const ResearchData = Type.Array(MainTopic);
+
+const counters = {
+  main_topic_count: Type.Integer(),
+  st2_count: Type.Integer(),
+  st3_count: Type.Integer(),
+  st4_count: Type.Integer(),
+  keyword_count: Type.Integer(),
+  leaf_nodes_without_keywords: Type.Integer(),
+  total_nodes: Type.Integer(),
+};
+const GenerationStatus = Type.Object({ has_running_task: Type.Boolean() });
+
+const recordFields = {
+  brand_id: Uuid,
+  brand_name: Type.String(),
+  core_topic: Type.String(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+export const BrandParams = Type.Object({ brand_id: Uuid });
+export const ResearchListSchema = Type.Array(Type.Object(recordFields));
+export const ResearchDetailSchema = withMeta({
+  ...recordFields,
+  research_data: ResearchData,
+  stats: Type.Object(counters),
+  generation_status: GenerationStatus,
+});
+export const ResearchStatsSchema = withMeta({
+  brand_id: Uuid,
+  ...counters,
+  main_topics: Type.Array(
+    Type.Object({ name: Type.String(), st2_count: Type.Integer(), st3_count: Type.Integer(), st4_count: Type.Integer(), keyword_count: Type.Integer() }),
+  ),
+  generation_status: GenerationStatus,
+});
+export const TaskStatusSchema = withMeta({
+  has_running_task: Type.Boolean(),
+  task_id: Type.Optional(Uuid),
+  task_type: Type.Optional(Type.String()),
+  task_status: Type.Optional(Type.String({ description: "`pending` (queued) or `running`" })),
+  progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
+  started_at: Type.Optional(Timestamp),
+  error: Type.Optional(Nullable(Type.String())),
+});
+
+export const ImportBody = Type.Object({
+  core_topic: Type.Optional(Type.String({ maxLength: 200, description: "Default: the brand's name" })),
+  research_data: Type.Array(Type.Unknown(), { description: "Main topics in the shape of `research_data` (deeper always-empty arrays empty or absent)" }),
+});
+export const GenerateBody = Type.Object({
+  core_topic: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Default: the brand's name" })),
+  ai_model_id: Type.Optional(Type.String({ description: "An id from GET /api/v1/models/; default: the configured default" })),
+});
+export const GenerateSchema = withMeta({
+  brand_id: Uuid,
+  task_id: Uuid,
+  task_type: Type.String(),
+  task_status: Type.String(),
+  core_topic: Type.String(),
+  ai_model_id: Type.String(),
+  credits_charged: Type.Integer(),
+  message: Type.String(),
+});
+
+// ---- node operations ------------------------------------------------------------------
+
+const success = { success: Type.Boolean() };
+export const RenameBody = Type.Object({ path: Path, new_name: Type.String() });
+export const RenameSchema = withMeta({ ...success, operation: Type.Literal("rename"), path: Path, old_name: Type.String(), new_name: Type.String(), updated_path: Path });
+export const AddBody = Type.Object({
+  parent_path: Path,
+  name: Type.String(),
+  position: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: "0-based index among the siblings; null appends" }))),
+});
+export const AddSchema = withMeta({ ...success, operation: Type.Literal("add"), parent_path: Path, name: Type.String(), level: Level, path: Path });
+export const DeleteBody = Type.Object({ path: Path });
+export const DeleteSchema = withMeta({
+  ...success,
+  operation: Type.Literal("delete"),
+  path: Path,
+  deleted_node: Type.String(),
+  deleted_descendants: Type.Integer(),
+  deleted_keywords: Type.Integer(),
+});
+export const KeywordsBody = Type.Object({
+  path: Path,
+  add: Type.Optional(Type.Array(Type.String(), { maxItems: 200 })),
+  remove: Type.Optional(Type.Array(Type.String(), { maxItems: 200 })),
+});
+export const KeywordsSchema = withMeta({
+  ...success,
+  operation: Type.Literal("update_keywords"),
+  path: Path,
+  added: Keywords,
+  removed: Keywords,
+  current_keywords: Keywords,
+});
+export const MoveBody = Type.Object({
+  source_path: Path,
+  target_parent_path: Path,
+  position: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+});
+export const MoveSchema = withMeta({ ...success, operation: Type.Literal("move"), source_path: Path, target_parent_path: Path, new_path: Path });
+export const MergeBody = Type.Object({ keep_path: Path, merge_path: Path });
+export const MergeSchema = withMeta({
+  ...success,
+  operation: Type.Literal("merge"),
+  keep_path: Path,
+  merged_from: Path,
+  children_moved: Type.Integer(),
+  keywords_merged: Type.Integer(),
+});
+export const BulkBody = Type.Object({
+  operations: Type.Array(Type.Object({}, { additionalProperties: true }), {
+    maxItems: 200,
+    description: "Each: `action` (or `op`) add|rename|delete|move|merge|update_keywords plus that operation's fields",
+  }),
+});
+export const BulkSchema = withMeta({
+  success: Type.Boolean(),
+  operations_applied: Type.Optional(Type.Integer()),
+  results: Type.Optional(Type.Array(Type.Object({ operation: Type.String(), success: Type.Boolean() }, { additionalProperties: true }))),
+  error: Type.Optional(Type.String()),
+  failed_at_index: Type.Optional(Type.Integer()),
+  operations_rolled_back: Type.Optional(Type.Integer()),
+  message: Type.Optional(Type.String()),
+});
+
+export const DiffBody = Type.Object({ before: Type.Array(Type.Unknown()), after: Type.Array(Type.Unknown()) });
+export const DiffSchema = withMeta({
+  changes: Type.Array(
+    Type.Object(
+      {
+        type: StringEnum(["added", "deleted", "renamed", "moved"] as const),
+        level: Level,
+        path: Path,
+        name: Type.String(),
+        descendants_deleted: Type.Optional(Type.Integer()),
+        old_name: Type.Optional(Type.String()),
+        old_path: Type.Optional(Path),
+      },
+      { additionalProperties: true },
+    ),
+  ),
+  summary: Type.Object({
+    nodes_added: Type.Integer(),
+    nodes_deleted: Type.Integer(),
+    nodes_renamed: Type.Integer(),
+    nodes_moved: Type.Integer(),
+    keywords_added: Type.Integer(),
+    keywords_removed: Type.Integer(),
+  }),
+});
+
+export const DedupBody = Type.Object({ threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.8 })) });
+export const DedupSchema = withMeta({
+  threshold: Type.Number(),
+  groups: Type.Array(
+    Type.Object({
+      similarity: Type.Number(),
+      nodes: Type.Array(Type.Object({ path: Path, name: Type.String(), level: Level })),
+    }),
+  ),
+});

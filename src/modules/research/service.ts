@@ -1,0 +1,193 @@
+// Topical research: reading, editing (each edit a pure tree operation applied under a row
+// lock), importing and generating a brand's research tree.
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context";
+import { CREDIT_COSTS } from "../../platform/credits/costs";
+import { withTransaction } from "../../platform/db/transaction";
+import { inWorkspace } from "../../platform/db/workspace";
+import { ApiError, Conflict, NotFound } from "../../platform/http/errors";
+import { latestTask, openTask, startTask, type TaskRow } from "../../platform/tasks/tasks";
+import { assertKnownModel } from "../../providers/llm/registry";
+import { findBrand } from "../brands/service";
+import { brands } from "../brands/table";
+import { researchTrees, type ResearchRow } from "./table";
+import { mainTopicBreakdown, treeStats } from "./tree-stats";
+import { toWire, fromWire } from "./tree-wire";
+import { TreeOpError, type Tree } from "./tree-types";
+
+export const RESEARCH_TASK_TYPE = "research_generation";
+export const RESEARCH_QUEUE = "research-generate";
+export const RESEARCH_NOT_FOUND = "No research found for this brand.";
+export const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
+
+/** Tree errors carry the status they answer with. */
+export function asApiError(err: unknown): unknown {
+  return err instanceof TreeOpError ? new ApiError(err.status, err.message) : err;
+}
+
+export async function listResearch(ctx: RequestContext) {
+  const rows = await ctx.db
+    .select({ record: researchTrees, brandName: brands.brandName })
+    .from(researchTrees)
+    .innerJoin(brands, eq(brands.id, researchTrees.brandId))
+    .where(inWorkspace(ctx, researchTrees))
+    .orderBy(desc(researchTrees.updatedAt));
+  return rows.map(({ record, brandName }) => recordView(record, brandName));
+}
+
+function recordView(record: ResearchRow, brandName: string) {
+  return {
+    brand_id: record.brandId,
+    brand_name: brandName,
+    core_topic: record.coreTopic,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+async function findRecord(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock = false): Promise<ResearchRow> {
+  const query = ctx.db.select().from(researchTrees).where(inWorkspace(ctx, researchTrees, eq(researchTrees.brandId, brandId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new NotFound(RESEARCH_NOT_FOUND);
+  return row;
+}
+
+async function generationStatus(ctx: RequestContext, brandId: string) {
+  return { has_running_task: (await openTask(ctx, RESEARCH_TASK_TYPE, brandId)) !== null };
+}
+
+function detailView(record: ResearchRow, brandName: string, hasRunningTask: boolean) {
+  return {
+    ...recordView(record, brandName),
+    research_data: toWire(record.tree),
+    stats: treeStats(record.tree),
+    generation_status: { has_running_task: hasRunningTask },
+  };
+}
+
+export async function researchDetail(ctx: RequestContext, brandId: string) {
+  const brand = await findBrand(ctx, brandId);
+  const record = await findRecord(ctx, brandId);
+  return detailView(record, brand.brandName, (await generationStatus(ctx, brandId)).has_running_task);
+}
+
+export async function researchStats(ctx: RequestContext, brandId: string) {
+  await findBrand(ctx, brandId);
+  const record = await findRecord(ctx, brandId);
+  return {
+    brand_id: brandId,
+    ...treeStats(record.tree),
+    main_topics: mainTopicBreakdown(record.tree),
+    generation_status: await generationStatus(ctx, brandId),
+  };
+}
+
+function taskView(task: TaskRow) {
+  return {
+    has_running_task: true as const,
+    task_id: task.id,
+    task_type: task.type,
+    task_status: task.status === "queued" ? "pending" : task.status,
+    progress: { current: task.progressCurrent, total: task.progressTotal, message: task.message },
+    started_at: (task.startedAt ?? task.createdAt).toISOString(),
+    error: task.error,
+  };
+}
+
+/** The running generation task, reconciled with its job first (a dead job is not "running"). */
+export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
+  await findBrand(ctx, brandId);
+  const task = await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
+  return task ? taskView(task) : { has_running_task: false as const };
+}
+
+/**
+ * Applies one pure operation to the brand's tree. The row lock makes concurrent edits of one
+ * tree take turns, each applied to the tree the previous one left: none is lost.
+ */
+export async function editTree<R>(ctx: RequestContext, brandId: string, operation: (tree: Tree) => { tree: Tree; result: R }): Promise<R> {
+  return withTransaction(ctx, async (tx) => {
+    await findBrand(tx, brandId);
+    const record = await findRecord(tx, brandId, true);
+    if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) throw new Conflict(TASK_RUNNING);
+    let outcome: { tree: Tree; result: R };
+    try {
+      outcome = operation(record.tree);
+    } catch (err) {
+      throw asApiError(err);
+    }
+    await tx.db
+      .update(researchTrees)
+      .set({ tree: outcome.tree, version: record.version + 1, updatedAt: new Date() })
+      .where(and(eq(researchTrees.brandId, brandId), eq(researchTrees.workspaceId, ctx.workspace.id)));
+    return outcome.result;
+  });
+}
+
+/** Reads the tree for an analysis that changes nothing (dedup). */
+export async function readTree(ctx: RequestContext, brandId: string): Promise<Tree> {
+  await findBrand(ctx, brandId);
+  return (await findRecord(ctx, brandId)).tree;
+}
+
+/** `PUT /research/{brand_id}/`: replaces (or creates) the brand's tree with the given one. */
+export async function importResearch(ctx: RequestContext, brandId: string, input: { core_topic?: string; research_data: unknown }) {
+  let tree: Tree;
+  try {
+    tree = fromWire(input.research_data, randomUUID);
+  } catch (err) {
+    throw asApiError(err);
+  }
+  return withTransaction(ctx, async (tx) => {
+    const brand = await findBrand(tx, brandId, true);
+    if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) throw new Conflict(TASK_RUNNING);
+    const coreTopic = input.core_topic?.trim() || brand.brandName;
+    const [record] = await tx.db
+      .insert(researchTrees)
+      .values({ brandId, workspaceId: ctx.workspace.id, coreTopic, tree })
+      .onConflictDoUpdate({
+        target: researchTrees.brandId,
+        set: { coreTopic, tree, version: 1, updatedAt: new Date() },
+      })
+      .returning();
+    return detailView(record!, brand.brandName, false);
+  });
+}
+
+/** `POST /research/{brand_id}/generate/`: charges, records and queues a generation task. */
+export async function startResearchGeneration(ctx: RequestContext, brandId: string, input: { core_topic?: string; ai_model_id?: string }) {
+  const modelId = input.ai_model_id ?? ctx.platform.models.defaultId;
+  assertKnownModel(ctx.platform.models, modelId);
+  return withTransaction(ctx, async (tx) => {
+    // Locking the brand makes two generate requests for one brand take turns: the second sees the first's task.
+    const brand = await findBrand(tx, brandId, true);
+    if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) throw new Conflict(TASK_RUNNING);
+    const coreTopic = input.core_topic?.trim() || brand.brandName;
+    const task = await startTask(tx, {
+      type: RESEARCH_TASK_TYPE,
+      queue: RESEARCH_QUEUE,
+      subjectId: brandId,
+      input: { core_topic: coreTopic, ai_model_id: modelId },
+      cost: CREDIT_COSTS.researchGeneration,
+      operation: RESEARCH_TASK_TYPE,
+      progressTotal: 3,
+      message: "Queued",
+    });
+    return {
+      brand_id: brandId,
+      task_id: task.id,
+      task_type: RESEARCH_TASK_TYPE,
+      task_status: "pending",
+      core_topic: coreTopic,
+      ai_model_id: modelId,
+      credits_charged: task.creditsCharged,
+      message: "Research generation started. Poll the task-status endpoint for progress.",
+    };
+  });
+}
+
+/** The brand's last generation task, if any (for tests and diagnostics). */
+export async function lastGenerationTask(ctx: RequestContext, brandId: string) {
+  return latestTask(ctx, RESEARCH_TASK_TYPE, brandId);
+}

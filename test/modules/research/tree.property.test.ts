@@ -1,0 +1,133 @@
+// Properties of the tree operations over random trees and random operation sequences.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyBulk } from "../../../src/modules/research/bulk";
+import { mergeNodes, moveNode, renameNode } from "../../../src/modules/research/tree";
+import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
+import { allPaths, counterIds, deepFreeze, nameArb, siblingPairs, treeArb, treeWithOpsArb } from "./arbitraries";
+import { idPaths, violations } from "./invariants";
+
+/** Applies each operation on its own, skipping failures; returns every intermediate tree. */
+function run(tree: Tree, operations: unknown[]): Tree[] {
+  const ids = counterIds();
+  const states = [deepFreeze(tree)];
+  let current = states[0]!;
+  for (const op of operations) {
+    const outcome = applyBulk(current, [op], ids);
+    if (outcome.ok) {
+      current = deepFreeze(outcome.tree);
+      states.push(current);
+    }
+  }
+  return states;
+}
+
+function pick<T>(list: readonly T[]): fc.Arbitrary<T> {
+  return fc.constantFrom(...list);
+}
+
+describe("tree operations, over random trees and operations", () => {
+  it("keep sibling names unique, depth within 4 levels, ids unique, and never touch their input", () => {
+    fc.assert(
+      fc.property(treeWithOpsArb, ({ tree, operations }) => {
+        // deepFreeze makes any mutation of an input throw inside run().
+        for (const state of run(tree, operations)) expect(violations(state)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("only ever fail with a TreeOpError and a 400, 404 or 409", () => {
+    fc.assert(
+      fc.property(treeWithOpsArb, ({ tree, operations }) => {
+        const outcome = applyBulk(deepFreeze(tree), operations, counterIds());
+        if (!outcome.ok) expect([400, 404, 409]).toContain(outcome.status);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("node ids survive", () => {
+  it("a rename: the same id at the new path, every other id where it was (below the node, under the new name)", () => {
+    const arb = treeArb
+      .filter((tree) => tree.length > 0)
+      .chain((tree) => fc.tuple(fc.constant(tree), pick(allPaths(tree)), nameArb));
+    fc.assert(
+      fc.property(arb, ([tree, path, name]) => {
+        let outcome;
+        try {
+          outcome = renameNode(deepFreeze(tree), path, name);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TreeOpError);
+          return;
+        }
+        const before = idPaths(tree);
+        const after = idPaths(outcome.tree);
+        expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+        const depth = path.length - 1;
+        for (const [id, oldPath] of before) {
+          const inside = path.every((part, i) => oldPath[i] === part);
+          const expected = inside ? [...oldPath.slice(0, depth), outcome.result.new_name, ...oldPath.slice(depth + 1)] : oldPath;
+          expect(after.get(id)).toEqual(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a move: the whole subtree keeps its ids under the new path", () => {
+    const arb = treeArb
+      .filter((tree) => tree.length > 0)
+      .chain((tree) => fc.tuple(fc.constant(tree), pick(allPaths(tree)), pick([[], ...allPaths(tree).filter((p) => p.length < 4)])));
+    fc.assert(
+      fc.property(arb, ([tree, source, target]) => {
+        let outcome;
+        try {
+          outcome = moveNode(deepFreeze(tree), source, target, null);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TreeOpError);
+          return;
+        }
+        const before = idPaths(tree);
+        const after = idPaths(outcome.tree);
+        expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+        const cut = source.length - 1;
+        for (const [id, oldPath] of before) {
+          const inside = source.every((part, i) => oldPath[i] === part);
+          expect(after.get(id)).toEqual(inside ? [...target, ...oldPath.slice(cut)] : oldPath);
+        }
+        expect(violations(outcome.tree)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a merge: the kept node's id stays, nothing outside the two nodes changes, merged ids live on or are absorbed by a namesake", () => {
+    const arb = treeArb.filter((tree) => siblingPairs(tree).length > 0).chain((tree) => fc.tuple(fc.constant(tree), pick(siblingPairs(tree))));
+    fc.assert(
+      fc.property(arb, ([tree, [keep, merge]]) => {
+        const { tree: next } = mergeNodes(deepFreeze(tree), keep, merge);
+        const before = idPaths(tree);
+        const after = idPaths(next);
+        const under = (path: string[], prefix: string[]) => prefix.every((part, i) => path[i] === part);
+        const keepId = [...before].find(([, path]) => path.join("\0") === keep.join("\0"))![0];
+        expect(after.get(keepId)).toEqual(keep);
+        const pathsAfter = new Set([...after.values()].map((path) => path.join("\0")));
+        for (const [id, oldPath] of before) {
+          if (under(oldPath, merge)) {
+            // Either moved under the kept node with its id, or merged into the namesake there.
+            const moved = [...keep, ...oldPath.slice(merge.length)];
+            if (oldPath.length === merge.length) expect(after.has(id)).toBe(false);
+            else if (after.has(id)) expect(after.get(id)).toEqual(moved);
+            else expect(pathsAfter.has(moved.join("\0"))).toBe(true);
+          } else {
+            expect(after.get(id)).toEqual(oldPath);
+          }
+        }
+        expect(violations(next)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
