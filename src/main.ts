@@ -1,18 +1,16 @@
-// The canopy command line: serve, worker, migrate, and the operator commands. Every command
-// but serve and worker prints exactly one JSON object on stdout.
-import { count } from "drizzle-orm";
-import { buildCanopy, type Canopy } from "./app";
+// The canopy command line: serve, worker, and the operator commands (migrate, users, teams,
+// keys, credits). Every command but serve and worker prints exactly one JSON object on stdout,
+// and on failure nothing there: its message goes to stderr with a non-zero exit (2 for usage).
+// Modules are loaded per command, so a command sent to a running server starts quickly.
+import type { Canopy } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { openDatabase } from "./platform/db/client";
-import { runMigrations } from "./platform/db/migrate";
-import { users } from "./platform/db/schema";
-import { ApiError, ValidationFailed } from "./platform/http/errors";
-import { runOperatorCommand, UsageError } from "./operator/commands";
-import { KeyPolicyError } from "./modules/keys/service";
+import type { Db } from "./platform/db/client";
+import { OPERATOR_GROUPS } from "./operator/commands";
+import { describeFailure, EXIT_USAGE, UsageError } from "./operator/failures";
 
 const USAGE = `usage: canopy <command>
   serve [--no-workers]     run the API (with workers unless --no-workers)
-  worker                   run background workers only
+  worker                   run background workers only (needs DATABASE_URL)
   migrate                  apply database migrations
   users create|update ...  teams create|add-member ...  keys create|list|revoke|rotate ...
   credits grant ...`;
@@ -26,76 +24,103 @@ function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value) + "\n");
 }
 
-function handleSignals(canopy: Canopy): void {
+type Log = (message: string) => void;
+
+/** SIGTERM/SIGINT run `shutdown` once (after start-up if it is still under way), then exit 0. */
+function onStopSignal(): { ready(shutdown: () => Promise<void>, log: Log): void } {
+  let shutdown: (() => Promise<void>) | null = null;
+  let log: Log = () => undefined;
+  let requested: string | null = null;
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
+  const stop = () => {
+    if (stopping || !shutdown) return;
     stopping = true;
-    canopy.platform.log.info({ signal }, "shutting down");
-    canopy
-      .close()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        canopy.platform.log.error({ err }, "shutdown failed");
+    log(`${requested}: shutting down`);
+    shutdown().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`canopy: shutdown failed: ${err instanceof Error ? err.message : String(err)}\n`);
         process.exit(1);
-      });
+      },
+    );
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  const onSignal = (signal: string) => {
+    requested ??= signal;
+    stop();
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  return {
+    ready(fn, logger) {
+      shutdown = fn;
+      log = logger;
+      if (requested) stop();
+    },
+  };
 }
 
 async function serve(config: Config, args: string[]): Promise<void> {
   const unknown = args.filter((a) => a !== "--no-workers");
-  if (unknown.length > 0) fail(`serve: unknown option ${unknown[0]}`, 2);
-  const canopy = await buildCanopy({ config, workers: !args.includes("--no-workers") });
-  handleSignals(canopy);
-  await canopy.app.listen({ port: config.port, host: config.host });
-  const [{ n } = { n: 0 }] = await canopy.platform.database.db.select({ n: count() }).from(users);
-  if (n === 0) {
-    process.stdout.write(
-      [
-        "",
-        "canopy has no users yet. Create one and an API key:",
-        "  npx canopy users create --email you@example.com",
-        "  npx canopy credits grant --email you@example.com --amount 100",
-        "  npx canopy keys create --email you@example.com --name local --type Integration --scopes user:read,brands:read,brands:write",
-        `Then: curl -H "X-API-Key: <key>" http://${config.host}:${config.port}/api/v1/me/profile/`,
-        "",
-      ].join("\n"),
-    );
+  if (unknown.length > 0) throw new UsageError(`serve: unknown option ${unknown[0]}`);
+  const signals = onStopSignal();
+  const { openServerOperatorSocket } = await import("./operator/server-socket");
+  // On the embedded database the operator socket comes first: it is the data directory's lock.
+  const operator = config.databaseUrl ? null : await openServerOperatorSocket(config.dataDir);
+  let canopy: Canopy;
+  try {
+    const { buildCanopy } = await import("./app");
+    canopy = await buildCanopy({ config, workers: !args.includes("--no-workers") });
+  } catch (err) {
+    await operator?.socket.close();
+    throw err;
   }
+  operator?.endpoint.ready({ db: canopy.platform.database.db, platform: canopy.platform });
+  const shutdown = async () => {
+    // Commands already sent finish on the open database; later ones wait and then open it themselves.
+    await operator?.endpoint.drain();
+    await canopy.close();
+    await operator?.socket.close();
+  };
+  try {
+    await canopy.app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await shutdown();
+    throw err;
+  }
+  signals.ready(shutdown, (message) => canopy.platform.log.info(message));
+  if (operator) canopy.platform.log.info({ socket: operator.socket.path }, "operator commands accepted on the socket");
+  await printWelcomeIfEmpty(canopy.platform.database.db, config);
 }
 
-async function worker(config: Config): Promise<void> {
+async function printWelcomeIfEmpty(db: Db, config: Config): Promise<void> {
+  const { count } = await import("drizzle-orm");
+  const { users } = await import("./platform/db/schema");
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return;
+  process.stdout.write(
+    [
+      "",
+      "canopy has no users yet. Create one and an API key:",
+      "  npx canopy users create --email you@example.com",
+      "  npx canopy credits grant --email you@example.com --amount 100",
+      "  npx canopy keys create --email you@example.com --name local --type Integration --scopes user:read,brands:read,brands:write",
+      `Then: curl -H "X-API-Key: <key>" http://${config.host}:${config.port}/api/v1/me/profile/`,
+      "",
+    ].join("\n"),
+  );
+}
+
+async function worker(config: Config, args: string[]): Promise<void> {
+  if (args.length > 0) throw new UsageError(`worker: unknown option ${args[0]}`);
+  const signals = onStopSignal();
   const { startWorker } = await import("./worker");
   const handle = await startWorker(config);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    handle
-      .close()
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
-}
-
-async function migrate(config: Config): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(database);
-    printJson({ migrated: true, database: database.kind });
-  } finally {
-    await database.close();
-  }
+  signals.ready(handle.close, handle.log);
 }
 
 async function operator(config: Config, argv: string[]): Promise<void> {
   const { runOperator } = await import("./operator/run");
-  const result = await runOperator(config, argv);
-  printJson(result);
+  printJson(await runOperator(config, argv));
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -108,32 +133,17 @@ export async function main(argv: string[]): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) fail(`configuration error: ${err.message}`, 2);
+    if (err instanceof ConfigError) fail(`configuration error: ${err.message}`, EXIT_USAGE);
     throw err;
   }
   try {
-    switch (command) {
-      case "serve":
-        return await serve(config, rest);
-      case "worker":
-        return await worker(config);
-      case "migrate":
-        return await migrate(config);
-      case "users":
-      case "teams":
-      case "keys":
-      case "credits":
-        return await operator(config, argv);
-      default:
-        fail(`unknown command "${command}"\n${USAGE}`, 2);
-    }
+    if (command === "serve") return await serve(config, rest);
+    if (command === "worker") return await worker(config, rest);
+    if ((OPERATOR_GROUPS as readonly string[]).includes(command)) return await operator(config, argv);
+    throw new UsageError(`unknown command "${command}"\n${USAGE}`);
   } catch (err) {
-    if (err instanceof UsageError) fail(err.message, 2);
-    if (err instanceof ValidationFailed) {
-      fail(Object.entries(err.fields).map(([field, messages]) => `${field}: ${messages.join(" ")}`).join("; "));
-    }
-    if (err instanceof ApiError || err instanceof KeyPolicyError) fail(err.message);
+    const failure = describeFailure(err);
+    if (failure) fail(failure.message, failure.exitCode);
     throw err;
   }
 }
-

@@ -1,15 +1,10 @@
-// The operator commands of DECISIONS 1 (users, teams, keys, credits), as functions from parsed
-// arguments to one JSON-able object. The CLI runs them against the database directly, or
-// through the running server's operator socket when the embedded database is in use.
+// The operator commands of DECISIONS 1 (users, teams, keys, credits, migrate). Parsing is pure
+// and happens before anything is opened, so bad arguments fail fast with exit code 2 wherever
+// the command would run; executing takes a service context, this process's or the server's.
 import { parseArgs } from "node:util";
 import { KEY_TYPES, type KeyType } from "../config";
-import { grantCredits } from "../platform/credits/ledger";
 import { CREDIT_KINDS, type CreditKind } from "../platform/credits/split";
-import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys/service";
-import { addTeamMember, createTeam, TEAM_ROLES, type TeamRole } from "../modules/teams/service";
-import { createUser, findUserByEmail, PLANS, updateUser, type Plan, type ServiceCtx, type UserRow } from "../modules/users/service";
-
-export class UsageError extends Error {}
+import { UsageError } from "./failures";
 
 export const OPERATOR_COMMANDS = [
   "users create",
@@ -21,22 +16,58 @@ export const OPERATOR_COMMANDS = [
   "keys revoke",
   "keys rotate",
   "credits grant",
+  "migrate",
 ] as const;
 
-type Options = Record<string, { type: "string" | "boolean" }>;
+export const OPERATOR_GROUPS = ["users", "teams", "keys", "credits", "migrate"] as const;
 
-function parse(args: string[], options: Options) {
+// Kept here rather than imported from the services so that parsing loads no database code.
+const PLANS = ["agency", "pro", "starter", "free"] as const;
+type Plan = (typeof PLANS)[number];
+const MEMBER_ROLES = ["member", "admin"] as const;
+type MemberRole = (typeof MEMBER_ROLES)[number];
+const MAX_GRANT = 1_000_000_000;
+
+export type OperatorCommand =
+  | { name: "users create"; email: string; firstName?: string; lastName?: string; plan?: Plan; staff: boolean; beta: boolean }
+  | { name: "users update"; email: string; plan?: Plan; active?: boolean; beta?: boolean; staff?: boolean }
+  | { name: "teams create"; teamName: string; ownerEmail: string }
+  | { name: "teams add-member"; teamId: string; email: string; role: MemberRole }
+  | {
+      name: "keys create";
+      email: string;
+      keyName: string;
+      type: KeyType;
+      scopes?: string[];
+      expiresAt: string | null;
+      allowedIps?: string[];
+    }
+  | { name: "keys list"; email: string }
+  | { name: "keys revoke"; id: string }
+  | { name: "keys rotate"; id: string }
+  | { name: "credits grant"; email: string; amount: number; kind: CreditKind }
+  | { name: "migrate" };
+
+type Options = Record<string, { type: "string" | "boolean" }>;
+type Values = Record<string, string | boolean | undefined>;
+
+function parse(args: string[], options: Options): Values {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Values;
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
 }
 
-function required(values: Record<string, unknown>, name: string): string {
+function required(values: Values, name: string): string {
   const value = values[name];
   if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${name} is required`);
   return value;
+}
+
+function optional(values: Values, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === "string" ? value : undefined;
 }
 
 function choice<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
@@ -54,29 +85,36 @@ function bool(value: unknown, name: string): boolean | undefined {
   throw new UsageError(`--${name} must be true or false`);
 }
 
-function userView(user: UserRow) {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    plan: user.plan,
-    is_active: user.isActive,
-    beta_access: user.betaAccess,
-    is_staff: user.isStaff,
-    date_joined: user.dateJoined.toISOString(),
-  };
+function list(values: Values, name: string): string[] | undefined {
+  const value = optional(values, name);
+  if (value === undefined) return undefined;
+  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) throw new UsageError(`--${name} must name at least one entry`);
+  return items;
 }
 
-function list(value: unknown): string[] | undefined {
-  if (typeof value !== "string") return undefined;
-  return value.split(",").map((s) => s.trim()).filter(Boolean);
+function uuid(values: Values, name: string): string {
+  const value = required(values, name);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw new UsageError(`--${name} must be an id (UUID), got "${value}"`);
+  }
+  return value.toLowerCase();
 }
 
-/** Runs `canopy <group> <action> ...args`; throws UsageError for bad arguments. */
-export async function runOperatorCommand(ctx: ServiceCtx, argv: string[]): Promise<Record<string, unknown>> {
-  const [group, action, ...args] = argv;
-  const name = `${group ?? ""} ${action ?? ""}`;
+function unknownCommand(name: string): never {
+  const expected = OPERATOR_COMMANDS.join(", ");
+  throw new UsageError(name ? `unknown command "${name}"; expected one of: ${expected}` : `expected one of: ${expected}`);
+}
+
+/** `argv` is the whole command line after `canopy`, e.g. `["keys", "revoke", "--id", ID]`. */
+export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
+  const [group = "", ...afterGroup] = argv;
+  if (group === "migrate") {
+    parse(afterGroup, {});
+    return { name: "migrate" };
+  }
+  const [action = "", ...args] = afterGroup;
+  const name = action.startsWith("-") || action === "" ? group : `${group} ${action}`;
   switch (name) {
     case "users create": {
       const v = parse(args, {
@@ -87,15 +125,15 @@ export async function runOperatorCommand(ctx: ServiceCtx, argv: string[]): Promi
         staff: { type: "boolean" },
         "no-beta": { type: "boolean" },
       });
-      const user = await createUser(ctx, {
+      return {
+        name,
         email: required(v, "email"),
-        firstName: v["first-name"] as string | undefined,
-        lastName: v["last-name"] as string | undefined,
+        firstName: optional(v, "first-name"),
+        lastName: optional(v, "last-name"),
         plan: choice<Plan>(v.plan, "plan", PLANS),
         staff: v.staff === true,
         beta: v["no-beta"] !== true,
-      });
-      return userView(user);
+      };
     }
     case "users update": {
       const v = parse(args, {
@@ -105,23 +143,23 @@ export async function runOperatorCommand(ctx: ServiceCtx, argv: string[]): Promi
         beta: { type: "string" },
         staff: { type: "string" },
       });
-      const user = await updateUser(ctx, {
+      return {
+        name,
         email: required(v, "email"),
         plan: choice<Plan>(v.plan, "plan", PLANS),
         active: bool(v.active, "active"),
         beta: bool(v.beta, "beta"),
         staff: bool(v.staff, "staff"),
-      });
-      return userView(user);
+      };
     }
     case "teams create": {
       const v = parse(args, { name: { type: "string" }, owner: { type: "string" } });
-      return createTeam(ctx, { name: required(v, "name"), ownerEmail: required(v, "owner") });
+      return { name, teamName: required(v, "name"), ownerEmail: required(v, "owner") };
     }
     case "teams add-member": {
       const v = parse(args, { team: { type: "string" }, email: { type: "string" }, role: { type: "string" } });
-      const role = choice<TeamRole>(v.role ?? "member", "role", TEAM_ROLES.filter((r) => r !== "owner"));
-      return addTeamMember(ctx, { teamId: required(v, "team"), email: required(v, "email"), role: role! });
+      const role = choice<MemberRole>(v.role ?? "member", "role", MEMBER_ROLES)!;
+      return { name, teamId: uuid(v, "team"), email: required(v, "email"), role };
     }
     case "keys create": {
       const v = parse(args, {
@@ -132,55 +170,35 @@ export async function runOperatorCommand(ctx: ServiceCtx, argv: string[]): Promi
         expires: { type: "string" },
         "allow-ip": { type: "string" },
       });
-      const user = await findUserByEmail(ctx, required(v, "email"));
-      const type = choice<KeyType>(required(v, "type"), "type", KEY_TYPES)!;
-      return createKey(ctx, user.id, {
-        name: required(v, "name"),
-        type,
-        scopes: list(v.scopes),
-        expiresAt: (v.expires as string | undefined) ?? null,
-        allowedIps: list(v["allow-ip"]),
-      });
+      return {
+        name,
+        email: required(v, "email"),
+        keyName: required(v, "name"),
+        type: choice<KeyType>(required(v, "type"), "type", KEY_TYPES)!,
+        scopes: list(v, "scopes"),
+        expiresAt: optional(v, "expires") ?? null,
+        allowedIps: list(v, "allow-ip"),
+      };
     }
     case "keys list": {
       const v = parse(args, { email: { type: "string" } });
-      const user = await findUserByEmail(ctx, required(v, "email"));
-      return { email: user.email, keys: await listKeys(ctx, user.id) };
+      return { name, email: required(v, "email") };
     }
-    case "keys revoke": {
-      const v = parse(args, { id: { type: "string" } });
-      return revokeKey(ctx, uuidArg(required(v, "id")), null);
-    }
+    case "keys revoke":
     case "keys rotate": {
       const v = parse(args, { id: { type: "string" } });
-      return rotateKey(ctx, uuidArg(required(v, "id")), null);
+      return { name, id: uuid(v, "id") };
     }
     case "credits grant": {
       const v = parse(args, { email: { type: "string" }, amount: { type: "string" }, kind: { type: "string" } });
-      const user = await findUserByEmail(ctx, required(v, "email"));
       const amountText = required(v, "amount");
-      if (!/^\d+$/.test(amountText) || Number(amountText) <= 0) throw new UsageError("--amount must be a positive whole number");
+      if (!/^\d+$/.test(amountText) || Number(amountText) <= 0 || Number(amountText) > MAX_GRANT) {
+        throw new UsageError(`--amount must be a whole number from 1 to ${MAX_GRANT}`);
+      }
       const kind = choice<CreditKind>(v.kind ?? "payg", "kind", CREDIT_KINDS)!;
-      const balance = await grantCredits(ctx, { userId: user.id, amount: Number(amountText), kind });
-      return {
-        email: user.email,
-        granted: Number(amountText),
-        kind,
-        free_credits: balance.free,
-        monthly_credits: balance.monthly,
-        payg_credits: balance.payg,
-        total_credits: balance.total,
-      };
+      return { name, email: required(v, "email"), amount: Number(amountText), kind };
     }
     default:
-      throw new UsageError(`unknown command "${name.trim()}"; expected one of: ${OPERATOR_COMMANDS.join(", ")}`);
+      return unknownCommand(name.trim());
   }
 }
-
-function uuidArg(value: string): string {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
-    throw new UsageError(`"${value}" is not a key id (UUID)`);
-  }
-  return value.toLowerCase();
-}
-

@@ -37,7 +37,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: "postgres", db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // Only the owner may read the database files (PGlite itself creates them world-readable).
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -1,0 +1,84 @@
+// Runs a parsed operator command through the services, in whichever process holds the database,
+// and shapes its one JSON object. `migrate` is not here: what it means depends on who runs it.
+import { grantCredits } from "../platform/credits/ledger";
+import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys/service";
+import { addTeamMember, createTeam } from "../modules/teams/service";
+import { createUser, findUserByEmail, updateUser, type ServiceCtx, type UserRow } from "../modules/users/service";
+import type { OperatorCommand } from "./commands";
+
+export type DataCommand = Exclude<OperatorCommand, { name: "migrate" }>;
+
+function userView(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    plan: user.plan,
+    is_active: user.isActive,
+    beta_access: user.betaAccess,
+    is_staff: user.isStaff,
+    date_joined: user.dateJoined.toISOString(),
+  };
+}
+
+export async function executeOperatorCommand(ctx: ServiceCtx, command: DataCommand): Promise<Record<string, unknown>> {
+  switch (command.name) {
+    case "users create":
+      return userView(
+        await createUser(ctx, {
+          email: command.email,
+          firstName: command.firstName,
+          lastName: command.lastName,
+          plan: command.plan,
+          staff: command.staff,
+          beta: command.beta,
+        }),
+      );
+    case "users update":
+      return userView(
+        await updateUser(ctx, {
+          email: command.email,
+          plan: command.plan,
+          active: command.active,
+          beta: command.beta,
+          staff: command.staff,
+        }),
+      );
+    case "teams create":
+      return createTeam(ctx, { name: command.teamName, ownerEmail: command.ownerEmail });
+    case "teams add-member":
+      return addTeamMember(ctx, { teamId: command.teamId, email: command.email, role: command.role });
+    case "keys create": {
+      const user = await findUserByEmail(ctx, command.email);
+      return createKey(ctx, user.id, {
+        name: command.keyName,
+        type: command.type,
+        scopes: command.scopes,
+        expiresAt: command.expiresAt,
+        allowedIps: command.allowedIps,
+      });
+    }
+    case "keys list": {
+      const user = await findUserByEmail(ctx, command.email);
+      return { email: user.email, keys: await listKeys(ctx, user.id) };
+    }
+    case "keys revoke":
+      return revokeKey(ctx, command.id, null);
+    case "keys rotate":
+      return rotateKey(ctx, command.id, null);
+    case "credits grant": {
+      const user = await findUserByEmail(ctx, command.email);
+      const balance = await grantCredits(ctx, { userId: user.id, amount: command.amount, kind: command.kind });
+      return {
+        email: user.email,
+        granted: command.amount,
+        kind: command.kind,
+        free_credits: balance.free,
+        monthly_credits: balance.monthly,
+        payg_credits: balance.payg,
+        total_credits: balance.total,
+      };
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// How an operator command's failure reaches the operator: an exit code and one message, the same
+// whether the command ran in this process or in the running server.
+import { KeyPolicyError } from "../modules/keys/service";
+import { ApiError, ValidationFailed } from "../platform/http/errors";
+
+/** Bad arguments: exit code 2. */
+export class UsageError extends Error {}
+
+/** A refusal or failure with its exit code, as the server's socket reported it. */
+export class OperatorFailure extends Error {
+  constructor(
+    readonly exitCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+/** The exit code and message of an expected failure; null for anything else (a bug, an outage). */
+export function describeFailure(err: unknown): { exitCode: number; message: string } | null {
+  if (err instanceof UsageError) return { exitCode: EXIT_USAGE, message: err.message };
+  if (err instanceof OperatorFailure) return { exitCode: err.exitCode, message: err.message };
+  if (err instanceof ValidationFailed) {
+    const message = Object.entries(err.fields)
+      .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
+      .join("; ");
+    return { exitCode: EXIT_FAILURE, message };
+  }
+  if (err instanceof ApiError || err instanceof KeyPolicyError) return { exitCode: EXIT_FAILURE, message: err.message };
+  return null;
+}
