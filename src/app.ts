@@ -19,6 +19,8 @@ import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
 import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
 import { RedisRateLimitStore } from "./platform/ratelimit/redis-store";
 import type { RateLimitStore } from "./platform/ratelimit/store";
+import { getModelRegistry } from "./providers/llm/registry";
+import { createSerpProvider } from "./providers/serp";
 import { allRoutes } from "./routes";
 
 declare module "fastify" {
@@ -75,6 +77,9 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     },
     // Replaced by the queue below; the queue itself needs the platform to run jobs.
     jobs: noJobs,
+    // Throws a ConfigError at start-up when DEFAULT_AI_MODEL is not a usable model.
+    models: getModelRegistry(config),
+    serp: createSerpProvider(config),
   };
   app.decorate("platform", platform);
 

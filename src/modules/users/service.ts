@@ -4,6 +4,7 @@ import type { Platform, RequestContext } from "../../platform/context";
 import { ensureBalance, getBalance } from "../../platform/credits/ledger";
 import type { HasDb } from "../../platform/db/transaction";
 import { withTransaction } from "../../platform/db/transaction";
+import { escapeLike } from "../../platform/db/like";
 import { auditLogs, teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
 
@@ -139,10 +140,6 @@ export interface AuditQuery {
 }
 
 export const MAX_AUDIT_PAGE_SIZE = 200;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The requesting user's audit entries, newest first, one page of them. */
 export async function auditLogPage(ctx: RequestContext, query: AuditQuery) {
