@@ -13,7 +13,7 @@ const USAGE = `usage: canopy <command>
   worker                   run background workers only (needs DATABASE_URL)
   migrate                  apply database migrations
   users create|update ...  teams create|add-member ...  keys create|list|revoke|rotate ...
-  credits grant ...`;
+  credits grant ...        cluster --input FILE [--overlap X]`;
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`canopy: ${message}\n`);
@@ -140,6 +140,11 @@ export async function main(argv: string[]): Promise<void> {
     if (command === "serve") return await serve(config, rest);
     if (command === "worker") return await worker(config, rest);
     if ((OPERATOR_GROUPS as readonly string[]).includes(command)) return await operator(config, argv);
+    if (command === "cluster") {
+      // Offline: clusters a SERP export with the service's engine; no database involved.
+      const { clusterCommand } = await import("./operator/cluster-command");
+      return printJson(await clusterCommand(rest));
+    }
     throw new UsageError(`unknown command "${command}"\n${USAGE}`);
   } catch (err) {
     const failure = describeFailure(err);

@@ -6,14 +6,13 @@
 //  - keyword similarity: Jaccard index of their keyword sets (when both have keywords).
 // Pairs that share no trigram and no keyword are never grouped, even at threshold 0.
 //
-// Not every pair is compared: each node is indexed by the rarest of its trigrams (and
-// keywords), only as many as a partner at the threshold must share at least one of ("prefix
-// filtering"), so only nodes that share one of those are compared.
+// Not every pair is compared: see tree-prefix-join.ts.
 //
 // Groups are the connected components of the pairs at or above the threshold (single
 // linkage); a group's similarity is the level at which it holds together: the weakest link
 // of its strongest spanning tree. Groups are sorted by similarity, then tree order.
 import { levelOf, walk } from "./tree-path";
+import { diceMeasure, jaccardMeasure, PrefixJoin, rankSets } from "./tree-prefix-join";
 import { TreeOpError, type LevelCode, type Tree } from "./tree-types";
 
 export interface DuplicateNode {
@@ -32,93 +31,47 @@ export interface DedupResult {
   groups: DuplicateGroup[];
 }
 
-/** Float noise must not drop a pair that sits exactly on the threshold. */
-const EPSILON = 1e-9;
-
 function canonicalName(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
   return words.length === 0 ? name : words.sort().join(" ");
 }
 
-function trigramsOf(name: string): string[] {
-  const padded = ` ${canonicalName(name)} `;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
-  return [...grams];
-}
-
 /**
- * Token sets as sorted arrays of ranks, rarest token first: the global order prefix
- * filtering needs, and a cheap merge for intersections.
+ * Trigram ids of each name (with its words sorted), and how many distinct trigrams there are.
+ * A trigram is keyed by its three UTF-16 codes packed into one number: no string per trigram.
  */
-function rankTokens(sets: readonly string[][]): number[][] {
-  const frequency = new Map<string, number>();
-  for (const tokens of sets) for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
-  const order = [...frequency.keys()].sort((x, y) => frequency.get(x)! - frequency.get(y)! || (x < y ? -1 : x > y ? 1 : 0));
-  const rank = new Map(order.map((token, i) => [token, i]));
-  return sets.map((tokens) => tokens.map((token) => rank.get(token)!).sort((x, y) => x - y));
-}
-
-function overlap(x: readonly number[], y: readonly number[]): number {
-  let common = 0;
-  for (let i = 0, j = 0; i < x.length && j < y.length; ) {
-    if (x[i] === y[j]) {
-      common += 1;
-      i += 1;
-      j += 1;
-    } else if (x[i]! < y[j]!) i += 1;
-    else j += 1;
-  }
-  return common;
-}
-
-function dice(x: readonly number[], y: readonly number[]): number {
-  return x.length + y.length === 0 ? 0 : (2 * overlap(x, y)) / (x.length + y.length);
-}
-
-function jaccardOf(x: readonly number[], y: readonly number[]): number {
-  if (x.length === 0 || y.length === 0) return 0;
-  const common = overlap(x, y);
-  return common / (x.length + y.length - common);
-}
-
-/**
- * How many of a set's rarest tokens to index so that any partner reaching the threshold shares
- * one of them: a partner must share at least `minShared` tokens, so it shares one among the
- * first `size - minShared + 1`.
- */
-function prefixLength(size: number, minShared: number): number {
-  return Math.max(1, Math.min(size, size - Math.max(0, Math.ceil(minShared - EPSILON)) + 1));
-}
-
-class PrefixIndex {
-  private readonly postings = new Map<number, number[]>();
-  constructor(
-    private readonly sets: readonly number[][],
-    /** Fewest tokens a set of this size shares with any partner at the threshold. */
-    private readonly minShared: (size: number) => number,
-  ) {}
-
-  /** Earlier nodes that may reach the threshold with node x; then indexes x. */
-  probe(x: number, seen: Int32Array, into: number[]): void {
-    const tokens = this.sets[x]!;
-    if (tokens.length === 0) return;
-    const prefix = tokens.slice(0, prefixLength(tokens.length, this.minShared(tokens.length)));
-    for (const token of prefix) {
-      const list = this.postings.get(token);
-      if (list === undefined) {
-        this.postings.set(token, [x]);
-        continue;
+function nameTrigrams(names: readonly string[]): { sets: number[][]; count: number } {
+  const idOf = new Map<number, number>();
+  const sets = names.map((name) => {
+    const padded = ` ${canonicalName(name)} `;
+    const ids: number[] = [];
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      const code = padded.charCodeAt(i) * 4_294_967_296 + padded.charCodeAt(i + 1) * 65_536 + padded.charCodeAt(i + 2);
+      let id = idOf.get(code);
+      if (id === undefined) {
+        id = idOf.size;
+        idOf.set(code, id);
       }
-      for (const y of list) {
-        if (seen[y] !== x) {
-          seen[y] = x;
-          into.push(y);
-        }
-      }
-      list.push(x);
+      ids.push(id);
     }
-  }
+    return ids;
+  });
+  return { sets, count: idOf.size };
+}
+
+function keywordIds(lists: readonly (readonly string[])[]): { sets: number[][]; count: number } {
+  const idOf = new Map<string, number>();
+  const sets = lists.map((keywords) =>
+    keywords.map((keyword) => {
+      let id = idOf.get(keyword);
+      if (id === undefined) {
+        id = idOf.size;
+        idOf.set(keyword, id);
+      }
+      return id;
+    }),
+  );
+  return { sets, count: idOf.size };
 }
 
 interface Entry {
@@ -132,37 +85,49 @@ export function findDuplicates(tree: Tree, threshold: number): DedupResult {
     throw new TreeOpError(400, "threshold must be a number from 0 to 1");
   }
   const entries: Entry[] = [];
-  const keywordSets: string[][] = [];
+  const keywordLists: string[][] = [];
   const trail: string[] = [];
   walk(tree, (node, depth) => {
     trail.length = depth - 1;
     trail.push(node.name);
     entries.push({ path: [...trail], name: node.name, depth });
-    keywordSets.push(node.keywords);
+    keywordLists.push(node.keywords);
   });
-  const names = rankTokens(entries.map((entry) => trigramsOf(entry.name)));
-  const keywords = rankTokens(keywordSets);
-  const t = threshold;
-  // Dice >= t needs o >= t(|x| + |y|) / 2 with |y| >= o, so o >= t|x| / (2 - t); Jaccard >= t needs o >= t|x|.
-  const nameIndex = new PrefixIndex(names, (size) => (t * size) / (2 - t));
-  const keywordIndex = new PrefixIndex(keywords, (size) => t * size);
+  const trigrams = nameTrigrams(entries.map((entry) => entry.name));
+  const keywords = keywordIds(keywordLists);
+  const nameJoin = new PrefixJoin(rankSets(trigrams.sets, trigrams.count), diceMeasure(threshold));
+  const keywordJoin = new PrefixJoin(rankSets(keywords.sets, keywords.count), jaccardMeasure(threshold));
 
-  const edges: { x: number; y: number; similarity: number }[] = [];
-  const seen = new Int32Array(entries.length).fill(-1);
-  const candidates: number[] = [];
-  for (let x = 0; x < entries.length; x++) {
-    candidates.length = 0;
-    nameIndex.probe(x, seen, candidates);
-    keywordIndex.probe(x, seen, candidates);
-    for (const y of candidates) {
-      const similarity = Math.max(dice(names[x]!, names[y]!), jaccardOf(keywords[x]!, keywords[y]!));
-      if (similarity > 0 && similarity >= t - EPSILON) edges.push({ x: y, y: x, similarity });
-    }
+  // A pair found by one measure only is below the threshold on the other, so the higher of
+  // what the two report is the pair's similarity.
+  const edges: Edge[] = [];
+  const best = new Float64Array(entries.length);
+  const stamp = new Int32Array(entries.length).fill(-1);
+  const partners: number[] = [];
+  let x = 0;
+  const found = (y: number, similarity: number): void => {
+    if (stamp[y] !== x) {
+      stamp[y] = x;
+      best[y] = similarity;
+      partners.push(y);
+    } else if (similarity > best[y]!) best[y] = similarity;
+  };
+  for (; x < entries.length; x++) {
+    partners.length = 0;
+    nameJoin.probe(x, found);
+    keywordJoin.probe(x, found);
+    for (const y of partners) edges.push({ x: y, y: x, similarity: best[y]! });
   }
   return { threshold, groups: groupsOf(entries, edges) };
 }
 
-function groupsOf(entries: readonly Entry[], edges: { x: number; y: number; similarity: number }[]): DuplicateGroup[] {
+interface Edge {
+  x: number;
+  y: number;
+  similarity: number;
+}
+
+function groupsOf(entries: readonly Entry[], edges: Edge[]): DuplicateGroup[] {
   edges.sort((e, f) => f.similarity - e.similarity || e.x - f.x || e.y - f.y);
   const parent = entries.map((_, i) => i);
   const level = new Float64Array(entries.length).fill(1);

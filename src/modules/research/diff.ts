@@ -88,6 +88,10 @@ function flatten(tree: Tree): Flat {
   return flat;
 }
 
+function describe(flat: Flat, index: number): { level: LevelCode; path: string[]; name: string } {
+  return { level: levelOf(flat.depth[index]!), path: pathOf(flat, index), name: flat.name[index]! };
+}
+
 function pathOf(flat: Flat, index: number): string[] {
   const path: string[] = [];
   for (let at = index; at !== -1; at = flat.parent[at]!) path.push(flat.name[at]!);
@@ -107,7 +111,8 @@ class Matcher {
   readonly aToB: Int32Array;
   readonly bToA: Int32Array;
   readonly kind: Uint8Array;
-  private readonly aContent: Set<string>[];
+  /** Content of the nodes of `before` left unmatched by path (null for the others). */
+  private readonly aContent: (Set<string> | null)[] = [];
   /** `${parent}|${token}` -> nodes of `before` under that parent whose content has the token. */
   private readonly byParentToken = new Map<string, number[]>();
   private readonly aByName = new Map<string, number[]>();
@@ -119,11 +124,23 @@ class Matcher {
     this.aToB = new Int32Array(a.name.length).fill(-1);
     this.bToA = new Int32Array(b.name.length).fill(-1);
     this.kind = new Uint8Array(b.name.length);
-    this.aContent = a.name.map((_, i) => new Set(contentOf(a, i)));
-    this.aContent.forEach((tokens, i) => {
-      for (const token of tokens) push(this.byParentToken, `${a.parent[i]}|${token}`, i);
-      push(this.aByName, a.name[i]!, i);
-    });
+  }
+
+  /**
+   * Indexes what path matching left over; only those nodes can pair later, and in the usual
+   * diff they are few, so the cost follows the size of the change rather than of the trees.
+   */
+  indexLeftovers(): void {
+    for (let i = 0; i < this.a.name.length; i++) {
+      if (this.aToB[i] !== -1) {
+        this.aContent.push(null);
+        continue;
+      }
+      const tokens = new Set(contentOf(this.a, i));
+      this.aContent.push(tokens);
+      for (const token of tokens) push(this.byParentToken, `${this.a.parent[i]}|${token}`, i);
+      push(this.aByName, this.a.name[i]!, i);
+    }
   }
 
   pair(i: number, j: number, kind: Kind): void {
@@ -195,8 +212,9 @@ class Matcher {
           if (bParent === -1) continue; // both main topics: the same place
         } else {
           const counterpart = this.aToB[aParent]!;
-          if (counterpart === -1 && strict) continue;
-          if (counterpart === bParent) continue;
+          if (counterpart === -1) {
+            if (strict) continue; // under a parent that may still pair: wait for it
+          } else if (counterpart === bParent) continue; // the same place
         }
         tokens ??= new Set(contentOf(this.b, j));
         const score = jaccard(tokens, this.aContent[i]!);
@@ -241,6 +259,10 @@ function isTopOfUnmatched(flat: Flat, matches: Int32Array, index: number): boole
   return matches[index] === -1 && (parent === -1 || matches[parent] !== -1);
 }
 
+function sameList(x: readonly string[], y: readonly string[]): boolean {
+  return x.length === y.length && x.every((item, i) => item === y[i]);
+}
+
 function keywordsOnlyIn(x: readonly string[], y: readonly string[]): number {
   if (x.length === 0) return 0;
   const other = new Set(y);
@@ -252,6 +274,7 @@ export function diffTrees(before: unknown, after: unknown): DiffResult {
   const b = flatten(fromWireLenient(after, "after"));
   const m = new Matcher(a, b);
   m.matchChildren(a.roots, b.roots);
+  m.indexLeftovers();
   for (;;) {
     const renamed = m.renamePass();
     const moved = m.movePass(true);
@@ -262,21 +285,22 @@ export function diffTrees(before: unknown, after: unknown): DiffResult {
   const summary: DiffSummary = { nodes_added: 0, nodes_deleted: 0, nodes_renamed: 0, nodes_moved: 0, keywords_added: 0, keywords_removed: 0 };
   for (let j = 0; j < b.name.length; j++) {
     const i = m.bToA[j]!;
-    const base = { level: levelOf(b.depth[j]!), path: pathOf(b, j), name: b.name[j]! };
     if (i === -1) {
       summary.nodes_added += 1;
       summary.keywords_added += b.keywords[j]!.length;
-      if (isTopOfUnmatched(b, m.bToA, j)) changes.push({ type: "added", ...base, descendants_added: unmatchedBelow(b, m.bToA, j) });
+      if (isTopOfUnmatched(b, m.bToA, j)) changes.push({ type: "added", ...describe(b, j), descendants_added: unmatchedBelow(b, m.bToA, j) });
       continue;
     }
-    summary.keywords_added += keywordsOnlyIn(b.keywords[j]!, a.keywords[i]!);
-    summary.keywords_removed += keywordsOnlyIn(a.keywords[i]!, b.keywords[j]!);
+    if (!sameList(a.keywords[i]!, b.keywords[j]!)) {
+      summary.keywords_added += keywordsOnlyIn(b.keywords[j]!, a.keywords[i]!);
+      summary.keywords_removed += keywordsOnlyIn(a.keywords[i]!, b.keywords[j]!);
+    }
     if (m.kind[j] === Kind.Renamed) {
       summary.nodes_renamed += 1;
-      changes.push({ type: "renamed", ...base, old_name: a.name[i]! });
+      changes.push({ type: "renamed", ...describe(b, j), old_name: a.name[i]! });
     } else if (m.kind[j] === Kind.Moved) {
       summary.nodes_moved += 1;
-      changes.push({ type: "moved", ...base, old_path: pathOf(a, i) });
+      changes.push({ type: "moved", ...describe(b, j), old_path: pathOf(a, i) });
     }
   }
   for (let i = 0; i < a.name.length; i++) {
@@ -284,7 +308,7 @@ export function diffTrees(before: unknown, after: unknown): DiffResult {
     summary.nodes_deleted += 1;
     summary.keywords_removed += a.keywords[i]!.length;
     if (isTopOfUnmatched(a, m.aToB, i)) {
-      changes.push({ type: "deleted", level: levelOf(a.depth[i]!), path: pathOf(a, i), name: a.name[i]!, descendants_deleted: unmatchedBelow(a, m.aToB, i) });
+      changes.push({ type: "deleted", ...describe(a, i), descendants_deleted: unmatchedBelow(a, m.aToB, i) });
     }
   }
   return { changes, summary };

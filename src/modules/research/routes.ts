@@ -120,6 +120,7 @@ export const researchRoutes: RouteDef[] = [
     description:
       "Reconciles the stored task with its job before answering: a task whose job died or failed is reported " +
       "as not running (and its credits are refunded). With no running task the answer is `{has_running_task: false}`.",
+    meta: hierarchy,
     scope: "research:read",
     workspaced: true,
     status: 200,
@@ -163,6 +164,7 @@ export const researchRoutes: RouteDef[] = [
       "(default: the brand's name) and its search results. Costs 5 credits, charged when accepted and refunded if the " +
       "task fails. 409 while a generation task runs. Accepts `Idempotency-Key`.",
     metaDescription: "Research generation accepted; poll task-status.",
+    meta: hierarchy,
     scope: "research:write",
     workspaced: true,
     idempotent: true,
@@ -312,7 +314,7 @@ export const researchRoutes: RouteDef[] = [
     scope: "research:write",
     workspaced: true,
     status: 200,
-    errors: [400, 404],
+    errors: [400, 404, 409],
     schemas: { params: BrandParams, body: DedupBody, response: DedupSchema },
     handler: async ({ ctx, params, body }) => findDuplicates(await readTree(ctx, params.brand_id), body.threshold ?? 0.8),
   }),

@@ -1,13 +1,14 @@
 // Topical research: reading, editing (each edit a pure tree operation applied under a row
 // lock), importing and generating a brand's research tree.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { CREDIT_COSTS } from "../../platform/credits/costs";
-import { withTransaction } from "../../platform/db/transaction";
+import { tasks } from "../../platform/db/schema";
+import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { ApiError, Conflict, NotFound } from "../../platform/http/errors";
-import { latestTask, openTask, startTask, type TaskRow } from "../../platform/tasks/tasks";
+import { latestTask, OPEN_STATUSES, openTask, startTask, type TaskRow } from "../../platform/tasks/tasks";
 import { assertKnownModel } from "../../providers/llm/registry";
 import { findBrand } from "../brands/service";
 import { brands } from "../brands/table";
@@ -55,6 +56,27 @@ async function findRecord(ctx: Pick<RequestContext, "db" | "workspace">, brandId
 
 async function generationStatus(ctx: RequestContext, brandId: string) {
   return { has_running_task: (await openTask(ctx, RESEARCH_TASK_TYPE, brandId)) !== null };
+}
+
+/**
+ * Fails and refunds the brand's open generation tasks whose jobs have ended, so that a dead job
+ * does not block writes. Runs before the write's transaction, never inside it: the job lookup
+ * goes through the queue's own connection, and on the embedded database (one connection) it
+ * would wait forever for the transaction that asked. Inside a caller's transaction (an
+ * Idempotency-Key replay guard) it is skipped; task-status and the periodic reconciler catch up.
+ */
+async function reconcileGeneration(ctx: RequestContext, brandId: string): Promise<void> {
+  if (!ctx.inTransaction) await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
+}
+
+/** 409 while a generation task is recorded open; a stored-state check, safe inside a transaction. */
+async function assertNoOpenTask(tx: HasDb & Pick<RequestContext, "workspace">, brandId: string): Promise<void> {
+  const [open] = await tx.db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(inWorkspace(tx, tasks, eq(tasks.type, RESEARCH_TASK_TYPE), eq(tasks.subjectId, brandId), inArray(tasks.status, OPEN_STATUSES)))
+    .limit(1);
+  if (open) throw new Conflict(TASK_RUNNING);
 }
 
 function detailView(record: ResearchRow, brandName: string, hasRunningTask: boolean) {
@@ -107,10 +129,11 @@ export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
  * tree take turns, each applied to the tree the previous one left: none is lost.
  */
 export async function editTree<R>(ctx: RequestContext, brandId: string, operation: (tree: Tree) => { tree: Tree; result: R }): Promise<R> {
+  await reconcileGeneration(ctx, brandId);
   return withTransaction(ctx, async (tx) => {
     await findBrand(tx, brandId);
     const record = await findRecord(tx, brandId, true);
-    if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) throw new Conflict(TASK_RUNNING);
+    await assertNoOpenTask(tx, brandId);
     let outcome: { tree: Tree; result: R };
     try {
       outcome = operation(record.tree);
@@ -125,10 +148,16 @@ export async function editTree<R>(ctx: RequestContext, brandId: string, operatio
   });
 }
 
-/** Reads the tree for an analysis that changes nothing (dedup). */
+/**
+ * Reads the tree for an analysis that changes nothing (dedup). The spec lists dedup among the
+ * writes that a running generation refuses: the tree it would analyse is about to be replaced.
+ */
 export async function readTree(ctx: RequestContext, brandId: string): Promise<Tree> {
   await findBrand(ctx, brandId);
-  return (await findRecord(ctx, brandId)).tree;
+  const record = await findRecord(ctx, brandId);
+  await reconcileGeneration(ctx, brandId);
+  await assertNoOpenTask(ctx, brandId);
+  return record.tree;
 }
 
 /** `PUT /research/{brand_id}/`: replaces (or creates) the brand's tree with the given one. */
@@ -139,9 +168,10 @@ export async function importResearch(ctx: RequestContext, brandId: string, input
   } catch (err) {
     throw asApiError(err);
   }
+  await reconcileGeneration(ctx, brandId);
   return withTransaction(ctx, async (tx) => {
     const brand = await findBrand(tx, brandId, true);
-    if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) throw new Conflict(TASK_RUNNING);
+    await assertNoOpenTask(tx, brandId);
     const coreTopic = input.core_topic?.trim() || brand.brandName;
     const [record] = await tx.db
       .insert(researchTrees)
@@ -159,10 +189,11 @@ export async function importResearch(ctx: RequestContext, brandId: string, input
 export async function startResearchGeneration(ctx: RequestContext, brandId: string, input: { core_topic?: string; ai_model_id?: string }) {
   const modelId = input.ai_model_id ?? ctx.platform.models.defaultId;
   assertKnownModel(ctx.platform.models, modelId);
+  await reconcileGeneration(ctx, brandId);
   return withTransaction(ctx, async (tx) => {
     // Locking the brand makes two generate requests for one brand take turns: the second sees the first's task.
     const brand = await findBrand(tx, brandId, true);
-    if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) throw new Conflict(TASK_RUNNING);
+    await assertNoOpenTask(tx, brandId);
     const coreTopic = input.core_topic?.trim() || brand.brandName;
     const task = await startTask(tx, {
       type: RESEARCH_TASK_TYPE,

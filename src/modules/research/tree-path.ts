@@ -4,9 +4,13 @@ import { LEVEL_CODES, MAX_DEPTH, TreeOpError, type LevelCode, type Tree, type Tr
 
 export const MAX_NAME_LENGTH = 200;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** How names and keywords are stored: trimmed, lowercase, NFC (so equal-looking names compare equal). */
 export function normalizeText(raw: string): string {
-  return raw.trim().toLowerCase().normalize("NFC");
+  const lower = raw.trim().toLowerCase();
+  // ASCII text is already in NFC, and normalizing is the costly part of reading a large tree.
+  return NON_ASCII.test(lower) ? lower.normalize("NFC") : lower;
 }
 
 /** A new node name, ready to store; 400 naming `field` when it is not a usable name. */

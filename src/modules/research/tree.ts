@@ -33,7 +33,7 @@ export interface Outcome<R> {
 /** Most keywords one `add` or `remove` array may carry. */
 export const MAX_KEYWORDS_PER_ARRAY = 200;
 
-export function assertNoClash(siblings: readonly TreeNode[], name: string, parentNames: readonly string[], except?: TreeNode): void {
+function assertNoClash(siblings: readonly TreeNode[], name: string, parentNames: readonly string[], except?: TreeNode): void {
   if (siblings.some((node) => node.name === name && node !== except)) {
     throw new TreeOpError(409, `A node named "${name}" already exists ${placeOf(parentNames)}`);
   }
@@ -67,6 +67,7 @@ export interface AddResult {
   path: string[];
 }
 
+/** `position`: 0-based index among the new siblings, clamped to their number; null or absent appends. */
 export function addNode(
   tree: Tree,
   parentPath: readonly string[],
@@ -187,6 +188,11 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
   return prefix.length <= path.length && prefix.every((name, i) => name === path[i]);
 }
 
+/**
+ * Moves the node with its whole subtree under `targetParentPath` ([] makes it a main topic).
+ * `position` counts among the target's children without the moved node, so moving a node to
+ * its own parent repositions it.
+ */
 export function moveNode(
   tree: Tree,
   sourcePath: readonly string[],

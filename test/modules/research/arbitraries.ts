@@ -21,7 +21,8 @@ export const keywordsArb: fc.Arbitrary<string[]> = fc.uniqueArray(
   { maxLength: 4 },
 );
 
-interface RawNode {
+/** A node before ids are given: what tests write by hand. */
+export interface RawNode {
   name: string;
   keywords: string[];
   children: RawNode[];

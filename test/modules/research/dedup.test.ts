@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findDuplicates } from "../../../src/modules/research/dedup";
 import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
-import { treeArb, withIds } from "./arbitraries";
+import { treeArb, withIds, type RawNode } from "./arbitraries";
 
-const node = (name: string, keywords: string[] = [], children: ReturnType<typeof node>[] = []) => ({ name, keywords, children });
+const node = (name: string, keywords: string[] = [], children: RawNode[] = []): RawNode => ({ name, keywords, children });
 
 // ---- an independent, all-pairs oracle ------------------------------------------------------
 

@@ -5,9 +5,9 @@ import { assertDiffLimits, diffTrees, MAX_DIFF_BYTES, type DiffResult } from "..
 import { addNode, deleteNode, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree";
 import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
 import { toWire } from "../../../src/modules/research/tree-wire";
-import { allPaths, counterIds, nameArb, treeArb, treeWithOpsArb, withIds } from "./arbitraries";
+import { allPaths, counterIds, nameArb, treeArb, treeWithOpsArb, withIds, type RawNode } from "./arbitraries";
 
-const node = (name: string, keywords: string[] = [], children: ReturnType<typeof node>[] = []) => ({ name, keywords, children });
+const node = (name: string, keywords: string[] = [], children: RawNode[] = []): RawNode => ({ name, keywords, children });
 
 /**
  * seo [seo]
@@ -103,6 +103,15 @@ describe("diffTrees", () => {
     ]);
   });
 
+  it("finds a node promoted to a main topic out of a parent that was then deleted", () => {
+    const moved = moveNode(sample(), ["content", "writing"], [], null).tree;
+    const after = deleteNode(moved, ["content"]).tree;
+    expect(diff(sample(), after).changes).toEqual([
+      { type: "moved", level: "MT", path: ["writing"], name: "writing", old_path: ["content", "writing"] },
+      { type: "deleted", level: "MT", path: ["content"], name: "content", descendants_deleted: 0 },
+    ]);
+  });
+
   it("counts keyword additions and removals of nodes that stayed", () => {
     const after = updateKeywords(sample(), ["seo", "tools"], ["tool list", "best tools"], ["seo tools"]).tree;
     expect(diff(sample(), after)).toEqual({ changes: [], summary: { ...EMPTY_SUMMARY, keywords_added: 2, keywords_removed: 1 } });
@@ -182,10 +191,14 @@ describe("diffTrees, over random trees", () => {
         const b = count(after);
         expect(a.nodes - summary.nodes_deleted).toBe(b.nodes - summary.nodes_added);
         expect(b.keywords - a.keywords).toBe(summary.keywords_added - summary.keywords_removed);
-        const tops = (type: string, field: "descendants_added" | "descendants_deleted") =>
-          changes.filter((change) => change.type === type).reduce((sum, change) => sum + 1 + ((change as Record<string, unknown>)[field] as number), 0);
-        expect(tops("added", "descendants_added")).toBe(summary.nodes_added);
-        expect(tops("deleted", "descendants_deleted")).toBe(summary.nodes_deleted);
+        let added = 0;
+        let deleted = 0;
+        for (const change of changes) {
+          if (change.type === "added") added += 1 + change.descendants_added;
+          if (change.type === "deleted") deleted += 1 + change.descendants_deleted;
+        }
+        expect(added).toBe(summary.nodes_added);
+        expect(deleted).toBe(summary.nodes_deleted);
         expect(changes.filter((change) => change.type === "renamed")).toHaveLength(summary.nodes_renamed);
         expect(changes.filter((change) => change.type === "moved")).toHaveLength(summary.nodes_moved);
       }),

@@ -1,0 +1,207 @@
+// The SERP clustering engine against the quadratic reference, on generated SERP sets of 1,000,
+// 10,000 and 50,000 keywords (reference on the first two only: it takes seconds at 10,000).
+//
+//   node --import tsx bench/cluster.ts [--runs=7] [--overlap=0.4]
+//
+// The sets come from a fixed seed and look like real SERPs: keywords in topic groups of very
+// uneven size whose members share most of the topic's URLs, the rest of each top 10 drawn from
+// a Zipf-like tail (a few URLs on many SERPs, most on one or two), a few hub URLs (Wikipedia,
+// YouTube, Amazon, Reddit home pages) on a large share of SERPs, the same URL spelled several
+// ways, and search volumes from a bucketed scale, so that many tie. A second table stresses the
+// hub URLs: every keyword lists three of them, at each overlap.
+// Printed, never asserted: timings depend on the machine and on what else runs.
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import { clusterKeywords, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
+import { referenceCluster } from "../test/modules/clustering/reference";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, overlap: { type: "string", default: "0.4" } } });
+const RUNS = Number(values.runs);
+const OVERLAP = Number(values.overlap);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
+if (!(OVERLAP >= 0.2 && OVERLAP <= 0.9)) throw new Error(`--overlap must be from 0.2 to 0.9, got "${values.overlap}"`);
+
+/** mulberry32: a small seeded generator, so every run measures the same sets. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+// Volumes as keyword tools report them: a coarse scale, so ties are common.
+const VOLUMES = [0, 10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880, 1000, 1300, 1600, 1900, 2400, 2900, 3600, 4400, 5400, 6600, 8100, 9900, 12100, 14800, 18100, 22200, 27100, 33100, 40500, 49500, 60500, 74000, 90500, 110000, 135000, 165000, 201000, 246000, 301000, 368000, 450000, 550000, 673000, 823000, 1000000];
+const HUBS = ["https://www.wikipedia.org/", "https://www.youtube.com/", "https://www.amazon.com/", "https://www.reddit.com/"];
+const HUB_SHARE = [0.35, 0.25, 0.15, 0.1];
+const WORDS = ["best", "cheap", "how to", "guide", "review", "near me", "vs", "for beginners", "online", "2025", "free", "tips", "ideas", "price", "without"];
+
+/** One URL in one of the spellings result pages use for it. */
+function spell(random: () => number, host: string, path: string): string {
+  const r = random();
+  if (r < 0.6) return `https://${host}${path}`;
+  if (r < 0.8) return `https://www.${host}${path}/`;
+  if (r < 0.9) return `http://${host}${path}`;
+  return `https://${host.toUpperCase()}${path}#section`;
+}
+
+interface Options {
+  /** Each keyword lists this many hub URLs instead of the usual random share. */
+  hubsPerKeyword?: number;
+}
+
+function generate(n: number, seed: number, options: Options = {}): ClusterInput[] {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  // Zipf with s = 1 over `size` items by inverse CDF: rank = size^u.
+  const zipf = (size: number) => Math.min(size, Math.floor(size ** random())) - 1;
+  const tailSize = n * 4;
+  const entries: ClusterInput[] = [];
+  for (let topic = 0; entries.length < n; topic++) {
+    // Group sizes: mostly a handful, sometimes dozens or a few hundred.
+    const size = Math.min(n - entries.length, 1 + Math.floor(2 * 150 ** random() * (random() < 0.1 ? 3 : 1)));
+    const pool = 8 + Math.floor(random() * 12);
+    const coreShare = 0.4 + random() * 0.5;
+    for (let member = 0; member < size; member++) {
+      const urls: string[] = [];
+      const seen = new Set<string>();
+      const add = (url: string) => {
+        if (!seen.has(url)) urls.push(url), seen.add(url);
+      };
+      if (options.hubsPerKeyword !== undefined) {
+        for (let h = 0; h < options.hubsPerKeyword; h++) add(HUBS[h]!);
+      } else {
+        HUBS.forEach((hub, h) => random() < HUB_SHARE[h]! && add(hub));
+      }
+      while (urls.length < 10) {
+        if (random() < coreShare) {
+          // Topic URLs: the lower-numbered ones rank for nearly every member.
+          add(spell(random, `topic${topic}.example`, `/page-${zipf(pool)}`));
+        } else {
+          add(spell(random, `site${zipf(tailSize) % 997}.example`, `/t/${zipf(tailSize)}`));
+        }
+      }
+      // Result order mixes hubs into the list rather than always leading with them.
+      for (let i = urls.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [urls[i], urls[j]] = [urls[j]!, urls[i]!];
+      }
+      const keyword = `${pick(WORDS)} topic ${topic} ${member}`;
+      entries.push({ keyword, searchVolume: VOLUMES[zipf(VOLUMES.length)]!, urls });
+    }
+  }
+  // As read from a JSON file or a database: flat strings, not the concatenations built above.
+  return JSON.parse(JSON.stringify(entries)) as ClusterInput[];
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Median wall-clock and CPU milliseconds, and the best wall-clock: CPU time and the best run show
+ * the work itself when other processes compete for the machine.
+ */
+function time(runs: number, fn: () => Cluster[]): { ms: number; cpuMs: number; bestMs: number; clusters: Cluster[] } {
+  let clusters: Cluster[] = fn(); // warm-up, and the result to compare
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const startCpu = process.cpuUsage();
+    const start = performance.now();
+    clusters = fn();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { ms: median(wall), cpuMs: median(cpu), bestMs: Math.min(...wall), clusters };
+}
+
+const fixed = (value: number | null, digits: number) => (value === null ? "-" : value.toFixed(digits));
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+interface Row {
+  n: number;
+  engine_ms: number;
+  engine_cpu_ms: number;
+  engine_best_ms: number;
+  reference_ms: number | null;
+  speedup: number | null;
+  ms_per_1k: number;
+  clusters: number;
+  same_as_reference: boolean | null;
+}
+
+const rows: Row[] = [];
+for (const n of [1_000, 10_000, 50_000]) {
+  const input = generate(n, 20_250 + n);
+  const engine = time(RUNS, () => clusterKeywords(input, OVERLAP));
+  const referenceRuns = n <= 1_000 ? RUNS : n <= 10_000 ? 1 : 0;
+  const reference = referenceRuns > 0 ? time(referenceRuns, () => referenceCluster(input, OVERLAP)) : null;
+  rows.push({
+    n,
+    engine_ms: engine.ms,
+    engine_cpu_ms: engine.cpuMs,
+    engine_best_ms: engine.bestMs,
+    reference_ms: reference?.ms ?? null,
+    speedup: reference ? reference.ms / engine.ms : null,
+    ms_per_1k: engine.ms / (n / 1000),
+    clusters: engine.clusters.length,
+    same_as_reference: reference ? JSON.stringify(reference.clusters) === JSON.stringify(engine.clusters) : null,
+  });
+}
+
+// Hub stress: all 50,000 keywords list the same three hub URLs (plus their usual topic and tail).
+const hubInput = generate(50_000, 7, { hubsPerKeyword: 3 });
+const hubRows = [0.2, 0.3, 0.4, 0.9].map((overlap) => {
+  const { ms, cpuMs, clusters } = time(Math.min(RUNS, 5), () => clusterKeywords(hubInput, overlap));
+  return { n: hubInput.length, overlap, engine_ms: ms, engine_cpu_ms: cpuMs, clusters: clusters.length };
+});
+
+const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+console.log(`SERP clustering at overlap ${OVERLAP}: median of ${RUNS} runs (reference: ${RUNS} at 1,000, 1 at 10,000); ${os.cpus().length} CPUs, load average ${load}`);
+console.log(
+  table(
+    ["keywords", "engine ms", "engine CPU ms", "engine best ms", "reference ms", "speed-up", "ms per 1k", "clusters", "same as reference"],
+    rows.map((r) => [
+      r.n.toLocaleString("en-US"),
+      fixed(r.engine_ms, 1),
+      fixed(r.engine_cpu_ms, 1),
+      fixed(r.engine_best_ms, 1),
+      fixed(r.reference_ms, 0),
+      r.speedup === null ? "-" : `${r.speedup.toFixed(0)}x`,
+      fixed(r.ms_per_1k, 2),
+      String(r.clusters),
+      r.same_as_reference === null ? "-" : r.same_as_reference ? "yes" : "NO",
+    ]),
+  ),
+);
+console.log("\nHub URLs: every keyword lists the same 3 hub URLs");
+console.log(
+  table(
+    ["keywords", "overlap", "engine ms", "engine CPU ms", "clusters"],
+    hubRows.map((r) => [r.n.toLocaleString("en-US"), String(r.overlap), fixed(r.engine_ms, 1), fixed(r.engine_cpu_ms, 1), String(r.clusters)]),
+  ),
+);
+const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+console.log(
+  JSON.stringify({
+    bench: "cluster",
+    overlap: OVERLAP,
+    load_average: os.loadavg()[0],
+    runs: RUNS,
+    rows: rows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms), engine_best_ms: round(r.engine_best_ms), reference_ms: round(r.reference_ms), speedup: round(r.speedup), ms_per_1k: round(r.ms_per_1k) })),
+    hubs: hubRows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms) })),
+  }),
+);

@@ -1,0 +1,83 @@
+// `canopy cluster --input FILE [--overlap X]`: the clustering engine on a SERP export, offline,
+// with no database and no providers (DECISIONS 1 and 7). FILE is a JSON array of
+// {"keyword", "search_volume"?, "urls": [top-10 URLs in rank order]}; keywords are cleaned up as
+// the clustering service does (trimmed, lowercased, first of duplicates kept). The API's
+// 10,000-keyword cap is a limit per report and does not apply here.
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { clusterKeywords, type ClusterInput } from "../modules/clustering/engine";
+import { prepareKeywords } from "../modules/clustering/engine-keywords";
+import { UsageError } from "./failures";
+
+const DEFAULT_OVERLAP = 0.4;
+const MIN_OVERLAP = 0.2;
+const MAX_OVERLAP = 0.9;
+
+interface Options {
+  input: string;
+  overlap: number;
+}
+
+function parseOptions(args: string[]): Options {
+  let values: { input?: string; overlap?: string };
+  try {
+    values = parseArgs({
+      args,
+      options: { input: { type: "string" }, overlap: { type: "string" } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const input = values.input;
+  if (input === undefined || input.trim() === "") throw new UsageError("--input is required");
+  if (values.overlap === undefined) return { input, overlap: DEFAULT_OVERLAP };
+  const overlap = values.overlap.trim() === "" ? Number.NaN : Number(values.overlap);
+  if (!Number.isFinite(overlap) || overlap < MIN_OVERLAP || overlap > MAX_OVERLAP) {
+    throw new UsageError(`--overlap must be a number from ${MIN_OVERLAP} to ${MAX_OVERLAP}, got "${values.overlap}"`);
+  }
+  return { input, overlap };
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    throw new Error(`cannot read --input ${file}: ${(err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new Error(`--input ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+/** The export's entries as engine input; the first malformed entry is named by its index. */
+function toEntries(file: string, data: unknown): ClusterInput[] {
+  const expected = `a JSON array of {"keyword", "search_volume"?, "urls"} objects`;
+  if (!Array.isArray(data)) throw new Error(`--input ${file} must hold ${expected}`);
+  return data.map((item: unknown, i): ClusterInput => {
+    const where = `--input ${file}, entry ${i}`;
+    if (typeof item !== "object" || item === null || Array.isArray(item)) throw new Error(`${where}: expected an object`);
+    const { keyword, search_volume: volume, urls } = item as Record<string, unknown>;
+    if (typeof keyword !== "string") throw new Error(`${where}: "keyword" must be a string`);
+    if (volume !== undefined && volume !== null && (typeof volume !== "number" || !Number.isFinite(volume) || volume < 0)) {
+      throw new Error(`${where}: "search_volume" must be a number of 0 or more when given`);
+    }
+    if (!Array.isArray(urls) || !urls.every((u): u is string => typeof u === "string")) {
+      throw new Error(`${where}: "urls" must be an array of strings`);
+    }
+    return { keyword, searchVolume: typeof volume === "number" ? volume : 0, urls };
+  });
+}
+
+/** `args` are the arguments after `canopy cluster`. Returns the one JSON object to print. */
+export async function clusterCommand(args: string[]): Promise<Record<string, unknown>> {
+  const { input, overlap } = parseOptions(args);
+  const entries = prepareKeywords(toEntries(input, await readJson(input)));
+  if (entries.length === 0) throw new Error(`--input ${input} holds no keywords (after trimming and removing empty ones)`);
+  const clusters = clusterKeywords(entries, overlap);
+  return { clusters: clusters.map(({ id, centroid, keywords }) => ({ id, centroid, keywords })) };
+}
