@@ -7,7 +7,8 @@ import { startFakeLlmServer, type FakeLlmServer } from "./fake-llm-server";
 
 const OPENAI_KEY = "sk-test-0123456789abcdefSECRET";
 const ANTHROPIC_KEY = "sk-ant-test-9876543210SECRET";
-const TUNING: ProviderTuning = { timeoutMs: 400, retry: { attempts: 3, backoffMs: 1, maxBackoffMs: 20 }, responseCapBytes: 64 * 1024 };
+// The timeout leaves room for a loaded CI machine; "slow" answers wait far longer than it.
+const TUNING: ProviderTuning = { timeoutMs: 2000, retry: { attempts: 3, backoffMs: 1, maxBackoffMs: 20 }, responseCapBytes: 64 * 1024 };
 
 const Recipe = Type.Object(
   { name: Type.String(), steps: Type.Array(Type.String()), minutes: Type.Integer() },
@@ -112,7 +113,7 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
   });
 
   it("times out a slow answer, retrying, then fails with kind timeout", async () => {
-    server.script({ delayMs: 3000, then: { text: "too late" } });
+    server.script({ delayMs: 8000, then: { text: "too late" } });
     const error = await failure(make().generateText({ prompt: "hello" }));
     expect(error.kind).toBe("timeout");
     expect(error.transient).toBe(true);
@@ -120,7 +121,7 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
   });
 
   it("retries after a slow answer and takes the quick one", async () => {
-    server.script({ delayMs: 3000, then: { text: "too late" } }, { text: "quick" });
+    server.script({ delayMs: 8000, then: { text: "too late" } }, { text: "quick" });
     expect(await make().generateText({ prompt: "hello" })).toBe("quick");
   });
 
@@ -160,7 +161,7 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
   });
 
   it("stops at once when the caller aborts, with the caller's reason", async () => {
-    server.script({ delayMs: 3000, then: { text: "late" } });
+    server.script({ delayMs: 8000, then: { text: "late" } });
     const controller = new AbortController();
     const reason = new Error("job cancelled");
     const call = make().generateText({ prompt: "hello", signal: controller.signal });
