@@ -13,7 +13,7 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { clusterKeywords, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
+import { clusterKeywords, normalizeUrl, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
 import { referenceCluster } from "../test/modules/clustering/reference";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, overlap: { type: "string", default: "0.4" } } });
@@ -98,6 +98,16 @@ function generate(n: number, seed: number, options: Options = {}): ClusterInput[
   return JSON.parse(JSON.stringify(entries)) as ClusterInput[];
 }
 
+/** How shared the set's URLs are: distinct URLs, and the share of SERPs the commonest ones are on. */
+function sharing(input: readonly ClusterInput[]): { distinctUrls: number; topShares: number[] } {
+  const counts = new Map<string, number>();
+  for (const entry of input) {
+    for (const url of new Set(entry.urls.slice(0, 10).map(normalizeUrl))) counts.set(url, (counts.get(url) ?? 0) + 1);
+  }
+  const top = [...counts.values()].sort((a, b) => b - a).slice(0, 5);
+  return { distinctUrls: counts.size, topShares: top.map((c) => c / input.length) };
+}
+
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -108,8 +118,9 @@ function median(samples: number[]): number {
  * Median wall-clock and CPU milliseconds, and the best wall-clock: CPU time and the best run show
  * the work itself when other processes compete for the machine.
  */
-function time(runs: number, fn: () => Cluster[]): { ms: number; cpuMs: number; bestMs: number; clusters: Cluster[] } {
-  let clusters: Cluster[] = fn(); // warm-up, and the result to compare
+function time(runs: number, warmups: number, fn: () => Cluster[]): { ms: number; cpuMs: number; bestMs: number; clusters: Cluster[] } {
+  let clusters: Cluster[] = [];
+  for (let i = 0; i < warmups; i++) clusters = fn();
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -141,14 +152,19 @@ interface Row {
   ms_per_1k: number;
   clusters: number;
   same_as_reference: boolean | null;
+  distinct_urls: number;
+  top_url_shares: number[];
 }
 
 const rows: Row[] = [];
 for (const n of [1_000, 10_000, 50_000]) {
   const input = generate(n, 20_250 + n);
-  const engine = time(RUNS, () => clusterKeywords(input, OVERLAP));
-  const referenceRuns = n <= 1_000 ? RUNS : n <= 10_000 ? 1 : 0;
-  const reference = referenceRuns > 0 ? time(referenceRuns, () => referenceCluster(input, OVERLAP)) : null;
+  // Warm-up runs let the engine's code be optimized before it is timed; the reference at 10,000
+  // runs just once, with no warm-up: it takes seconds.
+  const engine = time(RUNS, 3, () => clusterKeywords(input, OVERLAP));
+  const reference =
+    n <= 1_000 ? time(RUNS, 1, () => referenceCluster(input, OVERLAP)) : n <= 10_000 ? time(1, 0, () => referenceCluster(input, OVERLAP)) : null;
+  const shared = sharing(input);
   rows.push({
     n,
     engine_ms: engine.ms,
@@ -159,16 +175,22 @@ for (const n of [1_000, 10_000, 50_000]) {
     ms_per_1k: engine.ms / (n / 1000),
     clusters: engine.clusters.length,
     same_as_reference: reference ? JSON.stringify(reference.clusters) === JSON.stringify(engine.clusters) : null,
+    distinct_urls: shared.distinctUrls,
+    top_url_shares: shared.topShares,
   });
 }
 
 // Hub stress: all 50,000 keywords list the same three hub URLs (plus their usual topic and tail).
 const hubInput = generate(50_000, 7, { hubsPerKeyword: 3 });
 const hubRows = [0.2, 0.3, 0.4, 0.9].map((overlap) => {
-  const { ms, cpuMs, clusters } = time(Math.min(RUNS, 5), () => clusterKeywords(hubInput, overlap));
+  const { ms, cpuMs, clusters } = time(Math.min(RUNS, 5), 1, () => clusterKeywords(hubInput, overlap));
   return { n: hubInput.length, overlap, engine_ms: ms, engine_cpu_ms: cpuMs, clusters: clusters.length };
 });
 
+for (const r of rows) {
+  const shares = r.top_url_shares.map((x) => `${(x * 100).toFixed(0)}%`).join(", ");
+  console.log(`set of ${r.n.toLocaleString("en-US")}: ${r.distinct_urls.toLocaleString("en-US")} distinct URLs; the 5 commonest are on ${shares} of SERPs`);
+}
 const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
 console.log(`SERP clustering at overlap ${OVERLAP}: median of ${RUNS} runs (reference: ${RUNS} at 1,000, 1 at 10,000); ${os.cpus().length} CPUs, load average ${load}`);
 console.log(
@@ -201,7 +223,7 @@ console.log(
     overlap: OVERLAP,
     load_average: os.loadavg()[0],
     runs: RUNS,
-    rows: rows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms), engine_best_ms: round(r.engine_best_ms), reference_ms: round(r.reference_ms), speedup: round(r.speedup), ms_per_1k: round(r.ms_per_1k) })),
+    rows: rows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms), engine_best_ms: round(r.engine_best_ms), reference_ms: round(r.reference_ms), speedup: round(r.speedup), ms_per_1k: round(r.ms_per_1k), top_url_shares: r.top_url_shares.map((x) => round(x)) })),
     hubs: hubRows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms) })),
   }),
 );

@@ -10,6 +10,7 @@ import { ALL_SCOPES, type Scope } from "../../src/platform/auth/scopes";
 import { apiKeys } from "../../src/platform/db/schema";
 import type { KeyedRoute, RouteDef } from "../../src/platform/http/route";
 import { revokeKey } from "../../src/modules/keys/service";
+import { RESEARCH_QUEUE } from "../../src/modules/research/service";
 import type { UserRow } from "../../src/modules/users/service";
 import type { Harness, TestKey } from "../helpers/harness";
 
@@ -135,12 +136,71 @@ export interface ForeignSetup {
 /** Creates a resource in `owner`'s workspace and says how to request it. */
 export type ForeignWorkspaceFixture = (setup: ForeignSetup) => Promise<string | ForeignResource>;
 
+// ---- helpers of the brand and research fixtures ------------------------------------------------
+
+const OWNED_TREE = [
+  { main_topic: "seo", subtopic_2: [{ name: "tools", keywords: ["seo tools"] }, { name: "links", keywords: ["backlinks"] }], keywords: ["seo"] },
+  { main_topic: "content" },
+];
+
+/** A brand in the owner's workspace (a team's when `teamId` is given), with a tree imported if asked. */
+async function ownedBrand({ h, owner }: ForeignSetup, withTree: boolean, teamId?: string): Promise<string> {
+  const created = await h.request("POST", "/api/v1/brands/", { key: owner.key, teamId, body: { brand_name: "Owned Brand" } });
+  if (created.statusCode !== 201) throw new Error(`brand create answered ${created.statusCode}: ${created.payload}`);
+  const brandId = created.json().id as string;
+  if (withTree) {
+    const imported = await h.request("PUT", `/api/v1/research/${brandId}/`, { key: owner.key, teamId, body: { research_data: OWNED_TREE } });
+    if (imported.statusCode !== 200) throw new Error(`research import answered ${imported.statusCode}: ${imported.payload}`);
+  }
+  return brandId;
+}
+
+/** A research route (`rest` after the brand id) on a brand of the owner's with a tree. */
+function researchFixture(rest: string, body?: unknown): ForeignWorkspaceFixture {
+  return async (setup) => ({ url: `/api/v1/research/${await ownedBrand(setup, true)}/${rest}`, body });
+}
+
+/**
+ * Without workers nothing fills the job queue's cache of queues; on the embedded database the
+ * first generate would then look its queue up from inside its own transaction and wait forever.
+ */
+async function warmResearchQueue(h: Harness): Promise<void> {
+  await h.canopy.queue.jobState(RESEARCH_QUEUE, randomUUID());
+}
+
 /**
  * Per route (`METHOD path`, as registered), how to make a resource that belongs to another
  * workspace. The suite asserts that a stranger's fully scoped key gets 404 for it, exactly as if
  * it did not exist, and that its owner does not. Modules add their routes here.
  */
-export const foreignWorkspaceFixtures: Record<string, ForeignWorkspaceFixture> = {};
+export const foreignWorkspaceFixtures: Record<string, ForeignWorkspaceFixture> = {
+  "GET /api/v1/brands/:id/": async (setup) => `/api/v1/brands/${await ownedBrand(setup, false)}/`,
+  "PATCH /api/v1/brands/:id/": async (setup) => ({ url: `/api/v1/brands/${await ownedBrand(setup, false)}/`, body: { tagline: "Changed" } }),
+  "GET /api/v1/research/:brand_id/": researchFixture(""),
+  "PUT /api/v1/research/:brand_id/": researchFixture("", { research_data: [{ main_topic: "replaced" }] }),
+  "GET /api/v1/research/:brand_id/stats/": async (setup) => {
+    // In a team workspace: the owner reaches it only with the team's X-Team-ID.
+    const team = await setup.h.createTeam(setup.owner.user);
+    return { url: `/api/v1/research/${await ownedBrand(setup, true, team.id)}/stats/`, ownerTeamId: team.id };
+  },
+  "GET /api/v1/research/:brand_id/task-status/": researchFixture("task-status/"),
+  "POST /api/v1/research/:brand_id/diff/": researchFixture("diff/", { before: OWNED_TREE, after: [{ main_topic: "seo" }] }),
+  "POST /api/v1/research/:brand_id/generate/": async (setup) => {
+    await setup.h.grant(setup.owner.user, 5);
+    await warmResearchQueue(setup.h);
+    return { url: `/api/v1/research/${await ownedBrand(setup, true)}/generate/`, body: {} };
+  },
+  "PATCH /api/v1/research/:brand_id/nodes/rename/": researchFixture("nodes/rename/", { path: ["seo", "tools"], new_name: "software" }),
+  "POST /api/v1/research/:brand_id/nodes/add/": researchFixture("nodes/add/", { parent_path: ["seo"], name: "audits" }),
+  "POST /api/v1/research/:brand_id/nodes/delete/": researchFixture("nodes/delete/", { path: ["seo", "links"] }),
+  "PATCH /api/v1/research/:brand_id/nodes/keywords/": researchFixture("nodes/keywords/", { path: ["seo"], add: ["search"] }),
+  "POST /api/v1/research/:brand_id/nodes/move/": researchFixture("nodes/move/", { source_path: ["seo", "links"], target_parent_path: [] }),
+  "POST /api/v1/research/:brand_id/nodes/merge/": researchFixture("nodes/merge/", { keep_path: ["seo", "tools"], merge_path: ["seo", "links"] }),
+  "POST /api/v1/research/:brand_id/nodes/bulk/": researchFixture("nodes/bulk/", {
+    operations: [{ action: "add", parent_path: ["content"], name: "writing" }, { op: "rename", path: ["seo"], new_name: "search" }],
+  }),
+  "POST /api/v1/research/:brand_id/analyze/dedup/": researchFixture("analyze/dedup/", { threshold: 0.5 }),
+};
 
 // ---- fixtures and requests -------------------------------------------------------------------
 

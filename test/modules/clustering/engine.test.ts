@@ -117,7 +117,10 @@ describe("clusterKeywords", () => {
 
   it("does not modify its input", () => {
     const input = [kw("b", 1, ["1", "2"]), kw("a", 2, ["1", "2"])];
-    for (const entry of input) Object.freeze(entry.urls), Object.freeze(entry);
+    for (const entry of input) {
+      Object.freeze(entry.urls);
+      Object.freeze(entry);
+    }
     const copy = structuredClone(input);
     clusterKeywords(Object.freeze(input), 0.2);
     expect(input).toEqual(copy);

@@ -1,0 +1,132 @@
+// Shared ground of the research HTTP tests: a sample tree in the wire shape, a brand with that
+// tree imported, the stored tree read straight from the database (the API does not expose node
+// ids), and waiting for a generation task.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { RESEARCH_QUEUE } from "../../src/modules/research/service";
+import { researchTrees } from "../../src/modules/research/table";
+import type { Tree } from "../../src/modules/research/tree-types";
+import { getBalance } from "../../src/platform/credits/ledger";
+import { getTask } from "../../src/platform/tasks/tasks";
+import type { Harness, TestKey } from "../helpers/harness";
+
+export type Owner = TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
+
+export const LEVEL_LABELS = { main_topic: "Pillar", subtopic_2: "Hub", subtopic_3: "Branch", subtopic_4: "Resource" };
+
+/**
+ * Two main topics, all four levels, keywords at several levels, mixed case (stored lowercase).
+ * Counts: 2 main topics, 3 hubs, 2 branches, 2 resources, 6 keywords, 3 bare leaves
+ * ("paid", "audit tools", "writing").
+ */
+export function sampleTree() {
+  return [
+    {
+      main_topic: "SEO",
+      subtopic_2: [
+        {
+          name: "Tools",
+          subtopic_3: [
+            {
+              name: "Rank Trackers",
+              subtopic_4: [
+                { name: "Free Rank Trackers", keywords: ["Free Rank Tracker"] },
+                { name: "Paid", keywords: [] },
+              ],
+              keywords: ["rank tracker"],
+            },
+            { name: "Audit Tools", subtopic_4: [], keywords: [] },
+          ],
+          subtopic_4: [],
+          keywords: ["seo tools"],
+        },
+        { name: "Links", subtopic_3: [], keywords: ["link building", "backlinks"] },
+      ],
+      subtopic_3: [],
+      subtopic_4: [],
+      keywords: ["seo"],
+    },
+    { main_topic: "Content", subtopic_2: [{ name: "Writing", subtopic_3: [], keywords: [] }], keywords: [] },
+  ];
+}
+
+export const SAMPLE_STATS = {
+  main_topic_count: 2,
+  st2_count: 3,
+  st3_count: 2,
+  st4_count: 2,
+  keyword_count: 6,
+  leaf_nodes_without_keywords: 3,
+  total_nodes: 9,
+};
+
+export const research = (brandId: string, rest = "") => `/api/v1/research/${brandId}/${rest}`;
+
+export async function createBrand(h: Harness, owner: Owner, name = "Acme", teamId?: string): Promise<string> {
+  const res = await h.request("POST", "/api/v1/brands/", { key: owner.key, teamId, body: { brand_name: name } });
+  if (res.statusCode !== 201) throw new Error(`brand create answered ${res.statusCode}: ${res.payload}`);
+  return res.json().id as string;
+}
+
+export async function importTree(h: Harness, owner: Owner, brandId: string, tree: unknown = sampleTree(), coreTopic?: string, teamId?: string) {
+  const body = coreTopic === undefined ? { research_data: tree } : { core_topic: coreTopic, research_data: tree };
+  const res = await h.request("PUT", research(brandId), { key: owner.key, teamId, body });
+  if (res.statusCode !== 200) throw new Error(`import answered ${res.statusCode}: ${res.payload}`);
+  return res;
+}
+
+/** A fresh brand of `owner` with `tree` imported. */
+export async function brandWithTree(h: Harness, owner: Owner, tree: unknown = sampleTree(), name = "Acme"): Promise<string> {
+  const brandId = await createBrand(h, owner, name);
+  await importTree(h, owner, brandId, tree);
+  return brandId;
+}
+
+/** The tree as stored, ids included. */
+export async function storedTree(h: Harness, brandId: string): Promise<Tree> {
+  const [row] = await h.testDb.database.db.select().from(researchTrees).where(eq(researchTrees.brandId, brandId));
+  if (!row) throw new Error(`no research record for ${brandId}`);
+  return row.tree;
+}
+
+export async function storedVersion(h: Harness, brandId: string): Promise<number> {
+  const [row] = await h.testDb.database.db.select({ version: researchTrees.version }).from(researchTrees).where(eq(researchTrees.brandId, brandId));
+  return row?.version ?? 0;
+}
+
+/** Every node's id keyed by its path ("seo > tools"). */
+export function idsByPath(tree: Tree, above: string[] = [], into = new Map<string, string>()): Map<string, string> {
+  for (const node of tree) {
+    const path = [...above, node.name];
+    into.set(path.join(" > "), node.id);
+    idsByPath(node.children, path, into);
+  }
+  return into;
+}
+
+export const balance = (h: Harness, userId: string) => getBalance(h.testDb.database.db, userId).then((b) => b.total);
+
+/** Polls the stored task until it is finished (completed or failed). */
+export async function waitForTask(h: Harness, taskId: string) {
+  for (let i = 0; i < 600; i++) {
+    const task = await getTask(h.testDb.database.db, taskId);
+    if (task && (task.status === "completed" || task.status === "failed")) return task;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`task ${taskId} did not finish`);
+}
+
+/** The keys of an object, sorted (for exact-shape assertions). */
+export const keysOf = (value: object) => Object.keys(value).sort();
+
+/** These suites send many requests per key; limits are tested in test/http/wire.test.ts. */
+export const NO_LIMITS = { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" };
+
+/**
+ * Fills the job queue's cache of queue definitions, outside any transaction. Without workers
+ * nothing else does, and on the embedded database (one connection) the first generate would
+ * otherwise look its queue up from inside its own transaction and wait on itself forever.
+ */
+export async function warmJobQueue(h: Harness): Promise<void> {
+  await h.canopy.queue.jobState(RESEARCH_QUEUE, randomUUID());
+}
