@@ -16,8 +16,12 @@ export interface Workspace {
 /** What services need of the job queue: send a job (inside a transaction) and look one up. */
 export interface JobSender {
   enqueue(ctx: HasDb, queue: string, data: object): Promise<string>;
-  /** The queue's view of a job; null when the queue no longer knows it. */
-  jobState(queue: string, id: string): Promise<string | null>;
+  /**
+   * The queue's view of a job; null when the queue no longer knows it. Inside a transaction pass
+   * its context: on the embedded database (one connection) a lookup over the queue's own
+   * connection would wait for the transaction that is waiting for it.
+   */
+  jobState(queue: string, id: string, ctx?: HasDb): Promise<string | null>;
 }
 
 /** Long-lived handles shared by every request and job in this process. */

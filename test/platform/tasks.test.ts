@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBalance } from "../../src/platform/credits/ledger";
+import { withTransaction } from "../../src/platform/db/transaction";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import { NotFound } from "../../src/platform/http/errors";
 import { keyedRoute, Uuid, withMeta } from "../../src/platform/http/route";
@@ -171,6 +172,14 @@ describe("tasks", () => {
     // Reading again refunds nothing more.
     await h.request("GET", `/api/v1/test-tasks/${started.id}/`, { key });
     expect(await balance(user.id)).toBe(6);
+  });
+
+  it("reads a job's state inside a transaction without waiting on its own connection", async () => {
+    const { user } = await funded(1);
+    const actor = { db: h.testDb.database.db, platform: h.canopy.platform, userId: user.id, workspace: { id: user.id } };
+    const started = await startTask(actor, { type: "test_echo", queue: QUEUE, subjectId: null, input: { mode: "ok" }, cost: 1, operation: "test_echo" });
+    const state = await withTransaction(actor, (tx) => h.canopy.platform.jobs.jobState(QUEUE, started.jobId!, tx));
+    expect(["created", "active", "completed"]).toContain(state);
   });
 
   describe("Idempotency-Key", () => {

@@ -1,6 +1,7 @@
 // The durable job queue: pg-boss on the system-of-record database (embedded or server). A job
 // survives a restart, and a job whose worker died expires and is retried. Jobs are sent inside
 // the caller's transaction, so a job exists exactly when the row and credits it belongs to do.
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type Job } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
@@ -71,6 +72,10 @@ export class JobQueue implements JobSender {
       });
       if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
     }
+    // Creating queues empties pg-boss's queue cache; refill it now, outside any transaction, so
+    // the first job sent inside one never needs pg-boss's own connection (on the embedded
+    // database that connection is the one the transaction holds).
+    for (const def of this.definitions.values()) await this.boss.findJobs(def.name, { id: randomUUID() });
     if (!options.workers) return;
     for (const def of this.definitions.values()) {
       await this.boss.work(def.name, { localConcurrency: 2, pollingIntervalSeconds: 1 }, async (jobs: Job<object>[]) => {
@@ -92,8 +97,9 @@ export class JobQueue implements JobSender {
     return id;
   }
 
-  async jobState(name: string, id: string): Promise<string | null> {
-    const [job] = await this.boss.findJobs(name, { id });
+  async jobState(name: string, id: string, ctx?: HasDb): Promise<string | null> {
+    const db = ctx?.inTransaction ? fromDrizzle(ctx.db as Db & { execute: never }, sql) : undefined;
+    const [job] = await this.boss.findJobs(name, { id, ...(db ? { db } : {}) });
     return job?.state ?? null;
   }
 

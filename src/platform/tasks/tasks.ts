@@ -129,7 +129,7 @@ const DEAD_JOB_STATES = new Set(["failed", "cancelled", "completed"]);
  */
 export async function reconcileTask(ctx: HasDb & { platform: Platform }, task: TaskRow): Promise<TaskRow> {
   if (!OPEN_STATUSES.includes(task.status as TaskStatus) || !task.jobId) return task;
-  const state = await ctx.platform.jobs.jobState(task.queue, task.jobId);
+  const state = await ctx.platform.jobs.jobState(task.queue, task.jobId, ctx);
   if (state !== null && !DEAD_JOB_STATES.has(state)) return task;
   // The job may have finished the task between our two reads: look again before failing it.
   const fresh = await getTask(ctx.db, task.id);
