@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { clusterKeywords, normalizeUrl, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
 import { referenceCluster } from "../test/modules/clustering/reference";
+import { seeded } from "./lib/seeded";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, overlap: { type: "string", default: "0.4" } } });
 const RUNS = Number(values.runs);
@@ -22,17 +23,6 @@ const OVERLAP = Number(values.overlap);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
 if (!(OVERLAP >= 0.2 && OVERLAP <= 0.9)) throw new Error(`--overlap must be from 0.2 to 0.9, got "${values.overlap}"`);
 
-/** mulberry32: a small seeded generator, so every run measures the same sets. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // Volumes as keyword tools report them: a coarse scale, so ties are common.
 const VOLUMES = [0, 10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880, 1000, 1300, 1600, 1900, 2400, 2900, 3600, 4400, 5400, 6600, 8100, 9900, 12100, 14800, 18100, 22200, 27100, 33100, 40500, 49500, 60500, 74000, 90500, 110000, 135000, 165000, 201000, 246000, 301000, 368000, 450000, 550000, 673000, 823000, 1000000];

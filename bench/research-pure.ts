@@ -17,23 +17,13 @@ import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords }
 import { treeStats } from "../src/modules/research/tree-stats";
 import type { Tree, TreeNode } from "../src/modules/research/tree-types";
 import { toWire } from "../src/modules/research/tree-wire";
+import { seeded } from "./lib/seeded";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "300" } } });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
 const WARMUP = Math.max(10, Math.floor(RUNS / 10));
 
-/** mulberry32: a small seeded generator, so the trees and operations are the same every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A vocabulary of 800 made-up words, so names vary about as much as real topic names do. */
 function vocabulary(random: () => number): string[] {

@@ -23,6 +23,7 @@ import { diffTrees } from "../src/modules/research/diff";
 import { fromWire } from "../src/modules/research/tree-wire";
 import type { Tree, WireTree } from "../src/modules/research/tree-types";
 import { baseEnv, canopyArgs, freePort, runCanopy, startProcess, stopProcess, waitForHttp, type Env } from "./lib/processes";
+import { seeded } from "./lib/seeded";
 
 const TARGET_P50_MS = 50;
 const WARMUP_RUNS = 5; // one full cycle of bulk phases
@@ -37,17 +38,6 @@ function log(line: string): void {
 
 // ---- workloads ----------------------------------------------------------------------------------
 
-/** A seeded generator (mulberry32): the same trees and edits on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A full tree: `widths` children per level; names carry their position ("hub 1.4"); two keywords per leaf. */
 function wideTree(widths: [number, number, number, number], prefix = ""): WireTree {
