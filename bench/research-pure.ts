@@ -1,5 +1,6 @@
 // The research tree's pure logic under load, with no HTTP and no database:
-//  - a 200-operation bulk (mixed operations) on a 5,000-node tree,
+//  - a 200-operation bulk (mixed operations) on a 5,000-node tree, and what storing it costs
+//    before the database: finding the changed nodes and writing them out as JSON,
 //  - a diff of two 2,500-node trees (the second derived from the first by renames, moves,
 //    additions, deletions and keyword edits), limits check included,
 //  - the offline duplicate analysis of the 5,000-node tree at threshold 0.8.
@@ -14,6 +15,8 @@ import { applyBulk } from "../src/modules/research/bulk";
 import { findDuplicates } from "../src/modules/research/dedup";
 import { assertDiffLimits, diffTrees } from "../src/modules/research/diff";
 import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../src/modules/research/tree";
+import { freezeTree } from "../src/modules/research/tree-cache";
+import { changeBetween, encodeChange } from "../src/modules/research/tree-changes";
 import { treeStats } from "../src/modules/research/tree-stats";
 import type { Tree, TreeNode } from "../src/modules/research/tree-types";
 import { toWire } from "../src/modules/research/tree-wire";
@@ -198,6 +201,14 @@ console.log(`bulk: ${nodeCount(big)} nodes, ${bulk.operations.length} operations
 time("bulk of 200 operations, 5,000-node tree", () => {
   const outcome = applyBulk(big, bulk.operations, idCounter("r"));
   if (!outcome.ok) throw new Error(outcome.error);
+});
+// The stored tree is frozen (as the service keeps it); the bulk's new nodes are not.
+const stored = freezeTree(structuredClone(big));
+const bulked = applyBulk(stored, bulk.operations, idCounter("r"));
+if (!bulked.ok) throw new Error(bulked.error);
+console.log(`bulk change: ${(Buffer.byteLength(encodeChange(changeBetween(stored, bulked.tree))) / 1024).toFixed(0)} KiB of changed nodes`);
+time("changed nodes of that bulk, as JSON", () => {
+  encodeChange(changeBetween(stored, bulked.tree));
 });
 
 const half = buildTree(2_500, 3);

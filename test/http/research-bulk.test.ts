@@ -5,18 +5,18 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyBulk } from "../../src/modules/research/bulk";
 import { toWire } from "../../src/modules/research/tree-wire";
-import { createHarness, type Harness } from "../helpers/harness";
+import type { Harness } from "../helpers/harness";
 import { counterIds, treeWithOpsArb } from "../modules/research/arbitraries";
 import {
   brandWithTree,
   idsByPath,
   keysOf,
   LEVEL_LABELS,
-  NO_LIMITS,
+  openResearchHarness,
+  type Owner,
   research,
   storedTree,
   storedVersion,
-  type Owner,
 } from "./research-helpers";
 
 const FAILURE_KEYS = ["error", "failed_at_index", "message", "operations_rolled_back", "success"];
@@ -25,8 +25,7 @@ describe("POST nodes/bulk/", () => {
   let h: Harness;
   let owner: Owner;
   beforeAll(async () => {
-    h = await createHarness({ env: NO_LIMITS });
-    owner = await h.userWithKey();
+    ({ h, owner } = await openResearchHarness());
   });
   afterAll(async () => h.close());
 

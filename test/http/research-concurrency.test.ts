@@ -1,20 +1,27 @@
 // Concurrent writers on one tree: every request either applies to the tree the previous one
 // left, or gets a clear error; no edit is silently lost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../helpers/harness";
-import { brandWithTree, idsByPath, NO_LIMITS, research, storedTree, storedVersion, type Owner } from "./research-helpers";
+import type { Harness } from "../helpers/harness";
+import {
+  brandWithTree,
+  idsByPath,
+  openResearchHarness,
+  type Owner,
+  research,
+  researchDetail,
+  storedTree,
+  storedVersion,
+} from "./research-helpers";
 
 describe("concurrent writes to one research tree", () => {
   let h: Harness;
   let owner: Owner;
   beforeAll(async () => {
-    h = await createHarness({ env: NO_LIMITS });
-    owner = await h.userWithKey();
+    ({ h, owner } = await openResearchHarness());
   });
   afterAll(async () => h.close());
 
   const send = (method: string, brandId: string, rest: string, body: unknown) => h.request(method, research(brandId, rest), { key: owner.key, body });
-  const getTree = async (brandId: string) => (await h.request("GET", research(brandId), { key: owner.key })).json();
 
   it("keeps all of 20 concurrent adds", async () => {
     const brandId = await brandWithTree(h, owner);
@@ -22,7 +29,7 @@ describe("concurrent writes to one research tree", () => {
     const names = Array.from({ length: 20 }, (_, i) => `topic ${i}`);
     const answers = await Promise.all(names.map((name) => send("POST", brandId, "nodes/add/", { parent_path: ["content"], name })));
     expect(answers.map((a) => a.statusCode)).toEqual(names.map(() => 200));
-    const hubs = (await getTree(brandId)).research_data[1].subtopic_2.map((n: { name: string }) => n.name);
+    const hubs = (await researchDetail(h, owner, brandId)).research_data[1].subtopic_2.map((n: { name: string }) => n.name);
     expect(hubs).toHaveLength(21);
     expect(hubs).toEqual(expect.arrayContaining(["writing", ...names]));
     expect(await storedVersion(h, brandId)).toBe(version + 20);
@@ -35,7 +42,7 @@ describe("concurrent writes to one research tree", () => {
     const keywords = Array.from({ length: 20 }, (_, i) => `keyword ${i}`);
     const answers = await Promise.all(keywords.map((keyword) => send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "links"], add: [keyword] })));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const links = (await getTree(brandId)).research_data[0].subtopic_2[1];
+    const links = (await researchDetail(h, owner, brandId)).research_data[0].subtopic_2[1];
     expect([...links.keywords].sort()).toEqual(["backlinks", "link building", ...keywords].sort());
     // Each answer's current_keywords is the node as that edit left it: the longest has them all.
     const longest = Math.max(...answers.map((a) => a.json().current_keywords.length));
@@ -55,7 +62,7 @@ describe("concurrent writes to one research tree", () => {
       const winner = a.statusCode === 200 ? a : b;
       const loser = a.statusCode === 200 ? b : a;
       expect(loser.json().detail).toContain("seo > tools");
-      const names = (await getTree(brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name);
+      const names = (await researchDetail(h, owner, brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name);
       expect(names).toEqual([winner.json().new_name, "links"]);
       expect(idsByPath(await storedTree(h, brandId)).get(`seo > ${winner.json().new_name}`)).toBe(id);
     }
@@ -68,7 +75,7 @@ describe("concurrent writes to one research tree", () => {
       send("PATCH", brandId, "nodes/rename/", { path: ["seo", "links"], new_name: "Resources" }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const names = (await getTree(brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name);
+    const names = (await researchDetail(h, owner, brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name);
     expect(names.filter((name: string) => name === "resources")).toHaveLength(1);
     expect(names).toHaveLength(2);
   });
@@ -88,7 +95,7 @@ describe("concurrent writes to one research tree", () => {
         expect(added.statusCode).toBe(404);
         expect(deleted.json().deleted_descendants).toBe(4);
       }
-      expect((await getTree(brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name)).toEqual(["links"]);
+      expect((await researchDetail(h, owner, brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name)).toEqual(["links"]);
     }
   });
 
@@ -106,7 +113,7 @@ describe("concurrent writes to one research tree", () => {
     const singles = Array.from({ length: 6 }, (_, i) => send("POST", brandId, "nodes/add/", { parent_path: ["seo"], name: `single ${i}` }));
     const answers = await Promise.all([...bulks, ...singles]);
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
-    const tree = await getTree(brandId);
+    const tree = await researchDetail(h, owner, brandId);
     expect(tree.stats).toMatchObject({ main_topic_count: 8, st2_count: 3 + 6 + 6, keyword_count: 6 + 6 });
     for (let i = 0; i < 6; i++) {
       const topic = tree.research_data.find((t: { main_topic: string }) => t.main_topic === `bulk ${i}`);

@@ -1,8 +1,17 @@
 // POST diff/ (added, deleted, renamed, moved and keyword counts; 413 over 5,000 nodes or 2 MB)
 // and POST analyze/dedup/ (groups of near-duplicate nodes).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../helpers/harness";
-import { brandWithTree, createBrand, keysOf, LEVEL_LABELS, NO_LIMITS, research, type Owner } from "./research-helpers";
+import type { Harness } from "../helpers/harness";
+import {
+  brandWithTree,
+  createBrand,
+  keysOf,
+  LEVEL_LABELS,
+  openResearchHarness,
+  type Owner,
+  research,
+  researchDetail,
+} from "./research-helpers";
 
 const BEFORE = [
   {
@@ -44,8 +53,7 @@ describe("topical research diff and dedup", () => {
   let owner: Owner;
   let brandId: string;
   beforeAll(async () => {
-    h = await createHarness({ env: NO_LIMITS });
-    owner = await h.userWithKey();
+    ({ h, owner } = await openResearchHarness());
     brandId = await brandWithTree(h, owner);
   });
   afterAll(async () => h.close());
@@ -181,7 +189,7 @@ describe("topical research diff and dedup", () => {
         },
       ]);
       // Dedup changes nothing.
-      const tree = (await h.request("GET", research(id), { key: owner.key })).json();
+      const tree = await researchDetail(h, owner, id);
       expect(tree.stats.total_nodes).toBe(10);
     });
 

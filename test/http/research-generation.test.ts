@@ -14,11 +14,13 @@ import {
   keysOf,
   LEVEL_LABELS,
   NO_LIMITS,
+  openResearchHarness,
+  type Owner,
   research,
+  researchDetail,
   storedVersion,
   waitForTask,
   warmJobQueue,
-  type Owner,
 } from "./research-helpers";
 
 const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];
@@ -113,7 +115,7 @@ describe("research generation with the job left queued", () => {
   it("answers 409 to every write while a task is open, and changes nothing", async () => {
     const owner = await funded(5);
     const brandId = await brandWithTree(h, owner);
-    const before = (await h.request("GET", research(brandId), { key: owner.key })).json();
+    const before = await researchDetail(h, owner, brandId);
     const version = await storedVersion(h, brandId);
     expect((await generate(owner, brandId)).statusCode).toBe(202);
 
@@ -122,7 +124,7 @@ describe("research generation with the job left queued", () => {
       expect(res.statusCode, `${method} ${rest}: ${res.payload}`).toBe(409);
       expect(res.json()).toEqual({ detail: expect.stringMatching(/generation task/i) });
     }
-    const after = (await h.request("GET", research(brandId), { key: owner.key })).json();
+    const after = await researchDetail(h, owner, brandId);
     expect(after.research_data).toEqual(before.research_data);
     expect(after.updated_at).toBe(before.updated_at);
     expect(after.generation_status).toEqual({ has_running_task: true });
@@ -165,7 +167,7 @@ describe("research generation with the job left queued", () => {
     const task = await getTask(h.testDb.database.db, started.json().task_id);
     await h.testDb.database.db.execute(sql`update pgboss.job set state = 'failed' where id = ${task!.jobId}`);
 
-    const tree = (await h.request("GET", research(brandId), { key: owner.key })).json();
+    const tree = await researchDetail(h, owner, brandId);
     expect(tree.generation_status).toEqual({ has_running_task: false });
     expect(await balance(h, owner.user.id)).toBe(5);
     expect((await taskStatus(owner, brandId)).json()).toEqual({ _meta: expect.any(Object), has_running_task: false });
@@ -246,8 +248,7 @@ describe("research generation end to end (offline model)", () => {
   let h: Harness;
   let owner: Owner;
   beforeAll(async () => {
-    h = await createHarness({ env: NO_LIMITS });
-    owner = await h.userWithKey();
+    ({ h, owner } = await openResearchHarness());
   });
   afterAll(async () => h.close());
 
@@ -352,7 +353,7 @@ describe("research generation end to end (offline model)", () => {
     const res = await h.request("POST", research(brandId, "generate/"), { key: owner.key, body: {} });
     expect(res.statusCode).toBe(202);
     await untilDone(brandId);
-    const body = (await h.request("GET", research(brandId), { key: owner.key })).json();
+    const body = await researchDetail(h, owner, brandId);
     expect(body.core_topic).toBe("Tea House");
     expect(body.research_data.map((t: WireNode) => t.main_topic)).not.toContain("placeholder");
     expect(body.stats.st4_count).toBeGreaterThan(0);

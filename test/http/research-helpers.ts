@@ -1,14 +1,16 @@
-// Shared ground of the research HTTP tests: a sample tree in the wire shape, a brand with that
-// tree imported, the stored tree read straight from the database (the API does not expose node
-// ids), and waiting for a generation task.
+// Shared ground of the research HTTP tests: a suite's harness and key owner, a sample tree in the
+// wire shape, a brand with that tree imported, the research detail as read through the API, the
+// stored tree read straight from the database (the API does not expose node ids), and waiting
+// for a generation task.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { RESEARCH_QUEUE } from "../../src/modules/research/service";
 import { researchTrees } from "../../src/modules/research/table";
+import { loadWhole } from "../../src/modules/research/tree-store";
 import type { Tree } from "../../src/modules/research/tree-types";
 import { getBalance } from "../../src/platform/credits/ledger";
 import { getTask } from "../../src/platform/tasks/tasks";
-import type { Harness, TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type TestKey } from "../helpers/harness";
 
 export type Owner = TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
 
@@ -82,11 +84,11 @@ export async function brandWithTree(h: Harness, owner: Owner, tree: unknown = sa
   return brandId;
 }
 
-/** The tree as stored, ids included. */
+/** The tree as stored (built from the database, not from the service's cache), ids included. */
 export async function storedTree(h: Harness, brandId: string): Promise<Tree> {
-  const [row] = await h.testDb.database.db.select().from(researchTrees).where(eq(researchTrees.brandId, brandId));
-  if (!row) throw new Error(`no research record for ${brandId}`);
-  return row.tree;
+  const stored = await loadWhole({ db: h.testDb.database.db }, brandId);
+  if (!stored) throw new Error(`no research record for ${brandId}`);
+  return stored.tree;
 }
 
 export async function storedVersion(h: Harness, brandId: string): Promise<number> {
@@ -114,6 +116,17 @@ export async function waitForTask(h: Harness, taskId: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`task ${taskId} did not finish`);
+}
+
+/** A suite's harness (no rate limits) and a user with a key to own its brands. */
+export async function openResearchHarness(options: { workers?: boolean } = {}): Promise<{ h: Harness; owner: Owner }> {
+  const h = await createHarness({ ...options, env: NO_LIMITS });
+  return { h, owner: await h.userWithKey() };
+}
+
+/** `GET research/{brand_id}/` as `owner` sees it: the parsed body. */
+export async function researchDetail(h: Harness, owner: Owner, brandId: string) {
+  return (await h.request("GET", research(brandId), { key: owner.key })).json();
 }
 
 /** The keys of an object, sorted (for exact-shape assertions). */

@@ -2,17 +2,17 @@
 // with the per-main-topic breakdown, and the task status with no task; 404s for what the
 // workspace cannot see.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../helpers/harness";
+import type { Harness } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
   importTree,
   keysOf,
   LEVEL_LABELS,
-  NO_LIMITS,
+  openResearchHarness,
+  type Owner,
   research,
   SAMPLE_STATS,
-  type Owner,
 } from "./research-helpers";
 
 const RECORD_KEYS = ["brand_id", "brand_name", "core_topic", "created_at", "updated_at"];
@@ -22,8 +22,7 @@ describe("topical research (read)", () => {
   let owner: Owner;
   let brandId: string;
   beforeAll(async () => {
-    h = await createHarness({ env: NO_LIMITS });
-    owner = await h.userWithKey();
+    ({ h, owner } = await openResearchHarness());
     brandId = await brandWithTree(h, owner);
   });
   afterAll(async () => h.close());

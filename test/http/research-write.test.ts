@@ -4,19 +4,19 @@
 // stable node ids across rename, move and merge (read from the stored tree).
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../helpers/harness";
+import type { Harness } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
   idsByPath,
-  keysOf,
   LEVEL_LABELS,
-  NO_LIMITS,
-  research,
-  sampleTree,
-  SAMPLE_STATS,
-  storedTree,
+  openResearchHarness,
   type Owner,
+  research,
+  researchDetail,
+  SAMPLE_STATS,
+  sampleTree,
+  storedTree,
 } from "./research-helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,14 +25,13 @@ describe("topical research (write)", () => {
   let h: Harness;
   let owner: Owner;
   beforeAll(async () => {
-    h = await createHarness({ env: NO_LIMITS });
-    owner = await h.userWithKey();
+    ({ h, owner } = await openResearchHarness());
   });
   afterAll(async () => h.close());
 
   const send = (method: string, brandId: string, rest: string, body: unknown, key = owner.key) =>
     h.request(method, research(brandId, rest), { key, body });
-  const tree = async (brandId: string) => (await h.request("GET", research(brandId), { key: owner.key })).json().research_data;
+  const tree = async (brandId: string) => (await researchDetail(h, owner, brandId)).research_data;
   const fresh = () => brandWithTree(h, owner);
 
   /** The response's own fields, after checking its `_meta`. */
@@ -60,7 +59,7 @@ describe("topical research (write)", () => {
       const stored = await storedTree(h, brandId);
       expect([...idsByPath(stored).keys()]).toContain("seo > tools > rank trackers > free rank trackers");
       expect([...idsByPath(stored).values()].every((id) => UUID.test(id))).toBe(true);
-      expect((await h.request("GET", research(brandId), { key: owner.key })).json().research_data).toEqual(body.research_data);
+      expect((await researchDetail(h, owner, brandId)).research_data).toEqual(body.research_data);
     });
 
     it("replaces an existing tree and keeps a given core_topic", async () => {

@@ -13,6 +13,7 @@ import { revokeKey } from "../../src/modules/keys/service";
 import { RESEARCH_QUEUE } from "../../src/modules/research/service";
 import type { UserRow } from "../../src/modules/users/service";
 import type { Harness, TestKey } from "../helpers/harness";
+import { finishByHand, storeFakeSerps } from "../http/clustering-helpers";
 
 /** Keys in a known state, built once per suite. */
 export type NamedKey =
@@ -168,6 +169,26 @@ async function warmResearchQueue(h: Harness): Promise<void> {
   await h.canopy.queue.jobState(RESEARCH_QUEUE, randomUUID());
 }
 
+// ---- helpers of the clustering fixtures -------------------------------------------------------
+
+/** A standalone report of the owner's (a team's when `teamId` is given); its job stays queued. */
+async function ownedReport({ h, owner }: ForeignSetup, teamId?: string): Promise<string> {
+  await h.grant(owner.user, 1);
+  const body = { report_name: "Owned Report", keywords: ["seo", "backlinks"] };
+  const created = await h.request("POST", "/api/v1/clustering/", { key: owner.key, teamId, body });
+  if (created.statusCode !== 202) throw new Error(`clustering create answered ${created.statusCode}: ${created.payload}`);
+  return created.json().id as string;
+}
+
+/** A brand of the owner's with a tree and a started (queued) clustering. */
+async function ownedBrandClustering(setup: ForeignSetup): Promise<{ brandId: string; reportId: string }> {
+  await setup.h.grant(setup.owner.user, 1);
+  const brandId = await ownedBrand(setup, true);
+  const started = await setup.h.request("POST", `/api/v1/authority/${brandId}/clustering/start/`, { key: setup.owner.key, body: {} });
+  if (started.statusCode !== 202) throw new Error(`brand clustering start answered ${started.statusCode}: ${started.payload}`);
+  return { brandId, reportId: started.json().report_id as string };
+}
+
 /**
  * Per route (`METHOD path`, as registered), how to make a resource that belongs to another
  * workspace. The suite asserts that a stranger's fully scoped key gets 404 for it, exactly as if
@@ -200,6 +221,44 @@ export const foreignWorkspaceFixtures: Record<string, ForeignWorkspaceFixture> =
     operations: [{ action: "add", parent_path: ["content"], name: "writing" }, { op: "rename", path: ["seo"], new_name: "search" }],
   }),
   "POST /api/v1/research/:brand_id/analyze/dedup/": researchFixture("analyze/dedup/", { threshold: 0.5 }),
+  // The list and create routes name no resource: a stranger's list is simply its own.
+  "GET /api/v1/clustering/:id/": async (setup) => `/api/v1/clustering/${await ownedReport(setup)}/`,
+  "DELETE /api/v1/clustering/:id/": async (setup) => `/api/v1/clustering/${await ownedReport(setup)}/`,
+  "GET /api/v1/clustering/:id/status/": async (setup) => {
+    const team = await setup.h.createTeam(setup.owner.user);
+    return { url: `/api/v1/clustering/${await ownedReport(setup, team.id)}/status/`, ownerTeamId: team.id };
+  },
+  "GET /api/v1/clustering/:id/serp-data/": async (setup) => {
+    const reportId = await ownedReport(setup);
+    await storeFakeSerps(setup.h.testDb.database.db, reportId, ["seo"]);
+    return `/api/v1/clustering/${reportId}/serp-data/?keyword=seo`;
+  },
+  "POST /api/v1/clustering/:id/recluster/": async (setup) => {
+    const reportId = await ownedReport(setup);
+    await finishByHand(setup.h.testDb.database.db, reportId);
+    return { url: `/api/v1/clustering/${reportId}/recluster/`, body: { overlap_percentage: 0.5 } };
+  },
+  "GET /api/v1/authority/:brand_id/clustering/": async (setup) => {
+    const { brandId, reportId } = await ownedBrandClustering(setup);
+    await finishByHand(setup.h.testDb.database.db, reportId);
+    return `/api/v1/authority/${brandId}/clustering/`;
+  },
+  "GET /api/v1/authority/:brand_id/clustering/status/": async (setup) =>
+    `/api/v1/authority/${(await ownedBrandClustering(setup)).brandId}/clustering/status/`,
+  "GET /api/v1/authority/:brand_id/clustering/serp-data/": async (setup) => {
+    const { brandId, reportId } = await ownedBrandClustering(setup);
+    await storeFakeSerps(setup.h.testDb.database.db, reportId, ["seo"]);
+    return `/api/v1/authority/${brandId}/clustering/serp-data/?keyword=seo`;
+  },
+  "POST /api/v1/authority/:brand_id/clustering/start/": async (setup) => {
+    await setup.h.grant(setup.owner.user, 1);
+    return { url: `/api/v1/authority/${await ownedBrand(setup, true)}/clustering/start/`, body: {} };
+  },
+  "POST /api/v1/authority/:brand_id/clustering/recluster/": async (setup) => {
+    const { brandId, reportId } = await ownedBrandClustering(setup);
+    await finishByHand(setup.h.testDb.database.db, reportId);
+    return { url: `/api/v1/authority/${brandId}/clustering/recluster/`, body: { overlap_percentage: 0.5 } };
+  },
 };
 
 // ---- fixtures and requests -------------------------------------------------------------------

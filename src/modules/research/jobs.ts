@@ -8,7 +8,7 @@ import { LlmError } from "../../providers/llm/types";
 import { brands } from "../brands/table";
 import { treeFromGenerated } from "./generated-tree";
 import { RESEARCH_QUEUE } from "./service";
-import { researchTrees } from "./table";
+import { replaceTree } from "./tree-store";
 import type { Tree } from "./tree-types";
 
 export const researchGenerationJob = defineJob<{ taskId: string }>({
@@ -52,13 +52,7 @@ export const researchGenerationJob = defineJob<{ taskId: string }>({
         return { coreTopic: input.core_topic, tree };
       },
       async commit(tx, task, result) {
-        await tx.db
-          .insert(researchTrees)
-          .values({ brandId: task.subjectId!, workspaceId: task.workspaceId, coreTopic: result.coreTopic, tree: result.tree })
-          .onConflictDoUpdate({
-            target: researchTrees.brandId,
-            set: { coreTopic: result.coreTopic, tree: result.tree, version: 1, updatedAt: new Date() },
-          });
+        await replaceTree(tx, { brandId: task.subjectId!, workspaceId: task.workspaceId, coreTopic: result.coreTopic, tree: result.tree });
         return { core_topic: result.coreTopic, main_topics: result.tree.length };
       },
     });

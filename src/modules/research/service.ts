@@ -1,7 +1,7 @@
 // Topical research: reading, editing (each edit a pure tree operation applied under a row
 // lock), importing and generating a brand's research tree.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { CREDIT_COSTS } from "../../platform/credits/costs";
 import { tasks } from "../../platform/db/schema";
@@ -12,7 +12,8 @@ import { latestTask, OPEN_STATUSES, openTask, startTask, type TaskRow } from "..
 import { assertKnownModel } from "../../providers/llm/registry";
 import { findBrand } from "../brands/service";
 import { brands } from "../brands/table";
-import { researchTrees, type ResearchRow } from "./table";
+import { researchTrees } from "./table";
+import { readResearch, replaceTree, storeEdit, type ResearchRecord } from "./tree-store";
 import { mainTopicBreakdown, treeStats } from "./tree-stats";
 import { toWire, fromWire } from "./tree-wire";
 import { TreeOpError, type Tree } from "./tree-types";
@@ -29,7 +30,10 @@ export function asApiError(err: unknown): unknown {
 
 export async function listResearch(ctx: RequestContext) {
   const rows = await ctx.db
-    .select({ record: researchTrees, brandName: brands.brandName })
+    .select({
+      record: { brandId: researchTrees.brandId, coreTopic: researchTrees.coreTopic, createdAt: researchTrees.createdAt, updatedAt: researchTrees.updatedAt },
+      brandName: brands.brandName,
+    })
     .from(researchTrees)
     .innerJoin(brands, eq(brands.id, researchTrees.brandId))
     .where(inWorkspace(ctx, researchTrees))
@@ -37,7 +41,7 @@ export async function listResearch(ctx: RequestContext) {
   return rows.map(({ record, brandName }) => recordView(record, brandName));
 }
 
-function recordView(record: ResearchRow, brandName: string) {
+function recordView(record: Pick<ResearchRecord, "brandId" | "coreTopic" | "createdAt" | "updatedAt">, brandName: string) {
   return {
     brand_id: record.brandId,
     brand_name: brandName,
@@ -47,11 +51,36 @@ function recordView(record: ResearchRow, brandName: string) {
   };
 }
 
-async function findRecord(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock = false): Promise<ResearchRow> {
-  const query = ctx.db.select().from(researchTrees).where(inWorkspace(ctx, researchTrees, eq(researchTrees.brandId, brandId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new NotFound(RESEARCH_NOT_FOUND);
-  return row;
+/** The brand's research record with its tree (shared and frozen: never change it in place). */
+async function findResearch(ctx: HasDb & Pick<RequestContext, "workspace">, brandId: string) {
+  const found = await readResearch(ctx, inWorkspace(ctx, researchTrees, eq(researchTrees.brandId, brandId)));
+  if (!found) throw new NotFound(RESEARCH_NOT_FOUND);
+  return found;
+}
+
+/** Whether a generation task of the brand is recorded open, as a value to read with the research row. */
+function openTaskRecorded(ctx: HasDb & Pick<RequestContext, "workspace">, brandId: string) {
+  const open = ctx.db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(inWorkspace(ctx, tasks, eq(tasks.type, RESEARCH_TASK_TYPE), eq(tasks.subjectId, brandId), inArray(tasks.status, OPEN_STATUSES)))
+    .limit(1);
+  return sql<boolean>`exists(${open})`;
+}
+
+/**
+ * Locks the brand's research row for a write and reads, in that one statement, its tree and
+ * whether a generation task is open. A brand without research (or no brand) is a 404, the
+ * brand's own message first.
+ */
+async function lockForEdit(tx: HasDb & Pick<RequestContext, "workspace">, brandId: string) {
+  const found = await readResearch(tx, inWorkspace(tx, researchTrees, eq(researchTrees.brandId, brandId)), {
+    lock: true,
+    also: { taskOpen: openTaskRecorded(tx, brandId) },
+  });
+  if (found) return found;
+  await findBrand(tx, brandId);
+  throw new NotFound(RESEARCH_NOT_FOUND);
 }
 
 async function generationStatus(ctx: RequestContext, brandId: string) {
@@ -79,28 +108,28 @@ async function assertNoOpenTask(tx: HasDb & Pick<RequestContext, "workspace">, b
   if (open) throw new Conflict(TASK_RUNNING);
 }
 
-function detailView(record: ResearchRow, brandName: string, hasRunningTask: boolean) {
+function detailView(record: ResearchRecord, tree: Tree, brandName: string, hasRunningTask: boolean) {
   return {
     ...recordView(record, brandName),
-    research_data: toWire(record.tree),
-    stats: treeStats(record.tree),
+    research_data: toWire(tree),
+    stats: treeStats(tree),
     generation_status: { has_running_task: hasRunningTask },
   };
 }
 
 export async function researchDetail(ctx: RequestContext, brandId: string) {
   const brand = await findBrand(ctx, brandId);
-  const record = await findRecord(ctx, brandId);
-  return detailView(record, brand.brandName, (await generationStatus(ctx, brandId)).has_running_task);
+  const { record, tree } = await findResearch(ctx, brandId);
+  return detailView(record, tree, brand.brandName, (await generationStatus(ctx, brandId)).has_running_task);
 }
 
 export async function researchStats(ctx: RequestContext, brandId: string) {
   await findBrand(ctx, brandId);
-  const record = await findRecord(ctx, brandId);
+  const { tree } = await findResearch(ctx, brandId);
   return {
     brand_id: brandId,
-    ...treeStats(record.tree),
-    main_topics: mainTopicBreakdown(record.tree),
+    ...treeStats(tree),
+    main_topics: mainTopicBreakdown(tree),
     generation_status: await generationStatus(ctx, brandId),
   };
 }
@@ -124,28 +153,39 @@ export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
   return task ? taskView(task) : { has_running_task: false as const };
 }
 
+const RECONCILE_FIRST = Symbol("reconcile first");
+
 /**
  * Applies one pure operation to the brand's tree. The row lock makes concurrent edits of one
- * tree take turns, each applied to the tree the previous one left: none is lost.
+ * tree take turns, each applied to the tree the previous one left: none is lost. The operation
+ * gets a frozen tree and returns a new one (tree operations never change their input).
+ *
+ * A recorded generation task refuses the write, but only once reconciled with its job (a dead
+ * job must not block writes), which cannot happen inside the transaction (see
+ * reconcileGeneration). The usual case has no task, so the check is read with the lock, and only
+ * when a task is recorded is it reconciled and the write tried once more.
  */
 export async function editTree<R>(ctx: RequestContext, brandId: string, operation: (tree: Tree) => { tree: Tree; result: R }): Promise<R> {
-  await reconcileGeneration(ctx, brandId);
-  return withTransaction(ctx, async (tx) => {
-    await findBrand(tx, brandId);
-    const record = await findRecord(tx, brandId, true);
-    await assertNoOpenTask(tx, brandId);
-    let outcome: { tree: Tree; result: R };
-    try {
-      outcome = operation(record.tree);
-    } catch (err) {
-      throw asApiError(err);
-    }
-    await tx.db
-      .update(researchTrees)
-      .set({ tree: outcome.tree, version: record.version + 1, updatedAt: new Date() })
-      .where(and(eq(researchTrees.brandId, brandId), eq(researchTrees.workspaceId, ctx.workspace.id)));
-    return outcome.result;
-  });
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await withTransaction(ctx, async (tx) => {
+      const { record, tree, also } = await lockForEdit(tx, brandId);
+      if (also.taskOpen) {
+        if (attempt === 0 && !ctx.inTransaction) return RECONCILE_FIRST;
+        throw new Conflict(TASK_RUNNING);
+      }
+      let edited: { tree: Tree; result: R };
+      try {
+        edited = operation(tree);
+      } catch (err) {
+        throw asApiError(err);
+      }
+      // An operation that changed nothing (keywords already there) still counts as a write.
+      await storeEdit(tx, record, tree, edited.tree);
+      return { result: edited.result };
+    });
+    if (outcome !== RECONCILE_FIRST) return outcome.result;
+    await reconcileGeneration(ctx, brandId);
+  }
 }
 
 /**
@@ -154,10 +194,10 @@ export async function editTree<R>(ctx: RequestContext, brandId: string, operatio
  */
 export async function readTree(ctx: RequestContext, brandId: string): Promise<Tree> {
   await findBrand(ctx, brandId);
-  const record = await findRecord(ctx, brandId);
+  const { tree } = await findResearch(ctx, brandId);
   await reconcileGeneration(ctx, brandId);
   await assertNoOpenTask(ctx, brandId);
-  return record.tree;
+  return tree;
 }
 
 /** `PUT /research/{brand_id}/`: replaces (or creates) the brand's tree with the given one. */
@@ -173,15 +213,8 @@ export async function importResearch(ctx: RequestContext, brandId: string, input
     const brand = await findBrand(tx, brandId, true);
     await assertNoOpenTask(tx, brandId);
     const coreTopic = input.core_topic?.trim() || brand.brandName;
-    const [record] = await tx.db
-      .insert(researchTrees)
-      .values({ brandId, workspaceId: ctx.workspace.id, coreTopic, tree })
-      .onConflictDoUpdate({
-        target: researchTrees.brandId,
-        set: { coreTopic, tree, version: 1, updatedAt: new Date() },
-      })
-      .returning();
-    return detailView(record!, brand.brandName, false);
+    const record = await replaceTree(tx, { brandId, workspaceId: ctx.workspace.id, coreTopic, tree });
+    return detailView(record, tree, brand.brandName, false);
   });
 }
 

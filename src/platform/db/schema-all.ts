@@ -2,3 +2,5 @@
 export * from "./schema";
 export * from "../../modules/brands/table";
 export * from "../../modules/research/table";
+export * from "../../modules/clustering/table";
+export * from "../../modules/maps/table";

@@ -1,0 +1,28 @@
+// The keywords of a research tree, for brand clustering: every node's keywords in tree order
+// (depth first, main topics in order), normalized and de-duplicated; a keyword listed under
+// several nodes belongs to the first one met, which is where the topical map places it.
+import type { Tree, TreeNode } from "../research/tree-types";
+import type { TreePosition } from "./table";
+import { normalizeKeyword } from "./engine-keywords";
+
+export interface TreeKeywords {
+  keywords: string[];
+  positions: Record<string, TreePosition>;
+}
+
+export function keywordsOfTree(tree: Tree): TreeKeywords {
+  const keywords: string[] = [];
+  const positions: Record<string, TreePosition> = Object.create(null);
+  const visit = (node: TreeNode, path: string[]) => {
+    const here = [...path, node.name];
+    for (const raw of node.keywords) {
+      const keyword = normalizeKeyword(raw);
+      if (keyword === "" || keyword in positions) continue;
+      positions[keyword] = { nodeId: node.id, path: here };
+      keywords.push(keyword);
+    }
+    for (const child of node.children) visit(child, here);
+  };
+  for (const main of tree) visit(main, []);
+  return { keywords, positions: { ...positions } };
+}

@@ -1,0 +1,65 @@
+// The rows of a brand's topical map, from its clusters, the stored SERPs and the keywords'
+// research-tree positions (DECISIONS 8). Pure: the clustering job builds them before the
+// transaction that stores them.
+import { normalizeUrl } from "../clustering/url-normalize";
+import type { Cluster } from "../clustering/engine-types";
+import type { SerpRow, TreePosition } from "../clustering/table";
+import { keywordInsights, urlOverlapSimilarity } from "./keyword-insights";
+import type { topicalMapKeywords } from "./table";
+
+export type MapKeywordRow = Omit<typeof topicalMapKeywords.$inferInsert, "brandId">;
+
+function topUrls(row: SerpRow | undefined): string[] {
+  if (!row) return [];
+  return [...row.results]
+    .sort((a, b) => a.position - b.position)
+    .map((r) => normalizeUrl(r.url))
+    .filter((url) => url !== "")
+    .slice(0, 10);
+}
+
+export function buildMapRows(clusters: readonly Cluster[], serps: ReadonlyMap<string, SerpRow>, positions: Readonly<Record<string, TreePosition>>): MapKeywordRow[] {
+  const rows: MapKeywordRow[] = [];
+  clusters.forEach((cluster, clusterOrder) => {
+    const centroidUrls = topUrls(serps.get(cluster.centroid));
+    cluster.keywords.forEach((keyword, sortOrder) => {
+      const serp = serps.get(keyword);
+      const position = positions[keyword];
+      const path = position?.path ?? [];
+      const insights = keywordInsights({
+        keyword,
+        serp:
+          serp && serp.ok
+            ? { results: serp.results, totalResults: serp.totalResults, aiOverviewSources: serp.aiOverview ? serp.aiOverview.references.length : 0, fetchedAt: serp.fetchedAt }
+            : null,
+      });
+      rows.push({
+        keyword,
+        clusterId: cluster.id,
+        clusterOrder,
+        sortOrder,
+        centroid: cluster.centroid,
+        nodeId: position?.nodeId ?? null,
+        mainTopic: path[0] ?? "",
+        subtopic2: path[1] ?? "",
+        subtopic3: path[2] ?? "",
+        subtopic4: path[3] ?? "",
+        searchVolume: serp?.searchVolume ?? 0,
+        cpc: serp?.cpc ?? 0,
+        competition: serp?.competition ?? 0,
+        hasSerpData: insights.has_serp_data,
+        serpAnalysis: insights.serp_analysis,
+        serpCompetitors: insights.serp_competitors,
+        serpFreshness: insights.serp_freshness,
+        urlSlug: insights.url_slug,
+        contentTitle: insights.content_title,
+        searchIntent: insights.search_intent,
+        buyersJourney: insights.buyers_journey,
+        contentType: insights.content_type,
+        snippet: insights.snippet,
+        similarity: sortOrder === 0 ? 1 : urlOverlapSimilarity(centroidUrls, topUrls(serp)),
+      });
+    });
+  });
+  return rows;
+}

@@ -1,0 +1,65 @@
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { workspaces } from "../../platform/db/schema";
+import { brands } from "../brands/table";
+import { clusteringReports } from "../clustering/table";
+
+/**
+ * A brand's topical map: written whole when its brand clustering completes (DECISIONS 8), one
+ * row per keyword below. `report_id` names the clustering whose stored SERPs the map was built
+ * from (the authority view reads rankings and AI presence there).
+ */
+export const topicalMaps = pgTable("topical_maps", {
+  brandId: uuid("brand_id")
+    .primaryKey()
+    .references(() => brands.id, { onDelete: "cascade" }),
+  workspaceId: uuid("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  reportId: uuid("report_id").references(() => clusteringReports.id, { onDelete: "set null" }),
+  isUploaded: boolean("is_uploaded").notNull().default(false),
+  dataSource: text("data_source").notNull(),
+  clusterCount: integer("cluster_count").notNull(),
+  keywordCount: integer("keyword_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** One keyword of a map: its cluster, metrics, SERP-derived fields and research-tree position. */
+export const topicalMapKeywords = pgTable(
+  "topical_map_keywords",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => topicalMaps.brandId, { onDelete: "cascade" }),
+    keyword: text("keyword").notNull(),
+    clusterId: text("cluster_id").notNull(),
+    /** The cluster's place in the map (centroid order) and the keyword's place in its cluster. */
+    clusterOrder: integer("cluster_order").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+    centroid: text("centroid").notNull(),
+    /** The research-tree node the keyword came from (stable across organizer edits); null when unknown. */
+    nodeId: uuid("node_id"),
+    mainTopic: text("main_topic").notNull().default(""),
+    subtopic2: text("subtopic_2").notNull().default(""),
+    subtopic3: text("subtopic_3").notNull().default(""),
+    subtopic4: text("subtopic_4").notNull().default(""),
+    searchVolume: integer("search_volume").notNull(),
+    cpc: doublePrecision("cpc").notNull(),
+    competition: doublePrecision("competition").notNull(),
+    hasSerpData: boolean("has_serp_data").notNull(),
+    serpAnalysis: text("serp_analysis").notNull(),
+    serpCompetitors: text("serp_competitors").notNull(),
+    serpFreshness: text("serp_freshness").notNull(),
+    urlSlug: text("url_slug").notNull(),
+    contentTitle: text("content_title").notNull(),
+    searchIntent: text("search_intent").notNull(),
+    buyersJourney: text("buyers_journey").notNull(),
+    contentType: text("content_type").notNull(),
+    snippet: text("snippet").notNull(),
+    similarity: doublePrecision("similarity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.keyword] }), index("topical_map_keywords_order_idx").on(t.brandId, t.clusterOrder, t.sortOrder)],
+);
+
+export type TopicalMapRow = typeof topicalMaps.$inferSelect;
+export type TopicalMapKeywordRow = typeof topicalMapKeywords.$inferSelect;
