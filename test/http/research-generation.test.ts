@@ -20,7 +20,6 @@ import {
   researchDetail,
   storedVersion,
   waitForTask,
-  warmJobQueue,
 } from "./research-helpers";
 
 const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];
@@ -44,7 +43,6 @@ describe("research generation with the job left queued", () => {
   beforeAll(async () => {
     // No workers: a generation job stays queued, so its task stays open as long as a test needs.
     h = await createHarness({ workers: false, env: NO_LIMITS });
-    await warmJobQueue(h);
   });
   afterAll(async () => h.close());
 

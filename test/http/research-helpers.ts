@@ -2,9 +2,7 @@
 // wire shape, a brand with that tree imported, the research detail as read through the API, the
 // stored tree read straight from the database (the API does not expose node ids), and waiting
 // for a generation task.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RESEARCH_QUEUE } from "../../src/modules/research/service";
 import { researchTrees } from "../../src/modules/research/table";
 import { loadWhole } from "../../src/modules/research/tree-store";
 import type { Tree } from "../../src/modules/research/tree-types";
@@ -135,11 +133,3 @@ export const keysOf = (value: object) => Object.keys(value).sort();
 /** These suites send many requests per key; limits are tested in test/http/wire.test.ts. */
 export const NO_LIMITS = { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" };
 
-/**
- * Fills the job queue's cache of queue definitions, outside any transaction. Without workers
- * nothing else does, and on the embedded database (one connection) the first generate would
- * otherwise look its queue up from inside its own transaction and wait on itself forever.
- */
-export async function warmJobQueue(h: Harness): Promise<void> {
-  await h.canopy.queue.jobState(RESEARCH_QUEUE, randomUUID());
-}

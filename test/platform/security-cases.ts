@@ -10,7 +10,6 @@ import { ALL_SCOPES, type Scope } from "../../src/platform/auth/scopes";
 import { apiKeys } from "../../src/platform/db/schema";
 import type { KeyedRoute, RouteDef } from "../../src/platform/http/route";
 import { revokeKey } from "../../src/modules/keys/service";
-import { RESEARCH_QUEUE } from "../../src/modules/research/service";
 import type { UserRow } from "../../src/modules/users/service";
 import type { Harness, TestKey } from "../helpers/harness";
 import { finishByHand, storeFakeSerps } from "../http/clustering-helpers";
@@ -161,14 +160,6 @@ function researchFixture(rest: string, body?: unknown): ForeignWorkspaceFixture 
   return async (setup) => ({ url: `/api/v1/research/${await ownedBrand(setup, true)}/${rest}`, body });
 }
 
-/**
- * Without workers nothing fills the job queue's cache of queues; on the embedded database the
- * first generate would then look its queue up from inside its own transaction and wait forever.
- */
-async function warmResearchQueue(h: Harness): Promise<void> {
-  await h.canopy.queue.jobState(RESEARCH_QUEUE, randomUUID());
-}
-
 // ---- helpers of the clustering fixtures -------------------------------------------------------
 
 /** A standalone report of the owner's (a team's when `teamId` is given); its job stays queued. */
@@ -208,7 +199,6 @@ export const foreignWorkspaceFixtures: Record<string, ForeignWorkspaceFixture> =
   "POST /api/v1/research/:brand_id/diff/": researchFixture("diff/", { before: OWNED_TREE, after: [{ main_topic: "seo" }] }),
   "POST /api/v1/research/:brand_id/generate/": async (setup) => {
     await setup.h.grant(setup.owner.user, 5);
-    await warmResearchQueue(setup.h);
     return { url: `/api/v1/research/${await ownedBrand(setup, true)}/generate/`, body: {} };
   },
   "PATCH /api/v1/research/:brand_id/nodes/rename/": researchFixture("nodes/rename/", { path: ["seo", "tools"], new_name: "software" }),
