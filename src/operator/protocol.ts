@@ -34,15 +34,19 @@ export function operatorSocketPath(dataDir: string): string {
   return path.join(os.tmpdir(), `canopy-${digest}.sock`);
 }
 
-export function parseRequest(line: string): OperatorRequest | null {
-  let value: unknown;
+/** One line of JSON holding an object; null for anything else (the caller answers it as malformed). */
+function parseObjectLine(line: string): Record<string, unknown> | null {
   try {
-    value = JSON.parse(line);
+    const value: unknown = JSON.parse(line);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Record<string, unknown>;
+}
+
+export function parseRequest(line: string): OperatorRequest | null {
+  const record = parseObjectLine(line);
+  if (!record) return null;
   if (record.probe === true) return { probe: true };
   const argv = record.argv;
   if (Array.isArray(argv) && argv.every((a): a is string => typeof a === "string")) return { argv };
@@ -50,14 +54,8 @@ export function parseRequest(line: string): OperatorRequest | null {
 }
 
 export function parseResponse(line: string): OperatorResponse | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Record<string, unknown>;
+  const record = parseObjectLine(line);
+  if (!record) return null;
   if (record.ok === true && typeof record.result === "object" && record.result !== null) {
     return { ok: true, result: record.result as Record<string, unknown> };
   }
