@@ -12,6 +12,7 @@ import { CLUSTERING_QUEUE } from "../../src/modules/clustering/runs";
 import { clusteringReports, clusteringSerpData } from "../../src/modules/clustering/table";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import type { JobContext } from "../../src/platform/jobs/queue";
+import type { SerpProvider } from "../../src/providers/serp/types";
 import type { Harness, TestKey } from "../helpers/harness";
 import { waitForTask } from "./research-helpers";
 
@@ -315,9 +316,12 @@ export async function rejectingDataForSeo() {
   };
 }
 
-/** Runs a clustering task's job in this process, as a worker would on its first delivery. */
-export async function runClusteringJob(h: Harness, taskId: string): Promise<void> {
-  const platform = h.canopy.platform;
-  const job = { id: randomUUID(), name: CLUSTERING_QUEUE, data: { taskId }, retryCount: 0 } as unknown as JobContext["job"];
+/**
+ * Runs a clustering task's job in this process, as a worker would on delivery `retryCount`
+ * (0 is the first), optionally with another SERP provider in place of the harness's.
+ */
+export async function runClusteringJob(h: Harness, taskId: string, options: { serp?: SerpProvider; retryCount?: number } = {}): Promise<void> {
+  const platform = options.serp ? { ...h.canopy.platform, serp: options.serp } : h.canopy.platform;
+  const job = { id: randomUUID(), name: CLUSTERING_QUEUE, data: { taskId }, retryCount: options.retryCount ?? 0 } as unknown as JobContext["job"];
   await clusteringJob.handler({ platform, db: platform.database.db, log: platform.log, job, retryLimit: 3 }, { taskId });
 }
