@@ -7,16 +7,20 @@
 //   npm run bench:http -- --pg              embedded, then a fresh PostgreSQL database
 //   npm run bench:http -- --only-pg         PostgreSQL only
 //   options: --redis (rate-limit counters in Redis), --connections=50 --duration=10 --warmup=2
+//            --rounds=1 (more: the routes take turns, bare first in each round, and the
+//            medians are printed; the ratio is the median of each round's own ratio)
 //   env: BENCH_DATABASE_URL (server to create the database on; setting it implies --pg),
 //        BENCH_REDIS_URL (default redis://127.0.0.1:6379)
 //
 // Target on a 2-core machine: the full read at >= 50% of the bare route's throughput, with p99
-// under 20 ms. Printed, never asserted: timings depend on the machine and on what else runs.
-// The server process's CPU time per request is printed as a second view of the same cost
-// (on PostgreSQL it leaves out the database server's own CPU, and Redis's).
+// under 20 ms. Printed, never asserted: timings depend on the machine and on what else runs,
+// so the load average is printed too. The server process's CPU time per request is printed as
+// a second view of the same cost, and, on a PostgreSQL server on this machine, the CPU time of
+// the backends serving the run (Redis's is left out).
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { measure, type Figures, type LoadOptions } from "./lib/measure";
-import { round, table, type Row } from "./lib/report";
+import { median, medianFigures, round, table, type Row } from "./lib/report";
 import { startBareServer, startCanopy, type Backend, type RunningServer } from "./lib/servers";
 
 const TARGET_RATIO = 0.5;
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     connections: { type: "string" },
     duration: { type: "string" },
     warmup: { type: "string" },
+    rounds: { type: "string" },
   },
   strict: true,
 });
@@ -47,6 +52,7 @@ const load: LoadOptions = {
   durationSeconds: positive(values.duration, "duration", 10),
   warmupSeconds: values.warmup === "0" ? 0 : positive(values.warmup, "warmup", 2),
 };
+const rounds = positive(values.rounds, "rounds", 1);
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const backends: Backend[] = [];
 if (!values["only-pg"]) backends.push({ kind: "embedded" });
@@ -72,19 +78,42 @@ async function run(name: string, start: () => Promise<RunningServer>): Promise<F
   }
 }
 
-const rows: Row[] = [];
-const bare = await run("bare", startBareServer);
-rows.push({ name: "bare fastify GET /", figures: bare });
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+}
+
+const loadBefore = loadAverage();
+const bareRuns: Figures[] = [];
+const fullRuns: Record<string, Figures[]> = {};
+const ratios: Record<string, number[]> = {};
+for (let turn = 1; turn <= rounds; turn++) {
+  if (rounds > 1) log(`round ${turn} of ${rounds}`);
+  const bareFigures = await run("bare", startBareServer);
+  bareRuns.push(bareFigures);
+  for (const backend of backends) {
+    const figures = await run(backend.kind, () => startCanopy(backend, { rateLimits: RATE_LIMITS, redisUrl }));
+    (fullRuns[backend.kind] ??= []).push(figures);
+    (ratios[backend.kind] ??= []).push(figures.requestsPerSecond / bareFigures.requestsPerSecond);
+  }
+}
+const loadAfter = loadAverage();
+
+const bare = medianFigures(bareRuns);
+const rows: Row[] = [{ name: "bare fastify GET /", figures: bare }];
 const full: Record<string, Figures> = {};
-for (const backend of backends) {
-  const figures = await run(backend.kind, () => startCanopy(backend, { rateLimits: RATE_LIMITS, redisUrl }));
-  full[backend.kind] = figures;
-  rows.push({ name: `me/profile (${backend.kind}${redisUrl ? ", redis" : ""})`, figures });
+for (const [kind, runs] of Object.entries(fullRuns)) {
+  full[kind] = medianFigures(runs);
+  rows.push({ name: `me/profile (${kind}${redisUrl ? ", redis" : ""})`, figures: full[kind] });
 }
 
 const lines = [
   "",
-  `HTTP: ${load.connections} connections, ${load.durationSeconds} s each after a ${load.warmupSeconds} s warm-up`,
+  `HTTP: ${load.connections} connections, ${load.durationSeconds} s each after a ${load.warmupSeconds} s warm-up` +
+    (rounds > 1 ? `, ${rounds} rounds (medians)` : ""),
+  `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
   table(rows),
   "",
 ];
@@ -94,6 +123,7 @@ function figuresJson(f: Figures) {
     p50_ms: f.p50Ms,
     p99_ms: f.p99Ms,
     cpu_us_per_req: f.serverCpuUsPerRequest === null ? null : round(f.serverCpuUsPerRequest, 0),
+    db_cpu_us_per_req: f.databaseCpuUsPerRequest === null ? null : round(f.databaseCpuUsPerRequest, 0),
     non2xx: f.non2xx,
     errors: f.errors,
   };
@@ -103,11 +133,13 @@ const summary: Record<string, unknown> = {
   bench: "http",
   connections: load.connections,
   duration_s: load.durationSeconds,
+  rounds,
+  load_average: { before: loadBefore, after: loadAfter },
   redis: redisUrl !== null,
   bare: figuresJson(bare),
 };
 for (const [kind, f] of Object.entries(full)) {
-  const ratio = f.requestsPerSecond / bare.requestsPerSecond;
+  const ratio = median(ratios[kind] ?? []) ?? f.requestsPerSecond / bare.requestsPerSecond;
   const met = ratio >= TARGET_RATIO && f.p99Ms < TARGET_P99_MS;
   lines.push(
     `${kind}: ${(ratio * 100).toFixed(1)}% of the bare route's throughput, p99 ${f.p99Ms} ms ` +
@@ -117,6 +149,12 @@ for (const [kind, f] of Object.entries(full)) {
   const cpuRatio =
     f.serverCpuUsPerRequest && bare.serverCpuUsPerRequest ? bare.serverCpuUsPerRequest / f.serverCpuUsPerRequest : null;
   if (cpuRatio !== null) lines.push(`${kind}: by server CPU per request, ${(cpuRatio * 100).toFixed(1)}% of the bare route`);
+  if (f.serverCpuUsPerRequest !== null && f.databaseCpuUsPerRequest !== null) {
+    lines.push(
+      `${kind}: server ${f.serverCpuUsPerRequest.toFixed(0)} + database ${f.databaseCpuUsPerRequest.toFixed(0)} us of CPU per request ` +
+        `(the bare route: ${bare.serverCpuUsPerRequest?.toFixed(0) ?? "-"})`,
+    );
+  }
   if (f.non2xx > 0 || f.errors > 0) lines.push(`${kind}: ${f.non2xx} non-2xx answers and ${f.errors} errors: the figures are not of the intended path`);
   summary[kind] = { ...figuresJson(f), ratio: round(ratio, 3), cpu_ratio: cpuRatio === null ? null : round(cpuRatio, 3) };
 }

@@ -20,3 +20,30 @@ export function cpuMs(pid: number): number | null {
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) return null;
   return ((utime + stime) * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * CPU milliseconds used so far by every process whose command line contains `text`, or null
+ * where /proc is not there. PostgreSQL shows each backend's database in its command line
+ * ("postgres: user database host(port) state"), so a database name picks out the backends
+ * serving one benchmark run and no one else's. A process that ends between two readings takes
+ * its time with it: the figure is a lower bound.
+ */
+export function cpuMsOfProcessesMatching(text: string): number | null {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(text)) continue;
+      total += cpuMs(Number(entry)) ?? 0;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}

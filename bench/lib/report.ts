@@ -11,19 +11,48 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export function table(rows: Row[]): string {
-  const header = ["route", "req/s", "p50 ms", "p99 ms", "server CPU us/req", "requests", "non-2xx", "errors"];
+  const header = ["route", "req/s", "p50 ms", "p99 ms", "server CPU us/req", "DB CPU us/req", "requests", "non-2xx", "errors"];
+  const us = (value: number | null) => (value === null ? "-" : value.toFixed(0));
   const body = rows.map(({ name, figures: f }) => [
     name,
     f.requestsPerSecond.toFixed(0),
     f.p50Ms.toFixed(1),
     f.p99Ms.toFixed(1),
-    f.serverCpuUsPerRequest === null ? "-" : f.serverCpuUsPerRequest.toFixed(0),
+    us(f.serverCpuUsPerRequest),
+    us(f.databaseCpuUsPerRequest),
     String(f.requests),
     String(f.non2xx),
     String(f.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   return [pad(header, widths), ...body.map((cells) => pad(cells, widths))].join("\n");
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Figures of several runs of one route: the median of each figure (counts summed). */
+export function medianFigures(runs: readonly Figures[]): Figures {
+  const of = (pick: (f: Figures) => number | null) => {
+    const values = runs.map(pick).filter((v): v is number => v !== null);
+    return values.length === runs.length ? median(values) : null;
+  };
+  const sum = (pick: (f: Figures) => number) => runs.reduce((total, f) => total + pick(f), 0);
+  return {
+    requestsPerSecond: of((f) => f.requestsPerSecond) ?? 0,
+    p50Ms: of((f) => f.p50Ms) ?? 0,
+    p99Ms: of((f) => f.p99Ms) ?? 0,
+    requests: sum((f) => f.requests),
+    non2xx: sum((f) => f.non2xx),
+    errors: sum((f) => f.errors),
+    serverCpuUsPerRequest: of((f) => f.serverCpuUsPerRequest),
+    databaseCpuUsPerRequest: of((f) => f.databaseCpuUsPerRequest),
+  };
 }
 
 export function round(value: number, digits: number): number {

@@ -40,8 +40,12 @@ export interface CanopyOptions {
 
 interface Storage {
   env: Env;
+  /** See Target.databaseProcesses: set when the database server runs on this machine. */
+  databaseProcesses?: string;
   cleanup(): Promise<void>;
 }
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]", ""]);
 
 async function embeddedStorage(): Promise<Storage> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "canopy-bench-"));
@@ -58,6 +62,7 @@ async function postgresStorage(adminUrl: string): Promise<Storage> {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
+    ...(LOCAL_HOSTS.has(url.hostname) ? { databaseProcesses: ` ${name} ` } : {}),
     async cleanup() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -97,6 +102,7 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
       url: `${base}/api/v1/me/profile/`,
       headers: { "x-api-key": created.key },
       pid: server.child.pid ?? 0,
+      ...(storage.databaseProcesses ? { databaseProcesses: storage.databaseProcesses } : {}),
       async stop() {
         await stopProcess(server);
         await storage.cleanup();

@@ -26,11 +26,19 @@ export class Authenticator {
     private readonly cache: PrincipalCache,
   ) {}
 
-  async lookup(plaintext: string): Promise<Principal | null> {
+  /**
+   * The principal of a key, null for an unknown one. Synchronous when the cache knows the hash,
+   * which is every request but a key's first after a change: the request path then never waits.
+   */
+  lookup(plaintext: string): Principal | null | Promise<Principal | null> {
     if (!isWellFormedKey(plaintext)) return null;
     const hash = hashKey(plaintext);
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;
+    return this.load(hash);
+  }
+
+  private async load(hash: string): Promise<Principal | null> {
     const generation = this.cache.currentGeneration();
     const principal = await loadPrincipal(this.db, hash);
     this.cache.set(hash, principal, generation);
@@ -38,23 +46,30 @@ export class Authenticator {
   }
 
   /**
-   * Verifies a key for a request from `ip` at `now`. A failure after the key is known still
-   * returns the principal: such requests carried a real key and are audited under it only when
-   * it is valid, so the caller decides.
+   * Verifies a key for a request from `ip` at `now` (default: the moment of the check). A
+   * failure after the key is known still returns the principal: such requests carried a real
+   * key and are audited under it only when it is valid, so the caller decides. Synchronous
+   * when the key is cached (see lookup).
    */
-  async authenticate(header: string | undefined, ip: string, now = new Date()): Promise<AuthResult> {
-    if (header === undefined || header.trim() === "") return { ok: false, failure: "missing" };
-    const principal = await this.lookup(header.trim());
-    if (!principal) return { ok: false, failure: "invalid" };
-    const failure = checkPrincipal(principal, ip, now);
-    return failure ? { ok: false, failure, principal } : { ok: true, principal };
+  authenticate(header: string | undefined, ip: string, now?: Date): AuthResult | Promise<AuthResult> {
+    const plaintext = header?.trim();
+    if (!plaintext) return { ok: false, failure: "missing" };
+    const found = this.lookup(plaintext);
+    return found instanceof Promise ? found.then((principal) => verdict(principal, ip, now)) : verdict(found, ip, now);
   }
 }
 
-export function checkPrincipal(principal: Principal, ip: string, now: Date): AuthFailure | null {
+function verdict(principal: Principal | null, ip: string, now: Date | undefined): AuthResult {
+  if (!principal) return { ok: false, failure: "invalid" };
+  const failure = checkPrincipal(principal, ip, now);
+  return failure ? { ok: false, failure, principal } : { ok: true, principal };
+}
+
+/** `now` defaults to the moment of the check; the clock is read only for a key that expires. */
+export function checkPrincipal(principal: Principal, ip: string, now?: Date): AuthFailure | null {
   const { key, user } = principal;
   if (key.status !== "Active") return "revoked";
-  if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (key.expiresAt && key.expiresAt.getTime() <= (now ? now.getTime() : Date.now())) return "expired";
   if (!user.isActive) return "inactive";
   if (user.plan !== "agency") return "plan";
   if (!user.betaAccess) return "beta";

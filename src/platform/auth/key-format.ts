@@ -1,6 +1,6 @@
 // API keys: `cnpy_live_` + 32 lowercase hex characters. Only the SHA-256 hex digest is stored;
 // the first 12 characters are kept as a display prefix that identifies the key in logs.
-import { createHash, randomBytes } from "node:crypto";
+import * as crypto from "node:crypto";
 
 export const KEY_PREFIX = "cnpy_live_";
 export const DISPLAY_PREFIX_LENGTH = 12;
@@ -12,8 +12,15 @@ export interface GeneratedKey {
   prefix: string;
 }
 
+// Every request hashes its key to find it in the cache: the one-shot crypto.hash (Node 20.12 and
+// later) skips building a Hash object and costs about half as much.
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === "function"
+    ? (text) => crypto.hash("sha256", text, "hex")
+    : (text) => crypto.createHash("sha256").update(text).digest("hex");
+
 export function hashKey(plaintext: string): string {
-  return createHash("sha256").update(plaintext).digest("hex");
+  return sha256Hex(plaintext);
 }
 
 export function displayPrefix(plaintext: string): string {
@@ -21,7 +28,7 @@ export function displayPrefix(plaintext: string): string {
 }
 
 export function generateKey(): GeneratedKey {
-  const plaintext = KEY_PREFIX + randomBytes(16).toString("hex");
+  const plaintext = KEY_PREFIX + crypto.randomBytes(16).toString("hex");
   return { plaintext, hash: hashKey(plaintext), prefix: displayPrefix(plaintext) };
 }
 

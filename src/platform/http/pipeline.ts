@@ -1,10 +1,17 @@
 // The request pipeline every keyed route runs, in DRF's order: authenticate (401), throttle
 // (429), check the scope (403), select the workspace (403); then the handler; then the audit
 // entry, off the request path.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AUTH_DETAILS, type Authenticator } from "../auth/authenticate";
+//
+// The steps are attached to each route as it is added (Fastify's onRoute), with the route's
+// definition in hand, instead of one global hook that looks the route up on every request; a
+// global hook remains only for paths that match no route. With a cached key and the in-memory
+// rate limit nothing on the way waits, and the code does not await what is already there.
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from "fastify";
+import { AUTH_DETAILS, type AuthResult, type Authenticator } from "../auth/authenticate";
+import type { Principal } from "../auth/principal";
 import type { AuditWriter } from "../audit/audit-writer";
 import type { Platform, Workspace } from "../context";
+import type { RateDecision } from "../ratelimit/sliding-window";
 import type { RateLimitStore } from "../ratelimit/store";
 import { Forbidden, NotFound, Throttled, Unauthorized, ApiError } from "./errors";
 import "./request-state";
@@ -12,6 +19,7 @@ import type { KeyedRoute } from "./route";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const API_PREFIX = "/api/v1/";
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 export interface PipelineDeps {
   platform: Platform;
@@ -34,82 +42,127 @@ export function selectWorkspace(request: FastifyRequest): Workspace {
   return { id: teamId, kind: "team" };
 }
 
+/** The endpoint as audited: the path without its query string. */
+export function auditedEndpoint(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** POST/PUT/PATCH need a JSON body (spec, Authentication 2). Fastify answers 415 itself for a
+ * body of another type; this covers a request that sends no Content-Type at all. */
+const requireJsonBody: preValidationHookHandler = (request, _reply, done) => {
+  const type = request.headers["content-type"];
+  if (!type || !/^application\/json\b/i.test(type)) {
+    done(new ApiError(415, `Unsupported media type "${type ?? ""}" in request.`));
+    return;
+  }
+  done();
+};
+
+function withFirst<T>(first: T, existing: T | T[] | undefined): T[] {
+  if (existing === undefined) return [first];
+  return [first, ...(Array.isArray(existing) ? existing : [existing])];
+}
+
 export function installPipeline(app: FastifyInstance, deps: PipelineDeps): void {
   const { authenticator, rateLimits, audit, platform } = deps;
 
-  async function throttle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const principal = request.principal!;
-    const limit = platform.config.rateLimits[principal.key.type];
-    const decision = await rateLimits.hit(principal.key.id, limit);
+  function applyDecision(reply: FastifyReply, decision: RateDecision): void {
     reply.header("x-ratelimit-limit", decision.limit);
     reply.header("x-ratelimit-remaining", decision.remaining);
     reply.header("x-ratelimit-reset", decision.resetSeconds);
     if (!decision.allowed) throw new Throttled(decision.resetSeconds);
   }
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
-    const config = request.routeOptions.config;
-    const def = config.routeDef;
-    if (def?.auth === "public") return;
-    const header = headerValue(request.headers["x-api-key"]);
-    const result = await authenticator.authenticate(header, request.ip);
-    if (!def) {
-      // Unknown route or unsupported method: 404/405 whoever asks, but a request that carried
-      // a valid key is throttled and audited like any other.
-      if (result.ok) {
-        request.principal = result.principal;
-        await throttle(request, reply);
+  /** Counts the request against its key's limit: synchronous with the in-memory store. */
+  function throttle(principal: Principal, reply: FastifyReply): void | Promise<void> {
+    const decision = rateLimits.hit(principal.key.id, platform.config.rateLimits[principal.key.type]);
+    if (decision instanceof Promise) return decision.then((d) => applyDecision(reply, d));
+    applyDecision(reply, decision);
+  }
+
+  function authenticate(request: FastifyRequest): AuthResult | Promise<AuthResult> {
+    return authenticator.authenticate(headerValue(request.headers["x-api-key"]), request.ip);
+  }
+
+  /** Routes with a definition that takes a key: every step, the key required. */
+  function keyedRequest(route: KeyedRoute): onRequestHookHandler {
+    return async function keyedPipeline(request, reply) {
+      const pending = authenticate(request);
+      const result = pending instanceof Promise ? await pending : pending;
+      if (!result.ok) throw new Unauthorized(AUTH_DETAILS[result.failure]);
+      const principal = result.principal;
+      request.principal = principal;
+      const throttled = throttle(principal, reply);
+      if (throttled) await throttled;
+      if (route.scope && !principal.key.scopes.has(route.scope)) {
+        throw new Forbidden(`This API key lacks the required scope: ${route.scope}.`);
       }
+      if (route.staffOnly && !principal.user.isStaff) {
+        throw new Forbidden("Admin analytics are available to staff users only.");
+      }
+      const workspace = selectWorkspace(request);
+      request.ctx = {
+        platform,
+        db: platform.database.db,
+        principal,
+        userId: principal.user.id,
+        workspace,
+        log: request.log,
+      };
+    };
+  }
+
+  /**
+   * API paths without a definition (unknown routes, unsupported methods): 404/405 whoever asks,
+   * but a request that carried a valid key is throttled and audited like any other.
+   */
+  const optionalKeyRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    const pending = authenticate(request);
+    const result = pending instanceof Promise ? await pending : pending;
+    if (!result.ok) return;
+    request.principal = result.principal;
+    await throttle(result.principal, reply);
+  };
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const def = route.config?.routeDef;
+    if (def?.auth === "public") return;
+    if (def) {
+      route.onRequest = withFirst(keyedRequest(def), route.onRequest);
+      if (BODY_METHODS.has(def.method)) route.preValidation = withFirst(requireJsonBody, route.preValidation);
+    } else {
+      route.onRequest = withFirst<onRequestHookHandler>(optionalKeyRequest, route.onRequest);
+    }
+  });
+
+  // Paths that match no route get no route hooks: this covers them, and passes over the rest.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.is404) {
+      done();
       return;
     }
-    if (!result.ok) throw new Unauthorized(AUTH_DETAILS[result.failure]);
-    request.principal = result.principal;
-    await throttle(request, reply);
-    const route = def as KeyedRoute;
-    if (route.scope && !result.principal.key.scopes.has(route.scope)) {
-      throw new Forbidden(`This API key lacks the required scope: ${route.scope}.`);
-    }
-    if (route.staffOnly && !result.principal.user.isStaff) {
-      throw new Forbidden("Admin analytics are available to staff users only.");
-    }
-    const workspace = selectWorkspace(request);
-    request.ctx = {
-      platform,
-      db: platform.database.db,
-      principal: result.principal,
-      userId: result.principal.user.id,
-      workspace,
-      log: request.log,
-    };
+    optionalKeyRequest(request, reply).then(() => done(), done);
   });
 
-  // POST/PUT/PATCH need a JSON body (spec, Authentication 2). Fastify answers 415 itself for a
-  // body of another type; this covers a request that sends no Content-Type at all.
-  app.addHook("preValidation", async (request) => {
-    if (!request.routeOptions.config.routeDef || request.routeOptions.config.routeDef.auth !== "key") return;
-    if (request.method !== "POST" && request.method !== "PUT" && request.method !== "PATCH") return;
-    const type = request.headers["content-type"];
-    if (!type || !/^application\/json\b/i.test(type)) {
-      throw new ApiError(415, `Unsupported media type "${type ?? ""}" in request.`);
-    }
-  });
-
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const principal = request.principal;
-    if (!principal) return;
-    audit.record({
-      userId: principal.user.id,
-      apiKeyId: principal.key.id,
-      apiKeyName: principal.key.name,
-      apiKeyPrefix: principal.key.prefix,
-      endpoint: request.url.split("?")[0]!,
-      method: request.method,
-      statusCode: reply.statusCode,
-      ipAddress: request.ip,
-      responseTimeMs: Math.round(reply.elapsedTime),
-      timestamp: new Date(),
-    });
+    if (principal) {
+      audit.record({
+        userId: principal.user.id,
+        apiKeyId: principal.key.id,
+        apiKeyName: principal.key.name,
+        apiKeyPrefix: principal.key.prefix,
+        endpoint: auditedEndpoint(request.url),
+        method: request.method,
+        statusCode: reply.statusCode,
+        ipAddress: request.ip,
+        responseTimeMs: Math.round(reply.elapsedTime),
+        timestamp: new Date(),
+      });
+    }
+    done();
   });
 
   app.setNotFoundHandler(async () => {
