@@ -36,6 +36,10 @@ export interface CanopyOptions {
   /** RATE_LIMITS for the server: high enough that the limiter counts but never refuses. */
   rateLimits: string;
   redisUrl: string | null;
+  /** The bench key's scopes, comma-separated; default `user:read`. */
+  scopes?: string;
+  /** Pay-as-you-go credits granted to the bench user, for benches that start charged work. */
+  credits?: number;
 }
 
 interface Storage {
@@ -86,8 +90,9 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
     await runCanopy(["migrate"], env);
     const email = "bench@example.com";
     await runCanopy(["users", "create", "--email", email], env);
-    const created = await runCanopy(["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", "user:read"], env);
+    const created = await runCanopy(["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", options.scopes ?? "user:read"], env);
     if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
+    if (options.credits) await runCanopy(["credits", "grant", "--email", email, "--amount", String(options.credits)], env);
 
     const port = await freePort();
     const server = startProcess(`canopy serve (${backend.kind})`, canopyArgs(["serve"]), { ...env, PORT: String(port) });

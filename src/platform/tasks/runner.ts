@@ -8,7 +8,12 @@ import { withTransaction, type HasDb } from "../db/transaction";
 import { failTask, getTask, OPEN_STATUSES, updateProgress, type TaskRow } from "./tasks";
 
 export interface TaskProgress {
-  /** Records progress; cheap to call often (writes at most every `minIntervalMs`). */
+  /**
+   * Records progress; cheap to call often (writes at most every `minIntervalMs`). Also lets
+   * waiting requests run: the embedded database answers through promises that settle without
+   * returning to the event loop, so a long task that never yields would hold every request
+   * (status polls included) until it ends.
+   */
   report(current: number, total: number, message: string): Promise<void>;
 }
 
@@ -33,6 +38,7 @@ function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500)
   let last = 0;
   return {
     async report(current, total, message) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const now = Date.now();
       if (now - last < minIntervalMs && current < total) return;
       last = now;
