@@ -12,17 +12,13 @@
 // them to a neighbouring branch, then merge half into a sibling and delete the other half.
 // Target on a 2-core machine: each under 50 ms p50 through HTTP on the embedded database.
 // Printed, never asserted.
-import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { applyBulk } from "../src/modules/research/bulk";
 import { diffTrees } from "../src/modules/research/diff";
 import { fromWire } from "../src/modules/research/tree-wire";
 import type { Tree, WireTree } from "../src/modules/research/tree-types";
-import { baseEnv, canopyArgs, freePort, runCanopy, startProcess, stopProcess, waitForHttp, type Env } from "./lib/processes";
+import { startCanopy, type Backend } from "./lib/servers";
 import { seeded } from "./lib/seeded";
 
 const TARGET_P50_MS = 50;
@@ -158,35 +154,6 @@ async function time(fn: () => Promise<void> | void): Promise<number> {
 
 // ---- through HTTP -------------------------------------------------------------------------------
 
-interface Storage {
-  env: Env;
-  cleanup(): Promise<void>;
-}
-
-async function embedded(): Promise<Storage> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "canopy-bench-research-"));
-  return { env: { DATA_DIR: dataDir }, cleanup: () => fs.rm(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgres(adminUrl: string): Promise<Storage> {
-  const name = `canopy_bench_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async cleanup() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 interface Api {
   call(method: string, route: string, body?: unknown): Promise<{ status: number; text: string }>;
 }
@@ -197,24 +164,19 @@ async function expectOk(api: Api, method: string, route: string, body: unknown, 
   if (res.status !== 200 && res.status !== 201) throw new Error(`${what}: ${method} ${route} answered ${res.status}: ${res.text.slice(0, 500)}`);
 }
 
-async function measureHttp(kind: string, storage: Storage, bulkTree: WireTree, diffBody: unknown): Promise<Row[]> {
-  const env = baseEnv({ ...storage.env, LOG_LEVEL: "warn", RATE_LIMITS: "Integration=100000000", HOST: "127.0.0.1" });
-  await runCanopy(["migrate"], env);
-  await runCanopy(["users", "create", "--email", "bench@example.com"], env);
-  const created = await runCanopy(
-    ["keys", "create", "--email", "bench@example.com", "--name", "bench", "--type", "Integration", "--scopes", "brands:write,research:read,research:write"],
-    env,
-  );
-  const port = await freePort();
-  const server = startProcess(`canopy serve (${kind})`, canopyArgs(["serve"]), { ...env, PORT: String(port) });
-  const base = `http://127.0.0.1:${port}`;
+async function measureHttp(kind: string, backend: Backend, bulkTree: WireTree, diffBody: unknown): Promise<Row[]> {
+  const server = await startCanopy(backend, {
+    rateLimits: "Integration=100000000",
+    redisUrl: null,
+    scopes: "brands:write,research:read,research:write",
+  });
+  const base = new URL(server.url).origin;
   try {
-    await waitForHttp(server, `${base}/healthz`);
     const api: Api = {
       async call(method, route, body) {
         const res = await fetch(`${base}${route}`, {
           method,
-          headers: { "x-api-key": String(created.key), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+          headers: { ...server.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         return { status: res.status, text: await res.text() };
@@ -242,7 +204,7 @@ async function measureHttp(kind: string, storage: Storage, bulkTree: WireTree, d
       { workload: "diff 2 x 2,500 nodes", path: `HTTP (${kind})`, samples: diff },
     ];
   } finally {
-    await stopProcess(server);
+    await server.stop();
   }
 }
 
@@ -283,19 +245,12 @@ const summary = diffTrees(before, after).summary;
 log(`diff body: ${Buffer.byteLength(JSON.stringify(diffBody))} bytes; expected changes ${JSON.stringify(summary)}`);
 
 const rows: Row[] = [...(await measurePure(bulkTree, before, after))];
-const backends: { kind: string; open: () => Promise<Storage> }[] = [{ kind: "embedded", open: embedded }];
+const backends: { kind: string; backend: Backend }[] = [{ kind: "embedded", backend: { kind: "embedded" } }];
 if (values.pg) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  backends.push({ kind: "postgres", open: () => postgres(adminUrl) });
+  backends.push({ kind: "postgres", backend: { kind: "postgres", adminUrl } });
 }
-for (const backend of backends) {
-  const storage = await backend.open();
-  try {
-    rows.push(...(await measureHttp(backend.kind, storage, bulkTree, diffBody)));
-  } finally {
-    await storage.cleanup();
-  }
-}
+for (const { kind, backend } of backends) rows.push(...(await measureHttp(kind, backend, bulkTree, diffBody)));
 
 const widths = [28, 20, 10, 10];
 const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
