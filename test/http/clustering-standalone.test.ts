@@ -40,6 +40,22 @@ import {
   type WireCluster,
 } from "./clustering-helpers";
 
+/** The summary fields of a fresh, not yet clustered report of COFFEE_KEYWORDS with the defaults. */
+const PENDING_COFFEE_SUMMARY = {
+  country: "us",
+  location: null,
+  language: "en",
+  overlap_percentage: 0.4,
+  ai_model_id: null,
+  total_keywords: COFFEE_KEYWORDS.length,
+  total_batches: 1,
+  cluster_count: null,
+  data_source: "offline",
+  created_at: expect.stringMatching(ISO_TIMESTAMP),
+  updated_at: expect.stringMatching(ISO_TIMESTAMP),
+  clustered_at: null,
+};
+
 describe("standalone clustering with the jobs left queued", () => {
   let h: Harness;
   beforeAll(async () => {
@@ -236,18 +252,7 @@ describe("standalone clustering with the jobs left queued", () => {
         id: ids[2],
         report_name: "third",
         status: "in_progress",
-        country: "us",
-        location: null,
-        language: "en",
-        overlap_percentage: 0.4,
-        ai_model_id: null,
-        total_keywords: COFFEE_KEYWORDS.length,
-        total_batches: 1,
-        cluster_count: null,
-        data_source: "offline",
-        created_at: expect.stringMatching(ISO_TIMESTAMP),
-        updated_at: expect.stringMatching(ISO_TIMESTAMP),
-        clustered_at: null,
+        ...PENDING_COFFEE_SUMMARY,
       });
 
       // Nobody else's reports, and none of another workspace.
@@ -294,18 +299,7 @@ describe("standalone clustering with the jobs left queued", () => {
         state: "PENDING",
         progress: 0,
         message: expect.any(String),
-        country: "us",
-        location: null,
-        language: "en",
-        overlap_percentage: 0.4,
-        ai_model_id: null,
-        total_keywords: COFFEE_KEYWORDS.length,
-        total_batches: 1,
-        cluster_count: null,
-        data_source: "offline",
-        created_at: expect.stringMatching(ISO_TIMESTAMP),
-        updated_at: expect.stringMatching(ISO_TIMESTAMP),
-        clustered_at: null,
+        ...PENDING_COFFEE_SUMMARY,
         clustered_overlap: null,
         clusters: [],
       });
