@@ -1,7 +1,7 @@
 // The clustering job: fetch missing SERP data (first runs only), cluster the stored data with
 // the engine, and store the clusters in the transaction that completes the task. A brand
 // clustering also writes the brand's topical map there, and drops the brand's older reports.
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, gt, ne } from "drizzle-orm";
 import { defineJob, type JobContext } from "../../platform/jobs/queue";
 import { runTask, TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
 import type { TaskRow } from "../../platform/tasks/tasks";
@@ -26,6 +26,30 @@ async function loadReport(ctx: JobContext, reportId: string): Promise<ReportRow>
   return report;
 }
 
+/** Rows read per query: the embedded database answers a query on the request thread, so a few MB at a time. */
+const SERP_PAGE = 1000;
+
+/**
+ * Every stored SERP of the report, read a page at a time (keyset on the keyword) so that
+ * requests, status polls among them, run between pages.
+ */
+async function storedSerps(ctx: JobContext, reportId: string, progress: TaskProgress, steps: number): Promise<Map<string, SerpRow>> {
+  const byKeyword = new Map<string, SerpRow>();
+  let after: string | null = null;
+  for (;;) {
+    const page: SerpRow[] = await ctx.db
+      .select()
+      .from(clusteringSerpData)
+      .where(and(eq(clusteringSerpData.reportId, reportId), after === null ? undefined : gt(clusteringSerpData.keyword, after)))
+      .orderBy(asc(clusteringSerpData.keyword))
+      .limit(SERP_PAGE);
+    for (const row of page) byKeyword.set(row.keyword, row);
+    if (page.length < SERP_PAGE) return byKeyword;
+    after = page[page.length - 1]!.keyword;
+    await progress.report(steps - 1, steps, "Clustering keywords by SERP overlap.");
+  }
+}
+
 async function cluster(ctx: JobContext, task: TaskRow, progress: TaskProgress): Promise<RunResult> {
   const input = task.input as unknown as ClusteringTaskInput;
   let report = await loadReport(ctx, input.report_id);
@@ -35,8 +59,7 @@ async function cluster(ctx: JobContext, task: TaskRow, progress: TaskProgress): 
   }
   const steps = input.fetch_serps ? report.totalBatches + 1 : 1;
   await progress.report(steps - 1, steps, "Clustering keywords by SERP overlap.");
-  const rows: SerpRow[] = await ctx.db.select().from(clusteringSerpData).where(eq(clusteringSerpData.reportId, report.id));
-  const byKeyword = new Map(rows.map((row) => [row.keyword, row]));
+  const byKeyword = await storedSerps(ctx, report.id, progress, steps);
   const missing = report.keywords.find((keyword) => !byKeyword.has(keyword));
   if (missing !== undefined) throw new TaskFailure(`No SERP data is stored for "${missing}".`);
   const clusters = clusterKeywords(
