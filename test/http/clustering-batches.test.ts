@@ -90,4 +90,21 @@ describe("SERP fetching in batches", () => {
     expect((await serpRows(h, created.id)).length).toBe(250);
     expect((await getTask(h.testDb.database.db, created.task_id))!.status).toBe("completed");
   }, 60_000);
+
+  it("lets other work run between batches (on the embedded database the queries alone never return to the event loop)", async () => {
+    const owner = await fundedOwner(h, 30);
+    const created = await createReport(h, owner, { keywords: numbered(300, "tick") });
+    let running = true;
+    let turns = 0;
+    const turn = () => {
+      turns++;
+      if (running) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await runClusteringJob(h, created.task_id);
+    running = false;
+    // One turn at least per progress report: three SERP batches and the clustering step.
+    expect(turns).toBeGreaterThanOrEqual(4);
+    expect((await getTask(h.testDb.database.db, created.task_id))!.status).toBe("completed");
+  }, 60_000);
 });

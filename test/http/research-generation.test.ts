@@ -13,6 +13,7 @@ import {
   createBrand,
   keysOf,
   LEVEL_LABELS,
+  NODE_WRITES,
   NO_LIMITS,
   openResearchHarness,
   type Owner,
@@ -27,13 +28,7 @@ const RUNNING_KEYS = ["_meta", "error", "has_running_task", "progress", "started
 
 /** Every write of the research module, each valid on the sample tree. */
 const WRITES: [string, string, unknown][] = [
-  ["PATCH", "nodes/rename/", { path: ["seo"], new_name: "x" }],
-  ["POST", "nodes/add/", { parent_path: [], name: "x" }],
-  ["POST", "nodes/delete/", { path: ["seo"] }],
-  ["PATCH", "nodes/keywords/", { path: ["seo"], add: ["x"] }],
-  ["POST", "nodes/move/", { source_path: ["seo", "links"], target_parent_path: [] }],
-  ["POST", "nodes/merge/", { keep_path: ["seo"], merge_path: ["content"] }],
-  ["POST", "nodes/bulk/", { operations: [{ action: "add", parent_path: [], name: "x" }] }],
+  ...NODE_WRITES,
   ["POST", "analyze/dedup/", { threshold: 0.5 }],
   ["PUT", "", { research_data: [{ main_topic: "replaced" }] }],
 ];

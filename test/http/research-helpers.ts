@@ -133,3 +133,14 @@ export const keysOf = (value: object) => Object.keys(value).sort();
 /** These suites send many requests per key; limits are tested in test/http/wire.test.ts. */
 export const NO_LIMITS = { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" };
 
+
+/** Every node write of the research module (body valid on the sample tree), as [method, path after the brand, body]. */
+export const NODE_WRITES: [string, string, unknown][] = [
+  ["PATCH", "nodes/rename/", { path: ["seo"], new_name: "x" }],
+  ["POST", "nodes/add/", { parent_path: [], name: "x" }],
+  ["POST", "nodes/delete/", { path: ["seo"] }],
+  ["PATCH", "nodes/keywords/", { path: ["seo"], add: ["x"] }],
+  ["POST", "nodes/move/", { source_path: ["seo", "links"], target_parent_path: [] }],
+  ["POST", "nodes/merge/", { keep_path: ["seo"], merge_path: ["content"] }],
+  ["POST", "nodes/bulk/", { operations: [{ action: "add", parent_path: [], name: "x" }] }],
+];

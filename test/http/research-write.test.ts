@@ -10,6 +10,7 @@ import {
   createBrand,
   idsByPath,
   LEVEL_LABELS,
+  NODE_WRITES,
   openResearchHarness,
   type Owner,
   research,
@@ -500,15 +501,7 @@ describe("topical research (write)", () => {
   });
 
   describe("every write", () => {
-    const writes: [string, string, unknown][] = [
-      ["PATCH", "nodes/rename/", { path: ["seo"], new_name: "x" }],
-      ["POST", "nodes/add/", { parent_path: [], name: "x" }],
-      ["POST", "nodes/delete/", { path: ["seo"] }],
-      ["PATCH", "nodes/keywords/", { path: ["seo"], add: ["x"] }],
-      ["POST", "nodes/move/", { source_path: ["seo", "links"], target_parent_path: [] }],
-      ["POST", "nodes/merge/", { keep_path: ["seo"], merge_path: ["content"] }],
-      ["POST", "nodes/bulk/", { operations: [{ action: "add", parent_path: [], name: "x" }] }],
-    ];
+    const writes = NODE_WRITES;
 
     it("answers 404 for a brand without research, of another workspace, or malformed", async () => {
       const bare = await createBrand(h, owner, "No Research");

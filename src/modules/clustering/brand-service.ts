@@ -2,13 +2,12 @@
 // tree position; a completed run writes the brand's topical map (see jobs.ts).
 import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
-import { ApiError, NotFound, ValidationFailed } from "../../platform/http/errors";
+import { ApiError, NotFound } from "../../platform/http/errors";
 import { findBrand } from "../brands/service";
 import { readTree } from "../research/service";
 import { keywordMetrics, latestBrandReport, storedSerp } from "./reports";
 import { assertNotRunning, currentTask, startRecluster, startReport } from "./runs";
-import { MAX_REPORT_KEYWORDS } from "./schemas";
-import { runOptions, type ClusteringOptions } from "./service";
+import { assertWithinKeywordLimit, runOptions, type ClusteringOptions } from "./service";
 import { keywordsOfTree } from "./tree-keywords";
 import { brandResultsView, runView, serpDataView, stateOf } from "./views";
 import type { Tree } from "../research/tree-types";
@@ -36,9 +35,7 @@ export async function startBrandClustering(ctx: RequestContext, brandId: string,
     if (latest) await assertNotRunning(tx, latest);
     const { keywords, positions } = keywordsOfTree(await researchTree(tx, brandId));
     if (keywords.length === 0) throw new ApiError(400, NO_RESEARCH_KEYWORDS);
-    if (keywords.length > MAX_REPORT_KEYWORDS) {
-      throw new ValidationFailed({ keywords: [`The research tree has ${keywords.length} keywords; a clustering takes at most ${MAX_REPORT_KEYWORDS}.`] });
-    }
+    assertWithinKeywordLimit(keywords.length);
     const { report, task } = await startReport(tx, {
       ...options,
       reportName: `${brand.brandName} clustering`,

@@ -52,11 +52,8 @@ async function storedSerps(ctx: JobContext, reportId: string, progress: TaskProg
 
 async function cluster(ctx: JobContext, task: TaskRow, progress: TaskProgress): Promise<RunResult> {
   const input = task.input as unknown as ClusteringTaskInput;
-  let report = await loadReport(ctx, input.report_id);
-  if (input.fetch_serps) {
-    await fetchMissingSerps(ctx, report, progress);
-    report = await loadReport(ctx, input.report_id);
-  }
+  const report = await loadReport(ctx, input.report_id);
+  if (input.fetch_serps) await fetchMissingSerps(ctx, report, progress);
   const steps = input.fetch_serps ? report.totalBatches + 1 : 1;
   await progress.report(steps - 1, steps, "Clustering keywords by SERP overlap.");
   const byKeyword = await storedSerps(ctx, report.id, progress, steps);

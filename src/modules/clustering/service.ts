@@ -7,7 +7,7 @@ import { withTransaction } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { assertKnownModel } from "../../providers/llm/registry";
-import { normalizeKeyword } from "./engine-keywords";
+import { prepareKeywords } from "./engine-keywords";
 import { REPORT_NOT_FOUND, findStandaloneReport, keywordMetrics, storedSerp } from "./reports";
 import { currentTask, startRecluster, startReport } from "./runs";
 import { MAX_REPORT_KEYWORDS } from "./schemas";
@@ -26,18 +26,18 @@ export interface ClusteringOptions {
 
 /** DECISIONS 7: trimmed, lowercased, de-duplicated; none left or over 10,000 left is a 400. */
 export function cleanKeywords(raw: readonly string[], field = "keywords"): string[] {
-  const seen = new Set<string>();
-  for (const entry of raw) {
-    const keyword = normalizeKeyword(entry);
-    if (keyword !== "") seen.add(keyword);
-  }
-  if (seen.size === 0) throw new ValidationFailed({ [field]: ["No valid keywords: every keyword is empty after trimming."] });
-  if (seen.size > MAX_REPORT_KEYWORDS) {
-    throw new ValidationFailed({
-      [field]: [`At most ${MAX_REPORT_KEYWORDS.toLocaleString("en-US")} keywords per report after trimming, lowercasing and removing duplicates; got ${seen.size.toLocaleString("en-US")}.`],
-    });
-  }
-  return [...seen];
+  const keywords = prepareKeywords(raw.map((keyword) => ({ keyword }))).map((entry) => entry.keyword);
+  if (keywords.length === 0) throw new ValidationFailed({ [field]: ["No valid keywords: every keyword is empty after trimming."] });
+  assertWithinKeywordLimit(keywords.length, field);
+  return keywords;
+}
+
+/** 400 on `field` for more than 10,000 keywords (counted after clean-up). */
+export function assertWithinKeywordLimit(count: number, field = "keywords"): void {
+  if (count <= MAX_REPORT_KEYWORDS) return;
+  throw new ValidationFailed({
+    [field]: [`At most ${MAX_REPORT_KEYWORDS.toLocaleString("en-US")} keywords per report after trimming, lowercasing and removing duplicates; got ${count.toLocaleString("en-US")}.`],
+  });
 }
 
 /** The run options of a create or start body, with the defaults of the specification. */

@@ -1,5 +1,5 @@
 // What every stored research tree must satisfy; a list of violations, empty when valid.
-import type { Tree } from "../../../src/modules/research/tree-types";
+import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
 
 export function violations(tree: Tree): string[] {
   const found: string[] = [];
@@ -35,4 +35,15 @@ export function idPaths(tree: Tree): Map<string, string[]> {
   };
   visit(tree, []);
   return map;
+}
+
+/** The TreeOpError that `run` throws; anything else thrown passes through, and no error is a failure. */
+export function failure(run: () => unknown): TreeOpError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof TreeOpError) return error;
+    throw error;
+  }
+  throw new Error("expected a TreeOpError");
 }

@@ -1,19 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countWireNodes, fromWire, fromWireLenient, toWire } from "../../../src/modules/research/tree-wire";
-import { TreeOpError } from "../../../src/modules/research/tree-types";
 import { counterIds, treeArb, withIds } from "./arbitraries";
-import { violations } from "./invariants";
-
-function failure(run: () => unknown): TreeOpError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof TreeOpError) return error;
-    throw error;
-  }
-  throw new Error("expected a TreeOpError");
-}
+import { failure, violations } from "./invariants";
 
 describe("toWire", () => {
   it("nests the levels and always shows the deeper arrays, empty", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree";
-import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
+import type { Tree } from "../../../src/modules/research/tree-types";
 import { counterIds, deepFreeze, withIds } from "./arbitraries";
-import { idPaths, violations } from "./invariants";
+import { failure, idPaths, violations } from "./invariants";
 
 const leaf = (name: string, keywords: string[] = []) => ({ name, keywords, children: [] });
 
@@ -41,16 +41,6 @@ function sample(): Tree {
 
 function names(nodes: Tree): string[] {
   return nodes.map((node) => node.name);
-}
-
-function failure(run: () => unknown): TreeOpError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof TreeOpError) return error;
-    throw error;
-  }
-  throw new Error("expected a TreeOpError");
 }
 
 function expectFailure(run: () => unknown, status: number, message?: string | RegExp): void {
