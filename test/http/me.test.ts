@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
 import { chargeCredits } from "../../src/platform/credits/ledger";
 import { apiKeys, auditLogs, teamMembers } from "../../src/platform/db/schema";
 import { createHarness, type Harness, type TestKey } from "../helpers/harness";
@@ -216,8 +217,9 @@ describe("GET /me/audit-logs/", () => {
       const user = await h.createUser();
       reader = await h.createKey(user, { scopes: ["user:read"] });
       // Written directly: 250 requests would take longer than the point they make.
-      await h.testDb.database.db.insert(auditLogs).values(
-        Array.from({ length: TOTAL }, (_, i) => ({
+      await h.testDb.database.db.execute(
+        auditBatchStatement(
+          Array.from({ length: TOTAL }, (_, i) => ({
           userId: user.id,
           apiKeyId: syntheticKeyId,
           apiKeyName: "synthetic",
@@ -228,7 +230,8 @@ describe("GET /me/audit-logs/", () => {
           ipAddress: "192.0.2.1",
           responseTimeMs: 1,
           timestamp: new Date(base + i * 1000),
-        })),
+          })),
+        ),
       );
     });
 

@@ -1,13 +1,13 @@
 // The audit batch statement against a real database (PGlite, or PostgreSQL with CANOPY_TEST_PG):
-// every column arrives exactly as recorded, whatever characters the text holds (each column
-// travels as one array parameter, so the array text form must survive quotes, backslashes,
-// braces, commas and the word NULL), timestamps keep their milliseconds, entries of one
-// millisecond keep their order, and a batch covering several keys and users moves each one's
-// latest use to its own latest entry.
+// every field arrives exactly as recorded through the blocks' JSON and the audit_logs view,
+// whatever characters the text holds (quotes, backslashes, braces, commas, the word NULL),
+// timestamps keep their milliseconds, entries of one millisecond keep their order, and the
+// last-use statement moves each key's and user's latest use to its own latest entry.
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
+import { auditBatchStatement, lastUseStatement } from "../../src/platform/audit/audit-batch";
+import { PendingUses } from "../../src/platform/audit/pending-uses";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import type { Db } from "../../src/platform/db/client";
 import { runMigrations } from "../../src/platform/db/migrate";
@@ -49,8 +49,13 @@ function entry(owner: { userId: string; keyId: string }, overrides: Partial<Audi
   };
 }
 
+/** The batch, and then its keys' and users' latest use, as the writer stores them. */
 async function write(batch: AuditEntry[]): Promise<void> {
   await db.execute(auditBatchStatement(batch));
+  const uses = new PendingUses();
+  uses.add(batch);
+  const { keys, users: people } = uses.take();
+  await db.execute(lastUseStatement(keys, people));
 }
 
 describe("audit batch statement", () => {

@@ -1,7 +1,10 @@
 // How the audit writer splits its work, against a stand-in database that answers at once (as the
 // embedded one does, on the same thread): a long queue is written in batches of maxBatch, other
-// work gets the event loop between two batches, and a full batch recorded while one is being
-// written does not pile up extra flushes but is still written.
+// work gets the event loop between two batches, a full batch recorded while one is being
+// written does not pile up extra flushes but is still written, and the last-use updates are
+// gathered across batches.
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { AuditWriter, type AuditEntry } from "../../src/platform/audit/audit-writer";
@@ -9,17 +12,19 @@ import type { Db } from "../../src/platform/db/client";
 
 const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger;
 
+const dialect = new PgDialect();
+
+/** Counts the statements: entry blocks and last-use updates apart. */
 function instantDb() {
   const statements: number[] = [];
+  const lastUses: number[] = [];
   const db = {
-    transaction: async (fn: (tx: unknown) => Promise<unknown>) =>
-      fn({
-        execute: async () => {
-          statements.push(statements.length);
-        },
-      }),
+    execute: async (statement: SQL) => {
+      if (dialect.sqlToQuery(statement).sql.includes("last_used_at")) lastUses.push(lastUses.length);
+      else statements.push(statements.length);
+    },
   } as unknown as Db;
-  return { db, statements };
+  return { db, statements, lastUses };
 }
 
 function entry(i: number): AuditEntry {
@@ -65,6 +70,21 @@ describe("AuditWriter batching", () => {
     for (let i = 0; i < 10; i++) writer.record(entry(i));
     await vi.waitFor(() => expect(writer.pending).toBe(0), { timeout: 5000 });
     expect(statements.length).toBeGreaterThanOrEqual(4);
+    await writer.close();
+  });
+
+  it("stores the keys' and users' latest use once per interval while batches go by, and at every flush", async () => {
+    const { db, statements, lastUses } = instantDb();
+    const writer = new AuditWriter(db, log, { flushIntervalMs: 5, maxBatch: 2, lastUseIntervalMs: 60_000 });
+    for (let i = 0; i < 6; i++) writer.record(entry(i));
+    await vi.waitFor(() => expect(statements.length).toBe(3), { timeout: 5000 });
+    // The first batch found the last write an interval ago; the next ones waited for the next.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(lastUses).toHaveLength(1);
+    await writer.flush();
+    expect(lastUses).toHaveLength(2);
+    await writer.flush();
+    expect(lastUses).toHaveLength(2);
     await writer.close();
   });
 });

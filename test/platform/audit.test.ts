@@ -62,10 +62,10 @@ async function storedFor(userId: string) {
 function flakyDb(recoverAfter = 50) {
   const state = { down: true, attempts: 0 };
   const handle = {
-    transaction: (fn: Parameters<Db["transaction"]>[0]) => {
+    execute: (statement: Parameters<Db["execute"]>[0]) => {
       state.attempts += 1;
       if (state.attempts >= recoverAfter) state.down = false;
-      return state.down ? Promise.reject(new Error("connection refused")) : db.transaction(fn);
+      return state.down ? Promise.reject(new Error("connection refused")) : db.execute(statement);
     },
   } as unknown as Db;
   return { state, handle };

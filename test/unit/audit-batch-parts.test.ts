@@ -1,10 +1,11 @@
-// The pure parts of the audit batch statement: array literals, the per-batch dictionaries, the
-// latest use per id, and the batch's ids.
+// The pure parts of the audit writer's statements: array literals, the blocks, the latest uses
+// gathered between two writes, and the entries' ids.
 import { describe, expect, it } from "vitest";
 import { integerArrayLiteral, textArrayLiteral } from "../../src/platform/audit/array-literal";
-import { dictionary, latestUse } from "../../src/platform/audit/audit-batch";
+import { AUDIT_ENTRY_FIELDS, auditBlocks } from "../../src/platform/audit/audit-blocks";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import { timeOrderedIds } from "../../src/platform/audit/batch-ids";
+import { PendingUses } from "../../src/platform/audit/pending-uses";
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
   return {
@@ -38,35 +39,58 @@ describe("array literals", () => {
   });
 });
 
-describe("dictionary", () => {
-  it("gives each entry the 1-based position of its value, in first-seen order", () => {
-    const batch = ["/b/", "/a/", "/b/", "/c/", "/a/"].map((endpoint) => entry({ endpoint }));
-    const { distinct, positions } = dictionary(batch, (e) => e.endpoint);
-    expect(distinct.map((e) => e.endpoint)).toEqual(["/b/", "/a/", "/c/"]);
-    expect(positions).toEqual([1, 2, 1, 3, 2]);
+describe("auditBlocks", () => {
+  const entriesOf = (block: { entries: string }) => JSON.parse(block.entries) as unknown[][];
+
+  it("makes one block per user, entries in the order recorded, each in the field order the view reads", () => {
+    const batch = [
+      entry({ userId: "u1", endpoint: "/a/", timestamp: new Date(5) }),
+      entry({ userId: "u2", endpoint: "/b/", statusCode: 404, timestamp: new Date(6) }),
+      entry({ userId: "u1", endpoint: "/c/", responseTimeMs: 12, timestamp: new Date(9) }),
+    ];
+    const blocks = auditBlocks(batch);
+    expect(blocks.map((b) => [b.userId, b.count, b.firstMs, b.lastMs])).toEqual([
+      ["u1", 2, 5, 9],
+      ["u2", 1, 6, 6],
+    ]);
+    const [first, second] = entriesOf(blocks[0]!);
+    expect(AUDIT_ENTRY_FIELDS).toEqual(["id", "api_key_id", "api_key_name", "api_key_prefix", "endpoint", "method", "status_code", "ip_address", "response_time_ms", "timestamp_ms"]);
+    expect(first!.slice(1)).toEqual(["k1", "name", "cnpy_live_00", "/a/", "GET", 200, "192.0.2.1", 1, 5]);
+    expect(second!.slice(1)).toEqual(["k1", "name", "cnpy_live_00", "/c/", "GET", 200, "192.0.2.1", 12, 9]);
+    expect(entriesOf(blocks[1]!)[0]!.slice(4, 7)).toEqual(["/b/", "GET", 404]);
   });
 
-  it("tells apart entries that share the key but not the fields `same` compares", () => {
-    const batch = [entry({ apiKeyName: "old" }), entry({ apiKeyName: "new" }), entry({ apiKeyName: "old" }), entry({ apiKeyId: "k2" })];
-    const { distinct, positions } = dictionary(batch, (e) => e.apiKeyId, (a, b) => a.apiKeyName === b.apiKeyName);
-    expect(distinct.map((e) => [e.apiKeyId, e.apiKeyName])).toEqual([
-      ["k1", "old"],
-      ["k1", "new"],
-      ["k2", "name"],
-    ]);
-    expect(positions).toEqual([1, 2, 1, 3]);
+  it("gives entries growing time-ordered ids and keeps any text intact through JSON", () => {
+    const odd = 'say "hi" \\ back\u00e9 \n';
+    const batch = [entry({ endpoint: odd, apiKeyName: odd }), entry({ ipAddress: "2001:db8::1" })];
+    const [block] = auditBlocks(batch);
+    const entries = entriesOf(block!);
+    expect(entries[0]![4]).toBe(odd);
+    expect(entries[0]![2]).toBe(odd);
+    expect(entries[1]![7]).toBe("2001:db8::1");
+    const ids = entries.map((e) => e[0] as string);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set([...ids, block!.id]).size).toBe(3);
   });
 });
 
-describe("latestUse", () => {
-  it("keeps the latest time of each id, in epoch milliseconds", () => {
-    const batch = [
-      entry({ apiKeyId: "a", timestamp: new Date(5) }),
-      entry({ apiKeyId: "b", timestamp: new Date(9) }),
-      entry({ apiKeyId: "a", timestamp: new Date(7) }),
-      entry({ apiKeyId: "b", timestamp: new Date(1) }),
-    ];
-    expect(latestUse(batch, (e) => e.apiKeyId)).toEqual({ ids: ["a", "b"], times: [7, 9] });
+describe("PendingUses", () => {
+  it("keeps the latest time of each key and user across batches, and starts empty after take", () => {
+    const uses = new PendingUses();
+    uses.add([entry({ apiKeyId: "a", userId: "u", timestamp: new Date(5) }), entry({ apiKeyId: "b", userId: "u", timestamp: new Date(9) })]);
+    uses.add([entry({ apiKeyId: "a", userId: "v", timestamp: new Date(7) }), entry({ apiKeyId: "b", userId: "u", timestamp: new Date(1) })]);
+    expect(uses.size).toBe(4);
+    expect(uses.take()).toEqual({ keys: { ids: ["a", "b"], times: [7, 9] }, users: { ids: ["u", "v"], times: [9, 7] } });
+    expect(uses.size).toBe(0);
+  });
+
+  it("puts back what could not be written without moving a later time back", () => {
+    const uses = new PendingUses();
+    uses.add([entry({ apiKeyId: "a", userId: "u", timestamp: new Date(5) })]);
+    const taken = uses.take();
+    uses.add([entry({ apiKeyId: "a", userId: "w", timestamp: new Date(8) })]);
+    uses.restore(taken);
+    expect(uses.take()).toEqual({ keys: { ids: ["a"], times: [8] }, users: { ids: ["w", "u"], times: [8, 5] } });
   });
 });
 

@@ -1,13 +1,15 @@
 // Audit entries are queued in memory and written in batches off the request path: a request
-// only pushes an object. The same flush records each key's and user's last use, so that
-// neither costs a write per request.
+// only pushes an object. Each key's and user's last use is gathered from the written batches
+// and stored about once a second (and by every explicit flush and at close), so that neither
+// costs a write per request, nor per batch.
 //
 // On the embedded database a batch is written on the request thread, and requests wait while it
 // runs: batches are kept small (a few milliseconds each) and the writer lets waiting requests
 // through between two batches, so that a busy server's latency is not set by its audit writes.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import { auditBatchStatement } from "./audit-batch";
+import { auditBatchStatement, lastUseStatement } from "./audit-batch";
+import { PendingUses } from "./pending-uses";
 
 export interface AuditEntry {
   userId: string;
@@ -24,10 +26,12 @@ export interface AuditEntry {
 
 export interface AuditWriterOptions {
   flushIntervalMs?: number;
-  /** Entries per statement. On the embedded database, about 30 us each of request-thread time. */
+  /** Entries per statement. On the embedded database, a few microseconds each of request-thread time. */
   maxBatch?: number;
   /** Entries kept while the database is unreachable; beyond this the oldest are dropped. */
   maxQueued?: number;
+  /** How often the keys' and users' latest use is stored while requests come in. */
+  lastUseIntervalMs?: number;
 }
 
 export class AuditWriter {
@@ -38,6 +42,9 @@ export class AuditWriter {
   private readonly flushIntervalMs: number;
   private readonly maxBatch: number;
   private readonly maxQueued: number;
+  private readonly lastUseIntervalMs: number;
+  private readonly uses = new PendingUses();
+  private usesWrittenAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -45,8 +52,9 @@ export class AuditWriter {
     options: AuditWriterOptions = {},
   ) {
     this.flushIntervalMs = options.flushIntervalMs ?? 500;
-    this.maxBatch = options.maxBatch ?? 250;
+    this.maxBatch = options.maxBatch ?? 1000;
     this.maxQueued = options.maxQueued ?? 100_000;
+    this.lastUseIntervalMs = options.lastUseIntervalMs ?? 1000;
   }
 
   record(entry: AuditEntry): void {
@@ -57,22 +65,30 @@ export class AuditWriter {
     }
     // While a batch is being written the next one waits for it: the timer (or the first record
     // after it) starts the flush, instead of every request queueing one more flush call.
-    if (this.queue.length >= this.maxBatch && !this.flushing) void this.flush();
-    else if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        void this.flush();
-      }, this.flushIntervalMs);
-      this.timer.unref();
-    }
+    if (this.queue.length >= this.maxBatch && !this.flushing) void this.drain(false);
+    else this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.drain(false);
+    }, this.flushIntervalMs);
+    this.timer.unref();
   }
 
   get pending(): number {
     return this.queue.length;
   }
 
-  /** Writes everything queued so far; resolves when it is stored (or failed and re-queued). */
-  async flush(): Promise<void> {
+  /** Writes everything queued so far, last uses included; resolves when it is stored (or failed and re-queued). */
+  flush(): Promise<void> {
+    return this.drain(true);
+  }
+
+  /** Writes the queued entries; the last uses too when `usesNow` or when they are due. */
+  private async drain(usesNow: boolean): Promise<void> {
     while (this.flushing) await this.flushing;
     // Entries recorded while this runs wait for the next flush, so that under load it still ends.
     let owed = this.queue.length;
@@ -93,14 +109,27 @@ export class AuditWriter {
       if (!(await this.flushing)) return;
       while (this.flushing) await this.flushing;
     }
+    if (this.uses.size === 0) return;
+    if (usesNow || Date.now() - this.usesWrittenAt >= this.lastUseIntervalMs) await this.writeUses();
+    else this.schedule();
+  }
+
+  private async writeUses(): Promise<void> {
+    const taken = this.uses.take();
+    this.usesWrittenAt = Date.now();
+    try {
+      await this.db.execute(lastUseStatement(taken.keys, taken.users));
+    } catch (err) {
+      this.log.error({ err }, "last use of keys and users could not be written; will retry");
+      this.uses.restore(taken);
+      this.schedule();
+    }
   }
 
   private async write(batch: AuditEntry[]): Promise<boolean> {
     try {
-      const statement = auditBatchStatement(batch);
-      await this.db.transaction(async (tx) => {
-        await tx.execute(statement);
-      });
+      await this.db.execute(auditBatchStatement(batch));
+      this.uses.add(batch);
       return true;
     } catch (err) {
       this.log.error({ err }, "audit batch could not be written; will retry");
@@ -108,7 +137,7 @@ export class AuditWriter {
       if (!this.timer && !this.closed) {
         this.timer = setTimeout(() => {
           this.timer = null;
-          void this.flush();
+          void this.drain(false);
         }, this.flushIntervalMs * 4);
         this.timer.unref();
       }

@@ -1,6 +1,6 @@
 // Daily retention: audit entries older than 90 days and idempotency keys older than 24 hours.
 import { lt } from "drizzle-orm";
-import { auditLogs, idempotencyKeys } from "../db/schema";
+import { auditLogBlocks, idempotencyKeys } from "../db/schema";
 import type { Db } from "../db/client";
 import { IDEMPOTENCY_TTL_MS } from "../http/idempotency";
 import { reconcileOpenTasks } from "../tasks/tasks";
@@ -10,12 +10,13 @@ export const AUDIT_RETENTION_DAYS = 90;
 
 export async function purgeExpired(db: Db, now = new Date()): Promise<{ auditLogs: number; idempotencyKeys: number }> {
   const auditCutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const audit = await db.delete(auditLogs).where(lt(auditLogs.timestamp, auditCutoff)).returning({ id: auditLogs.id });
+  // A block goes when its last entry is past the cutoff: its entries span one flush (seconds).
+  const audit = await db.delete(auditLogBlocks).where(lt(auditLogBlocks.lastAt, auditCutoff)).returning({ count: auditLogBlocks.entryCount });
   const keys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
-  return { auditLogs: audit.length, idempotencyKeys: keys.length };
+  return { auditLogs: audit.reduce((sum, block) => sum + block.count, 0), idempotencyKeys: keys.length };
 }
 
 export const retentionJob = defineJob({

@@ -1,0 +1,44 @@
+// The latest use of each key and user seen in written batches and not yet stored: gathered here
+// between two last-use writes, so that a busy key costs one update a second, not one a batch.
+import type { AuditEntry } from "./audit-writer";
+import type { LatestUse } from "./audit-batch";
+
+export class PendingUses {
+  private keys = new Map<string, number>();
+  private users = new Map<string, number>();
+
+  get size(): number {
+    return this.keys.size + this.users.size;
+  }
+
+  add(batch: readonly AuditEntry[]): void {
+    for (const entry of batch) {
+      const ms = entry.timestamp.getTime();
+      later(this.keys, entry.apiKeyId, ms);
+      later(this.users, entry.userId, ms);
+    }
+  }
+
+  /** Everything gathered, as the statement takes it; the gathering starts again empty. */
+  take(): { keys: LatestUse; users: LatestUse } {
+    const taken = { keys: asLatestUse(this.keys), users: asLatestUse(this.users) };
+    this.keys = new Map();
+    this.users = new Map();
+    return taken;
+  }
+
+  /** Puts back what could not be written, keeping whichever time is later. */
+  restore(taken: { keys: LatestUse; users: LatestUse }): void {
+    taken.keys.ids.forEach((id, i) => later(this.keys, id, taken.keys.times[i]!));
+    taken.users.ids.forEach((id, i) => later(this.users, id, taken.users.times[i]!));
+  }
+}
+
+function later(map: Map<string, number>, id: string, ms: number): void {
+  const seen = map.get(id);
+  if (seen === undefined || seen < ms) map.set(id, ms);
+}
+
+function asLatestUse(map: Map<string, number>): LatestUse {
+  return { ids: [...map.keys()], times: [...map.values()] };
+}

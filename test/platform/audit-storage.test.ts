@@ -1,0 +1,133 @@
+// Where the audit log lives: blocks of entries per user and flush, read one row per entry through
+// the audit_logs view. Checked against a real database (PGlite, or PostgreSQL with
+// CANOPY_TEST_PG): the daily retention purge drops blocks past 90 days and counts their entries;
+// migration 0004 moves entries stored the old way (a row each) into blocks without losing or
+// changing any of them.
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
+import type { AuditEntry } from "../../src/platform/audit/audit-writer";
+import { openDatabase, type Database } from "../../src/platform/db/client";
+import { MIGRATIONS_FOLDER } from "../../src/platform/db/migrate";
+import { auditLogBlocks, auditLogs, idempotencyKeys, users } from "../../src/platform/db/schema";
+import { purgeExpired } from "../../src/platform/jobs/maintenance";
+import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/database";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const opened: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const close of opened) await close();
+});
+
+/** A database with nothing in it: no migrations applied. */
+async function emptyDatabase(): Promise<Database> {
+  if (TEST_PG_URL) {
+    const testDb: TestDatabase = await createTestDatabase();
+    opened.push(() => testDb.drop());
+    return testDb.database;
+  }
+  const database = await openDatabase({ databaseUrl: null, dataDir: null });
+  opened.push(() => database.close());
+  return database;
+}
+
+/** Applies the migration files whose names start with the given numbers, statement by statement. */
+async function applyMigrations(database: Database, numbers: string[]): Promise<void> {
+  const files = fs.readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith(".sql") && numbers.includes(f.slice(0, 4)));
+  expect(files).toHaveLength(numbers.length);
+  for (const file of files.sort()) {
+    const text = fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
+    for (const statement of text.split("--> statement-breakpoint")) {
+      if (statement.trim()) await database.db.execute(sql.raw(statement));
+    }
+  }
+}
+
+function entry(userId: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    userId,
+    apiKeyId: randomUUID(),
+    apiKeyName: "k",
+    apiKeyPrefix: "cnpy_live_00",
+    endpoint: "/api/v1/me/profile/",
+    method: "GET",
+    statusCode: 200,
+    ipAddress: "192.0.2.1",
+    responseTimeMs: 3,
+    timestamp: new Date(),
+    ...overrides,
+  };
+}
+
+describe("retention purge", () => {
+  it("drops the blocks whose entries are all past 90 days, counts their entries, and keeps the rest", async () => {
+    const database = await emptyDatabase();
+    await applyMigrations(database, ["0000", "0001", "0002", "0003", "0004"]);
+    const db = database.db;
+    const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const now = new Date("2026-09-01T12:00:00.000Z");
+    const old = new Date(now.getTime() - 91 * DAY_MS);
+    const recent = new Date(now.getTime() - 89 * DAY_MS);
+    await db.execute(auditBatchStatement([entry(user!.id, { timestamp: old }), entry(user!.id, { timestamp: new Date(old.getTime() + 1) })]));
+    await db.execute(auditBatchStatement([entry(user!.id, { timestamp: recent, endpoint: "/kept/" })]));
+    await db.insert(idempotencyKeys).values([
+      { userId: user!.id, key: "stale", route: "r", requestHash: "h", createdAt: new Date(now.getTime() - 25 * 60 * 60 * 1000) },
+      { userId: user!.id, key: "fresh", route: "r", requestHash: "h", createdAt: new Date(now.getTime() - 60 * 60 * 1000) },
+    ]);
+
+    expect(await purgeExpired(db, now)).toEqual({ auditLogs: 2, idempotencyKeys: 1 });
+    const left = await db.select({ endpoint: auditLogs.endpoint, timestamp: auditLogs.timestamp }).from(auditLogs).where(eq(auditLogs.userId, user!.id));
+    expect(left).toEqual([{ endpoint: "/kept/", timestamp: recent }]);
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(["fresh"]);
+    expect(await purgeExpired(db, now)).toEqual({ auditLogs: 0, idempotencyKeys: 0 });
+  });
+});
+
+describe("migration 0004", () => {
+  it("moves entries stored a row each into blocks, every field and millisecond intact", async () => {
+    const database = await emptyDatabase();
+    await applyMigrations(database, ["0000", "0001", "0002", "0003"]);
+    const db = database.db;
+    const [a] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const [b] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const base = Date.UTC(2026, 4, 6, 7, 8, 0, 0);
+    // Two minutes of user a, one of user b; awkward text; two entries in one millisecond.
+    const rows = [
+      { id: randomUUID(), userId: a!.id, endpoint: `/api/v1/"quoted"/\\path/`, at: base + 1 },
+      { id: randomUUID(), userId: a!.id, endpoint: "/api/v1/é/", at: base + 59_999 },
+      { id: randomUUID(), userId: a!.id, endpoint: "/api/v1/next-minute/", at: base + 60_000 },
+      { id: randomUUID(), userId: b!.id, endpoint: "/api/v1/b/", at: base + 7 },
+      { id: randomUUID(), userId: b!.id, endpoint: "/api/v1/b2/", at: base + 7 },
+    ];
+    const keyId = randomUUID();
+    for (const row of rows) {
+      await db.execute(sql`insert into audit_logs (id, user_id, api_key_id, api_key_name, api_key_prefix, endpoint, method, status_code, ip_address, response_time_ms, timestamp)
+        values (${row.id}, ${row.userId}, ${keyId}, ${"name, with comma"}, ${"cnpy_live_ab"}, ${row.endpoint}, ${"POST"}, ${201}, ${"2001:db8::1"}, ${17}, ${new Date(row.at).toISOString()})`);
+    }
+
+    await applyMigrations(database, ["0004"]);
+
+    const blocks = await db.select({ userId: auditLogBlocks.userId, count: auditLogBlocks.entryCount }).from(auditLogBlocks);
+    expect(blocks.map((block) => `${block.userId === a!.id ? "a" : "b"}${block.count}`).sort()).toEqual(["a1", "a2", "b2"]);
+    const migrated = await db.select().from(auditLogs).orderBy(asc(auditLogs.timestamp), asc(auditLogs.id));
+    const expected = rows
+      .map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        apiKeyId: keyId,
+        apiKeyName: "name, with comma",
+        apiKeyPrefix: "cnpy_live_ab",
+        endpoint: row.endpoint,
+        method: "POST",
+        statusCode: 201,
+        ipAddress: "2001:db8::1",
+        responseTimeMs: 17,
+        timestamp: new Date(row.at),
+      }))
+      .sort((x, y) => x.timestamp.getTime() - y.timestamp.getTime() || (x.id < y.id ? -1 : 1));
+    expect(migrated).toEqual(expected);
+  });
+});
