@@ -1,27 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { MemoryRateLimitStore } from "../../src/platform/ratelimit/memory-store";
-import { applySlidingWindow, secondsUntil, WINDOW_MS } from "../../src/platform/ratelimit/sliding-window";
+import { applySlidingWindow, RequestLog, secondsUntil, WINDOW_MS } from "../../src/platform/ratelimit/sliding-window";
 
 describe("applySlidingWindow", () => {
   it("allows exactly `limit` requests in a window and counts down what remains", () => {
-    const times: number[] = [];
+    const times = new RequestLog();
     const decisions = [0, 100, 200, 300].map((t) => applySlidingWindow(times, t, 3));
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
     expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
     expect(decisions.every((d) => d.limit === 3)).toBe(true);
-    expect(times).toEqual([0, 100, 200]);
+    expect(times.toArray()).toEqual([0, 100, 200]);
   });
 
   it("does not count refused requests", () => {
-    const times: number[] = [];
+    const times = new RequestLog();
     applySlidingWindow(times, 0, 1);
     for (let t = 1; t < 50; t++) expect(applySlidingWindow(times, t, 1).allowed).toBe(false);
-    expect(times).toEqual([0]);
+    expect(times.toArray()).toEqual([0]);
     expect(applySlidingWindow(times, WINDOW_MS, 1).allowed).toBe(true);
   });
 
   it("reports the seconds until the oldest counted request leaves the window", () => {
-    const times: number[] = [];
+    const times = new RequestLog();
     expect(applySlidingWindow(times, 1_000, 2).resetSeconds).toBe(60);
     applySlidingWindow(times, 21_000, 2);
     const refused = applySlidingWindow(times, 30_500, 2);
@@ -31,7 +31,7 @@ describe("applySlidingWindow", () => {
   });
 
   it("slides: a slot frees exactly when the oldest request is a full window old", () => {
-    const times: number[] = [];
+    const times = new RequestLog();
     applySlidingWindow(times, 0, 2);
     applySlidingWindow(times, 30_000, 2);
     const justBefore = applySlidingWindow(times, WINDOW_MS - 1, 2);
@@ -40,7 +40,7 @@ describe("applySlidingWindow", () => {
     const atEdge = applySlidingWindow(times, WINDOW_MS, 2);
     expect(atEdge.allowed).toBe(true);
     expect(atEdge.remaining).toBe(0);
-    expect(times).toEqual([30_000, WINDOW_MS]);
+    expect(times.toArray()).toEqual([30_000, WINDOW_MS]);
     // The request at 30 s now decides: it leaves at 90 s.
     const next = applySlidingWindow(times, WINDOW_MS + 1, 2);
     expect(next.allowed).toBe(false);
@@ -48,12 +48,26 @@ describe("applySlidingWindow", () => {
   });
 
   it("forgets everything after a quiet window", () => {
-    const times: number[] = [];
+    const times = new RequestLog();
     for (let i = 0; i < 5; i++) applySlidingWindow(times, i, 5);
     const later = applySlidingWindow(times, 10 * WINDOW_MS, 5);
     expect(later.allowed).toBe(true);
     expect(later.remaining).toBe(4);
-    expect(times).toHaveLength(1);
+    expect(times.size).toBe(1);
+  });
+
+  it("keeps exact counts while a long log is dropped from the front and compacted", () => {
+    const times = new RequestLog();
+    // 5,000 requests 20 ms apart under a limit they never reach: the window holds 3,000.
+    for (let i = 0; i < 5_000; i++) expect(applySlidingWindow(times, i * 20, 10_000).allowed).toBe(true);
+    expect(times.size).toBe(3_000);
+    // The last request came at 99,980 ms: the window keeps what came after 39,980 ms.
+    expect(times.oldest).toBe(40_000);
+    expect(times.toArray()).toEqual(Array.from({ length: 3_000 }, (_, i) => (2_000 + i) * 20));
+    // Under a limit of 3,000 the next request waits for the oldest to leave.
+    const refused = applySlidingWindow(times, 5_000 * 20 - 1, 3_000);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 1 });
+    expect(applySlidingWindow(times, 5_000 * 20 + WINDOW_MS, 3_000).remaining).toBe(2_999);
   });
 
   it("never reports a reset of less than one second", () => {

@@ -1,10 +1,10 @@
 // The default store: counters in this process's memory. Correct for one API process; with
 // several, set REDIS_URL so that they share one count.
-import { applySlidingWindow, WINDOW_MS, type RateDecision } from "./sliding-window";
+import { applySlidingWindow, RequestLog, WINDOW_MS, type RateDecision } from "./sliding-window";
 import type { RateLimitStore } from "./store";
 
 export class MemoryRateLimitStore implements RateLimitStore {
-  private logs = new Map<string, number[]>();
+  private logs = new Map<string, RequestLog>();
   private sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -14,18 +14,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   hit(keyId: string, limit: number): RateDecision {
-    let times = this.logs.get(keyId);
-    if (!times) {
-      times = [];
-      this.logs.set(keyId, times);
+    let log = this.logs.get(keyId);
+    if (!log) {
+      log = new RequestLog();
+      this.logs.set(keyId, log);
     }
-    return applySlidingWindow(times, this.now(), limit);
+    return applySlidingWindow(log, this.now(), limit);
   }
 
   private sweep(): void {
     const cutoff = this.now() - WINDOW_MS;
-    for (const [keyId, times] of this.logs) {
-      if (times.length === 0 || times[times.length - 1]! <= cutoff) this.logs.delete(keyId);
+    for (const [keyId, log] of this.logs) {
+      if (log.size === 0 || log.newest! <= cutoff) this.logs.delete(keyId);
     }
   }
 

@@ -16,21 +16,61 @@ export function secondsUntil(ms: number): number {
 }
 
 /**
- * Applies one request at `now` to `times` (ascending request times, mutated in place): drops
- * what left the window, counts the request when there is room, and says what to answer.
+ * The counted request times of one key, oldest first. Requests leave from the front: the front
+ * moves forward in place and the array is compacted once most of it is behind the front, so
+ * that a key with a large limit under steady load pays a constant cost per request (removing
+ * from the front of a million-entry array cost microseconds a request).
  */
-export function applySlidingWindow(times: number[], now: number, limit: number, windowMs = WINDOW_MS): RateDecision {
-  const windowStart = now - windowMs;
-  let expired = 0;
-  while (expired < times.length && times[expired]! <= windowStart) expired++;
-  if (expired > 0) times.splice(0, expired);
-  const allowed = times.length < limit;
-  if (allowed) times.push(now);
-  const oldest = times[0] ?? now;
+export class RequestLog {
+  private times: number[] = [];
+  private front = 0;
+
+  get size(): number {
+    return this.times.length - this.front;
+  }
+
+  get oldest(): number | undefined {
+    return this.times[this.front];
+  }
+
+  get newest(): number | undefined {
+    return this.size > 0 ? this.times[this.times.length - 1] : undefined;
+  }
+
+  push(time: number): void {
+    this.times.push(time);
+  }
+
+  /** Forgets the requests at or before `time`. */
+  dropUntil(time: number): void {
+    while (this.front < this.times.length && this.times[this.front]! <= time) this.front++;
+    if (this.front === this.times.length) {
+      this.times = [];
+      this.front = 0;
+    } else if (this.front > 1024 && this.front * 2 > this.times.length) {
+      this.times = this.times.slice(this.front);
+      this.front = 0;
+    }
+  }
+
+  toArray(): number[] {
+    return this.times.slice(this.front);
+  }
+}
+
+/**
+ * Applies one request at `now` to `log`: drops what left the window, counts the request when
+ * there is room, and says what to answer.
+ */
+export function applySlidingWindow(log: RequestLog, now: number, limit: number, windowMs = WINDOW_MS): RateDecision {
+  log.dropUntil(now - windowMs);
+  const allowed = log.size < limit;
+  if (allowed) log.push(now);
+  const oldest = log.oldest ?? now;
   return {
     allowed,
     limit,
-    remaining: Math.max(0, limit - times.length),
+    remaining: Math.max(0, limit - log.size),
     resetSeconds: secondsUntil(oldest + windowMs - now),
   };
 }
