@@ -24,7 +24,8 @@ DROP TABLE "audit_logs" CASCADE;--> statement-breakpoint
 CREATE INDEX "audit_log_blocks_user_idx" ON "audit_log_blocks" USING btree ("user_id","last_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_blocks_last_at_idx" ON "audit_log_blocks" USING btree ("last_at");--> statement-breakpoint
 -- The entries one row each, in the field order of src/platform/audit/audit-blocks.ts. A condition
--- on user_id reaches the blocks' index; the others apply to the unpacked entries.
+-- on user_id (and on block_last_at, the latest time in the entry's block) reaches the blocks'
+-- index; the others apply to the unpacked entries.
 CREATE VIEW "audit_logs" AS
 SELECT
 	(e.value->>0)::uuid AS "id",
@@ -37,6 +38,7 @@ SELECT
 	(e.value->>6)::integer AS "status_code",
 	e.value->>7 AS "ip_address",
 	(e.value->>8)::integer AS "response_time_ms",
-	to_timestamp((e.value->>9)::double precision / 1000) AS "timestamp"
+	to_timestamp((e.value->>9)::double precision / 1000) AS "timestamp",
+	b."last_at" AS "block_last_at"
 FROM "audit_log_blocks" b
 CROSS JOIN LATERAL jsonb_array_elements(b."entries"::jsonb) AS e(value);

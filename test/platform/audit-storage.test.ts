@@ -1,15 +1,18 @@
 // Where the audit log lives: blocks of entries per user and flush, read one row per entry through
 // the audit_logs view. Checked against a real database (PGlite, or PostgreSQL with
 // CANOPY_TEST_PG): the daily retention purge drops blocks past 90 days and counts their entries;
-// migration 0004 moves entries stored the old way (a row each) into blocks without losing or
-// changing any of them.
+// unfiltered pages, which unpack only the newest blocks, match a sort of every entry even when
+// blocks overlap in time; migration 0004 moves entries stored the old way (a row each) into
+// blocks without losing or changing any of them.
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { auditLogPage } from "../../src/modules/users/service";
 import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
+import type { RequestContext } from "../../src/platform/context";
 import { openDatabase, type Database } from "../../src/platform/db/client";
 import { MIGRATIONS_FOLDER } from "../../src/platform/db/migrate";
 import { auditLogBlocks, auditLogs, idempotencyKeys, users } from "../../src/platform/db/schema";
@@ -86,6 +89,44 @@ describe("retention purge", () => {
   });
 });
 
+describe("unfiltered audit pages", () => {
+  it("page through blocks that overlap in time exactly as a sort of every entry would", async () => {
+    const database = await emptyDatabase();
+    await applyMigrations(database, ["0000", "0001", "0002", "0003", "0004"]);
+    const db = database.db;
+    const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const [other] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const base = Date.UTC(2026, 6, 1);
+    // Three writers' blocks interleaved in time, blocks of different sizes, ties in one
+    // millisecond, and another user's entries in between.
+    let n = 0;
+    const block = (times: number[]) => times.map((t) => entry(user!.id, { endpoint: `/e/${n++}/`, timestamp: new Date(base + t) }));
+    await db.execute(auditBatchStatement(block([0, 5, 10, 15, 20, 25, 30])));
+    await db.execute(auditBatchStatement(block([3, 8, 8, 8, 40])));
+    await db.execute(auditBatchStatement([...block([12, 13, 35, 36, 37, 38, 50, 51]), entry(other!.id, { timestamp: new Date(base + 45) })]));
+    await db.execute(auditBatchStatement(block([60, 61])));
+    const everything = await db
+      .select({ endpoint: auditLogs.endpoint })
+      .from(auditLogs)
+      .where(eq(auditLogs.userId, user!.id))
+      .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id));
+    expect(everything).toHaveLength(n);
+
+    const ctx = { db, userId: user!.id } as unknown as RequestContext;
+    for (const pageSize of [1, 3, 4, 7, 50]) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(n / pageSize) + 1; page++) {
+        const result = await auditLogPage(ctx, { page, page_size: pageSize });
+        expect(result.count).toBe(n);
+        seen.push(...result.results.map((r) => r.endpoint));
+      }
+      expect(seen).toEqual(everything.map((r) => r.endpoint));
+    }
+    const filtered = await auditLogPage(ctx, { page: 1, page_size: 50, endpoint: "/e/1" });
+    expect(filtered.results.map((r) => r.endpoint).sort()).toEqual(everything.map((r) => r.endpoint).filter((e) => e.startsWith("/e/1")).sort());
+  });
+});
+
 describe("migration 0004", () => {
   it("moves entries stored a row each into blocks, every field and millisecond intact", async () => {
     const database = await emptyDatabase();
@@ -128,6 +169,6 @@ describe("migration 0004", () => {
         timestamp: new Date(row.at),
       }))
       .sort((x, y) => x.timestamp.getTime() - y.timestamp.getTime() || (x.id < y.id ? -1 : 1));
-    expect(migrated).toEqual(expected);
+    expect(migrated.map(({ blockLastAt: _blockLastAt, ...row }) => row)).toEqual(expected);
   });
 });

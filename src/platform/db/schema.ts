@@ -127,6 +127,8 @@ export const auditLogs = pgView("audit_logs", {
   ipAddress: text("ip_address").notNull(),
   responseTimeMs: integer("response_time_ms").notNull(),
   timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull(),
+  /** The latest time in the entry's block: lets a newest-first page skip older blocks. */
+  blockLastAt: timestamp("block_last_at", { withTimezone: true, mode: "date" }).notNull(),
 }).existing();
 
 /**
