@@ -12,6 +12,7 @@ import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import type { Db } from "../../src/platform/db/client";
 import { runMigrations } from "../../src/platform/db/migrate";
 import { apiKeys, auditLogs, users } from "../../src/platform/db/schema";
+import { auditEntry } from "../helpers/audit-entry";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 let testDb: TestDatabase;
@@ -34,19 +35,7 @@ async function keyOfNewUser(): Promise<{ userId: string; keyId: string }> {
 }
 
 function entry(owner: { userId: string; keyId: string }, overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
-    userId: owner.userId,
-    apiKeyId: owner.keyId,
-    apiKeyName: "k",
-    apiKeyPrefix: "cnpy_live_00",
-    endpoint: "/api/v1/me/profile/",
-    method: "GET",
-    statusCode: 200,
-    ipAddress: "192.0.2.1",
-    responseTimeMs: 3,
-    timestamp: new Date("2026-05-06T07:08:09.123Z"),
-    ...overrides,
-  };
+  return auditEntry({ userId: owner.userId, apiKeyId: owner.keyId, ...overrides });
 }
 
 /** The batch, and then its keys' and users' latest use, as the writer stores them. */

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from "../../src/platform/db/client";
 import { MIGRATIONS_FOLDER } from "../../src/platform/db/migrate";
 import { auditLogBlocks, auditLogs, idempotencyKeys, users } from "../../src/platform/db/schema";
 import { purgeExpired } from "../../src/platform/jobs/maintenance";
+import { auditEntry } from "../helpers/audit-entry";
 import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/database";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,19 +51,7 @@ async function applyMigrations(database: Database, numbers: string[]): Promise<v
 }
 
 function entry(userId: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
-    userId,
-    apiKeyId: randomUUID(),
-    apiKeyName: "k",
-    apiKeyPrefix: "cnpy_live_00",
-    endpoint: "/api/v1/me/profile/",
-    method: "GET",
-    statusCode: 200,
-    ipAddress: "192.0.2.1",
-    responseTimeMs: 3,
-    timestamp: new Date(),
-    ...overrides,
-  };
+  return auditEntry({ userId, apiKeyId: randomUUID(), ...overrides });
 }
 
 describe("retention purge", () => {

@@ -9,6 +9,7 @@ import { AuditWriter, type AuditEntry } from "../../src/platform/audit/audit-wri
 import type { Db } from "../../src/platform/db/client";
 import { runMigrations } from "../../src/platform/db/migrate";
 import { apiKeys, auditLogs, users } from "../../src/platform/db/schema";
+import { auditEntry } from "../helpers/audit-entry";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 let testDb: TestDatabase;
@@ -36,18 +37,7 @@ async function keyOfNewUser(): Promise<{ userId: string; keyId: string }> {
 }
 
 function entry(owner: { userId: string; keyId: string }, at: Date, endpoint = "/api/v1/me/profile/"): AuditEntry {
-  return {
-    userId: owner.userId,
-    apiKeyId: owner.keyId,
-    apiKeyName: "k",
-    apiKeyPrefix: "cnpy_live_00",
-    endpoint,
-    method: "GET",
-    statusCode: 200,
-    ipAddress: "192.0.2.1",
-    responseTimeMs: 3,
-    timestamp: at,
-  };
+  return auditEntry({ userId: owner.userId, apiKeyId: owner.keyId, timestamp: at, endpoint });
 }
 
 async function storedFor(userId: string) {
