@@ -2,7 +2,7 @@
 // gathered between two writes, and the entries' ids.
 import { describe, expect, it } from "vitest";
 import { integerArrayLiteral, textArrayLiteral } from "../../src/platform/audit/array-literal";
-import { AUDIT_ENTRY_FIELDS, auditBlocks } from "../../src/platform/audit/audit-blocks";
+import { auditBlocks } from "../../src/platform/audit/audit-blocks";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import { timeOrderedIds } from "../../src/platform/audit/batch-ids";
 import { PendingUses } from "../../src/platform/audit/pending-uses";
@@ -40,35 +40,60 @@ describe("array literals", () => {
 });
 
 describe("auditBlocks", () => {
-  const entriesOf = (block: { entries: string }) => JSON.parse(block.entries) as unknown[][];
+  interface Decoded {
+    k: string[][];
+    e: string[];
+    m: string[];
+    a: string[];
+    r: Array<[string, number, number, number, number, number, number, number]>;
+  }
+  /** The entries of a block as the audit_logs view reads them. */
+  const entriesOf = (block: { entries: string }) => {
+    const doc = JSON.parse(block.entries) as Decoded;
+    return doc.r.map(([id, k, e, m, status, a, ms, time]) => ({
+      id,
+      key: doc.k[k],
+      endpoint: doc.e[e],
+      method: doc.m[m],
+      status,
+      address: doc.a[a],
+      ms,
+      time,
+    }));
+  };
 
-  it("makes one block per user, entries in the order recorded, each in the field order the view reads", () => {
+  it("makes one block per user, entries in the order recorded, repeated values listed once", () => {
     const batch = [
       entry({ userId: "u1", endpoint: "/a/", timestamp: new Date(5) }),
       entry({ userId: "u2", endpoint: "/b/", statusCode: 404, timestamp: new Date(6) }),
-      entry({ userId: "u1", endpoint: "/c/", responseTimeMs: 12, timestamp: new Date(9) }),
+      entry({ userId: "u1", endpoint: "/c/", responseTimeMs: 12, method: "POST", timestamp: new Date(9) }),
+      entry({ userId: "u1", endpoint: "/a/", apiKeyName: "renamed", timestamp: new Date(4) }),
     ];
     const blocks = auditBlocks(batch);
     expect(blocks.map((b) => [b.userId, b.count, b.firstMs, b.lastMs])).toEqual([
-      ["u1", 2, 5, 9],
+      ["u1", 3, 4, 9],
       ["u2", 1, 6, 6],
     ]);
-    const [first, second] = entriesOf(blocks[0]!);
-    expect(AUDIT_ENTRY_FIELDS).toEqual(["id", "api_key_id", "api_key_name", "api_key_prefix", "endpoint", "method", "status_code", "ip_address", "response_time_ms", "timestamp_ms"]);
-    expect(first!.slice(1)).toEqual(["k1", "name", "cnpy_live_00", "/a/", "GET", 200, "192.0.2.1", 1, 5]);
-    expect(second!.slice(1)).toEqual(["k1", "name", "cnpy_live_00", "/c/", "GET", 200, "192.0.2.1", 12, 9]);
-    expect(entriesOf(blocks[1]!)[0]!.slice(4, 7)).toEqual(["/b/", "GET", 404]);
+    const key = ["k1", "name", "cnpy_live_00"];
+    expect(entriesOf(blocks[0]!).map(({ id: _id, ...rest }) => rest)).toEqual([
+      { key, endpoint: "/a/", method: "GET", status: 200, address: "192.0.2.1", ms: 1, time: 5 },
+      { key, endpoint: "/c/", method: "POST", status: 200, address: "192.0.2.1", ms: 12, time: 9 },
+      { key: ["k1", "renamed", "cnpy_live_00"], endpoint: "/a/", method: "GET", status: 200, address: "192.0.2.1", ms: 1, time: 4 },
+    ]);
+    const doc = JSON.parse(blocks[0]!.entries) as Decoded;
+    expect([doc.k.length, doc.e, doc.m, doc.a]).toEqual([2, ["/a/", "/c/"], ["GET", "POST"], ["192.0.2.1"]]);
+    expect(entriesOf(blocks[1]!)[0]).toMatchObject({ endpoint: "/b/", status: 404, time: 6 });
   });
 
   it("gives entries growing time-ordered ids and keeps any text intact through JSON", () => {
-    const odd = 'say "hi" \\ back\u00e9 \n';
+    const odd = 'say "hi" \\ back\u00e9 \n {"k":[]}';
     const batch = [entry({ endpoint: odd, apiKeyName: odd }), entry({ ipAddress: "2001:db8::1" })];
     const [block] = auditBlocks(batch);
     const entries = entriesOf(block!);
-    expect(entries[0]![4]).toBe(odd);
-    expect(entries[0]![2]).toBe(odd);
-    expect(entries[1]![7]).toBe("2001:db8::1");
-    const ids = entries.map((e) => e[0] as string);
+    expect(entries[0]!.endpoint).toBe(odd);
+    expect(entries[0]!.key![1]).toBe(odd);
+    expect(entries[1]!.address).toBe("2001:db8::1");
+    const ids = entries.map((e) => e.id);
     expect([...ids].sort()).toEqual(ids);
     expect(new Set([...ids, block!.id]).size).toBe(3);
   });

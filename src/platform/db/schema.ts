@@ -95,7 +95,7 @@ export const apiKeys = pgTable(
 
 /**
  * The audit log is written a batch at a time: one row per user per flush, its entries as one JSON
- * text (an array per entry, in AUDIT_ENTRY_FIELDS order). A row per entry cost more database
+ * text (format in src/platform/audit/audit-blocks.ts). A row per entry cost more database
  * work per request than the rest of the request path together (three index insertions and a heap
  * tuple each; on the embedded database all of it on the request thread); a block costs one row
  * and one text value for a whole batch. Reads go through the audit_logs view below, which
