@@ -11,6 +11,7 @@ import {
   searchIntent,
   slugify,
   titleCase,
+  urlSlug,
   urlOverlapSimilarity,
   type InsightInput,
   type InsightSerpResult,
@@ -78,6 +79,47 @@ describe("slugify", () => {
         expect(slug).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
         expect(slug.length).toBeLessThanOrEqual(80);
         expect(slugify(slug)).toBe(slug);
+      }),
+    );
+  });
+});
+
+describe("urlSlug", () => {
+  it.each([
+    ["how to brew espresso", "how-to-brew-espresso"],
+    ["Crème Brûlée Recipe", "creme-brulee-recipe"],
+    ["İstanbul łódź", "istanbul-lodz"],
+    ["東京 ramen", "東京-ramen"],
+    ["東京", "東京"],
+    ["Кофе машина!", "кофе-машина"],
+    ["Йогурт", "йогурт"],
+    ["हिन्दी ब्लॉग", "हिन्दी-ब्लॉग"],
+    ["한국 커피", "한국-커피"],
+    ["\u0301abc - \u0301def", "abc-def"],
+    ["", ""],
+  ])("%j -> %j", (text, slug) => {
+    expect(urlSlug(text)).toBe(slug);
+  });
+
+  it("cuts by characters, not UTF-16 units, at the last '-' within 80", () => {
+    const words = Array.from({ length: 30 }, (_, i) => `𠀀字${i}`).join(" ");
+    const slug = urlSlug(words);
+    expect(Array.from(slug).length).toBeLessThanOrEqual(80);
+    expect(`${words.replaceAll(" ", "-")}-`.startsWith(`${slug}-`)).toBe(true);
+  });
+
+  it("is slugify for text in Latin letters, and for any text gives letter and digit runs joined by single '-'", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (text) => {
+        const slug = urlSlug(text);
+        expect(slug).toMatch(/^(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:-[\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*)?$/u);
+        expect(Array.from(slug).length).toBeLessThanOrEqual(80);
+        expect(urlSlug(slug)).toBe(slug);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.é"), maxLength: 120 }), (text) => {
+        expect(urlSlug(text)).toBe(slugify(text));
       }),
     );
   });
