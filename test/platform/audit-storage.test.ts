@@ -113,6 +113,22 @@ describe("unfiltered audit pages", () => {
     }
     const filtered = await auditLogPage(ctx, { page: 1, page_size: 50, endpoint: "/e/1" });
     expect(filtered.results.map((r) => r.endpoint).sort()).toEqual(everything.map((r) => r.endpoint).filter((e) => e.startsWith("/e/1")).sort());
+
+    // Key and status filters skip the blocks without them and still find every match.
+    const keyId = randomUUID();
+    await db.execute(
+      auditBatchStatement([
+        entry(user!.id, { apiKeyId: keyId, statusCode: 503, endpoint: "/late-a/", timestamp: new Date(base + 70) }),
+        entry(user!.id, { statusCode: 503, endpoint: "/late-b/", timestamp: new Date(base + 71) }),
+        entry(user!.id, { apiKeyId: keyId, endpoint: "/late-c/", timestamp: new Date(base + 72) }),
+      ]),
+    );
+    const byStatus = await auditLogPage(ctx, { page: 1, page_size: 50, status_code: 503 });
+    expect([byStatus.count, byStatus.results.map((r) => r.endpoint)]).toEqual([2, ["/late-b/", "/late-a/"]]);
+    const byKey = await auditLogPage(ctx, { page: 1, page_size: 50, api_key_id: keyId });
+    expect([byKey.count, byKey.results.map((r) => r.endpoint)]).toEqual([2, ["/late-c/", "/late-a/"]]);
+    const both = await auditLogPage(ctx, { page: 1, page_size: 50, api_key_id: keyId, status_code: 200 });
+    expect(both.results.map((r) => r.endpoint)).toEqual(["/late-c/"]);
   });
 });
 
@@ -158,6 +174,8 @@ describe("migration 0004", () => {
         timestamp: new Date(row.at),
       }))
       .sort((x, y) => x.timestamp.getTime() - y.timestamp.getTime() || (x.id < y.id ? -1 : 1));
-    expect(migrated.map(({ blockLastAt: _blockLastAt, ...row }) => row)).toEqual(expected);
+    expect(migrated.map(({ blockLastAt: _at, blockKeyIds: _keys, blockStatusCodes: _statuses, ...row }) => row)).toEqual(expected);
+    const [aBlock] = await db.select().from(auditLogBlocks).where(eq(auditLogBlocks.userId, b!.id));
+    expect([aBlock!.keyIds, aBlock!.statusCodes]).toEqual([[keyId], [201]]);
   });
 });

@@ -83,6 +83,10 @@ describe("auditBlocks", () => {
     const doc = JSON.parse(blocks[0]!.entries) as Decoded;
     expect([doc.k.length, doc.e, doc.m, doc.a]).toEqual([2, ["/a/", "/c/"], ["GET", "POST"], ["192.0.2.1"]]);
     expect(entriesOf(blocks[1]!)[0]).toMatchObject({ endpoint: "/b/", status: 404, time: 6 });
+    expect(blocks.map((b) => [b.keyIds, b.statusCodes])).toEqual([
+      [["k1"], [200]],
+      [["k1"], [404]],
+    ]);
   });
 
   it("gives entries growing time-ordered ids and keeps any text intact through JSON", () => {

@@ -1,5 +1,5 @@
 // Users: created and changed by the operator, read by themselves through /me/.
-import { and, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
 import type { Platform, RequestContext } from "../../platform/context";
 import { ensureBalance, getBalance } from "../../platform/credits/ledger";
 import type { HasDb } from "../../platform/db/transaction";
@@ -189,9 +189,12 @@ async function newestBlocks(ctx: RequestContext, need: number): Promise<{ total:
 /** The requesting user's audit entries, newest first, one page of them. */
 export async function auditLogPage(ctx: RequestContext, query: AuditQuery) {
   const conditions: SQL[] = [eq(auditLogs.userId, ctx.userId)];
-  if (query.api_key_id) conditions.push(eq(auditLogs.apiKeyId, query.api_key_id));
+  // The key and status filters are also asked of the block, which skips blocks without them.
+  if (query.api_key_id) conditions.push(arrayContains(auditLogs.blockKeyIds, [query.api_key_id]), eq(auditLogs.apiKeyId, query.api_key_id));
   if (query.method) conditions.push(eq(auditLogs.method, query.method.toUpperCase()));
-  if (query.status_code !== undefined) conditions.push(eq(auditLogs.statusCode, query.status_code));
+  if (query.status_code !== undefined) {
+    conditions.push(arrayContains(auditLogs.blockStatusCodes, [query.status_code]), eq(auditLogs.statusCode, query.status_code));
+  }
   if (query.endpoint) conditions.push(ilike(auditLogs.endpoint, `%${escapeLike(query.endpoint)}%`));
   let total: number;
   if (conditions.length === 1) {

@@ -27,9 +27,11 @@ const epochMs = (column: SQL) => sql`to_timestamp(${column}::float8 / 1000)`;
 /** The batch's entries: one block per user (audit-blocks.ts), one statement. */
 export function auditBatchStatement(batch: readonly AuditEntry[]): SQL {
   const rows = auditBlocks(batch).map(
-    (b) => sql`(${b.id}::uuid, ${b.userId}::uuid, ${epochMs(sql`${b.firstMs}`)}, ${epochMs(sql`${b.lastMs}`)}, ${b.count}::int4, ${b.entries})`,
+    (b) => sql`(${b.id}::uuid, ${b.userId}::uuid, ${epochMs(sql`${b.firstMs}`)}, ${epochMs(sql`${b.lastMs}`)}, ${b.count}::int4,
+      ${text(b.keyIds)}::uuid[], ${integers(b.statusCodes)}::int4[], ${b.entries})`,
   );
-  return sql`insert into audit_log_blocks (id, user_id, first_at, last_at, entry_count, entries) values ${sql.join(rows, sql`, `)}`;
+  return sql`insert into audit_log_blocks (id, user_id, first_at, last_at, entry_count, key_ids, status_codes, entries)
+    values ${sql.join(rows, sql`, `)}`;
 }
 
 /**

@@ -17,6 +17,9 @@ export interface AuditBlock {
   firstMs: number;
   lastMs: number;
   count: number;
+  /** The distinct key ids and status codes of its entries (for filters to skip the block). */
+  keyIds: string[];
+  statusCodes: number[];
   /** The block's JSON text (format above). */
   entries: string;
 }
@@ -44,6 +47,8 @@ class BlockBuilder {
   readonly methods = new Dictionary();
   readonly addresses = new Dictionary();
   readonly rows: string[] = [];
+  readonly keyIds = new Set<string>();
+  readonly statusCodes = new Set<number>();
 
   constructor(
     public firstMs: number,
@@ -60,6 +65,8 @@ class BlockBuilder {
     const address = this.addresses.positionOf(entry.ipAddress, () => JSON.stringify(entry.ipAddress));
     // Ids are UUIDs of hex digits and dashes: nothing to escape.
     this.rows.push(`["${id}",${key},${endpoint},${method},${entry.statusCode},${address},${entry.responseTimeMs},${ms}]`);
+    this.keyIds.add(entry.apiKeyId);
+    this.statusCodes.add(entry.statusCode);
     if (ms < this.firstMs) this.firstMs = ms;
     if (ms > this.lastMs) this.lastMs = ms;
   }
@@ -96,6 +103,8 @@ export function auditBlocks(batch: readonly AuditEntry[]): AuditBlock[] {
       firstMs: builder.firstMs,
       lastMs: builder.lastMs,
       count: builder.rows.length,
+      keyIds: [...builder.keyIds],
+      statusCodes: [...builder.statusCodes],
       entries: builder.text(),
     };
   });

@@ -109,6 +109,9 @@ export const auditLogBlocks = pgTable(
     firstAt: timestamp("first_at", { withTimezone: true, mode: "date" }).notNull(),
     lastAt: timestamp("last_at", { withTimezone: true, mode: "date" }).notNull(),
     entryCount: integer("entry_count").notNull(),
+    /** The keys and the statuses its entries hold: a filter on either skips blocks without them. */
+    keyIds: uuid("key_ids").array().notNull(),
+    statusCodes: integer("status_codes").array().notNull(),
     entries: text("entries").notNull(),
   },
   (t) => [index("audit_log_blocks_user_idx").on(t.userId, t.lastAt.desc()), index("audit_log_blocks_last_at_idx").on(t.lastAt)],
@@ -129,6 +132,9 @@ export const auditLogs = pgView("audit_logs", {
   timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull(),
   /** The latest time in the entry's block: lets a newest-first page skip older blocks. */
   blockLastAt: timestamp("block_last_at", { withTimezone: true, mode: "date" }).notNull(),
+  /** The keys and statuses in the entry's block (see auditLogBlocks): let a filter skip blocks. */
+  blockKeyIds: uuid("block_key_ids").array().notNull(),
+  blockStatusCodes: integer("block_status_codes").array().notNull(),
 }).existing();
 
 /**
