@@ -14,6 +14,7 @@ import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
 import { installPipeline } from "./platform/http/pipeline";
 import { registerRoutes } from "./platform/http/register";
+import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
 import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
 import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
@@ -60,7 +61,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, coerceTypes: "array", useDefaults: true, removeAdditional: true } },
+    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
   });
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

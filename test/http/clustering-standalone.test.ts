@@ -172,6 +172,8 @@ describe("standalone clustering with the jobs left queued", () => {
         [{ ...base, overlap_percentage: "high" }, { overlap_percentage: [expect.any(String)] }],
         [{ ...base, ai_model_id: "no-such-model" }, { ai_model_id: [expect.stringContaining("no-such-model")] }],
         [{ ...base, country: "usa" }, { country: [expect.any(String)] }],
+        // A JSON body keeps its types: one string is not a list of one.
+        [{ ...base, keywords: "coffee" }, { keywords: ["Expected a list of items."] }],
       ];
       for (const [body, errors] of expectations) {
         const res = await create(owner, body);

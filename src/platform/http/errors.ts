@@ -102,6 +102,8 @@ export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
       message = "Must be a valid UUID.";
     } else if (error.keyword === "type" && error.params.type === "integer") {
       message = "A valid integer is required.";
+    } else if (error.keyword === "type" && error.params.type === "array") {
+      message = "Expected a list of items.";
     } else if (error.keyword === "enum") {
       const allowed = (error.params.allowedValues as unknown[] | undefined)?.map(String).join(", ");
       message = `Must be one of: ${allowed}.`;
