@@ -4,8 +4,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
-import { openDatabase, type Database } from "../../src/platform/db/client";
+import { afterAll, beforeAll, inject } from "vitest";
+import { openDatabase, type Database, type Db } from "../../src/platform/db/client";
+import { runMigrations } from "../../src/platform/db/migrate";
 
 export const TEST_PG_URL = process.env.CANOPY_TEST_PG ?? null;
 export const TEST_REDIS_URL = process.env.CANOPY_TEST_REDIS ?? null;
@@ -60,6 +61,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for the calling test file: created before its tests, dropped after
+ * them. `db` is readable once the file's first beforeAll has run.
+ */
+export function useMigratedDatabase(): { readonly db: Db } {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await runMigrations(testDb.database);
+  });
+  afterAll(async () => testDb?.drop());
+  return {
+    get db(): Db {
+      if (!testDb) throw new Error("the test database is not open yet");
+      return testDb.database.db;
     },
   };
 }

@@ -5,25 +5,20 @@
 // last-use statement moves each key's and user's latest use to its own latest entry.
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditBatchStatement, lastUseStatement } from "../../src/platform/audit/audit-batch";
 import { PendingUses } from "../../src/platform/audit/pending-uses";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import type { Db } from "../../src/platform/db/client";
-import { runMigrations } from "../../src/platform/db/migrate";
 import { apiKeys, auditLogs, users } from "../../src/platform/db/schema";
 import { auditEntry } from "../helpers/audit-entry";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { useMigratedDatabase } from "../helpers/database";
 
-let testDb: TestDatabase;
+const migrated = useMigratedDatabase();
 let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await runMigrations(testDb.database);
-  db = testDb.database.db;
+beforeAll(() => {
+  db = migrated.db;
 });
-afterAll(async () => testDb.drop());
 
 async function keyOfNewUser(): Promise<{ userId: string; keyId: string }> {
   const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();

@@ -4,23 +4,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { AuditWriter, type AuditEntry } from "../../src/platform/audit/audit-writer";
 import type { Db } from "../../src/platform/db/client";
-import { runMigrations } from "../../src/platform/db/migrate";
 import { apiKeys, auditLogs, users } from "../../src/platform/db/schema";
 import { auditEntry } from "../helpers/audit-entry";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { useMigratedDatabase } from "../helpers/database";
 
-let testDb: TestDatabase;
+const migrated = useMigratedDatabase();
 let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await runMigrations(testDb.database);
-  db = testDb.database.db;
+beforeAll(() => {
+  db = migrated.db;
 });
-afterAll(async () => testDb.drop());
 
 function fakeLog() {
   const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() };

@@ -4,24 +4,19 @@
 // on a PostgreSQL server, where it exercises the row lock for real.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chargeCredits, getBalance, grantCredits, INSUFFICIENT_CREDITS, refundCredits } from "../../src/platform/credits/ledger";
 import type { Db } from "../../src/platform/db/client";
-import { runMigrations } from "../../src/platform/db/migrate";
 import { creditBalances, creditLedger, users } from "../../src/platform/db/schema";
 import { withTransaction } from "../../src/platform/db/transaction";
 import { PaymentRequired } from "../../src/platform/http/errors";
-import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { useMigratedDatabase } from "../helpers/database";
 
-let testDb: TestDatabase;
+const migrated = useMigratedDatabase();
 let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await runMigrations(testDb.database);
-  db = testDb.database.db;
+beforeAll(() => {
+  db = migrated.db;
 });
-afterAll(async () => testDb.drop());
 
 async function newUser(): Promise<string> {
   const [row] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning({ id: users.id });

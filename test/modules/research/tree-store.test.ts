@@ -3,7 +3,7 @@
 // written (simulated here by writing rows the way another process's store would).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyBulk } from "../../../src/modules/research/bulk";
 import { researchTreeChanges, researchTrees } from "../../../src/modules/research/table";
 import { freezeTree } from "../../../src/modules/research/tree-cache";
@@ -12,24 +12,20 @@ import { loadWhole, readResearch, replaceTree, storeEdit } from "../../../src/mo
 import type { Tree } from "../../../src/modules/research/tree-types";
 import { brands } from "../../../src/modules/brands/table";
 import type { Db } from "../../../src/platform/db/client";
-import { runMigrations } from "../../../src/platform/db/migrate";
 import { workspaces } from "../../../src/platform/db/schema";
 import { withTransaction } from "../../../src/platform/db/transaction";
-import { createTestDatabase, type TestDatabase } from "../../helpers/database";
+import { useMigratedDatabase } from "../../helpers/database";
 import { counterIds, withIds, type RawNode } from "./arbitraries";
 
-let testDb: TestDatabase;
+const migrated = useMigratedDatabase();
 let db: Db;
 let workspaceId: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await runMigrations(testDb.database);
-  db = testDb.database.db;
+  db = migrated.db;
   workspaceId = randomUUID();
   await db.insert(workspaces).values({ id: workspaceId, kind: "user" });
 });
-afterAll(async () => testDb.drop());
 
 /** A tree of `width` x `width` x `width` nodes with a keyword each. */
 function tree(width: number): Tree {
