@@ -29,12 +29,12 @@ class Dictionary {
   readonly items: string[] = [];
   private readonly positions = new Map<string, number>();
 
-  /** The position of the value whose identity is `key`; `json` is its text when first seen. */
-  positionOf(key: string, json: () => string): number {
+  /** The position of the value whose identity is `key` (the value itself unless given). */
+  positionOf(key: string, value: unknown = key): number {
     let position = this.positions.get(key);
     if (position === undefined) {
       position = this.items.length;
-      this.items.push(json());
+      this.items.push(JSON.stringify(value));
       this.positions.set(key, position);
     }
     return position;
@@ -57,12 +57,11 @@ class BlockBuilder {
 
   add(entry: AuditEntry, id: string, ms: number): void {
     // A key's name can change between two entries of one batch: name and prefix are part of its identity here.
-    const key = this.keys.positionOf(`${entry.apiKeyId}\n${entry.apiKeyName}\n${entry.apiKeyPrefix}`, () =>
-      JSON.stringify([entry.apiKeyId, entry.apiKeyName, entry.apiKeyPrefix]),
-    );
-    const endpoint = this.endpoints.positionOf(entry.endpoint, () => JSON.stringify(entry.endpoint));
-    const method = this.methods.positionOf(entry.method, () => JSON.stringify(entry.method));
-    const address = this.addresses.positionOf(entry.ipAddress, () => JSON.stringify(entry.ipAddress));
+    const keyIdentity = `${entry.apiKeyId}\n${entry.apiKeyName}\n${entry.apiKeyPrefix}`;
+    const key = this.keys.positionOf(keyIdentity, [entry.apiKeyId, entry.apiKeyName, entry.apiKeyPrefix]);
+    const endpoint = this.endpoints.positionOf(entry.endpoint);
+    const method = this.methods.positionOf(entry.method);
+    const address = this.addresses.positionOf(entry.ipAddress);
     // Ids are UUIDs of hex digits and dashes: nothing to escape.
     this.rows.push(`["${id}",${key},${endpoint},${method},${entry.statusCode},${address},${entry.responseTimeMs},${ms}]`);
     this.keyIds.add(entry.apiKeyId);

@@ -69,12 +69,13 @@ export class AuditWriter {
     else this.schedule();
   }
 
-  private schedule(): void {
+  /** A later drain, unless one is already due or the writer is closed. */
+  private schedule(delayMs = this.flushIntervalMs): void {
     if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.drain(false);
-    }, this.flushIntervalMs);
+    }, delayMs);
     this.timer.unref();
   }
 
@@ -134,13 +135,7 @@ export class AuditWriter {
     } catch (err) {
       this.log.error({ err }, "audit batch could not be written; will retry");
       this.queue.unshift(...batch);
-      if (!this.timer && !this.closed) {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          void this.drain(false);
-        }, this.flushIntervalMs * 4);
-        this.timer.unref();
-      }
+      this.schedule(this.flushIntervalMs * 4);
       return false;
     }
   }
