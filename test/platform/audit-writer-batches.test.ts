@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { AuditWriter, type AuditEntry } from "../../src/platform/audit/audit-writer";
 import type { Db } from "../../src/platform/db/client";
+import { auditEntry } from "../helpers/audit-entry";
 
 const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -28,18 +29,12 @@ function instantDb() {
 }
 
 function entry(i: number): AuditEntry {
-  return {
+  return auditEntry({
     userId: "00000000-0000-4000-8000-000000000001",
     apiKeyId: "00000000-0000-4000-8000-000000000002",
-    apiKeyName: "k",
-    apiKeyPrefix: "cnpy_live_00",
     endpoint: `/api/v1/n${i}/`,
-    method: "GET",
-    statusCode: 200,
-    ipAddress: "192.0.2.1",
-    responseTimeMs: 1,
     timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, i)),
-  };
+  });
 }
 
 describe("AuditWriter batching", () => {

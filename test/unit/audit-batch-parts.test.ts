@@ -6,21 +6,11 @@ import { auditBlocks } from "../../src/platform/audit/audit-blocks";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import { timeOrderedIds } from "../../src/platform/audit/batch-ids";
 import { PendingUses } from "../../src/platform/audit/pending-uses";
+import { auditEntry } from "../helpers/audit-entry";
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    userId: "u1",
-    apiKeyId: "k1",
-    apiKeyName: "name",
-    apiKeyPrefix: "cnpy_live_00",
-    endpoint: "/api/v1/me/profile/",
-    method: "GET",
-    statusCode: 200,
-    ipAddress: "192.0.2.1",
-    responseTimeMs: 1,
-    timestamp: new Date(0),
-    ...overrides,
-  };
+  // The expectations below read responseTimeMs 1 and the name "name" from here.
+  return auditEntry({ userId: "u1", apiKeyId: "k1", apiKeyName: "name", responseTimeMs: 1, timestamp: new Date(0), ...overrides });
 }
 
 describe("array literals", () => {
