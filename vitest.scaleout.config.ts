@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/scaleout/**/*.test.ts"],
+    globalSetup: ["test/helpers/build-dist.ts"],
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Entry point of the `canopy` command. The service runs from its TypeScript sources through
-// tsx's loader, so there is no build step between `npm ci` and `npm start`.
-import { register } from "tsx/esm/api";
-
-register();
-const { main } = await import("../src/main.ts");
+// Entry point of the `canopy` command: runs the compiled service in dist/ (built by
+// `npm run build`, which `npm ci` runs through the prepare script).
+let main;
+try {
+  ({ main } = await import("../dist/main.js"));
+} catch (err) {
+  if (err?.code !== "ERR_MODULE_NOT_FOUND" || !String(err.message).includes("dist/main.js")) throw err;
+  process.stderr.write("canopy: the compiled service is missing; run `npm run build` (npm ci does it)\n");
+  process.exit(1);
+}
 try {
   await main(process.argv.slice(2));
 } catch (err) {

@@ -1,6 +1,6 @@
 // How an operator command's failure reaches the operator: an exit code and one message, the same
 // whether the command ran in this process or in the running server.
-import { KeyPolicyError } from "../modules/keys/service";
+import { KeyPolicyError } from "../modules/keys/key-policy-error";
 import { ApiError, ValidationFailed } from "../platform/http/errors";
 
 /** Bad arguments: exit code 2. */

@@ -12,7 +12,8 @@ import {
   KeySchema,
   ScopesSchema,
 } from "./schemas";
-import { createKey, KeyPolicyError, listKeys, revokeKey, rotateKey } from "./service";
+import { KeyPolicyError } from "./key-policy-error";
+import { createKey, listKeys, revokeKey, rotateKey } from "./service";
 
 const tag = "API keys";
 

@@ -10,6 +10,7 @@ import { withTransaction } from "../../platform/db/transaction";
 import { apiKeys, users } from "../../platform/db/schema";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import type { ServiceCtx, UserRow } from "../users/service";
+import { KeyPolicyError } from "./key-policy-error";
 
 export type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -20,8 +21,6 @@ export interface CreateKeyInput {
   expiresAt?: string | null;
   allowedIps?: string[];
 }
-
-export class KeyPolicyError extends Error {}
 
 export function keyView(row: KeyRow) {
   return {

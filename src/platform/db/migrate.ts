@@ -1,15 +1,15 @@
 // Applies the migration files in ./drizzle in order, on either database. On a server several
 // processes may start at once: an advisory lock makes them take turns.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Database } from "./client";
+import { PACKAGE_ROOT } from "../package-root";
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, "drizzle");
 const MIGRATION_LOCK_ID = 7_271_001;
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -1,6 +1,8 @@
 // A real DataForSEO answer, written by no one here: the mapping must find its organic results,
-// in order, and leave out the featured snippet that precedes them. The sample lives in the
-// shared fixtures beside the repository.
+// in order, and leave out the featured snippet that precedes them. The sample (fixtures/
+// serp-google-organic-task-get-sample.json) is the `tasks` array of DataForSEO's
+// `task_get/regular` answer for "beste mechanische toetsenborden" (Netherlands, Dutch, 2023) as
+// published in a public repository, its `items` cut to the first 12 of 98 and otherwise as sent.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,8 +11,7 @@ import { DataForSeoProvider } from "../../../src/providers/serp/dataforseo";
 import { parseEnvelope, serpPage } from "../../../src/providers/serp/dataforseo-wire";
 import { FakeDataForSeo, SERP_PATH } from "./fake-dataforseo";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const samplePath = path.resolve(repoRoot, "..", "shared", "fixtures", "dataforseo", "serp-google-organic-task-get-sample.json");
+const samplePath = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "serp-google-organic-task-get-sample.json");
 
 /** The sample is the `tasks` array; live answers wrap the same tasks in this envelope. */
 function sampleEnvelope(): unknown {
