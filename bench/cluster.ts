@@ -3,19 +3,16 @@
 //
 //   node --import tsx bench/cluster.ts [--runs=7] [--overlap=0.4]
 //
-// The sets come from a fixed seed and look like real SERPs: keywords in topic groups of very
-// uneven size whose members share most of the topic's URLs, the rest of each top 10 drawn from
-// a Zipf-like tail (a few URLs on many SERPs, most on one or two), a few hub URLs (Wikipedia,
-// YouTube, Amazon, Reddit home pages) on a large share of SERPs, the same URL spelled several
-// ways, and search volumes from a bucketed scale, so that many tie. A second table stresses the
-// hub URLs: every keyword lists three of them, at each overlap.
+// The sets (bench/lib/serp-sets.ts) come from a fixed seed and look like real SERPs. A second
+// table stresses the hub URLs: every keyword lists three of them, at each overlap.
 // Printed, never asserted: timings depend on the machine and on what else runs.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { clusterKeywords, normalizeUrl, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
 import { referenceCluster } from "../test/modules/clustering/reference";
-import { seeded } from "./lib/seeded";
+import { generate } from "./lib/serp-sets";
+import { textTable as table } from "./lib/text-table";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, overlap: { type: "string", default: "0.4" } } });
 const RUNS = Number(values.runs);
@@ -23,70 +20,6 @@ const OVERLAP = Number(values.overlap);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
 if (!(OVERLAP >= 0.2 && OVERLAP <= 0.9)) throw new Error(`--overlap must be from 0.2 to 0.9, got "${values.overlap}"`);
 
-
-// Volumes as keyword tools report them: a coarse scale, so ties are common.
-const VOLUMES = [0, 10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880, 1000, 1300, 1600, 1900, 2400, 2900, 3600, 4400, 5400, 6600, 8100, 9900, 12100, 14800, 18100, 22200, 27100, 33100, 40500, 49500, 60500, 74000, 90500, 110000, 135000, 165000, 201000, 246000, 301000, 368000, 450000, 550000, 673000, 823000, 1000000];
-const HUBS = ["https://www.wikipedia.org/", "https://www.youtube.com/", "https://www.amazon.com/", "https://www.reddit.com/"];
-const HUB_SHARE = [0.35, 0.25, 0.15, 0.1];
-const WORDS = ["best", "cheap", "how to", "guide", "review", "near me", "vs", "for beginners", "online", "2025", "free", "tips", "ideas", "price", "without"];
-
-/** One URL in one of the spellings result pages use for it. */
-function spell(random: () => number, host: string, path: string): string {
-  const r = random();
-  if (r < 0.6) return `https://${host}${path}`;
-  if (r < 0.8) return `https://www.${host}${path}/`;
-  if (r < 0.9) return `http://${host}${path}`;
-  return `https://${host.toUpperCase()}${path}#section`;
-}
-
-interface Options {
-  /** Each keyword lists this many hub URLs instead of the usual random share. */
-  hubsPerKeyword?: number;
-}
-
-function generate(n: number, seed: number, options: Options = {}): ClusterInput[] {
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  // Zipf with s = 1 over `size` items by inverse CDF: rank = size^u.
-  const zipf = (size: number) => Math.min(size, Math.floor(size ** random())) - 1;
-  const tailSize = n * 4;
-  const entries: ClusterInput[] = [];
-  for (let topic = 0; entries.length < n; topic++) {
-    // Group sizes: mostly a handful, sometimes dozens or a few hundred.
-    const size = Math.min(n - entries.length, 1 + Math.floor(2 * 150 ** random() * (random() < 0.1 ? 3 : 1)));
-    const pool = 8 + Math.floor(random() * 12);
-    const coreShare = 0.4 + random() * 0.5;
-    for (let member = 0; member < size; member++) {
-      const urls: string[] = [];
-      const seen = new Set<string>();
-      const add = (url: string) => {
-        if (!seen.has(url)) urls.push(url), seen.add(url);
-      };
-      if (options.hubsPerKeyword !== undefined) {
-        for (let h = 0; h < options.hubsPerKeyword; h++) add(HUBS[h]!);
-      } else {
-        HUBS.forEach((hub, h) => random() < HUB_SHARE[h]! && add(hub));
-      }
-      while (urls.length < 10) {
-        if (random() < coreShare) {
-          // Topic URLs: the lower-numbered ones rank for nearly every member.
-          add(spell(random, `topic${topic}.example`, `/page-${zipf(pool)}`));
-        } else {
-          add(spell(random, `site${zipf(tailSize) % 997}.example`, `/t/${zipf(tailSize)}`));
-        }
-      }
-      // Result order mixes hubs into the list rather than always leading with them.
-      for (let i = urls.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [urls[i], urls[j]] = [urls[j]!, urls[i]!];
-      }
-      const keyword = `${pick(WORDS)} topic ${topic} ${member}`;
-      entries.push({ keyword, searchVolume: VOLUMES[zipf(VOLUMES.length)]!, urls });
-    }
-  }
-  // As read from a JSON file or a database: flat strings, not the concatenations built above.
-  return JSON.parse(JSON.stringify(entries)) as ClusterInput[];
-}
 
 /** How shared the set's URLs are: distinct URLs, and the share of SERPs the commonest ones are on. */
 function sharing(input: readonly ClusterInput[]): { distinctUrls: number; topShares: number[] } {
@@ -125,12 +58,6 @@ function time(runs: number, warmups: number, fn: () => Cluster[]): { ms: number;
 }
 
 const fixed = (value: number | null, digits: number) => (value === null ? "-" : value.toFixed(digits));
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  return [line(header), ...rows.map(line)].join("\n");
-}
 
 interface Row {
   n: number;

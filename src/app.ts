@@ -1,5 +1,5 @@
 // Builds the HTTP app and the platform it stands on from the configuration. No business logic.
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { allJobs } from "./jobs";
 import { Authenticator } from "./platform/auth/authenticate";
@@ -7,18 +7,23 @@ import { listenForAuthChanges, publishAuthChange, type AuthListener } from "./pl
 import { PrincipalCache } from "./platform/auth/principal-cache";
 import { AuditWriter } from "./platform/audit/audit-writer";
 import type { Platform } from "./platform/context";
-import { openDatabase, type Database } from "./platform/db/client";
+import type { Database } from "./platform/db/client";
+import { openConfiguredDatabase } from "./platform/db/open-configured";
 import { runMigrations } from "./platform/db/migrate";
 import { onCommit } from "./platform/db/transaction";
 import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
 import { installPipeline } from "./platform/http/pipeline";
 import { registerRoutes } from "./platform/http/register";
+import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
 import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
 import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
+import { loggerOptions, type LogDestination } from "./platform/log/logger";
+import { installRequestLog, RequestLogController } from "./platform/log/request-log";
 import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
 import { RedisRateLimitStore } from "./platform/ratelimit/redis-store";
+import { checkRedisUrl } from "./platform/reachability";
 import type { RateLimitStore } from "./platform/ratelimit/store";
 import { getModelRegistry } from "./providers/llm/registry";
 import { createSerpProvider } from "./providers/serp";
@@ -40,6 +45,8 @@ export interface BuildOptions {
   extraRoutes?: RouteDef[];
   extraJobs?: JobDefinition[];
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogDestination;
 }
 
 export interface Canopy {
@@ -55,16 +62,25 @@ export interface Canopy {
 export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-api-key"]'] },
-    // Every keyed request is in the audit log; per-request info lines would only cost throughput.
-    logController: new LogController({ disableRequestLogging: true }),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    // One line per request of our own (request-log.ts) instead of Fastify's two.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
+    // Errors of the router and of Node's HTTP parser, answered in the wire's `{detail}` shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const progress = (fields: Record<string, unknown>, message: string) => app.log.info(fields, message);
+  if (config.redisUrl) {
+    progress({}, "connecting to the Redis server (REDIS_URL)");
+    await checkRedisUrl(config.redisUrl);
+  }
+  const database = options.database ?? (await openConfiguredDatabase(config, progress));
+  progress({}, "applying database migrations");
   await runMigrations(database);
 
   const authCache = new PrincipalCache();
@@ -99,6 +115,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   await queue.start({ workers: options.workers });
 
   registerErrorHandler(app);
+  installRequestLog(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
   await registerDocs(app, routes);

@@ -12,8 +12,9 @@ const USAGE = `usage: canopy <command>
   serve [--no-workers]     run the API (with workers unless --no-workers)
   worker                   run background workers only (needs DATABASE_URL)
   migrate                  apply database migrations
-  users create|update ...  teams create|add-member ...  keys create|list|revoke|rotate ...
-  credits grant ...        cluster --input FILE [--overlap X]`;
+  users create|update|list ...        teams create|add-member|list ...
+  keys create|list|revoke|rotate ...  credits grant ...
+  cluster --input FILE|- [--overlap X]   cluster a SERP export offline (- reads standard input)`;
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`canopy: ${message}\n`);
@@ -64,8 +65,10 @@ async function serve(config: Config, args: string[]): Promise<void> {
   if (unknown.length > 0) throw new UsageError(`serve: unknown option ${unknown[0]}`);
   const signals = onStopSignal();
   const { openServerOperatorSocket } = await import("./operator/server-socket");
+  const { prepareDataDir } = await import("./platform/db/data-dir");
   // On the embedded database the operator socket comes first: it is the data directory's lock.
-  const operator = config.databaseUrl ? null : await openServerOperatorSocket(config.dataDir);
+  // A DATA_DIR that cannot be used fails before it, naming the path.
+  const operator = config.databaseUrl ? null : await openServerOperatorSocket(prepareDataDir(config.dataDir).dir);
   let canopy: Canopy;
   try {
     const { buildCanopy } = await import("./app");
@@ -125,10 +128,12 @@ async function operator(config: Config, argv: string[]): Promise<void> {
 
 export async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  if (!command || command === "--help" || command === "help") {
+  if (command === "--help" || command === "-h" || command === "help") {
     process.stdout.write(USAGE + "\n");
     return;
   }
+  // No command is a usage error: the usage goes to stderr, and scripts see a failure.
+  if (!command) fail(`a command is required\n${USAGE}`, EXIT_USAGE);
   let config: Config;
   try {
     config = loadConfig();
@@ -149,6 +154,8 @@ export async function main(argv: string[]): Promise<void> {
   } catch (err) {
     const failure = describeFailure(err);
     if (failure) fail(failure.message, failure.exitCode);
-    throw err;
+    // Anything else is reported by its message, less a failed statement's parameters (digests, emails).
+    const { safeErrorMessage } = await import("./platform/log/error-serializer");
+    fail(safeErrorMessage(err));
   }
 }

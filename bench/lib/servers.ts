@@ -14,6 +14,11 @@ export interface RunningServer extends Target {
   stop(): Promise<void>;
 }
 
+export interface RunningCanopy extends RunningServer {
+  /** The environment the server runs with: operator commands given it reach that server. */
+  env: Env;
+}
+
 export async function startBareServer(): Promise<RunningServer> {
   const port = await freePort();
   const script = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
@@ -77,7 +82,7 @@ async function postgresStorage(adminUrl: string): Promise<Storage> {
 }
 
 /** Makes the user and key with the CLI (before serve: the embedded database is one process). */
-export async function startCanopy(backend: Backend, options: CanopyOptions): Promise<RunningServer> {
+export async function startCanopy(backend: Backend, options: CanopyOptions): Promise<RunningCanopy> {
   const storage = backend.kind === "embedded" ? await embeddedStorage() : await postgresStorage(backend.adminUrl);
   try {
     const env = baseEnv({
@@ -107,6 +112,7 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
       url: `${base}/api/v1/me/profile/`,
       headers: { "x-api-key": created.key },
       pid: server.child.pid ?? 0,
+      env,
       ...(storage.databaseProcesses ? { databaseProcesses: storage.databaseProcesses } : {}),
       async stop() {
         await stopProcess(server);

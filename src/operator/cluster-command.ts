@@ -1,13 +1,13 @@
 // `canopy cluster --input FILE [--overlap X]`: the clustering engine on a SERP export, offline,
-// with no database and no providers (DECISIONS 1 and 7). FILE is a JSON array of
-// {"keyword", "search_volume"?, "urls": [top-10 URLs in rank order]}; keywords are cleaned up as
-// the clustering service does (trimmed, lowercased, first of duplicates kept). The API's
+// with no database and no providers (DECISIONS 1 and 7). FILE (`-` for standard input) is a JSON
+// array of {"keyword", "search_volume"?, "urls": [top-10 URLs in rank order]}; keywords are cleaned
+// up as the clustering service does (trimmed, lowercased, first of duplicates kept). The API's
 // 10,000-keyword cap is a limit per report and does not apply here.
-import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { clusterKeywords, type ClusterInput } from "../modules/clustering/engine";
 import { prepareKeywords } from "../modules/clustering/engine-keywords";
 import { UsageError } from "./failures";
+import { parseFlags } from "./flags";
+import { readInputText, STDIN } from "./input";
 
 const DEFAULT_OVERLAP = 0.4;
 const MIN_OVERLAP = 0.2;
@@ -19,20 +19,10 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  let values: { input?: string; overlap?: string };
-  try {
-    values = parseArgs({
-      args,
-      options: { input: { type: "string" }, overlap: { type: "string" } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const input = values.input;
-  if (input === undefined || input.trim() === "") throw new UsageError("--input is required");
-  if (values.overlap === undefined) return { input, overlap: DEFAULT_OVERLAP };
+  const values = parseFlags("cluster", args, { input: { type: "string" }, overlap: { type: "string" } });
+  const input = typeof values.input === "string" ? values.input : undefined;
+  if (input === undefined || input.trim() === "") throw new UsageError("--input is required (a file, or - for standard input)");
+  if (typeof values.overlap !== "string") return { input, overlap: DEFAULT_OVERLAP };
   const overlap = values.overlap.trim() === "" ? Number.NaN : Number(values.overlap);
   if (!Number.isFinite(overlap) || overlap < MIN_OVERLAP || overlap > MAX_OVERLAP) {
     throw new UsageError(`--overlap must be a number from ${MIN_OVERLAP} to ${MAX_OVERLAP}, got "${values.overlap}"`);
@@ -40,26 +30,31 @@ function parseOptions(args: string[]): Options {
   return { input, overlap };
 }
 
-async function readJson(file: string): Promise<unknown> {
+/** How messages name the input: the flag as typed, or standard input for `--input -`. */
+function describeInput(input: string): string {
+  return input === STDIN ? "--input - (standard input)" : `--input ${input}`;
+}
+
+async function readJson(input: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = await readInputText(input);
   } catch (err) {
-    throw new Error(`cannot read --input ${file}: ${(err as Error).message}`);
+    throw new Error(`cannot read ${describeInput(input)}: ${(err as Error).message}`);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new Error(`--input ${file} is not valid JSON: ${(err as Error).message}`);
+    throw new Error(`${describeInput(input)} is not valid JSON: ${(err as Error).message}`);
   }
 }
 
 /** The export's entries as engine input; the first malformed entry is named by its index. */
-function toEntries(file: string, data: unknown): ClusterInput[] {
+function toEntries(input: string, data: unknown): ClusterInput[] {
   const expected = `a JSON array of {"keyword", "search_volume"?, "urls"} objects`;
-  if (!Array.isArray(data)) throw new Error(`--input ${file} must hold ${expected}`);
+  if (!Array.isArray(data)) throw new Error(`${describeInput(input)} must hold ${expected}`);
   return data.map((item: unknown, i): ClusterInput => {
-    const where = `--input ${file}, entry ${i}`;
+    const where = `${describeInput(input)}, entry ${i}`;
     if (typeof item !== "object" || item === null || Array.isArray(item)) throw new Error(`${where}: expected an object`);
     const { keyword, search_volume: volume, urls } = item as Record<string, unknown>;
     if (typeof keyword !== "string") throw new Error(`${where}: "keyword" must be a string`);
@@ -77,7 +72,7 @@ function toEntries(file: string, data: unknown): ClusterInput[] {
 export async function clusterCommand(args: string[]): Promise<Record<string, unknown>> {
   const { input, overlap } = parseOptions(args);
   const entries = prepareKeywords(toEntries(input, await readJson(input)));
-  if (entries.length === 0) throw new Error(`--input ${input} holds no keywords (after trimming and removing empty ones)`);
+  if (entries.length === 0) throw new Error(`${describeInput(input)} holds no keywords (after trimming and removing empty ones)`);
   const clusters = clusterKeywords(entries, overlap);
   return { clusters: clusters.map(({ id, centroid, keywords }) => ({ id, centroid, keywords })) };
 }

@@ -7,13 +7,14 @@ import type { Platform } from "../platform/context";
 import { noJobs } from "../platform/jobs/queue";
 import { getModelRegistry } from "../providers/llm/registry";
 import { createSerpProvider } from "../providers/serp";
-import { openDatabase } from "../platform/db/client";
+import { openConfiguredDatabase } from "../platform/db/open-configured";
 import { runMigrations } from "../platform/db/migrate";
 import type { OperatorCommand } from "./commands";
 import { executeOperatorCommand } from "./execute";
 
 export async function runDirect(config: Config, command: OperatorCommand): Promise<Record<string, unknown>> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  // Quietly: stdout carries the command's JSON and nothing else.
+  const database = await openConfiguredDatabase(config, () => undefined, 2);
   try {
     await runMigrations(database);
     if (command.name === "migrate") return { migrated: true, database: database.kind };

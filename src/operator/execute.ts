@@ -2,9 +2,11 @@
 // and shapes its one JSON object. `migrate` is not here: what it means depends on who runs it.
 import { grantCredits } from "../platform/credits/ledger";
 import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys/service";
-import { addTeamMember, createTeam } from "../modules/teams/service";
-import { createUser, findUserByEmail, updateUser, type ServiceCtx, type UserRow } from "../modules/users/service";
-import type { OperatorCommand } from "./commands";
+import { addTeamMember, createTeam, listTeams } from "../modules/teams/service";
+import { createUser, findUserByEmail, listUsers, updateUser, type ServiceCtx, type UserRow } from "../modules/users/service";
+import { ValidationFailed } from "../platform/http/errors";
+import { SERVICE_FIELD_FLAGS, type OperatorCommand } from "./commands";
+import { UsageError } from "./failures";
 
 export type DataCommand = Exclude<OperatorCommand, { name: "migrate" }>;
 
@@ -22,7 +24,21 @@ function userView(user: UserRow) {
   };
 }
 
+/** Runs the command; a value a service refuses field by field is a usage error naming the flags. */
 export async function executeOperatorCommand(ctx: ServiceCtx, command: DataCommand): Promise<Record<string, unknown>> {
+  try {
+    return await execute(ctx, command);
+  } catch (err) {
+    if (!(err instanceof ValidationFailed)) throw err;
+    const flags = SERVICE_FIELD_FLAGS[command.name] ?? {};
+    const message = Object.entries(err.fields)
+      .map(([field, messages]) => `${flags[field] ?? field}: ${messages.join(" ")}`)
+      .join("; ");
+    throw new UsageError(message);
+  }
+}
+
+async function execute(ctx: ServiceCtx, command: DataCommand): Promise<Record<string, unknown>> {
   switch (command.name) {
     case "users create":
       return userView(
@@ -45,10 +61,17 @@ export async function executeOperatorCommand(ctx: ServiceCtx, command: DataComma
           staff: command.staff,
         }),
       );
+    case "users list":
+      return { users: (await listUsers(ctx, { plan: command.plan, active: command.active, staff: command.staff })).map(userView) };
     case "teams create":
       return createTeam(ctx, { name: command.teamName, ownerEmail: command.ownerEmail });
     case "teams add-member":
       return addTeamMember(ctx, { teamId: command.teamId, email: command.email, role: command.role });
+    case "teams list": {
+      if (command.email === undefined) return { teams: await listTeams(ctx) };
+      const user = await findUserByEmail(ctx, command.email);
+      return { email: user.email, teams: await listTeams(ctx, { memberId: user.id }) };
+    }
     case "keys create": {
       const user = await findUserByEmail(ctx, command.email);
       return createKey(ctx, user.id, {

@@ -23,11 +23,12 @@ export const EXIT_USAGE = 2;
 export function describeFailure(err: unknown): { exitCode: number; message: string } | null {
   if (err instanceof UsageError) return { exitCode: EXIT_USAGE, message: err.message };
   if (err instanceof OperatorFailure) return { exitCode: err.exitCode, message: err.message };
+  // Refused values; execute.ts reports them by flag, this covers any it has no flag for.
   if (err instanceof ValidationFailed) {
     const message = Object.entries(err.fields)
       .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
       .join("; ");
-    return { exitCode: EXIT_FAILURE, message };
+    return { exitCode: EXIT_USAGE, message };
   }
   if (err instanceof ApiError || err instanceof KeyPolicyError) return { exitCode: EXIT_FAILURE, message: err.message };
   return null;

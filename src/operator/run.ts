@@ -6,6 +6,7 @@
 import type { Config } from "../config";
 import { parseOperatorCommand, type OperatorCommand } from "./commands";
 import { OperatorFailure } from "./failures";
+import { prepareDataDir } from "../platform/db/data-dir";
 import { operatorSocketPath } from "./protocol";
 import { askOperatorSocket } from "./socket-client";
 import { claimOperatorSocket, holdingHandler, SocketHeld, type OperatorSocket } from "./socket-server";
@@ -23,7 +24,8 @@ export async function runOperator(config: Config, argv: string[]): Promise<Recor
   const command = parseOperatorCommand(argv);
   if (config.databaseUrl) return runHere(config, command);
 
-  const socketPath = operatorSocketPath(config.dataDir);
+  // A DATA_DIR that cannot be used fails here, naming it, before any socket is tried.
+  const socketPath = operatorSocketPath(prepareDataDir(config.dataDir).dir);
   const deadline = Date.now() + WAIT_WHILE_BUSY_MS;
   for (;;) {
     const answer = await askOperatorSocket(socketPath, { argv }, COMMAND_TIMEOUT_MS);

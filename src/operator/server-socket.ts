@@ -3,6 +3,7 @@
 // own handle and platform: a key revoked or a user changed through the CLI clears this server's
 // principal cache at commit, before the CLI hears back.
 import type { ServiceCtx } from "../modules/users/service";
+import { safeErrorMessage } from "../platform/log/error-serializer";
 import { parseOperatorCommand } from "./commands";
 import { executeOperatorCommand } from "./execute";
 import { describeFailure } from "./failures";
@@ -54,7 +55,8 @@ export class ServerOperatorEndpoint {
       const failure = describeFailure(err);
       if (failure) return { ok: false, ...failure };
       ctx.platform.log.error({ err, argv: argv.slice(0, 2) }, "operator command failed");
-      return { ok: false, exitCode: 1, message: `the server could not run the command: ${err instanceof Error ? err.message : String(err)}` };
+      // A failed statement's message would carry its parameters (digests, emails): not those.
+      return { ok: false, exitCode: 1, message: `the server could not run the command: ${safeErrorMessage(err)}` };
     }
   }
 }

@@ -4,7 +4,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import path from "node:path";
 import { busy, MAX_MESSAGE_BYTES, parseRequest, type OperatorRequest, type OperatorResponse } from "./protocol";
 import { askOperatorSocket, SocketUnanswered } from "./socket-client";
 
@@ -127,7 +126,7 @@ function inodeOf(socketPath: string): number | null {
 }
 
 /**
- * Takes the operator socket. A live holder that answers busy is waited for up to
+ * Takes the operator socket, in a directory that exists (DATA_DIR, prepared by the caller). A live holder that answers busy is waited for up to
  * `waitWhileBusyMs`; any other live holder, or a busy one past the wait, throws SocketHeld.
  */
 export async function claimOperatorSocket(
@@ -135,7 +134,6 @@ export async function claimOperatorSocket(
   handler: RequestHandler,
   options: { waitWhileBusyMs?: number } = {},
 ): Promise<OperatorSocket> {
-  fs.mkdirSync(path.dirname(socketPath), { recursive: true });
   const deadline = Date.now() + (options.waitWhileBusyMs ?? 0);
   let staleRemovals = 0;
   for (;;) {

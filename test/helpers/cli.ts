@@ -48,8 +48,11 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   });
 }
 
-export async function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: cliEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+/** Runs `canopy args...`; `options.input` is written to its standard input (otherwise it has none). */
+export async function runCli(args: string[], env: Record<string, string>, options: { input?: string } = {}): Promise<CliResult> {
+  const stdin = options.input === undefined ? "ignore" : "pipe";
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: cliEnv(env), stdio: [stdin, "pipe", "pipe"] });
+  child.stdin?.end(options.input);
   const output = collect(child);
   const { code, signal } = await exited(child);
   return { code, signal, stdout: output.stdout(), stderr: output.stderr() };

@@ -71,7 +71,7 @@ export const EVERY_USER_SCOPE = [
 ];
 
 export async function createHarness(
-  options: { env?: Record<string, string>; workers?: boolean } & Pick<BuildOptions, "extraRoutes" | "extraJobs"> = {},
+  options: { env?: Record<string, string>; workers?: boolean } & Pick<BuildOptions, "extraRoutes" | "extraJobs" | "logStream"> = {},
 ): Promise<Harness> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -83,7 +83,9 @@ export async function createHarness(
     config,
     database: testDb.database,
     workers: options.workers ?? true,
-    logger: false,
+    // Logging only for a test that reads the lines (at the LOG_LEVEL it gives in `env`).
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     extraRoutes: options.extraRoutes,
     extraJobs: options.extraJobs,
   });

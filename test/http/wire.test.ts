@@ -3,6 +3,7 @@ import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyedRoute } from "../../src/platform/http/route";
 import { createHarness, type Harness } from "../helpers/harness";
+import { listenLocally, rawRequest, type RawResponse } from "../helpers/raw-http";
 
 const throwingRoute = keyedRoute({
   method: "GET",
@@ -162,28 +163,56 @@ describe("wire conventions", () => {
     expect((await h.request("DELETE", "/api/v1/keys/")).statusCode).toBe(405);
   });
 
-  it("answers 415 to a POST without Content-Type, with a body or without", async () => {
+  it("answers 415 to a non-empty body that is not JSON, whether it names another type or none", async () => {
     const { key } = await roomyKey();
-    const withBody = await h.canopy.app.inject({
+    const untyped = await h.canopy.app.inject({
       method: "POST",
       url: "/api/v1/keys/",
       headers: { "x-api-key": key },
       payload: JSON.stringify({ name: "x", type: "Developer", scopes: ["user:read"] }),
     });
-    expect(withBody.statusCode).toBe(415);
-    expect(withBody.json()).toEqual({ detail: expect.any(String) });
-    const bare = await h.canopy.app.inject({ method: "POST", url: "/api/v1/keys/", headers: { "x-api-key": key } });
-    expect(bare.statusCode).toBe(415);
-    const wrongType = await h.request("POST", "/api/v1/keys/", { key, body: "name=x", headers: { "content-type": "text/plain" } });
-    expect(wrongType.statusCode).toBe(415);
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.json()).toEqual({ detail: 'Unsupported media type "" in request.' });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml", "application/json-patch+json"]) {
+      const res = await h.request("POST", "/api/v1/keys/", { key, body: "name=x", headers: { "content-type": type } });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ detail: `Unsupported media type "${type}" in request.` });
+    }
+  });
+
+  it("reads a POST/PUT/PATCH with no body at all as {}, whatever its Content-Type", async () => {
+    const { key, user } = await roomyKey();
+    // As `curl -X POST` sends it: no Content-Type, no Content-Length.
+    const { id } = await h.createKey(user, { scopes: ["user:read"], type: "Developer" });
+    const rotated = await h.canopy.app.inject({ method: "POST", url: `/api/v1/keys/${id}/rotate/`, headers: { "x-api-key": key } });
+    expect(rotated.statusCode, rotated.payload).toBe(201);
+    expect(rotated.json()).toMatchObject({ replaces: id });
+
+    const empties: Record<string, string>[] = [
+      { "content-length": "0" },
+      { "content-type": "application/json" },
+      { "content-type": "application/json", "content-length": "0" },
+      { "content-type": "text/plain" },
+      { "content-type": "application/x-www-form-urlencoded", "content-length": "0" },
+    ];
+    for (const headers of empties) {
+      const other = await h.createKey(user, { scopes: ["user:read"], type: "Developer" });
+      const res = await h.canopy.app.inject({ method: "POST", url: `/api/v1/keys/${other.id}/revoke/`, headers: { "x-api-key": key, ...headers } });
+      expect(res.statusCode, `${JSON.stringify(headers)}: ${res.payload}`).toBe(200);
+      expect(res.json()).toMatchObject({ id: other.id, status: "Revoked" });
+    }
+    // An empty body is `{}`, so a route that needs fields says which.
+    const create = await h.canopy.app.inject({ method: "POST", url: "/api/v1/keys/", headers: { "x-api-key": key, "content-type": "application/json" } });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual({ name: ["This field is required."], type: ["This field is required."] });
   });
 
   it("answers 400 with a detail saying so for a body that is not JSON", async () => {
     const { key } = await roomyKey();
-    for (const body of ['{"name": "x",', "not json at all", ""]) {
+    for (const body of ['{"name": "x",', "not json at all", " ", '{"__proto__": {"x": 1}}']) {
       const res = await h.request("POST", "/api/v1/keys/", { key, body });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: expect.stringMatching(/JSON/) });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({ detail: "JSON parse error - the request body is not valid JSON." });
     }
   });
 
@@ -249,5 +278,80 @@ describe("wire conventions", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ detail: "A server error occurred." });
     expect(res.payload).not.toContain("hunter2");
+  });
+});
+
+/** The one shape every error has on the wire: JSON `{detail}` and nothing of Fastify's own. */
+function expectDetail(res: RawResponse, status: number, detail: string | RegExp = /./): void {
+  expect(res.status, res.body).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  const body = JSON.parse(res.body) as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(["detail"]);
+  expect(body.detail).toEqual(typeof detail === "string" ? detail : expect.stringMatching(detail));
+}
+
+describe("errors raised below the routes, over real HTTP", () => {
+  let port: number;
+  let key: string;
+  beforeAll(async () => {
+    port = await listenLocally(h.canopy.app);
+    ({ key } = await roomyKey(["user:read", "brands:read"]));
+  });
+  const get = (path: string, extra = "") => rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\n${extra}\r\n`);
+
+  it("answers an undecodable path 400 {detail}", async () => {
+    for (const path of ["/api/v1/brands/%E0%A4%A/", "/api/v1/brands/%ED%A0%80/", "/api/v1/brands/100%/"]) {
+      expectDetail(await get(path), 400, "The request path is not valid percent-encoded UTF-8.");
+    }
+  });
+
+  it("answers an overlong path parameter 404 {detail}, as a malformed id", async () => {
+    expectDetail(await get(`/api/v1/brands/${"a".repeat(101)}/`), 404, "Not found.");
+    expectDetail(await get(`/api/v1/clustering/${"0".repeat(500)}/status/`), 404, "Not found.");
+  });
+
+  it("answers a path that is not a route 404 and a method a path does not have 405, whatever the method", async () => {
+    expectDetail(await get("/api/v1/no/such/route/"), 404, "Not found.");
+    for (const method of ["PUT", "PROPFIND", "PURGE", "TRACE", "LINK", "QUERY"]) {
+      const res = await rawRequest(port, `${method} /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\n\r\n`);
+      expectDetail(res, 405, `Method "${method}" not allowed.`);
+      expect(res.headers.allow).toBe("GET, POST, HEAD, OPTIONS");
+      const nowhere = await rawRequest(port, `${method} /api/v1/no/such/route/ HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      expectDetail(nowhere, 404, "Not found.");
+    }
+  });
+
+  it("answers headers too large 431 {detail} and closes the connection", async () => {
+    const res = await get("/api/v1/me/profile/", `X-Padding: ${"a".repeat(20_000)}\r\n`);
+    expectDetail(res, 431, "Request header fields too large.");
+    expect(res.headers.connection).toBe("close");
+  });
+
+  it("answers a request the HTTP parser cannot read 400 {detail} and closes the connection", async () => {
+    const malformed = [
+      "FROBNICATE /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "GET /api/v1/brands/ HTTP/9.9\r\nHost: localhost\r\n\r\n",
+      "GET /api/v1/brands/ HTTP/1.1\r\nBad Header Line\r\n\r\n",
+      "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n{}",
+    ];
+    for (const request of malformed) {
+      const res = await rawRequest(port, request);
+      expectDetail(res, 400, "Malformed HTTP request.");
+      expect(res.headers.connection).toBe("close");
+    }
+  });
+
+  it("never answers a stack trace, HTML or Fastify's own fields", async () => {
+    const answers = [
+      await get("/api/v1/brands/%E0%A4%A/"),
+      await get(`/api/v1/brands/${"a".repeat(300)}/`),
+      await rawRequest(port, "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 3\r\n\r\n{x}"),
+      await rawRequest(port, "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 1\r\n\r\nx"),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(JSON.parse(res.body))).toEqual(["detail"]);
+      expect(res.body).not.toMatch(/statusCode|"code"|"error"|FST_|<html|\bat .*\.js:\d+/i);
+    }
   });
 });

@@ -141,6 +141,21 @@ describe("canopy operator commands on the embedded database", () => {
     expect(granted.total_credits).toBe((granted.free_credits as number) + 250 + (granted.payg_credits as number));
   });
 
+  it("users list and teams list print one object each; an owner's second team of the same name is refused", { timeout: SLOW }, async () => {
+    const users = jsonOf(await cli("users", "list", "--staff", "false"));
+    // bob and carol were created at the same time: the order between them is not fixed.
+    expect((users.users as { email: string }[]).map((u) => u.email).sort()).toEqual(["alice@example.com", "bob@example.com", "carol@example.com"]);
+    const teams = jsonOf(await cli("teams", "list", "--email", "dave@example.com"));
+    expect(teams).toMatchObject({ email: "dave@example.com", teams: [{ slug: "acme-content", owner: "alice@example.com" }] });
+    expectRefused(await cli("teams", "create", "--name", "ACME CONTENT", "--owner", "alice@example.com"), /already owns a team named "Acme Content"/);
+    expect((jsonOf(await cli("teams", "list")).teams as unknown[]).length).toBe(1);
+  });
+
+  it("a value the service refuses exits 2 and names the flag as typed", { timeout: SLOW }, async () => {
+    const result = await cli("keys", "create", "--email", "alice@example.com", "--name", "x", "--type", "Integration", "--expires", "soon");
+    expectRefused(result, /^canopy: --expires: Must be an ISO 8601 date or date-time\.\n$/, 2);
+  });
+
   it("migrate answers {migrated: true}", { timeout: SLOW }, async () => {
     expect(jsonOf(await cli("migrate"))).toMatchObject({ migrated: true, database: "pglite" });
   });
@@ -158,6 +173,30 @@ describe("canopy operator commands on the embedded database", () => {
     expectRefused(command, /unknown command "users delete"/, 2);
     expectRefused(option, /--verbose/, 2);
     expectRefused(missing, /--amount is required/, 2);
+  });
+
+  it("canopy alone prints the usage on stderr and exits 2; --help and help print it on stdout", { timeout: SLOW }, async () => {
+    const [bare, help, word] = await Promise.all([cli(), cli("--help"), cli("help")]);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe("");
+    expect(bare.stderr).toMatch(/^canopy: a command is required\nusage: canopy <command>\n/);
+    for (const result of [help, word]) {
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toMatch(/^usage: canopy <command>\n[\s\S]*users create\|update\|list/);
+    }
+  });
+
+  it("cluster --input - reads the export from standard input", { timeout: SLOW }, async () => {
+    const urls = Array.from({ length: 10 }, (_, i) => `https://site${i}.example/`);
+    const input = JSON.stringify([
+      { keyword: "espresso grinder", urls },
+      { keyword: "Coffee Grinder", search_volume: 900, urls },
+    ]);
+    const clustered = jsonOf(await runCli(["cluster", "--input", "-"], { DATA_DIR: dataDir.dir }, { input }));
+    expect(clustered).toEqual({ clusters: [{ id: "c1", centroid: "coffee grinder", keywords: ["coffee grinder", "espresso grinder"] }] });
+    const broken = await runCli(["cluster", "--input", "-"], { DATA_DIR: dataDir.dir }, { input: "[{" });
+    expectRefused(broken, /--input - \(standard input\) is not valid JSON/);
   });
 
   it("canopy worker refuses to run without DATABASE_URL", { timeout: SLOW }, async () => {

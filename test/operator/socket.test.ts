@@ -21,6 +21,12 @@ import { createTestDatabase, TEST_PG_URL } from "../helpers/database";
 
 const SLOW = 120_000;
 
+function expectRefusedByServer(result: { code: number | null; stdout: string; stderr: string }, message: RegExp): void {
+  expect(result.code).toBe(1);
+  expect(result.stdout).toBe("");
+  expect(result.stderr).toMatch(message);
+}
+
 describe("the operator socket", () => {
   let dir: Awaited<ReturnType<typeof tempDataDir>>;
   beforeAll(async () => {
@@ -186,6 +192,17 @@ describe("operator commands while canopy serve runs on the embedded database", (
 
   it("migrate answers that the running server applied the migrations", { timeout: SLOW }, async () => {
     expect(jsonOf(await cli("migrate"))).toMatchObject({ migrated: true, database: "pglite", by: "running server" });
+  });
+
+  it("users list and teams list are answered by the running server, as one object each", { timeout: SLOW }, async () => {
+    const team = jsonOf(await cli("teams", "create", "--name", "Ops", "--owner", "owner@example.com"));
+    const [users, teams] = (await Promise.all([cli("users", "list"), cli("teams", "list", "--email", "owner@example.com")])).map(jsonOf);
+    expect(users).toEqual({ users: [expect.objectContaining({ email: "owner@example.com", beta_access: false })] });
+    expect(teams).toEqual({
+      email: "owner@example.com",
+      teams: [expect.objectContaining({ id: team.id, name: "Ops", owner: "owner@example.com", members: [{ email: "owner@example.com", role: "owner", status: "active" }] })],
+    });
+    expectRefusedByServer(await cli("teams", "create", "--name", "ops", "--owner", "owner@example.com"), /already owns a team named "Ops"/);
   });
 
   it("SIGTERM stops the server gracefully: exit 0 and the socket file is gone", { timeout: SLOW }, async () => {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogPage } from "../../src/modules/users/service";
 import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
@@ -25,6 +25,23 @@ const opened: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const close of opened) await close();
 });
+
+// Creating and migrating a database takes seconds on a busy machine: it happens in each group's
+// setup, which has the time it needs, not in the tests' own time.
+const SETUP_TIMEOUT_MS = 180_000;
+
+/** A fresh database with the given migrations applied, made before the group's tests. */
+function migratedDatabase(numbers: string[]): () => Database {
+  let database: Database | null = null;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    await applyMigrations(database, numbers);
+  }, SETUP_TIMEOUT_MS);
+  return () => {
+    if (!database) throw new Error("the database setup did not run");
+    return database;
+  };
+}
 
 /** A database with nothing in it: no migrations applied. */
 async function emptyDatabase(): Promise<Database> {
@@ -55,9 +72,10 @@ function entry(userId: string, overrides: Partial<AuditEntry> = {}): AuditEntry 
 }
 
 describe("retention purge", () => {
+  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003", "0004"]);
+
   it("drops the blocks whose entries are all past 90 days, counts their entries, and keeps the rest", async () => {
-    const database = await emptyDatabase();
-    await applyMigrations(database, ["0000", "0001", "0002", "0003", "0004"]);
+    const database = databaseOfGroup();
     const db = database.db;
     const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
     const now = new Date("2026-09-01T12:00:00.000Z");
@@ -79,9 +97,10 @@ describe("retention purge", () => {
 });
 
 describe("unfiltered audit pages", () => {
+  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003", "0004"]);
+
   it("page through blocks that overlap in time exactly as a sort of every entry would", async () => {
-    const database = await emptyDatabase();
-    await applyMigrations(database, ["0000", "0001", "0002", "0003", "0004"]);
+    const database = databaseOfGroup();
     const db = database.db;
     const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
     const [other] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
@@ -133,9 +152,10 @@ describe("unfiltered audit pages", () => {
 });
 
 describe("migration 0004", () => {
+  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003"]);
+
   it("moves entries stored a row each into blocks, every field and millisecond intact", async () => {
-    const database = await emptyDatabase();
-    await applyMigrations(database, ["0000", "0001", "0002", "0003"]);
+    const database = databaseOfGroup();
     const db = database.db;
     const [a] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
     const [b] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();

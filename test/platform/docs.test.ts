@@ -233,9 +233,9 @@ describe("live documentation", () => {
       expect(line, name).toBeDefined();
       expect(line).toContain(required.has(name) ? "; required" : "; optional");
     }
-    expect(createKey).toContain("- `name` (string; required; min length 1; max length 100)");
+    expect(createKey).toContain("- `name` (string; required; min length 1; max length 255)");
     expect(createKey).toContain('- `type` (one of "Integration", "Developer", "Admin"; required)');
-    expect(createKey).toMatch(/- `allowed_ips` \(array of string; optional; at most 100 items\): IPv4/);
+    expect(createKey).toMatch(/- `allowed_ips` \(array of string; optional; at most 100 items; each max length 64\): IPv4/);
     expect(createKey).toContain("- `key` (string; required): The plaintext key.");
   });
 });

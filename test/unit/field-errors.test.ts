@@ -26,9 +26,25 @@ describe("fieldErrors", () => {
     ).toEqual({ api_key_id: ["Must be a valid UUID."], page: ["A valid integer is required."] });
   });
 
+  it("words numbers and too-long text as Django REST Framework does", () => {
+    expect(
+      fieldErrors([
+        { instancePath: "/threshold", keyword: "numeric", params: { integer: false }, message: "must be number" },
+        { instancePath: "/position", keyword: "numeric", params: { integer: true }, message: "must be integer" },
+        { instancePath: "/ratio", keyword: "type", params: { type: "number" }, message: "must be number" },
+        { instancePath: "/name", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" },
+      ]),
+    ).toEqual({
+      threshold: ["A valid number is required."],
+      position: ["A valid integer is required."],
+      ratio: ["A valid number is required."],
+      name: ["Ensure this field has no more than 255 characters."],
+    });
+  });
+
   it("capitalizes other validator messages and ends them with a period", () => {
-    expect(fieldErrors([{ instancePath: "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }])).toEqual({
-      name: ["Must NOT have more than 100 characters."],
+    expect(fieldErrors([{ instancePath: "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }])).toEqual({
+      name: ["Must NOT have fewer than 1 characters."],
     });
     expect(fieldErrors([{ instancePath: "/name", keyword: "custom", params: {} }])).toEqual({ name: ["Is invalid."] });
   });

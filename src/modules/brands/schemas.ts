@@ -1,5 +1,6 @@
 import Type from "typebox";
-import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { MAX_LENGTH } from "../../platform/http/limits";
+import { LanguageCode, Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 
 const OptionalText = (maxLength: number, description?: string) =>
   Type.Optional(Nullable(Type.String({ maxLength, ...(description ? { description } : {}) })));
@@ -35,21 +36,22 @@ export const BrandListSchema = Type.Array(Type.Object(BrandFields));
 
 /** The writable fields of the specification (plus nothing else: read-only fields are ignored). */
 const writable = {
-  website_url: OptionalText(2000, "http(s) address of the brand's site; a bare domain gets https://"),
-  description: OptionalText(10_000),
-  mission: OptionalText(10_000),
-  vision: OptionalText(10_000),
-  tagline: OptionalText(1000),
-  target_audience: OptionalText(10_000),
-  brand_voice: OptionalText(10_000),
-  values: OptionalText(10_000),
-  marketplace: OptionalText(1000),
-  key_competitors: OptionalText(10_000),
-  unique_selling_proposition: OptionalText(10_000),
-  language: Type.Optional(Type.String({ pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$", description: "Language code; default `en`" })),
+  website_url: OptionalText(MAX_LENGTH.url, "http(s) address of the brand's site; a bare domain gets https://"),
+  description: OptionalText(MAX_LENGTH.longText),
+  mission: OptionalText(MAX_LENGTH.longText),
+  vision: OptionalText(MAX_LENGTH.longText),
+  tagline: OptionalText(MAX_LENGTH.shortText),
+  target_audience: OptionalText(MAX_LENGTH.longText),
+  brand_voice: OptionalText(MAX_LENGTH.longText),
+  values: OptionalText(MAX_LENGTH.longText),
+  marketplace: OptionalText(MAX_LENGTH.shortText),
+  key_competitors: OptionalText(MAX_LENGTH.longText),
+  unique_selling_proposition: OptionalText(MAX_LENGTH.longText),
+  language: Type.Optional(LanguageCode),
 };
 
-export const CreateBrandBody = Type.Object({ brand_name: Type.String({ minLength: 1, maxLength: 200 }), ...writable });
-export const UpdateBrandBody = Type.Object({ brand_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...writable });
+const BrandName = Type.String({ minLength: 1, maxLength: MAX_LENGTH.name });
+export const CreateBrandBody = Type.Object({ brand_name: BrandName, ...writable });
+export const UpdateBrandBody = Type.Object({ brand_name: Type.Optional(BrandName), ...writable });
 export const BrandListQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) });
 export const BrandIdParams = Type.Object({ id: Uuid });

@@ -1,20 +1,24 @@
 import Type from "typebox";
-import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { MAX_LENGTH } from "../../platform/http/limits";
+import { LanguageCode, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 
 export const MAX_REPORT_KEYWORDS = 10_000;
 
 const Overlap = (description: string) => Type.Number({ minimum: 0.2, maximum: 0.9, description });
 const options = {
-  country: Type.Optional(Type.String({ pattern: "^[A-Za-z]{2}$", description: "ISO 3166-1 alpha-2 country code; default `us`" })),
+  // The length and the letters checked apart, so that a wrong value gets one message, not two.
+  country: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 2, pattern: "^[A-Za-z]*$", description: "ISO 3166-1 alpha-2 country code; default `us`" }),
+  ),
   location: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Free-text location (e.g. `London,England,United Kingdom`); wins over `country`" }))),
-  language: Type.Optional(Type.String({ pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$", description: "Language code; default `en`" })),
+  language: Type.Optional(LanguageCode),
   overlap_percentage: Type.Optional(Overlap("Share of the top 10 URLs a keyword must share with its centroid; default 0.4")),
-  ai_model_id: Type.Optional(Type.String({ description: "An id from GET /api/v1/models/, kept with the report" })),
+  ai_model_id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/, kept with the report" })),
 };
 
 export const CreateReportBody = Type.Object({
-  report_name: Type.String({ minLength: 1, maxLength: 200 }),
-  keywords: Type.Array(Type.String({ maxLength: 500 }), {
+  report_name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
+  keywords: Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), {
     maxItems: 50_000,
     description: "Trimmed, lowercased and de-duplicated; at most 10,000 remain (400 otherwise, and 400 when none remain)",
   }),
@@ -24,7 +28,9 @@ export const BrandStartBody = Type.Object(options);
 export const ReclusterBody = Type.Object({ overlap_percentage: Overlap("Share of the top 10 URLs a keyword must share with its centroid") });
 export const ReportParams = Type.Object({ id: Uuid });
 export const BrandParams = Type.Object({ brand_id: Uuid });
-export const KeywordQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 500, description: "Matched after trimming and lowercasing" }) });
+export const KeywordQuery = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword, description: "Matched after trimming and lowercasing" }),
+});
 
 const Status = StringEnum(["in_progress", "completed", "failed"] as const);
 const State = StringEnum(["PENDING", "STARTED", "SUCCESS", "FAILURE"] as const);

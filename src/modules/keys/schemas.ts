@@ -1,6 +1,7 @@
 import Type from "typebox";
 import { KEY_TYPES } from "../../config";
 import { ALL_SCOPES } from "../../platform/auth/scopes";
+import { MAX_LENGTH } from "../../platform/http/limits";
 import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 
 const KeyType = StringEnum(KEY_TYPES);
@@ -32,11 +33,13 @@ export const RotatedKeySchema = withMeta({
 });
 
 export const CreateKeyBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
   type: KeyType,
   scopes: Type.Optional(Type.Array(Type.String({ enum: ALL_SCOPES }), { description: "Replaces the type's default scopes" })),
-  expires_at: Type.Optional(Nullable(Type.String({ description: "ISO 8601 date or date-time in the future" }))),
-  allowed_ips: Type.Optional(Type.Array(Type.String(), { description: "IPv4/IPv6 addresses or CIDR ranges", maxItems: 100 })),
+  expires_at: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.timestamp, description: "ISO 8601 date or date-time in the future" }))),
+  allowed_ips: Type.Optional(
+    Type.Array(Type.String({ maxLength: MAX_LENGTH.ipRange }), { description: "IPv4/IPv6 addresses or CIDR ranges", maxItems: 100 }),
+  ),
 });
 
 export const ScopesSchema = withMeta({

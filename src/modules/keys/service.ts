@@ -9,6 +9,7 @@ import { DEFAULT_SCOPES, unknownScopes, type Scope } from "../../platform/auth/s
 import { withTransaction } from "../../platform/db/transaction";
 import { apiKeys, users } from "../../platform/db/schema";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { MAX_LENGTH } from "../../platform/http/limits";
 import type { ServiceCtx, UserRow } from "../users/service";
 import { KeyPolicyError } from "./key-policy-error";
 
@@ -42,7 +43,7 @@ export function keyView(row: KeyRow) {
 export function validateKeyInput(input: CreateKeyInput, now = new Date()) {
   const errors: Record<string, string[]> = {};
   const name = input.name.trim();
-  if (name === "" || name.length > 100) errors.name = ["Name must be 1 to 100 characters."];
+  if (name === "" || name.length > MAX_LENGTH.name) errors.name = [`Name must be 1 to ${MAX_LENGTH.name} characters.`];
   if (!(KEY_TYPES as readonly string[]).includes(input.type)) errors.type = [`Must be one of: ${KEY_TYPES.join(", ")}.`];
   const type = input.type as KeyType;
   const scopes = input.scopes ? [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))] : undefined;

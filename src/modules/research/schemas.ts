@@ -1,10 +1,14 @@
 import Type from "typebox";
+import { MAX_LENGTH } from "../../platform/http/limits";
 import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 import { LEVEL_CODES } from "./tree-types";
 
-const Name = Type.String({ description: "Node name (stored lowercase)" });
-const Path = Type.Array(Type.String(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 });
-const Keywords = Type.Array(Type.String());
+const NodeName = (description?: string) => Type.String({ maxLength: MAX_LENGTH.nodeName, ...(description ? { description } : {}) });
+const Keyword = Type.String({ maxLength: MAX_LENGTH.keyword });
+const Name = NodeName("Node name (stored lowercase)");
+const Path = Type.Array(NodeName(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 });
+const Keywords = Type.Array(Keyword);
+const AiModelId = Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/; default: the configured default" });
 const Level = StringEnum(LEVEL_CODES);
 
 const Leaf = Type.Object({ name: Name, keywords: Keywords });
@@ -58,19 +62,27 @@ export const TaskStatusSchema = withMeta({
   has_running_task: Type.Boolean(),
   task_id: Type.Optional(Uuid),
   task_type: Type.Optional(Type.String()),
-  task_status: Type.Optional(Type.String({ description: "`pending` (queued) or `running`" })),
+  task_status: Type.Optional(
+    Type.String({ description: "`pending` (queued) or `running`; `failed` when no task runs and the latest generation failed" }),
+  ),
   progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
   started_at: Type.Optional(Timestamp),
-  error: Type.Optional(Nullable(Type.String())),
+  error: Type.Optional(
+    Nullable(Type.String({ description: "Why the task failed, or why its last attempt failed while it retries; null otherwise" })),
+  ),
 });
 
 export const ImportBody = Type.Object({
-  core_topic: Type.Optional(Type.String({ maxLength: 200, description: "Default: the brand's name" })),
-  research_data: Type.Array(Type.Unknown(), { description: "Main topics in the shape of `research_data` (deeper always-empty arrays empty or absent)" }),
+  core_topic: Type.Optional(Type.String({ maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
+  research_data: Type.Array(Type.Unknown(), {
+    description:
+      "Main topics in the shape of `research_data` (deeper always-empty arrays empty or absent); " +
+      `names at most ${MAX_LENGTH.nodeName} characters, keywords at most ${MAX_LENGTH.keyword}`,
+  }),
 });
 export const GenerateBody = Type.Object({
-  core_topic: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Default: the brand's name" })),
-  ai_model_id: Type.Optional(Type.String({ description: "An id from GET /api/v1/models/; default: the configured default" })),
+  core_topic: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
+  ai_model_id: Type.Optional(AiModelId),
 });
 export const GenerateSchema = withMeta({
   brand_id: Uuid,
@@ -86,11 +98,11 @@ export const GenerateSchema = withMeta({
 // ---- node operations ------------------------------------------------------------------
 
 const success = { success: Type.Boolean() };
-export const RenameBody = Type.Object({ path: Path, new_name: Type.String() });
+export const RenameBody = Type.Object({ path: Path, new_name: NodeName() });
 export const RenameSchema = withMeta({ ...success, operation: Type.Literal("rename"), path: Path, old_name: Type.String(), new_name: Type.String(), updated_path: Path });
 export const AddBody = Type.Object({
   parent_path: Path,
-  name: Type.String(),
+  name: NodeName(),
   position: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: "0-based index among the siblings; null appends" }))),
 });
 export const AddSchema = withMeta({ ...success, operation: Type.Literal("add"), parent_path: Path, name: Type.String(), level: Level, path: Path });
@@ -105,8 +117,8 @@ export const DeleteSchema = withMeta({
 });
 export const KeywordsBody = Type.Object({
   path: Path,
-  add: Type.Optional(Type.Array(Type.String(), { maxItems: 200 })),
-  remove: Type.Optional(Type.Array(Type.String(), { maxItems: 200 })),
+  add: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
+  remove: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
 });
 export const KeywordsSchema = withMeta({
   ...success,

@@ -70,17 +70,18 @@ function openTaskRecorded(ctx: HasDb & Pick<RequestContext, "workspace">, brandI
 
 /**
  * Locks the brand's research row for a write and reads, in that one statement, its tree and
- * whether a generation task is open. A brand without research (or no brand) is a 404, the
- * brand's own message first.
+ * whether a generation task is open. A brand without research has no row to lock: then whether
+ * a task is open is asked on its own (the brand's first generation is running: a 409, not a
+ * 404), and no brand at all is a 404 with the brand's own message.
  */
 async function lockForEdit(tx: HasDb & Pick<RequestContext, "workspace">, brandId: string) {
   const found = await readResearch(tx, inWorkspace(tx, researchTrees, eq(researchTrees.brandId, brandId)), {
     lock: true,
     also: { taskOpen: openTaskRecorded(tx, brandId) },
   });
-  if (found) return found;
+  if (found) return { found, taskOpen: found.also.taskOpen };
   await findBrand(tx, brandId);
-  throw new NotFound(RESEARCH_NOT_FOUND);
+  return { found: null, taskOpen: await isTaskRecordedOpen(tx, brandId) };
 }
 
 async function generationStatus(ctx: RequestContext, brandId: string) {
@@ -98,14 +99,19 @@ async function reconcileGeneration(ctx: RequestContext, brandId: string): Promis
   if (!ctx.inTransaction) await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
 }
 
-/** 409 while a generation task is recorded open; a stored-state check, safe inside a transaction. */
-async function assertNoOpenTask(tx: HasDb & Pick<RequestContext, "workspace">, brandId: string): Promise<void> {
+/** Whether a generation task of the brand is recorded open: stored state, safe inside a transaction. */
+async function isTaskRecordedOpen(tx: HasDb & Pick<RequestContext, "workspace">, brandId: string): Promise<boolean> {
   const [open] = await tx.db
     .select({ id: tasks.id })
     .from(tasks)
     .where(inWorkspace(tx, tasks, eq(tasks.type, RESEARCH_TASK_TYPE), eq(tasks.subjectId, brandId), inArray(tasks.status, OPEN_STATUSES)))
     .limit(1);
-  if (open) throw new Conflict(TASK_RUNNING);
+  return open !== undefined;
+}
+
+/** 409 while a generation task is recorded open. */
+async function assertNoOpenTask(tx: HasDb & Pick<RequestContext, "workspace">, brandId: string): Promise<void> {
+  if (await isTaskRecordedOpen(tx, brandId)) throw new Conflict(TASK_RUNNING);
 }
 
 function detailView(record: ResearchRecord, tree: Tree, brandName: string, hasRunningTask: boolean) {
@@ -146,11 +152,18 @@ function taskView(task: TaskRow) {
   };
 }
 
-/** The running generation task, reconciled with its job first (a dead job is not "running"). */
+/**
+ * The running generation task, reconciled with its job first (a dead job is not "running").
+ * With none running, when the brand's latest generation failed, its id, `failed` and the reason:
+ * otherwise a client would learn only that nothing runs, and never why the tree did not change.
+ */
 export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
   await findBrand(ctx, brandId);
   const task = await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
-  return task ? taskView(task) : { has_running_task: false as const };
+  if (task) return taskView(task);
+  const last = await latestTask(ctx, RESEARCH_TASK_TYPE, brandId);
+  if (last?.status !== "failed") return { has_running_task: false as const };
+  return { has_running_task: false as const, task_id: last.id, task_type: last.type, task_status: "failed", error: last.error };
 }
 
 const RECONCILE_FIRST = Symbol("reconcile first");
@@ -168,11 +181,13 @@ const RECONCILE_FIRST = Symbol("reconcile first");
 export async function editTree<R>(ctx: RequestContext, brandId: string, operation: (tree: Tree) => { tree: Tree; result: R }): Promise<R> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await withTransaction(ctx, async (tx) => {
-      const { record, tree, also } = await lockForEdit(tx, brandId);
-      if (also.taskOpen) {
+      const { found, taskOpen } = await lockForEdit(tx, brandId);
+      if (taskOpen) {
         if (attempt === 0 && !ctx.inTransaction) return RECONCILE_FIRST;
         throw new Conflict(TASK_RUNNING);
       }
+      if (!found) throw new NotFound(RESEARCH_NOT_FOUND);
+      const { record, tree } = found;
       let edited: { tree: Tree; result: R };
       try {
         edited = operation(tree);
@@ -194,9 +209,11 @@ export async function editTree<R>(ctx: RequestContext, brandId: string, operatio
  */
 export async function readTree(ctx: RequestContext, brandId: string): Promise<Tree> {
   await findBrand(ctx, brandId);
-  const { tree } = await findResearch(ctx, brandId);
+  // A running generation first: while the brand's first one runs there is no tree yet, and the
+  // answer is "try again later" (409), not "there is nothing" (404).
   await reconcileGeneration(ctx, brandId);
   await assertNoOpenTask(ctx, brandId);
+  const { tree } = await findResearch(ctx, brandId);
   return tree;
 }
 

@@ -1,8 +1,10 @@
 // Names, paths and copy-on-write edits of the research tree: the shared ground of the tree
 // operations, the bulk runner, the wire conversion and the diff. Everything here is pure.
+import { MAX_LENGTH } from "../../platform/http/limits";
 import { LEVEL_CODES, MAX_DEPTH, TreeOpError, type LevelCode, type Tree, type TreeNode } from "./tree-types";
 
-export const MAX_NAME_LENGTH = 200;
+export const MAX_NAME_LENGTH = MAX_LENGTH.nodeName;
+export const MAX_KEYWORD_LENGTH = MAX_LENGTH.keyword;
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
@@ -18,11 +20,13 @@ export function normalizeName(raw: unknown, field: string): string {
   if (typeof raw !== "string") throw new TreeOpError(400, `${field} must be a string`);
   const name = normalizeText(raw);
   if (name.length === 0) throw new TreeOpError(400, `${field} must not be empty`);
-  // Counted in characters (code points), not UTF-16 units, as a user would count them.
-  if (name.length > MAX_NAME_LENGTH && [...name].length > MAX_NAME_LENGTH) {
-    throw new TreeOpError(400, `${field} must be at most ${MAX_NAME_LENGTH} characters`);
-  }
+  if (isLongerThan(name, MAX_NAME_LENGTH)) throw new TreeOpError(400, `${field} must be at most ${MAX_NAME_LENGTH} characters`);
   return name;
+}
+
+/** Counted in characters (code points), not UTF-16 units, as a user would count them. */
+export function isLongerThan(text: string, max: number): boolean {
+  return text.length > max && [...text].length > max;
 }
 
 /** A path for messages: `"seo > tools"`, as the caller wrote it. */

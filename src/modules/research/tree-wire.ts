@@ -1,7 +1,7 @@
 // Between the stored tree and the wire shape of the specification (DECISIONS 5): a node's
 // children are the items of the next level's array; the deeper arrays the spec also shows on
 // a node are always present and empty in responses, and must be empty or absent on input.
-import { MAX_NAME_LENGTH, normalizeText } from "./tree-path";
+import { isLongerThan, MAX_KEYWORD_LENGTH, MAX_NAME_LENGTH, normalizeText } from "./tree-path";
 import {
   MAX_DEPTH,
   TreeOpError,
@@ -145,7 +145,7 @@ class Reader {
     if (typeof raw !== "string") this.fail("must be a string", key);
     const name = normalizeText(raw);
     if (name.length === 0) this.fail("must not be empty", key);
-    if (name.length > MAX_NAME_LENGTH && [...name].length > MAX_NAME_LENGTH) this.fail(`must be at most ${MAX_NAME_LENGTH} characters`, key);
+    if (isLongerThan(name, MAX_NAME_LENGTH)) this.fail(`must be at most ${MAX_NAME_LENGTH} characters`, key);
     return name;
   }
 
@@ -161,6 +161,7 @@ class Reader {
         if (this.lenient) continue;
         this.fail("must not be empty", "keywords", i);
       }
+      if (isLongerThan(clean, MAX_KEYWORD_LENGTH)) this.fail(`must be at most ${MAX_KEYWORD_LENGTH} characters`, "keywords", i);
       keywords.add(clean);
     }
     return [...keywords];

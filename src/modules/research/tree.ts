@@ -11,8 +11,10 @@ import {
   formatPath,
   heightOf,
   insertAt,
+  isLongerThan,
   levelOf,
   locate,
+  MAX_KEYWORD_LENGTH,
   normalizeName,
   normalizeText,
   placeOf,
@@ -134,6 +136,7 @@ function checkKeywords(raw: unknown, field: string): string[] {
     if (typeof keyword !== "string") throw new TreeOpError(400, `${field}[${i}] must be a string`);
     const clean = normalizeText(keyword);
     if (clean.length === 0) throw new TreeOpError(400, `${field}[${i}] must not be empty`);
+    if (isLongerThan(clean, MAX_KEYWORD_LENGTH)) throw new TreeOpError(400, `${field}[${i}] must be at most ${MAX_KEYWORD_LENGTH} characters`);
     return clean;
   });
 }

@@ -1,7 +1,7 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
-import { pageLinks } from "../../platform/http/pagination";
-import { AuditPageSchema, AuditQuerySchema, CreditsSchema, ProfileSchema, TeamsSchema } from "./schemas";
-import { auditLogPage, creditsOf, MAX_AUDIT_PAGE_SIZE, profileOf, teamsOf } from "./service";
+import { assertPageExists, pageLinks, readPage } from "../../platform/http/pagination";
+import { AUDIT_PAGE_SIZES, AuditPageSchema, AuditQuerySchema, CreditsSchema, ProfileSchema, TeamsSchema } from "./schemas";
+import { auditLogPage, creditsOf, profileOf, teamsOf } from "./service";
 
 const tag = "User";
 
@@ -50,18 +50,20 @@ export const userRoutes: RouteDef[] = [
     summary: "API audit log",
     description:
       "Every request made with any of the user's keys, whatever its status, most recent first. " +
-      "Entries are kept 90 days. `page_size` defaults to 50 and is clamped to 200. " +
+      "Entries are kept 90 days. `page_size` defaults to 50 and is clamped to 1..200; a `page` that is not a positive " +
+      "integer, or lies past the last page, answers 404. " +
       "Entries are written in batches, so a request appears within about a second.",
     metaDescription: "API audit log of the user's keys, most recent first.",
     scope: "user:read",
     workspaced: false,
     status: 200,
+    errors: [404],
     schemas: { querystring: AuditQuerySchema, response: AuditPageSchema },
     handler: async ({ ctx, query, request }) => {
-      const page = query.page ?? 1;
-      const pageSize = Math.min(query.page_size ?? 50, MAX_AUDIT_PAGE_SIZE);
-      const result = await auditLogPage(ctx, { ...query, page, page_size: pageSize });
-      return { count: result.count, ...pageLinks(request, ctx.platform.config.baseUrl, page, pageSize, result.count), results: result.results };
+      const page = readPage(query, AUDIT_PAGE_SIZES);
+      const result = await auditLogPage(ctx, { ...query, page: page.page, page_size: page.pageSize });
+      assertPageExists(page, result.count);
+      return { count: result.count, ...pageLinks(request, ctx.platform.config.baseUrl, page, result.count), results: result.results };
     },
   }),
 ];

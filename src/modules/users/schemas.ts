@@ -1,5 +1,7 @@
 import Type from "typebox";
+import { pageQueryFields } from "../../platform/http/pagination";
 import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { MAX_AUDIT_PAGE_SIZE } from "./service";
 
 export const ProfileSchema = withMeta({
   uuid: Uuid,
@@ -32,13 +34,14 @@ export const TeamsSchema = withMeta({
   ),
 });
 
+export const AUDIT_PAGE_SIZES = { default: 50, max: MAX_AUDIT_PAGE_SIZE };
+
 export const AuditQuerySchema = Type.Object({
   api_key_id: Type.Optional(Uuid),
   method: Type.Optional(Type.String({ maxLength: 10 })),
   status_code: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
   endpoint: Type.Optional(Type.String({ maxLength: 2000 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, default: 50, description: "Default 50; values over 200 are clamped to 200." })),
+  ...pageQueryFields(AUDIT_PAGE_SIZES),
 });
 
 export const AuditPageSchema = withMeta({

@@ -27,6 +27,19 @@ export async function findUserByEmail(ctx: HasDb, email: string): Promise<UserRo
   return user;
 }
 
+/** Every user, oldest first, optionally only those of a plan, state or staff flag (operator `users list`). */
+export async function listUsers(ctx: HasDb, filter: { plan?: Plan; active?: boolean; staff?: boolean } = {}): Promise<UserRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.plan !== undefined) conditions.push(eq(users.plan, filter.plan));
+  if (filter.active !== undefined) conditions.push(eq(users.isActive, filter.active));
+  if (filter.staff !== undefined) conditions.push(eq(users.isStaff, filter.staff));
+  return ctx.db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(users.dateJoined, users.email);
+}
+
 export async function createUser(
   ctx: ServiceCtx,
   input: { email: string; firstName?: string; lastName?: string; plan?: Plan; staff?: boolean; beta?: boolean },

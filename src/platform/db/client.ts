@@ -1,7 +1,6 @@
 // Opens the one system of record: an embedded PostgreSQL (PGlite under DATA_DIR) when no
 // DATABASE_URL is configured, else a PostgreSQL server through node-postgres. Everything above
 // this file sees one Drizzle handle and does not care which it is.
-import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -19,7 +18,7 @@ export type Database =
 
 export interface OpenOptions {
   databaseUrl: string | null;
-  /** Directory of the embedded database; null keeps it in memory (tests). */
+  /** Directory of the embedded database, prepared by prepareDataDir; null keeps it in memory (tests). */
   dataDir: string | null;
   poolSize?: number;
   /** A dump of an embedded database to start from (tests start from a migrated template). */
@@ -37,8 +36,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: "postgres", db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
-  // Only the owner may read the database files (PGlite itself creates them world-readable).
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

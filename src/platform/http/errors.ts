@@ -89,6 +89,28 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
+/** The key of a field error: the path into the input joined with dots ("keywords.3"), as DRF nests them. */
+export function fieldName(segments: readonly string[]): string {
+  return segments.length > 0 ? segments.join(".") : "non_field_errors";
+}
+
+/** DRF's wording for the Ajv keywords whose default message reads differently. */
+function messageOf(error: AjvError): string {
+  const { keyword, params } = error;
+  if (keyword === "format" && params.format === "uuid") return "Must be a valid UUID.";
+  if (keyword === "numeric") return params.integer ? "A valid integer is required." : "A valid number is required.";
+  if (keyword === "type" && params.type === "integer") return "A valid integer is required.";
+  if (keyword === "type" && params.type === "number") return "A valid number is required.";
+  if (keyword === "type" && params.type === "array") return "Expected a list of items.";
+  if (keyword === "maxLength") return `Ensure this field has no more than ${String(params.limit)} characters.`;
+  if (keyword === "enum") {
+    const allowed = (params.allowedValues as unknown[] | undefined)?.map(String).join(", ");
+    return `Must be one of: ${allowed}.`;
+  }
+  const text = error.message ?? "is invalid";
+  return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+}
+
 /** Turns Ajv errors into `{field: [messages]}` in the style of Django REST Framework. */
 export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -98,20 +120,10 @@ export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
     if (error.keyword === "required") {
       segments.push(String(error.params.missingProperty));
       message = "This field is required.";
-    } else if (error.keyword === "format" && error.params.format === "uuid") {
-      message = "Must be a valid UUID.";
-    } else if (error.keyword === "type" && error.params.type === "integer") {
-      message = "A valid integer is required.";
-    } else if (error.keyword === "type" && error.params.type === "array") {
-      message = "Expected a list of items.";
-    } else if (error.keyword === "enum") {
-      const allowed = (error.params.allowedValues as unknown[] | undefined)?.map(String).join(", ");
-      message = `Must be one of: ${allowed}.`;
     } else {
-      const text = error.message ?? "is invalid";
-      message = text.charAt(0).toUpperCase() + text.slice(1) + ".";
+      message = messageOf(error);
     }
-    const field = segments.length > 0 ? segments.join(".") : "non_field_errors";
+    const field = fieldName(segments);
     (fields[field] ??= []).includes(message) || fields[field]!.push(message);
   }
   return fields;

@@ -252,8 +252,10 @@ const CONVENTIONS = [
   "",
   "### Pagination",
   "",
-  "Paginated lists take `page` (default 1) and `page_size` (clamped to the endpoint's maximum) and answer " +
-    "`{count, next, previous, results}`; `next` and `previous` are absolute URLs, or null. Other lists return every match.",
+  "Paginated lists take `page` (default 1) and `page_size` (clamped to 1..the endpoint's maximum; text that is not a " +
+    "number means the default) and answer `{count, next, previous, results}`; `next` and `previous` are absolute URLs, " +
+    'or null. A `page` that is not a positive integer, or lies past the last page, answers 404 `{"detail": "Invalid page."}` ' +
+    "(page 1 of an empty list is a page). Other lists return every match.",
   "",
   "### Idempotency",
   "",

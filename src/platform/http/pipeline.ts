@@ -6,15 +6,17 @@
 // definition in hand, instead of one global hook that looks the route up on every request; a
 // global hook remains only for paths that match no route. With a cached key and the in-memory
 // rate limit nothing on the way waits, and the code does not await what is already there.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import { AUTH_DETAILS, type AuthResult, type Authenticator } from "../auth/authenticate";
 import type { Principal } from "../auth/principal";
 import type { AuditWriter } from "../audit/audit-writer";
 import type { Platform, Workspace } from "../context";
 import type { RateDecision } from "../ratelimit/sliding-window";
 import type { RateLimitStore } from "../ratelimit/store";
-import { Forbidden, NotFound, Throttled, Unauthorized, ApiError } from "./errors";
+import { installBodyParser, requireJsonBody } from "./body";
+import { Forbidden, NotFound, Throttled, Unauthorized } from "./errors";
 import "./request-state";
+import { rejectInvalidText } from "./text";
 import type { KeyedRoute } from "./route";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,17 +49,6 @@ export function auditedEndpoint(url: string): string {
   const query = url.indexOf("?");
   return query === -1 ? url : url.slice(0, query);
 }
-
-/** POST/PUT/PATCH need a JSON body (spec, Authentication 2). Fastify answers 415 itself for a
- * body of another type; this covers a request that sends no Content-Type at all. */
-const requireJsonBody: preValidationHookHandler = (request, _reply, done) => {
-  const type = request.headers["content-type"];
-  if (!type || !/^application\/json\b/i.test(type)) {
-    done(new ApiError(415, `Unsupported media type "${type ?? ""}" in request.`));
-    return;
-  }
-  done();
-};
 
 function withFirst<T>(first: T, existing: T | T[] | undefined): T[] {
   if (existing === undefined) return [first];
@@ -126,12 +117,17 @@ export function installPipeline(app: FastifyInstance, deps: PipelineDeps): void 
     await throttle(result.principal, reply);
   };
 
+  installBodyParser(app);
+
   app.addHook("onRoute", (route: RouteOptions) => {
     const def = route.config?.routeDef;
+    // Before schema validation, first of all: a body route reads a missing body as `{}` (or
+    // refuses one that is not JSON), then every defined route, public ones too, checks its text.
+    if (def) route.preValidation = withFirst(rejectInvalidText, route.preValidation);
+    if (def && BODY_METHODS.has(def.method)) route.preValidation = withFirst(requireJsonBody, route.preValidation);
     if (def?.auth === "public") return;
     if (def) {
       route.onRequest = withFirst(keyedRequest(def), route.onRequest);
-      if (BODY_METHODS.has(def.method)) route.preValidation = withFirst(requireJsonBody, route.preValidation);
     } else {
       route.onRequest = withFirst<onRequestHookHandler>(optionalKeyRequest, route.onRequest);
     }

@@ -1,13 +1,12 @@
 // Puts route definitions onto Fastify: schemas for validation and serialization, the handler
 // wrapped so that object responses carry `_meta`, idempotent replays, and 405 answers for the
 // methods a path does not support.
+import { METHODS } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { ApiError } from "./errors";
 import { runIdempotent } from "./idempotency";
 import "./request-state";
 import type { Method, RouteDef } from "./route";
-
-const ALL_METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
@@ -48,7 +47,24 @@ function routeSchema(def: RouteDef): FastifySchema {
   return schema;
 }
 
+/** The methods routes are defined with, and those Fastify answers for them (HEAD, OPTIONS). */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * Lets Fastify route every other method Node's parser accepts (PROPFIND, PURGE, QUERY, ...), so
+ * that an existing path answers 405 to it, as DRF does, rather than the 404 of a path that does
+ * not exist. They are all bodyless: no route reads their bodies, and Fastify would otherwise refuse
+ * a QUERY without Content-Type before routing it. CONNECT is left out: Node hands it to the
+ * server's 'connect' event, never to a route.
+ */
+function routeEveryMethod(app: FastifyInstance): void {
+  for (const method of METHODS) {
+    if (method !== "CONNECT" && !SERVED_METHODS.has(method)) app.addHttpMethod(method, { hasBody: false, overrideExisting: true });
+  }
+}
+
 export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
+  routeEveryMethod(app);
   for (const def of routes) {
     const meta = baseMeta(def);
     app.route({
@@ -76,7 +92,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   registerMethodNotAllowed(app, routes);
 }
 
-/** Every path answers 405 with an Allow header for the methods it does not have. */
+/** Every path answers 405 with an Allow header for the methods it does not have, whatever they are. */
 function registerMethodNotAllowed(app: FastifyInstance, routes: RouteDef[]): void {
   const methodsByPath = new Map<string, Set<Method>>();
   for (const def of routes) {
@@ -85,9 +101,9 @@ function registerMethodNotAllowed(app: FastifyInstance, routes: RouteDef[]): voi
     methodsByPath.set(def.path, methods);
   }
   for (const [path, methods] of methodsByPath) {
-    const missing = ALL_METHODS.filter((m) => !methods.has(m));
-    if (missing.length === 0) continue;
-    const allowed = [...methods, ...(methods.has("GET") ? ["HEAD"] : []), "OPTIONS"];
+    // Fastify answers HEAD itself for a GET route; OPTIONS is answered below.
+    const allowed: string[] = [...methods, ...(methods.has("GET") ? ["HEAD"] : []), "OPTIONS"];
+    const missing = app.supportedMethods.filter((m) => !allowed.includes(m));
     app.route({
       method: [...missing, "OPTIONS"],
       url: path,

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import Type, { type Static, type TSchema } from "typebox";
 import type { Scope } from "../auth/scopes";
 import type { RequestContext } from "../context";
+import { MAX_LENGTH } from "./limits";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -106,6 +107,13 @@ export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.Stri
 });
 
 export const IdParams = Type.Object({ id: Type.String() });
+
+/** A language code of a request (`en`, `pt-BR`). */
+export const LanguageCode = Type.String({
+  pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$",
+  maxLength: MAX_LENGTH.languageCode,
+  description: "Language code; default `en`",
+});
 
 /** A string limited to `values`: one JSON-schema enum (clear 400 messages, clean OpenAPI). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) {

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobSender, Platform } from "../context";
 import type { HasDb } from "../db/transaction";
 import type { Db } from "../db/client";
+import { safeErrorMessage } from "../log/error-serializer";
+import { wasLogged } from "./job-log";
 
 export interface JobContext extends HasDb {
   platform: Platform;
@@ -82,7 +84,16 @@ export class JobQueue implements JobSender {
         for (const job of jobs) {
           const log = this.platform.log.child({ job: job.id, queue: def.name });
           const retryLimit = def.retryLimit ?? 2;
-          await def.handler({ platform: this.platform, db: this.platform.database.db, log, job, retryLimit }, job.data);
+          // Tasks log their own start, end and failure at info (runner.ts); the maintenance jobs
+          // run every minute, so the queue's own start and end lines are debug.
+          log.debug({ attempt: job.retryCount + 1 }, "job started");
+          try {
+            await def.handler({ platform: this.platform, db: this.platform.database.db, log, job, retryLimit }, job.data);
+          } catch (err) {
+            if (!wasLogged(err)) log.error({ reason: safeErrorMessage(err), err, retrying: job.retryCount < retryLimit }, "job failed");
+            throw err;
+          }
+          log.debug("job finished");
         }
       });
     }

@@ -2,10 +2,12 @@
 // exactly once. A transient failure with retries left goes back to the queue; any other
 // failure, or the last retry, ends the task `failed` with its credits refunded.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { alreadyLogged } from "../jobs/job-log";
 import type { JobContext } from "../jobs/queue";
 import { tasks } from "../db/schema";
 import { withTransaction, type HasDb } from "../db/transaction";
-import { failTask, getTask, OPEN_STATUSES, updateProgress, type TaskRow } from "./tasks";
+import { safeErrorMessage } from "../log/error-serializer";
+import { failTask, getTask, OPEN_STATUSES, shortReason, updateProgress, type TaskRow } from "./tasks";
 
 export interface TaskProgress {
   /**
@@ -47,15 +49,27 @@ function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500)
   };
 }
 
+const INTERNAL_ERROR = "The task failed because of an internal error.";
+
+/**
+ * Runs the task's work and finishes the task. Logs one line when the work starts, and one when
+ * it ends: completed, or failed with the reason (DECISIONS 10).
+ */
 export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork<R>): Promise<void> {
   const task = await getTask(ctx.db, taskId);
   if (!task || !OPEN_STATUSES.includes(task.status as never)) return; // finished already: a duplicate delivery
+  // The previous attempt's error stays until the task completes: while it retries, task status
+  // shows why.
   const [running] = await ctx.db
     .update(tasks)
-    .set({ status: "running", startedAt: task.startedAt ?? new Date(), attempts: sql`${tasks.attempts} + 1`, message: "Running", error: null })
+    .set({ status: "running", startedAt: task.startedAt ?? new Date(), attempts: sql`${tasks.attempts} + 1`, message: "Running" })
     .where(and(eq(tasks.id, taskId), inArray(tasks.status, OPEN_STATUSES)))
     .returning();
   if (!running) return;
+  const fields = { task_id: taskId, task_type: running.type };
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  ctx.log.info({ ...fields, attempt: running.attempts }, "task started");
   let result: R;
   try {
     result = await work.run(running, throttledProgress(ctx, taskId));
@@ -63,29 +77,40 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
     const failure = err instanceof TaskFailure ? err : null;
     const retriesLeft = ctx.job.retryCount < (ctx.retryLimit ?? 0);
     if (failure?.transient && retriesLeft) {
+      const reason = shortReason(failure.message);
       await ctx.db
         .update(tasks)
-        .set({ status: "queued", message: `Retrying after: ${failure.message}` })
+        .set({ status: "queued", message: `Retrying after: ${reason}`, error: reason })
         .where(eq(tasks.id, taskId));
-      throw err; // the queue retries the job with backoff
+      ctx.log.warn({ ...fields, reason, ms: elapsed(), retrying: true }, "task failed");
+      throw alreadyLogged(err); // the queue retries the job with backoff
     }
-    if (!failure) ctx.log.error({ err, taskId }, "task failed");
-    await failTask(ctx, taskId, failure?.message ?? "The task failed because of an internal error.");
+    if (failure) {
+      ctx.log.warn({ ...fields, reason: shortReason(failure.message), ms: elapsed(), retrying: false }, "task failed");
+    } else {
+      // The user reads only that it failed; the log has the cause (without statement parameters).
+      ctx.log.error({ ...fields, reason: shortReason(safeErrorMessage(err)), err, ms: elapsed(), retrying: false }, "task failed");
+    }
+    await failTask(ctx, taskId, failure?.message ?? INTERNAL_ERROR);
     return;
   }
-  await withTransaction(ctx, async (tx) => {
+  const completed = await withTransaction(ctx, async (tx) => {
     const [current] = await tx.db.select().from(tasks).where(eq(tasks.id, taskId)).for("update");
-    if (!current || current.status !== "running") return; // reconciled as failed meanwhile: keep that
+    if (!current || current.status !== "running") return false; // reconciled as failed meanwhile: keep that
     const stored = await work.commit(tx, current, result);
     await tx.db
       .update(tasks)
       .set({
         status: "completed",
         result: stored,
+        error: null,
         progressCurrent: sql`greatest(${tasks.progressTotal}, ${tasks.progressCurrent})`,
         message: "Completed",
         finishedAt: new Date(),
       })
       .where(eq(tasks.id, taskId));
+    return true;
   });
+  if (completed) ctx.log.info({ ...fields, ms: elapsed() }, "task completed");
+  else ctx.log.warn({ ...fields, ms: elapsed() }, "task result dropped: the task was failed meanwhile");
 }

@@ -96,20 +96,28 @@ export async function openTask(ctx: TaskActor, type: string, subjectId: string):
   return null;
 }
 
+/** The longest failure reason stored on a task: enough for a provider's message, not its whole answer. */
+export const MAX_TASK_ERROR_LENGTH = 500;
+
+export function shortReason(reason: string): string {
+  return reason.length <= MAX_TASK_ERROR_LENGTH ? reason : `${reason.slice(0, MAX_TASK_ERROR_LENGTH - 1)}…`;
+}
+
 /**
  * Marks a task failed and refunds what it cost, once: a task already finished is left as it
- * is (a late retry or a second reconciler cannot refund twice).
+ * is (a late retry or a second reconciler cannot refund twice). `failedNow` says whether this
+ * call was the one that failed it, so that the failure is logged once.
  */
-export async function failTask(ctx: HasDb, taskId: string, error: string): Promise<TaskRow | null> {
+export async function failTask(ctx: HasDb, taskId: string, error: string): Promise<{ task: TaskRow | null; failedNow: boolean }> {
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .update(tasks)
-      .set({ status: "failed", error, message: "Failed", finishedAt: new Date() })
+      .set({ status: "failed", error: shortReason(error), message: "Failed", finishedAt: new Date() })
       .where(and(eq(tasks.id, taskId), inArray(tasks.status, OPEN_STATUSES)))
       .returning();
-    if (!row) return getTask(tx.db, taskId);
+    if (!row) return { task: await getTask(tx.db, taskId), failedNow: false };
     await refundCredits(tx, { referenceId: taskId });
-    return row;
+    return { task: row, failedNow: true };
   });
 }
 
@@ -135,7 +143,10 @@ export async function reconcileTask(ctx: HasDb & { platform: Platform }, task: T
   const fresh = await getTask(ctx.db, task.id);
   if (!fresh || !OPEN_STATUSES.includes(fresh.status as TaskStatus)) return fresh ?? task;
   const reason = state === null ? "The task's job was lost." : `The task's job ended (${state}) before the task finished.`;
-  return (await failTask(ctx, task.id, reason)) ?? task;
+  const { task: after, failedNow } = await failTask(ctx, task.id, reason);
+  // The job's own failure line never came (its process died): this is the task's failure line.
+  if (failedNow) ctx.platform.log.warn({ task_id: task.id, task_type: task.type, reason }, "task failed");
+  return after ?? task;
 }
 
 /** Reconciles every open task (run periodically by workers). Returns how many were failed. */
