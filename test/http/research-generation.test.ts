@@ -138,15 +138,8 @@ describe("research generation with the job left queued", () => {
 
     const status = await taskStatus(owner, brandId);
     expect(status.statusCode).toBe(200);
-    // Nothing runs; the latest generation failed, and the answer says so and why.
-    expect(status.json()).toEqual({
-      _meta: expect.any(Object),
-      has_running_task: false,
-      task_id: task!.id,
-      task_type: "research_generation",
-      task_status: "failed",
-      error: "The task's job was lost.",
-    });
+    expect(keysOf(status.json())).toEqual(["_meta", "has_running_task"]);
+    expect(status.json().has_running_task).toBe(false);
     expect(await balance(h, owner.user.id)).toBe(5);
     const failed = await getTask(h.testDb.database.db, task!.id);
     expect(failed?.status).toBe("failed");
@@ -170,7 +163,7 @@ describe("research generation with the job left queued", () => {
     const tree = await researchDetail(h, owner, brandId);
     expect(tree.generation_status).toEqual({ has_running_task: false });
     expect(await balance(h, owner.user.id)).toBe(5);
-    expect((await taskStatus(owner, brandId)).json()).toMatchObject({ has_running_task: false, task_status: "failed", error: expect.stringMatching(/job ended \(failed\)/) });
+    expect((await taskStatus(owner, brandId)).json()).toEqual({ _meta: expect.any(Object), has_running_task: false });
   });
 
   it("lets a write through once the task's job is gone, without a task-status read first", async () => {

@@ -8,6 +8,7 @@ import type { ServiceCtx } from "../../src/modules/users/service";
 import { parseOperatorCommand } from "../../src/operator/commands";
 import { executeOperatorCommand, type DataCommand } from "../../src/operator/execute";
 import { describeFailure } from "../../src/operator/failures";
+import { runMigrations } from "../../src/platform/db/migrate";
 import { noJobs } from "../../src/platform/jobs/queue";
 import { getModelRegistry } from "../../src/providers/llm/registry";
 import { createSerpProvider } from "../../src/providers/serp";
@@ -31,6 +32,8 @@ describe("operator commands executed on a database", () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
+    // A PostgreSQL test database starts empty; the embedded one is a migrated copy already.
+    await runMigrations(testDb.database);
     const config = loadConfig({ LOG_LEVEL: "silent" });
     const platform = {
       config,

@@ -139,7 +139,8 @@ describe("operator commands while canopy serve runs on the embedded database", (
     const stat = await lstat(socketPath);
     expect(stat.isSocket()).toBe(true);
     expect(stat.mode & 0o777).toBe(0o600);
-    expect(server.stdout()).toContain("canopy has no users yet");
+    // Printed after the server answers /healthz, once it has counted its users.
+    await server.waitForOutput(/canopy has no users yet/);
     expect(server.stdout()).toContain("canopy users create --email");
   });
 

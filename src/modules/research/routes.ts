@@ -119,8 +119,8 @@ export const researchRoutes: RouteDef[] = [
     summary: "Research generation task status",
     description:
       "Reconciles the stored task with its job before answering: a task whose job died or failed is reported " +
-      "as not running (and its credits are refunded). With no running task the answer is `{has_running_task: false}`, " +
-      "plus `task_id`, `task_type`, `task_status: failed` and `error` (the reason) when the latest generation failed.",
+      "as not running (and its credits are refunded). With no running task the answer is `{has_running_task: false}` only; " +
+      "while a task retries, `error` says why its last attempt failed.",
     meta: hierarchy,
     scope: "research:read",
     workspaced: true,

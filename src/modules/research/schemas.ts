@@ -63,12 +63,12 @@ export const TaskStatusSchema = withMeta({
   task_id: Type.Optional(Uuid),
   task_type: Type.Optional(Type.String()),
   task_status: Type.Optional(
-    Type.String({ description: "`pending` (queued) or `running`; `failed` when no task runs and the latest generation failed" }),
+    Type.String({ description: "`pending` (queued) or `running`" }),
   ),
   progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
   started_at: Type.Optional(Timestamp),
   error: Type.Optional(
-    Nullable(Type.String({ description: "Why the task failed, or why its last attempt failed while it retries; null otherwise" })),
+    Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" })),
   ),
 });
 

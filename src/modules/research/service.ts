@@ -154,16 +154,13 @@ function taskView(task: TaskRow) {
 
 /**
  * The running generation task, reconciled with its job first (a dead job is not "running").
- * With none running, when the brand's latest generation failed, its id, `failed` and the reason:
- * otherwise a client would learn only that nothing runs, and never why the tree did not change.
+ * With none running the specification answers `has_running_task: false` only; a failure's
+ * reason shows in `error` while the task retries, and stays on the task row and in the log.
  */
 export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
   await findBrand(ctx, brandId);
   const task = await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
-  if (task) return taskView(task);
-  const last = await latestTask(ctx, RESEARCH_TASK_TYPE, brandId);
-  if (last?.status !== "failed") return { has_running_task: false as const };
-  return { has_running_task: false as const, task_id: last.id, task_type: last.type, task_status: "failed", error: last.error };
+  return task ? taskView(task) : { has_running_task: false as const };
 }
 
 const RECONCILE_FIRST = Symbol("reconcile first");
