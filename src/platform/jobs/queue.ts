@@ -1,5 +1,5 @@
 // The durable job queue: pg-boss on the system-of-record database (embedded or server). A job
-// survives a restart, and a job whose worker died expires and is retried. Jobs are sent inside
+// survives a restart, and a job whose worker died is retried (DECISIONS 10). Jobs are sent inside
 // the caller's transaction, so a job exists exactly when the row and credits it belongs to do.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -10,6 +10,14 @@ import type { HasDb } from "../db/transaction";
 import type { Db } from "../db/client";
 import { safeErrorMessage } from "../log/error-serializer";
 import { wasLogged } from "./job-log";
+
+// A running job refreshes its heartbeat every HEARTBEAT_SECONDS / 2. One whose process died
+// (SIGKILL, OOM, power loss) stops refreshing, and the queue's monitor, every MONITOR_SECONDS in
+// every process with the queue started, fails it for a retry: a dead job runs again within about
+// HEARTBEAT_SECONDS + MONITOR_SECONDS + its retry delay of a worker being there, not when its
+// expiry (a bound on a live job's run time) passes.
+export const HEARTBEAT_SECONDS = 20;
+const MONITOR_SECONDS = 15;
 
 export interface JobContext extends HasDb {
   platform: Platform;
@@ -43,6 +51,8 @@ export const noJobs: JobSender = {
   jobState: async () => null,
 };
 
+const MONITORING = { superviseIntervalSeconds: MONITOR_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS };
+
 export class JobQueue implements JobSender {
   private boss: PgBoss;
   private started = false;
@@ -56,8 +66,8 @@ export class JobQueue implements JobSender {
     const { database } = platform;
     this.boss =
       database.kind === "pglite"
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss" })
-        : new PgBoss({ connectionString: database.connectionString, max: 4, schema: "pgboss" });
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss", ...MONITORING })
+        : new PgBoss({ connectionString: database.connectionString, max: 4, schema: "pgboss", ...MONITORING });
     this.boss.on("error", (err) => platform.log.error({ err }, "job queue error"));
   }
 
@@ -66,12 +76,17 @@ export class JobQueue implements JobSender {
     await this.boss.start();
     this.started = true;
     for (const def of this.definitions.values()) {
-      await this.boss.createQueue(def.name, {
+      const options = {
         retryLimit: def.retryLimit ?? 2,
         retryDelay: def.retryDelaySeconds ?? 5,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
-      });
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      };
+      // createQueue leaves an existing queue as it is: the update carries changed options to
+      // queues made by an earlier release.
+      await this.boss.createQueue(def.name, options);
+      await this.boss.updateQueue(def.name, options);
       if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
     }
     // Creating queues empties pg-boss's queue cache; refill it now, outside any transaction, so
