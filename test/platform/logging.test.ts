@@ -28,6 +28,16 @@ interface LogLine {
 
 const failingSql = (digest: string) => sql`select ${digest}::text as digest, ${SECRET_EMAIL}::int as email`;
 
+const RAW_QUEUE = "test-log-raw";
+/** A job (not a task) whose statement fails: the queue itself reports and records the failure. */
+const rawSqlJob = defineJob<{ digest: string }>({
+  name: RAW_QUEUE,
+  retryLimit: 0,
+  async handler(ctx, data) {
+    await ctx.db.execute(failingSql(data.digest));
+  },
+});
+
 const logTaskJob = defineJob<{ taskId: string }>({
   name: QUEUE,
   retryLimit: 1,
@@ -91,7 +101,7 @@ describe("log lines", () => {
     h = await createHarness({
       env: { LOG_LEVEL: "info", OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: PROVIDER_KEY, OPENAI_MODELS: "test-model" },
       extraRoutes: [failingRoute],
-      extraJobs: [logTaskJob],
+      extraJobs: [logTaskJob, rawSqlJob],
       logStream: { write: (line) => void lines.push(line) },
     });
     owner = await h.userWithKey();
@@ -196,6 +206,22 @@ describe("log lines", () => {
     const failure = mine.find((l) => l.msg === "task failed");
     expect(failure).toMatchObject({ level: 50, task_type: "test_log", retrying: false, reason: expect.stringMatching(/^Failed query: select \$1::text/) });
     expect((failure!.err as { cause: { code: string } }).cause.code).toBe("22P02");
+    expectNoSecrets(digest);
+  });
+
+  it("a job that fails on a statement leaves no parameter in the queue's own table either", async () => {
+    const digest = secretDigest(owner.key);
+    const jobId = await h.canopy.queue.enqueue({ db: h.testDb.database.db }, RAW_QUEUE, { digest });
+    const output = await waitFor(async () => {
+      // Both drivers answer { rows }; Drizzle's shared type does not say so.
+      const result = (await h.testDb.database.db.execute(sql`select output::text as output from pgboss.job where id = ${jobId} and state = 'failed'`)) as unknown as {
+        rows: { output: string }[];
+      };
+      return result.rows[0]?.output;
+    }, "the failed job");
+    expect(output).toContain("Failed query: select $1::text");
+    expect(output).not.toContain(digest);
+    expect(output).not.toContain(SECRET_EMAIL);
     expectNoSecrets(digest);
   });
 

@@ -105,8 +105,10 @@ export class JobQueue implements JobSender {
           try {
             await def.handler({ platform: this.platform, db: this.platform.database.db, log, job, retryLimit }, job.data);
           } catch (err) {
-            if (!wasLogged(err)) log.error({ reason: safeErrorMessage(err), err, retrying: job.retryCount < retryLimit }, "job failed");
-            throw err;
+            const reason = safeErrorMessage(err);
+            if (!wasLogged(err)) log.error({ reason, err, retrying: job.retryCount < retryLimit }, "job failed");
+            // pg-boss keeps what is thrown in its job table: the reason, never a statement's parameters.
+            throw new Error(reason);
           }
           log.debug("job finished");
         }
