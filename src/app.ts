@@ -66,6 +66,11 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     // One line per request of our own (request-log.ts) instead of Fastify's two.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    // A client must send its whole request (headers and body) within requestTimeout and its
+    // headers within headersTimeout, else it gets 408 and the connection closes (Node checks
+    // every second); an idle keep-alive connection closes after Fastify's 72 s.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     bodyLimit: 3 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
@@ -114,6 +119,9 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   platform.jobs = queue;
   await queue.start({ workers: options.workers });
 
+  // Connections past the cap are closed as they arrive, so a flood of clients cannot exhaust the
+  // process's sockets and memory.
+  app.server.maxConnections = config.http.maxConnections;
   registerErrorHandler(app);
   installRequestLog(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });

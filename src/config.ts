@@ -21,6 +21,8 @@ export interface Config {
   openai: { apiKey: string | null; baseUrl: string | null; models: string[] };
   anthropic: { apiKey: string | null; baseUrl: string | null; models: string[] };
   llmTimeoutMs: number;
+  /** Limits on client connections, against slow or idle clients holding the server. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnections: number };
   defaultAiModel: string;
 }
 
@@ -122,6 +124,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("SERP_PROVIDER", "dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD");
   }
   const baseUrl = url(env, "BASE_URL", ["http:", "https:"]);
+  const http = {
+    requestTimeoutMs: integer(env, "HTTP_REQUEST_TIMEOUT_MS", 30_000, 1000, 600_000),
+    headersTimeoutMs: integer(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000, 1000, 600_000),
+    maxConnections: integer(env, "HTTP_MAX_CONNECTIONS", 1024, 1, 1_000_000),
+  };
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (http.headersTimeoutMs > http.requestTimeoutMs) {
+    throw new ConfigError("HTTP_HEADERS_TIMEOUT_MS", `must not exceed HTTP_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs}), got ${http.headersTimeoutMs}`);
+  }
   return {
     port: integer(env, "PORT", 8000, 0, 65535),
     host: text(env, "HOST") ?? "127.0.0.1",
@@ -146,5 +157,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     llmTimeoutMs: integer(env, "LLM_TIMEOUT_MS", 120_000, 1000, 1_800_000),
     defaultAiModel: text(env, "DEFAULT_AI_MODEL") ?? "offline",
+    http,
   };
 }
