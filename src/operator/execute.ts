@@ -6,7 +6,7 @@ import { addTeamMember, createTeam, listTeams } from "../modules/teams/service";
 import { createUser, findUserByEmail, listUsers, updateUser, type ServiceCtx, type UserRow } from "../modules/users/service";
 import { ValidationFailed } from "../platform/http/errors";
 import { SERVICE_FIELD_FLAGS, type OperatorCommand } from "./commands";
-import { UsageError } from "./failures";
+import { describeFieldErrors, UsageError } from "./failures";
 
 export type DataCommand = Exclude<OperatorCommand, { name: "migrate" }>;
 
@@ -30,11 +30,7 @@ export async function executeOperatorCommand(ctx: ServiceCtx, command: DataComma
     return await execute(ctx, command);
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
-    const flags = SERVICE_FIELD_FLAGS[command.name] ?? {};
-    const message = Object.entries(err.fields)
-      .map(([field, messages]) => `${flags[field] ?? field}: ${messages.join(" ")}`)
-      .join("; ");
-    throw new UsageError(message);
+    throw new UsageError(describeFieldErrors(err.fields, SERVICE_FIELD_FLAGS[command.name]));
   }
 }
 

@@ -19,17 +19,19 @@ export class OperatorFailure extends Error {
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
+/** Field errors as one line, each field named as `names` says (a flag) or by itself. */
+export function describeFieldErrors(fields: Record<string, string[]>, names: Record<string, string> = {}): string {
+  return Object.entries(fields)
+    .map(([field, messages]) => `${names[field] ?? field}: ${messages.join(" ")}`)
+    .join("; ");
+}
+
 /** The exit code and message of an expected failure; null for anything else (a bug, an outage). */
 export function describeFailure(err: unknown): { exitCode: number; message: string } | null {
   if (err instanceof UsageError) return { exitCode: EXIT_USAGE, message: err.message };
   if (err instanceof OperatorFailure) return { exitCode: err.exitCode, message: err.message };
   // Refused values; execute.ts reports them by flag, this covers any it has no flag for.
-  if (err instanceof ValidationFailed) {
-    const message = Object.entries(err.fields)
-      .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
-      .join("; ");
-    return { exitCode: EXIT_USAGE, message };
-  }
+  if (err instanceof ValidationFailed) return { exitCode: EXIT_USAGE, message: describeFieldErrors(err.fields) };
   if (err instanceof ApiError || err instanceof KeyPolicyError) return { exitCode: EXIT_FAILURE, message: err.message };
   return null;
 }

@@ -71,6 +71,19 @@ export function jsonOf(result: CliResult): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/**
+ * A user made through the command line, granted `credits` when given, with an Integration key of
+ * `scopes` (the type's defaults when omitted); the key's plaintext.
+ */
+export async function cliUserWithKey(env: Record<string, string>, email: string, options: { scopes?: string; credits?: number } = {}): Promise<string> {
+  const cli = async (...args: string[]) => jsonOf(await runCli(args, env));
+  await cli("users", "create", "--email", email);
+  if (options.credits) await cli("credits", "grant", "--email", email, "--amount", String(options.credits));
+  const created = await cli("keys", "create", "--email", email, "--name", "test", "--type", "Integration", ...(options.scopes ? ["--scopes", options.scopes] : []));
+  if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
+  return created.key;
+}
+
 export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "canopy-cli-"));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

@@ -3,7 +3,7 @@
 // resuming after its last stored batch) within 120 s, charged exactly once. On the embedded
 // database, or on PostgreSQL when the suite runs against one.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonOf, runCli, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { cliUserWithKey, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
 import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/database";
 
 const KEYWORDS = 10_000;
@@ -57,10 +57,7 @@ describe(`a clustering whose server was killed (${TEST_PG_URL ? "PostgreSQL" : "
 
   it("ends after a restart, resumed and charged once", { timeout: 600_000 }, async () => {
     server = await startServe({ env: store.env });
-    const cli = async (...args: string[]) => jsonOf(await runCli(args, store.env));
-    await cli("users", "create", "--email", "ops@example.com");
-    await cli("credits", "grant", "--email", "ops@example.com", "--amount", String(GRANTED));
-    const { key } = (await cli("keys", "create", "--email", "ops@example.com", "--name", "ops", "--type", "Integration", "--scopes", "user:read,clustering:read,clustering:write")) as { key: string };
+    const key = await cliUserWithKey(store.env, "ops@example.com", { credits: GRANTED, scopes: "user:read,clustering:read,clustering:write" });
     const api = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(`${server!.baseUrl}${path}`, { ...init, headers: { "x-api-key": key, "content-type": "application/json", ...init.headers } });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };

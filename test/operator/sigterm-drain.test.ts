@@ -3,7 +3,7 @@
 // body arrives only after the signal, and the process then exits 0.
 import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jsonOf, runCli, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { cliUserWithKey, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
 
 const IN_FLIGHT = 5;
 
@@ -50,9 +50,7 @@ describe("SIGTERM while requests are in flight", () => {
 
   it("answers every begun request in full, then exits 0", { timeout: 180_000 }, async () => {
     server = await startServe({ env: { DATA_DIR: data.dir } });
-    const cli = async (...args: string[]) => jsonOf(await runCli(args, { DATA_DIR: data.dir }));
-    await cli("users", "create", "--email", "drain@example.com");
-    const { key } = (await cli("keys", "create", "--email", "drain@example.com", "--name", "drain", "--type", "Integration")) as { key: string };
+    const key = await cliUserWithKey({ DATA_DIR: data.dir }, "drain@example.com");
     const port = Number(new URL(server.baseUrl).port);
 
     const bodies = Array.from({ length: IN_FLIGHT }, (_, i) => JSON.stringify({ brand_name: `Drain ${i}`, website_url: `https://drain${i}.example` }));
