@@ -3,11 +3,13 @@
 // array of {"keyword", "search_volume"?, "urls": [top-10 URLs in rank order]}; keywords are cleaned
 // up as the clustering service does (trimmed, lowercased, first of duplicates kept). The API's
 // 10,000-keyword cap is a limit per report and does not apply here.
-import { clusterKeywords, type ClusterInput } from "../modules/clustering/engine";
+import { clusterSerps, type ClusterInput, type InternedSerps } from "../modules/clustering/engine";
+import { internSerps } from "../modules/clustering/engine-index";
 import { prepareKeywords } from "../modules/clustering/engine-keywords";
+import { readPlainExport } from "./cluster-export-scan";
 import { UsageError } from "./failures";
 import { parseFlags } from "./flags";
-import { readInputText, STDIN } from "./input";
+import { readInputBytes, STDIN } from "./input";
 
 const DEFAULT_OVERLAP = 0.4;
 const MIN_OVERLAP = 0.2;
@@ -35,18 +37,29 @@ function describeInput(input: string): string {
   return input === STDIN ? "--input - (standard input)" : `--input ${input}`;
 }
 
-async function readJson(input: string): Promise<unknown> {
-  let text: string;
+async function readBytes(input: string): Promise<Buffer> {
   try {
-    text = await readInputText(input);
+    return await readInputBytes(input);
   } catch (err) {
     throw new Error(`cannot read ${describeInput(input)}: ${(err as Error).message}`);
   }
+}
+
+function parseJson(input: string, bytes: Buffer): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(bytes.toString("utf8")) as unknown;
   } catch (err) {
     throw new Error(`${describeInput(input)} is not valid JSON: ${(err as Error).message}`);
   }
+}
+
+/**
+ * The export's keywords, cleaned up, with interned URLs: read straight from the bytes when the
+ * export has the plain shape, else parsed as JSON and checked entry by entry (same result, or
+ * the message naming the first thing wrong).
+ */
+function readExport(input: string, bytes: Buffer): InternedSerps {
+  return readPlainExport(bytes) ?? internSerps(prepareKeywords(toEntries(input, parseJson(input, bytes))));
 }
 
 /** The export's entries as engine input; the first malformed entry is named by its index. */
@@ -71,8 +84,8 @@ function toEntries(input: string, data: unknown): ClusterInput[] {
 /** `args` are the arguments after `canopy cluster`. Returns the one JSON object to print. */
 export async function clusterCommand(args: string[]): Promise<Record<string, unknown>> {
   const { input, overlap } = parseOptions(args);
-  const entries = prepareKeywords(toEntries(input, await readJson(input)));
-  if (entries.length === 0) throw new Error(`${describeInput(input)} holds no keywords (after trimming and removing empty ones)`);
-  const clusters = clusterKeywords(entries, overlap);
+  const serps = readExport(input, await readBytes(input));
+  if (serps.keywords.length === 0) throw new Error(`${describeInput(input)} holds no keywords (after trimming and removing empty ones)`);
+  const clusters = clusterSerps(serps, overlap);
   return { clusters: clusters.map(({ id, centroid, keywords }) => ({ id, centroid, keywords })) };
 }

@@ -4,14 +4,16 @@ import { readFile } from "node:fs/promises";
 
 export const STDIN = "-";
 
-async function readStdin(): Promise<string> {
-  let text = "";
-  process.stdin.setEncoding("utf8");
-  for await (const chunk of process.stdin) text += chunk as string;
-  return text;
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
-/** The whole text of `file`, or of standard input for `-`. */
-export function readInputText(file: string): Promise<string> {
-  return file === STDIN ? readStdin() : readFile(file, "utf8");
+/**
+ * The bytes of `file`, or of standard input for `-`. Bytes, not text: a reader that knows the
+ * format can skip decoding what it never needs as a string.
+ */
+export function readInputBytes(file: string): Promise<Buffer> {
+  return file === STDIN ? readStdin() : readFile(file);
 }

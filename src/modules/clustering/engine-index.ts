@@ -1,11 +1,12 @@
-// The engine's working data: URLs interned to integers, each keyword's distinct top-10 URL ids,
-// and the inverted index URL -> keyword positions. Flat typed arrays (offsets plus values), so
-// memory grows with the number of URL occurrences and nothing is allocated per keyword pair.
-import { TOP_RESULTS, type ClusterInput } from "./engine-types";
+// The engine's working data: keywords' URL ids renumbered in centroid order, and the inverted
+// index URL -> keyword positions. Flat typed arrays (offsets plus values), so memory grows with
+// the number of URL occurrences and nothing is allocated per keyword pair.
 import { UrlInterner } from "./engine-intern";
+import { InternedSerpsBuilder } from "./engine-serps";
+import { TOP_RESULTS, type ClusterInput, type InternedSerps } from "./engine-types";
 
 export interface SerpIndex {
-  /** Keyword p's URL ids are urlIds[urlStart[p] .. urlStart[p + 1]). */
+  /** Keyword p (p-th in centroid order) has the URL ids urlIds[urlStart[p] .. urlStart[p + 1]). */
   urlStart: Int32Array;
   urlIds: Int32Array;
   /** Number of distinct normalized URLs. */
@@ -15,37 +16,34 @@ export interface SerpIndex {
   postings: Int32Array;
 }
 
-/** `ordered` is in centroid order; positions in the index are positions in that array. */
-export function buildIndex(ordered: readonly ClusterInput[]): SerpIndex {
-  const n = ordered.length;
+/** Objects with URL strings, interned in input order. */
+export function internSerps(input: readonly ClusterInput[]): InternedSerps {
   let capacity = 0;
-  for (const entry of ordered) capacity += Math.min(entry.urls.length, TOP_RESULTS);
-
+  for (const entry of input) capacity += Math.min(entry.urls.length, TOP_RESULTS);
   const urls = new UrlInterner(capacity);
+  const builder = new InternedSerpsBuilder(capacity);
+  for (const entry of input) {
+    const raw = entry.urls;
+    const top = Math.min(raw.length, TOP_RESULTS);
+    for (let r = 0; r < top; r++) builder.addUrl(urls.intern(raw[r]!));
+    builder.endKeyword(entry.keyword, entry.searchVolume);
+  }
+  return builder.finish(urls.size);
+}
+
+/** `order` lists positions of `serps` in centroid order; positions in the index are ranks in it. */
+export function buildIndex(serps: InternedSerps, order: Int32Array): SerpIndex {
+  const n = order.length;
+  const urlCount = serps.urlCount;
   const urlStart = new Int32Array(n + 1);
-  const urlIds = new Int32Array(capacity);
+  const urlIds = new Int32Array(serps.urlIds.length);
   let cursor = 0;
   for (let p = 0; p < n; p++) {
-    const start = cursor;
-    const raw = ordered[p]!.urls;
-    const top = Math.min(raw.length, TOP_RESULTS);
-    for (let r = 0; r < top; r++) {
-      // -1: a URL that normalizes to "" names nothing, so it is shared with nothing.
-      const id = urls.intern(raw[r]!);
-      if (id === -1) continue;
-      let repeated = false;
-      for (let i = start; i < cursor; i++) {
-        if (urlIds[i] === id) {
-          repeated = true;
-          break;
-        }
-      }
-      if (!repeated) urlIds[cursor++] = id;
-    }
+    const from = order[p]!;
+    for (let i = serps.urlStart[from]!, end = serps.urlStart[from + 1]!; i < end; i++) urlIds[cursor++] = serps.urlIds[i]!;
     urlStart[p + 1] = cursor;
   }
 
-  const urlCount = urls.size;
   const postStart = new Int32Array(urlCount + 1);
   for (let i = 0; i < cursor; i++) postStart[urlIds[i]! + 1]! += 1;
   for (let u = 0; u < urlCount; u++) postStart[u + 1]! += postStart[u]!;

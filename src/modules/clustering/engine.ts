@@ -18,10 +18,10 @@
 // remains is what the definition forces: many keywords that share rare URLs but never enough of
 // them each become a centroid and are compared with one another.
 import { centroidOrder } from "./engine-order";
-import { buildIndex } from "./engine-index";
-import { TOP_RESULTS, type Cluster, type ClusterInput } from "./engine-types";
+import { buildIndex, internSerps } from "./engine-index";
+import { TOP_RESULTS, type Cluster, type ClusterInput, type InternedSerps } from "./engine-types";
 
-export type { Cluster, ClusterInput } from "./engine-types";
+export type { Cluster, ClusterInput, InternedSerps } from "./engine-types";
 export { normalizeUrl } from "./url-normalize";
 
 /**
@@ -39,10 +39,16 @@ export function requiredOverlap(overlapPercentage: number): number {
 }
 
 export function clusterKeywords(input: readonly ClusterInput[], overlapPercentage: number): Cluster[] {
+  return clusterSerps(internSerps(input), overlapPercentage);
+}
+
+/** The same on keywords whose URLs are already interned (see InternedSerps). */
+export function clusterSerps(serps: InternedSerps, overlapPercentage: number): Cluster[] {
   const required = requiredOverlap(overlapPercentage);
-  const ordered = centroidOrder(input);
-  const n = ordered.length;
-  const { urlStart, urlIds, urlCount, postStart, postings } = buildIndex(ordered);
+  const order = centroidOrder(serps);
+  const n = order.length;
+  const { urlStart, urlIds, urlCount, postStart, postings } = buildIndex(serps, order);
+  const keywordAt = (p: number) => serps.keywords[order[p]!]!;
 
   const clustered = new Uint8Array(n);
   // seen[q] === p + 1 when q is already a candidate of centroid p: no reset between centroids.
@@ -58,7 +64,7 @@ export function clusterKeywords(input: readonly ClusterInput[], overlapPercentag
   for (let p = 0; p < n; p++) {
     if (clustered[p]) continue;
     clustered[p] = 1;
-    const keywords = [ordered[p]!.keyword];
+    const keywords = [keywordAt(p)];
     clusters.push({ id: `c${clusters.length + 1}`, centroid: keywords[0]!, keywords });
 
     const first = urlStart[p]!;
@@ -107,7 +113,7 @@ export function clusterKeywords(input: readonly ClusterInput[], overlapPercentag
     for (let i = 0; i < k; i++) inCentroid[urlIds[first + i]!] = 0;
     // Members join in centroid order, i.e. by position.
     const members = candidates.subarray(0, joined).sort();
-    for (const q of members) keywords.push(ordered[q]!.keyword);
+    for (const q of members) keywords.push(keywordAt(q));
   }
   return clusters;
 }
