@@ -1,7 +1,7 @@
 // The job registry: every background job of the service.
 import type { JobDefinition } from "./platform/jobs/queue";
 import { retentionJob, taskReconcileJob } from "./platform/jobs/maintenance";
-import { researchGenerationJob } from "./modules/research/jobs";
-import { clusteringJob } from "./modules/clustering/jobs";
+import { researchGenerationTask } from "./modules/research/generation-task";
+import { clusteringTask } from "./modules/clustering/clustering-task";
 
-export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob, researchGenerationJob, clusteringJob];
+export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob, researchGenerationTask.job, clusteringTask.job];

@@ -7,8 +7,7 @@ import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { requiredOverlap, normalizeUrl } from "../../src/modules/clustering/engine";
-import { clusteringJob } from "../../src/modules/clustering/jobs";
-import { CLUSTERING_QUEUE } from "../../src/modules/clustering/runs";
+import { clusteringTask } from "../../src/modules/clustering/clustering-task";
 import { clusteringReports, clusteringSerpData } from "../../src/modules/clustering/table";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import type { JobContext } from "../../src/platform/jobs/queue";
@@ -322,6 +321,6 @@ export async function rejectingDataForSeo() {
  */
 export async function runClusteringJob(h: Harness, taskId: string, options: { serp?: SerpProvider; retryCount?: number } = {}): Promise<void> {
   const platform = options.serp ? { ...h.canopy.platform, serp: options.serp } : h.canopy.platform;
-  const job = { id: randomUUID(), name: CLUSTERING_QUEUE, data: { taskId }, retryCount: options.retryCount ?? 0 } as unknown as JobContext["job"];
-  await clusteringJob.handler({ platform, db: platform.database.db, log: platform.log, job, retryLimit: 3 }, { taskId });
+  const job = { id: randomUUID(), name: clusteringTask.job.name, data: { taskId }, retryCount: options.retryCount ?? 0 } as unknown as JobContext["job"];
+  await clusteringTask.job.handler({ platform, db: platform.database.db, log: platform.log, job, retryLimit: 3 }, { taskId });
 }

@@ -119,6 +119,11 @@ export async function findBrand(ctx: Pick<RequestContext, "db" | "workspace">, b
   return row;
 }
 
+/** Marks the brand `completed` (its research, clustering and map exist), in the context's workspace. */
+export async function markBrandCompleted(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string): Promise<void> {
+  await ctx.db.update(brands).set({ stage: "completed", updatedAt: new Date() }).where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
+}
+
 export async function createBrand(ctx: RequestContext, input: BrandInput & { brand_name: string }) {
   const [row] = await ctx.db
     .insert(brands)

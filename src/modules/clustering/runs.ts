@@ -6,21 +6,13 @@ import { count, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { clusteringCost } from "../../platform/credits/costs";
 import { Conflict } from "../../platform/http/errors";
-import { OPEN_STATUSES, reconcileTask, startTask, getTask, type TaskRow, type TaskStatus } from "../../platform/tasks/tasks";
+import { OPEN_STATUSES, reconcileTask, getTask, type TaskRow, type TaskStatus } from "../../platform/tasks/tasks";
+import { clusteringTask } from "./clustering-task";
 import { batchCount } from "./report-state";
 import { clusteringReports, clusteringSerpData, type ReportRow, type TreePosition } from "./table";
 
-export const CLUSTERING_TASK_TYPE = "clustering";
-export const CLUSTERING_QUEUE = "clustering-run";
 export const CLUSTERING_RUNNING = "Clustering is already in progress for this report; try again when it has finished.";
 export const NO_STORED_SERPS = "This report has no complete stored SERP data to re-cluster; create a new report instead.";
-
-/** What a clustering task's job is told: which report, at what overlap, and whether to fetch SERPs first. */
-export interface ClusteringTaskInput {
-  report_id: string;
-  overlap_percentage: number;
-  fetch_serps: boolean;
-}
 
 export interface NewReport {
   reportName: string;
@@ -38,13 +30,10 @@ export interface NewReport {
 export async function startReport(tx: RequestContext, input: NewReport): Promise<{ report: ReportRow; task: TaskRow }> {
   const id = randomUUID();
   const totalBatches = batchCount(input.keywords.length);
-  const task = await startTask(tx, {
-    type: CLUSTERING_TASK_TYPE,
-    queue: CLUSTERING_QUEUE,
+  const task = await clusteringTask.start(tx, {
     subjectId: id,
-    input: { report_id: id, overlap_percentage: input.overlapPercentage, fetch_serps: true } satisfies ClusteringTaskInput,
+    input: { report_id: id, overlap_percentage: input.overlapPercentage, fetch_serps: true },
     cost: clusteringCost(input.keywords.length),
-    operation: CLUSTERING_TASK_TYPE,
     progressTotal: totalBatches + 1,
     message: `Queued: ${input.keywords.length} keywords in ${totalBatches} SERP batches.`,
   });
@@ -81,11 +70,9 @@ export async function startRecluster(tx: RequestContext, report: ReportRow, over
   await assertNotRunning(tx, report);
   const [stored] = await tx.db.select({ n: count() }).from(clusteringSerpData).where(eq(clusteringSerpData.reportId, report.id));
   if ((stored?.n ?? 0) < report.totalKeywords) throw new Conflict(NO_STORED_SERPS);
-  const task = await startTask(tx, {
-    type: CLUSTERING_TASK_TYPE,
-    queue: CLUSTERING_QUEUE,
+  const task = await clusteringTask.start(tx, {
     subjectId: report.id,
-    input: { report_id: report.id, overlap_percentage: overlapPercentage, fetch_serps: false } satisfies ClusteringTaskInput,
+    input: { report_id: report.id, overlap_percentage: overlapPercentage, fetch_serps: false },
     cost: 0,
     operation: "recluster",
     progressTotal: 1,

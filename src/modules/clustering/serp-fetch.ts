@@ -2,7 +2,7 @@
 // batches of 100, storing each batch as it arrives. Keywords stored by an earlier attempt are
 // skipped, so a retried job resumes where the last one stopped and never pays twice for a SERP.
 import { eq } from "drizzle-orm";
-import type { JobContext } from "../../platform/jobs/queue";
+import type { RequestContext } from "../../platform/context";
 import { TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
 import { ProviderError, type KeywordMetrics, type SerpOutcome } from "../../providers/serp/types";
 import { inBatches } from "./report-state";
@@ -20,7 +20,7 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertReportExists(ctx: JobContext, reportId: string): Promise<void> {
+async function assertReportExists(ctx: Pick<RequestContext, "db" | "platform">, reportId: string): Promise<void> {
   const [row] = await ctx.db.select({ id: clusteringReports.id }).from(clusteringReports).where(eq(clusteringReports.id, reportId));
   if (!row) throw new TaskFailure(REPORT_DELETED);
 }
@@ -56,7 +56,7 @@ function serpRow(report: ReportRow, keyword: string, outcome: SerpOutcome, metri
  * and clusters alone; a transient failure stores the rest of its batch and fails the attempt, so
  * the queue retries it (and a run that keeps failing ends `failed`, refunded).
  */
-export async function fetchMissingSerps(ctx: JobContext, report: ReportRow, progress: TaskProgress): Promise<void> {
+export async function fetchMissingSerps(ctx: Pick<RequestContext, "db" | "platform">, report: ReportRow, progress: TaskProgress): Promise<void> {
   const storedRows = await ctx.db.select({ keyword: clusteringSerpData.keyword }).from(clusteringSerpData).where(eq(clusteringSerpData.reportId, report.id));
   const stored = new Set(storedRows.map((row) => row.keyword));
   const batches = inBatches(report.keywords);

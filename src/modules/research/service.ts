@@ -8,18 +8,17 @@ import { tasks } from "../../platform/db/schema";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { ApiError, Conflict, NotFound } from "../../platform/http/errors";
-import { latestTask, OPEN_STATUSES, openTask, startTask, type TaskRow } from "../../platform/tasks/tasks";
+import { latestTask, OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
 import { assertKnownModel } from "../../providers/llm/registry";
 import { findBrand } from "../brands/service";
 import { brands } from "../brands/table";
+import { RESEARCH_TASK_TYPE, researchGenerationTask } from "./generation-task";
 import { researchTrees } from "./table";
 import { readResearch, replaceTree, storeEdit, type ResearchRecord } from "./tree-store";
 import { mainTopicBreakdown, treeStats } from "./tree-stats";
 import { toWire, fromWire } from "./tree-wire";
 import { TreeOpError, type Tree } from "./tree-types";
 
-export const RESEARCH_TASK_TYPE = "research_generation";
-export const RESEARCH_QUEUE = "research-generate";
 export const RESEARCH_NOT_FOUND = "No research found for this brand.";
 export const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
 
@@ -242,13 +241,10 @@ export async function startResearchGeneration(ctx: RequestContext, brandId: stri
     const brand = await findBrand(tx, brandId, true);
     await assertNoOpenTask(tx, brandId);
     const coreTopic = input.core_topic?.trim() || brand.brandName;
-    const task = await startTask(tx, {
-      type: RESEARCH_TASK_TYPE,
-      queue: RESEARCH_QUEUE,
+    const task = await researchGenerationTask.start(tx, {
       subjectId: brandId,
       input: { core_topic: coreTopic, ai_model_id: modelId },
       cost: CREDIT_COSTS.researchGeneration,
-      operation: RESEARCH_TASK_TYPE,
       progressTotal: 3,
       message: "Queued",
     });

@@ -1,27 +1,35 @@
-// The clustering job: fetch missing SERP data (first runs only), cluster the stored data with
+// Clustering as a task: fetch missing SERP data (first runs only), cluster the stored data with
 // the engine, and store the clusters in the transaction that completes the task. A brand
 // clustering also writes the brand's topical map there, and drops the brand's older reports.
 import { and, asc, eq, gt, ne } from "drizzle-orm";
-import { defineJob, type JobContext } from "../../platform/jobs/queue";
-import { runTask, TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
-import type { TaskRow } from "../../platform/tasks/tasks";
-import { brands } from "../brands/table";
+import Type, { type Static } from "typebox";
+import { inWorkspace } from "../../platform/db/workspace";
+import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
+import { TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
+import { markBrandCompleted } from "../brands/service";
 import { buildMapRows, type MapKeywordRow } from "../maps/map-rows";
 import { writeTopicalMap } from "../maps/writer";
 import { clusterKeywords, type Cluster } from "./engine";
-import { CLUSTERING_QUEUE, type ClusteringTaskInput } from "./runs";
 import { fetchMissingSerps, REPORT_DELETED } from "./serp-fetch";
 import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
 
+export const CLUSTERING_TASK_TYPE = "clustering";
+
+/** What a clustering task is told: which report, at what overlap, and whether to fetch SERPs first. */
+const ClusteringTaskInput = Type.Object({
+  report_id: Type.String({ format: "uuid" }),
+  overlap_percentage: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+  fetch_serps: Type.Boolean(),
+});
+
 interface RunResult {
-  overlap: number;
   clusters: Cluster[];
   /** Brand clusterings only: the topical map's rows, built outside the completing transaction. */
   mapRows: MapKeywordRow[] | null;
 }
 
-async function loadReport(ctx: JobContext, reportId: string): Promise<ReportRow> {
-  const [report] = await ctx.db.select().from(clusteringReports).where(eq(clusteringReports.id, reportId));
+async function loadReport(ctx: TaskContext, reportId: string): Promise<ReportRow> {
+  const [report] = await ctx.db.select().from(clusteringReports).where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.id, reportId)));
   if (!report) throw new TaskFailure(REPORT_DELETED);
   return report;
 }
@@ -33,7 +41,7 @@ const SERP_PAGE = 1000;
  * Every stored SERP of the report, read a page at a time (keyset on the keyword) so that
  * requests, status polls among them, run between pages.
  */
-async function storedSerps(ctx: JobContext, reportId: string, progress: TaskProgress, steps: number): Promise<Map<string, SerpRow>> {
+async function storedSerps(ctx: TaskContext, reportId: string, progress: TaskProgress, steps: number): Promise<Map<string, SerpRow>> {
   const byKeyword = new Map<string, SerpRow>();
   let after: string | null = null;
   for (;;) {
@@ -50,8 +58,7 @@ async function storedSerps(ctx: JobContext, reportId: string, progress: TaskProg
   }
 }
 
-async function cluster(ctx: JobContext, task: TaskRow, progress: TaskProgress): Promise<RunResult> {
-  const input = task.input as unknown as ClusteringTaskInput;
+async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInput>, progress: TaskProgress): Promise<RunResult> {
   const report = await loadReport(ctx, input.report_id);
   if (input.fetch_serps) await fetchMissingSerps(ctx, report, progress);
   const steps = input.fetch_serps ? report.totalBatches + 1 : 1;
@@ -67,34 +74,31 @@ async function cluster(ctx: JobContext, task: TaskRow, progress: TaskProgress): 
     input.overlap_percentage,
   );
   const mapRows = report.brandId ? buildMapRows(clusters, byKeyword, report.treePositions ?? {}) : null;
-  return { overlap: input.overlap_percentage, clusters, mapRows };
+  return { clusters, mapRows };
 }
 
-export const clusteringJob = defineJob<{ taskId: string }>({
-  name: CLUSTERING_QUEUE,
+export const clusteringTask = defineTask({
+  type: CLUSTERING_TASK_TYPE,
+  queue: "clustering-run",
+  input: ClusteringTaskInput,
   retryLimit: 3,
   retryDelaySeconds: 10,
   expireInSeconds: 60 * 60,
-  async handler(ctx, data) {
-    await runTask<RunResult>(ctx, data.taskId, {
-      run: (task, progress) => cluster(ctx, task, progress),
-      async commit(tx, task, result) {
-        const reportId = (task.input as unknown as ClusteringTaskInput).report_id;
-        const [report] = await tx.db
-          .update(clusteringReports)
-          .set({ clusters: result.clusters, clusteredOverlap: result.overlap, clusteredAt: new Date(), updatedAt: new Date() })
-          .where(eq(clusteringReports.id, reportId))
-          .returning();
-        if (!report) throw new TaskFailure(REPORT_DELETED);
-        if (report.brandId && result.mapRows) {
-          await writeTopicalMap(tx, report, result.clusters.length, result.mapRows);
-          // Research, clustering and map now all exist: the brand's stage says so.
-          await tx.db.update(brands).set({ stage: "completed", updatedAt: new Date() }).where(eq(brands.id, report.brandId));
-          // The brand keeps one clustering: the one its map was built from.
-          await tx.db.delete(clusteringReports).where(and(eq(clusteringReports.brandId, report.brandId), ne(clusteringReports.id, report.id)));
-        }
-        return { cluster_count: result.clusters.length };
-      },
-    });
+  run: cluster,
+  async commit(ctx, input, result) {
+    const [report] = await ctx.db
+      .update(clusteringReports)
+      .set({ clusters: result.clusters, clusteredOverlap: input.overlap_percentage, clusteredAt: new Date(), updatedAt: new Date() })
+      .where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.id, input.report_id)))
+      .returning();
+    if (!report) throw new TaskFailure(REPORT_DELETED);
+    if (report.brandId && result.mapRows) {
+      await writeTopicalMap(ctx, report, result.clusters.length, result.mapRows);
+      // Research, clustering and map now all exist: the brand's stage says so.
+      await markBrandCompleted(ctx, report.brandId);
+      // The brand keeps one clustering: the one its map was built from.
+      await ctx.db.delete(clusteringReports).where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.brandId, report.brandId), ne(clusteringReports.id, report.id)));
+    }
+    return { cluster_count: result.clusters.length };
   },
 });

@@ -1,0 +1,66 @@
+// Research generation as a task: SERP results for the core topic, a 4-level tree from the
+// chosen model, stored as the brand's research record in the transaction that completes it.
+import { randomUUID } from "node:crypto";
+import Type from "typebox";
+import { NotFound } from "../../platform/http/errors";
+import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
+import { TaskFailure } from "../../platform/tasks/runner";
+import { LlmError } from "../../providers/llm/types";
+import { findBrand } from "../brands/service";
+import type { BrandRow } from "../brands/table";
+import { treeFromGenerated } from "./generated-tree";
+import { replaceTree } from "./tree-store";
+
+export const RESEARCH_TASK_TYPE = "research_generation";
+
+/** The brand the task works on, in the task's workspace; gone (or moved) is a failure to read. */
+async function taskBrand(ctx: TaskContext): Promise<BrandRow> {
+  try {
+    return await findBrand(ctx, ctx.task.subjectId!);
+  } catch (err) {
+    if (err instanceof NotFound) throw new TaskFailure("The brand no longer exists.");
+    throw err;
+  }
+}
+
+export const researchGenerationTask = defineTask({
+  type: RESEARCH_TASK_TYPE,
+  queue: "research-generate",
+  input: Type.Object({ core_topic: Type.String(), ai_model_id: Type.String() }),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  expireInSeconds: 15 * 60,
+  async run(ctx, input, progress) {
+    const brand = await taskBrand(ctx);
+    await progress.report(0, 3, "Fetching search results for the core topic");
+    const [serp] = await ctx.platform.serp.fetchSerps([{ keyword: input.core_topic, country: brand.countryCode ?? "us", language: brand.language }]);
+    const serpResults = serp?.ok ? serp.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];
+    await progress.report(1, 3, "Generating the topic tree");
+    let nodes;
+    try {
+      nodes = await ctx.platform.models.generator(input.ai_model_id).researchTree({
+        coreTopic: input.core_topic,
+        brand: {
+          name: brand.brandName,
+          websiteUrl: brand.websiteUrl,
+          description: brand.description,
+          targetAudience: brand.targetAudience,
+          brandVoice: brand.brandVoice,
+          language: brand.language,
+        },
+        serpResults,
+      });
+    } catch (err) {
+      if (err instanceof LlmError) throw new TaskFailure(`The model could not generate the tree: ${err.message}`, err.transient);
+      throw err;
+    }
+    const tree = treeFromGenerated(nodes, randomUUID);
+    if (tree.length === 0) throw new TaskFailure("The model returned an empty tree.");
+    await progress.report(2, 3, "Saving the tree");
+    return tree;
+  },
+  async commit(ctx, input, tree) {
+    await replaceTree(ctx, { brandId: ctx.task.subjectId!, workspaceId: ctx.workspace.id, coreTopic: input.core_topic, tree });
+    return { core_topic: input.core_topic, main_topics: tree.length };
+  },
+});
