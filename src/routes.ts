@@ -1,14 +1,16 @@
 // The route registry: every route of the service, in one list. The app, the OpenAPI document,
 // llms.txt and the shared security suite all read it.
+import { authorityRoutes } from "./modules/authority/routes";
 import { brandRoutes } from "./modules/brands/routes";
 import { clusteringRoutes } from "./modules/clustering/routes";
 import { docsRoutes } from "./modules/docs/routes";
 import { keyRoutes } from "./modules/keys/routes";
+import { mapRoutes } from "./modules/maps/routes";
 import { modelRoutes } from "./modules/models/routes";
 import { researchRoutes } from "./modules/research/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { userRoutes } from "./modules/users/routes";
 import type { RouteDef } from "./platform/http/route";
 
-export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...clusteringRoutes];
+export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...mapRoutes, ...authorityRoutes, ...clusteringRoutes];
 export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...apiRoutes];

@@ -1,8 +1,9 @@
 // Brands: the entities that own all content, each in one workspace.
-import { desc, eq, ilike } from "drizzle-orm";
+import { desc, eq, ilike, inArray } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { TaskFailure } from "../../platform/tasks/runner";
 import { escapeLike } from "../../platform/db/like";
 import { brands, type BrandRow } from "./table";
 
@@ -117,6 +118,26 @@ export async function findBrand(ctx: Pick<RequestContext, "db" | "workspace">, b
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new NotFound(BRAND_NOT_FOUND);
   return row;
+}
+
+/** The names of the given brands that are in the context's workspace, by id. */
+export async function brandNames(ctx: Pick<RequestContext, "db" | "workspace">, brandIds: readonly string[]): Promise<Map<string, string>> {
+  if (brandIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: brands.id, name: brands.brandName })
+    .from(brands)
+    .where(inWorkspace(ctx, brands, inArray(brands.id, [...brandIds])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** findBrand for background work: a brand deleted (or moved away) meanwhile is the task's failure to report. */
+export async function findTaskBrand(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string): Promise<BrandRow> {
+  try {
+    return await findBrand(ctx, brandId);
+  } catch (err) {
+    if (err instanceof NotFound) throw new TaskFailure("The brand no longer exists.");
+    throw err;
+  }
 }
 
 /** Marks the brand `completed` (its research, clustering and map exist), in the context's workspace. */

@@ -6,7 +6,8 @@ import Type, { type Static } from "typebox";
 import { inWorkspace } from "../../platform/db/workspace";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
-import { markBrandCompleted } from "../brands/service";
+import { findTaskBrand, markBrandCompleted } from "../brands/service";
+import { siteDomain, type BrandIdentity } from "../maps/brand-presence";
 import { buildMapRows, type MapKeywordRow } from "../maps/map-rows";
 import { writeTopicalMap } from "../maps/writer";
 import { clusterKeywords, type Cluster } from "./engine";
@@ -58,6 +59,12 @@ async function storedSerps(ctx: TaskContext, reportId: string, progress: TaskPro
   }
 }
 
+/** Who the map looks for in the SERPs: the brand's site and name as they are now. */
+async function brandIdentity(ctx: TaskContext, brandId: string): Promise<BrandIdentity> {
+  const brand = await findTaskBrand(ctx, brandId);
+  return { domain: siteDomain(brand.websiteUrl), name: brand.brandName };
+}
+
 async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInput>, progress: TaskProgress): Promise<RunResult> {
   const report = await loadReport(ctx, input.report_id);
   if (input.fetch_serps) await fetchMissingSerps(ctx, report, progress);
@@ -73,7 +80,7 @@ async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInpu
     }),
     input.overlap_percentage,
   );
-  const mapRows = report.brandId ? buildMapRows(clusters, byKeyword, report.treePositions ?? {}) : null;
+  const mapRows = report.brandId ? buildMapRows(clusters, byKeyword, report.treePositions ?? {}, await brandIdentity(ctx, report.brandId)) : null;
   return { clusters, mapRows };
 }
 

@@ -1,11 +1,11 @@
 // Reading reports and their stored SERP data, always within the caller's workspace.
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import type { HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/http/errors";
 import { normalizeKeyword } from "./engine-keywords";
-import { clusteringReports, clusteringSerpData, type ReportRow } from "./table";
+import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
 import type { KeywordMetricsRow } from "./views";
 
 export const REPORT_NOT_FOUND = "Clustering report not found or you do not have access to it.";
@@ -74,4 +74,13 @@ export async function storedSerp(ctx: HasDb, report: ReportRow, rawKeyword: stri
     .where(and(eq(clusteringSerpData.reportId, report.id), eq(clusteringSerpData.keyword, keyword)));
   if (!row) throw new NotFound(KEYWORD_NOT_FETCHED);
   return row;
+}
+
+/** The stored SERPs with results among `keywords`, of the report `reportId` (for other modules' views). */
+export async function storedSerpsOf(ctx: HasDb, reportId: string, keywords: readonly string[]): Promise<SerpRow[]> {
+  if (keywords.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(clusteringSerpData)
+    .where(and(eq(clusteringSerpData.reportId, reportId), inArray(clusteringSerpData.keyword, [...keywords]), eq(clusteringSerpData.ok, true)));
 }

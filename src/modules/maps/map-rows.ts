@@ -4,6 +4,7 @@
 import { normalizeUrl } from "../clustering/url-normalize";
 import type { Cluster } from "../clustering/engine-types";
 import type { SerpRow, TreePosition } from "../clustering/table";
+import { aiPresence, brandPositions, overviewPresence, type BrandIdentity } from "./brand-presence";
 import { keywordInsights, urlOverlapSimilarity } from "./keyword-insights";
 import type { topicalMapKeywords } from "./table";
 
@@ -18,7 +19,12 @@ function topUrls(row: SerpRow | undefined): string[] {
     .slice(0, 10);
 }
 
-export function buildMapRows(clusters: readonly Cluster[], serps: ReadonlyMap<string, SerpRow>, positions: Readonly<Record<string, TreePosition>>): MapKeywordRow[] {
+export function buildMapRows(
+  clusters: readonly Cluster[],
+  serps: ReadonlyMap<string, SerpRow>,
+  positions: Readonly<Record<string, TreePosition>>,
+  brand: BrandIdentity,
+): MapKeywordRow[] {
   const rows: MapKeywordRow[] = [];
   clusters.forEach((cluster, clusterOrder) => {
     const centroidUrls = topUrls(serps.get(cluster.centroid));
@@ -58,6 +64,9 @@ export function buildMapRows(clusters: readonly Cluster[], serps: ReadonlyMap<st
         contentType: insights.content_type,
         snippet: insights.snippet,
         similarity: sortOrder === 0 ? 1 : urlOverlapSimilarity(centroidUrls, topUrls(serp)),
+        brandPositions: serp?.ok ? brandPositions(serp.results, brand) : [],
+        aioStatus: overviewPresence(aiPresence(serp?.ok ? (serp.aiOverview ?? null) : null, brand)),
+        aimodeStatus: aiPresence(serp?.ok ? (serp.aiMode ?? null) : null, brand),
       });
     });
   });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands/table";
@@ -57,6 +58,11 @@ export const topicalMapKeywords = pgTable(
     contentType: text("content_type").notNull(),
     snippet: text("snippet").notNull(),
     similarity: doublePrecision("similarity").notNull(),
+    /** The brand's organic positions for the keyword, ascending (brand-presence.ts), as of the map's SERPs. */
+    brandPositions: integer("brand_positions").array().notNull().default(sql`'{}'::integer[]`),
+    /** The brand in the keyword's AI Overview and AI Mode answers (AiPresence). */
+    aioStatus: text("aio_status").notNull().default("N/A"),
+    aimodeStatus: text("aimode_status").notNull().default("N/A"),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.keyword] }), index("topical_map_keywords_order_idx").on(t.brandId, t.clusterOrder, t.sortOrder)],
 );

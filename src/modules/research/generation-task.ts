@@ -2,26 +2,14 @@
 // chosen model, stored as the brand's research record in the transaction that completes it.
 import { randomUUID } from "node:crypto";
 import Type from "typebox";
-import { NotFound } from "../../platform/http/errors";
-import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
+import { defineTask } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { LlmError } from "../../providers/llm/types";
-import { findBrand } from "../brands/service";
-import type { BrandRow } from "../brands/table";
+import { findTaskBrand } from "../brands/service";
 import { treeFromGenerated } from "./generated-tree";
 import { replaceTree } from "./tree-store";
 
 export const RESEARCH_TASK_TYPE = "research_generation";
-
-/** The brand the task works on, in the task's workspace; gone (or moved) is a failure to read. */
-async function taskBrand(ctx: TaskContext): Promise<BrandRow> {
-  try {
-    return await findBrand(ctx, ctx.task.subjectId!);
-  } catch (err) {
-    if (err instanceof NotFound) throw new TaskFailure("The brand no longer exists.");
-    throw err;
-  }
-}
 
 export const researchGenerationTask = defineTask({
   type: RESEARCH_TASK_TYPE,
@@ -31,7 +19,7 @@ export const researchGenerationTask = defineTask({
   retryDelaySeconds: 10,
   expireInSeconds: 15 * 60,
   async run(ctx, input, progress) {
-    const brand = await taskBrand(ctx);
+    const brand = await findTaskBrand(ctx, ctx.task.subjectId!);
     await progress.report(0, 3, "Fetching search results for the core topic");
     const [serp] = await ctx.platform.serp.fetchSerps([{ keyword: input.core_topic, country: brand.countryCode ?? "us", language: brand.language }]);
     const serpResults = serp?.ok ? serp.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];

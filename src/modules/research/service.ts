@@ -57,6 +57,15 @@ async function findResearch(ctx: HasDb & Pick<RequestContext, "workspace">, bran
   return found;
 }
 
+/**
+ * The brand's research tree as it is now, organizer edits applied (shared and frozen: never
+ * change it), or null when the brand has no research. For views of other modules.
+ */
+export async function currentTree(ctx: HasDb & Pick<RequestContext, "workspace">, brandId: string): Promise<Tree | null> {
+  const found = await readResearch(ctx, inWorkspace(ctx, researchTrees, eq(researchTrees.brandId, brandId)));
+  return found?.tree ?? null;
+}
+
 /** Whether a generation task of the brand is recorded open, as a value to read with the research row. */
 function openTaskRecorded(ctx: HasDb & Pick<RequestContext, "workspace">, brandId: string) {
   const open = ctx.db

@@ -4,3 +4,4 @@ export * from "../../modules/brands/table";
 export * from "../../modules/research/table";
 export * from "../../modules/clustering/table";
 export * from "../../modules/maps/table";
+export * from "../../modules/authority/table";

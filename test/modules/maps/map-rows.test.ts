@@ -41,7 +41,9 @@ describe("the rows of a topical map", () => {
     "espresso machine": { nodeId: "n1", path: ["coffee", "machines"] },
     "best espresso machine": { nodeId: "n2", path: ["coffee", "machines", "buying", "best picks"] },
   };
-  const rows = buildMapRows(clusters, serps, positions);
+  // The brand ranks 3rd for the centroid (site2.com) and is cited in its AI Overview.
+  serps.get("espresso machine")!.aiOverview = { text: "Machines compared.", references: [{ url: "https://site2.com/x", domain: "site2.com", title: "x" }] };
+  const rows = buildMapRows(clusters, serps, positions, { domain: "site2.com", name: "Site Two" });
 
   it("has one row per clustered keyword in cluster then member order", () => {
     expect(rows.map((r) => [r.keyword, r.clusterId, r.clusterOrder, r.sortOrder, r.centroid])).toEqual([
@@ -70,6 +72,14 @@ describe("the rows of a topical map", () => {
     expect(rows[2]).toMatchObject({ hasSerpData: false, serpCompetitors: "", snippet: "" });
     expect(rows[0]).toMatchObject({ hasSerpData: true, snippet: "About espresso machine." });
     expect(rows[0]!.serpCompetitors).toContain("site0.com");
+  });
+
+  it("records where the brand ranks and how the AI answers show it, N/A where none was captured", () => {
+    expect(rows.map((r) => [r.brandPositions, r.aioStatus, r.aimodeStatus])).toEqual([
+      [[3], "cited", "N/A"],
+      [[3], "N/A", "N/A"],
+      [[], "N/A", "N/A"],
+    ]);
   });
 
   it("suggests a slug and a title for every keyword", () => {

@@ -1,0 +1,117 @@
+// The authority hierarchy (spec "Authority hierarchy", DECISIONS 8): the research tree as it
+// is now, every node with the map's metrics for its keywords, its importance, its SERP rankings
+// and AI presence, its published toggle and the coverage of its subtree. Pure: the service
+// hands in the tree, the map's metrics by keyword and the published node ids.
+import { strongestPresence, overviewPresence, type AiPresence } from "../maps/brand-presence";
+import { urlSlug } from "../maps/keyword-insights";
+import type { KeywordMetric } from "../maps/metrics";
+import type { Tree, TreeNode } from "../research/tree-types";
+import { importance, priorityCategory, type PriorityCategory } from "./importance";
+
+export const NODE_TYPES = ["PILLAR", "CLUSTER", "TOPIC", "PAGE"] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+export const NODE_TYPE_LABELS: Record<NodeType, string> = { PILLAR: "Pillar", CLUSTER: "Hub", TOPIC: "Branch", PAGE: "Resource" };
+export const AUTHORITY_LEVEL_LABELS = { mt: "Pillar", st2: "Hub", st3: "Branch", st4: "Resource" } as const;
+
+export interface HierarchyNode {
+  node_id: string;
+  name: string;
+  type: NodeType;
+  mt: string;
+  st2: string;
+  st3: string;
+  st4: string;
+  keywords: string[];
+  keyword_count: number;
+  url_slug: string;
+  published: boolean;
+  importance: number;
+  priority_category: PriorityCategory;
+  serp_position: number | null;
+  serp_all_positions: number[];
+  aio_status: AiPresence;
+  aimode_status: AiPresence;
+  chatgpt_status: AiPresence;
+  coverage: number;
+  search_volume: number;
+}
+
+interface Rollup {
+  volume: number;
+  nodes: number;
+  published: number;
+}
+
+/** The node's own keyword of the most search volume (ties: the first alphabetically), or null. */
+export function primaryKeyword(node: TreeNode, metrics: ReadonlyMap<string, KeywordMetric>): string | null {
+  let best: string | null = null;
+  let bestVolume = -1;
+  for (const keyword of node.keywords) {
+    const volume = metrics.get(keyword)?.volume ?? 0;
+    if (volume > bestVolume || (volume === bestVolume && best !== null && keyword < best)) {
+      best = keyword;
+      bestVolume = volume;
+    }
+  }
+  return best;
+}
+
+export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordMetric>, published: ReadonlySet<string>): HierarchyNode[] {
+  // Volumes, node counts and published counts of every subtree, children first.
+  const rollups = new Map<TreeNode, Rollup>();
+  const roll = (node: TreeNode): Rollup => {
+    let volume = 0;
+    for (const keyword of node.keywords) volume += metrics.get(keyword)?.volume ?? 0;
+    const rollup: Rollup = { volume, nodes: 1, published: published.has(node.id) ? 1 : 0 };
+    for (const child of node.children) {
+      const below = roll(child);
+      rollup.volume += below.volume;
+      rollup.nodes += below.nodes;
+      rollup.published += below.published;
+    }
+    rollups.set(node, rollup);
+    return rollup;
+  };
+  let treeLargest = 0;
+  for (const pillar of tree) treeLargest = Math.max(treeLargest, roll(pillar).volume);
+
+  const out: HierarchyNode[] = [];
+  const visit = (siblings: readonly TreeNode[], path: string[]) => {
+    let siblingsLargest = 0;
+    for (const node of siblings) siblingsLargest = Math.max(siblingsLargest, rollups.get(node)!.volume);
+    for (const node of siblings) {
+      const rollup = rollups.get(node)!;
+      const names = [...path, node.name];
+      const own = node.keywords.map((k) => metrics.get(k));
+      const positions = [...new Set(own.flatMap((m) => m?.positions ?? []))].sort((a, b) => a - b);
+      const value = importance(rollup.volume, siblingsLargest, treeLargest);
+      out.push({
+        node_id: node.id,
+        name: node.name,
+        type: NODE_TYPES[path.length]!,
+        // Above level 4 the deeper fields repeat the node's own name.
+        mt: names[0]!,
+        st2: names[1] ?? node.name,
+        st3: names[2] ?? node.name,
+        st4: names[3] ?? node.name,
+        keywords: [...node.keywords],
+        keyword_count: node.keywords.length,
+        url_slug: urlSlug(primaryKeyword(node, metrics) ?? node.name),
+        published: published.has(node.id),
+        importance: value,
+        priority_category: priorityCategory(value),
+        serp_position: positions[0] ?? null,
+        serp_all_positions: positions,
+        aio_status: overviewPresence(strongestPresence(own.map((m) => m?.aio ?? "N/A"))),
+        aimode_status: strongestPresence(own.map((m) => m?.aimode ?? "N/A")),
+        // Neither SERP provider captures ChatGPT answers.
+        chatgpt_status: "N/A",
+        coverage: Math.round((1000 * rollup.published) / rollup.nodes) / 10,
+        search_volume: rollup.volume,
+      });
+      visit(node.children, names);
+    }
+  };
+  visit(tree, []);
+  return out;
+}

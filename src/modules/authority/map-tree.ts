@@ -1,0 +1,45 @@
+// A hierarchy for a brand whose map has no research tree behind it (an uploaded map): the tree
+// the map's own position columns describe. Node ids are derived from the brand and the node's
+// path, so they stay the same from one read to the next (and published toggles stick) as long
+// as the map keeps that path.
+import { createHash } from "node:crypto";
+import type { Tree, TreeNode } from "../research/tree-types";
+
+export interface PositionedKeyword {
+  keyword: string;
+  /** main_topic, subtopic_2, ... down to the keyword's node; empty names end the path. */
+  path: readonly string[];
+}
+
+/** A UUID (version 5 layout) from a SHA-1 of the brand and the path. */
+export function pathNodeId(brandId: string, path: readonly string[]): string {
+  const hex = createHash("sha1").update(`${brandId}\u0000${path.join("\u0000")}`).digest("hex");
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The tree of the keywords' paths, in first-seen order; keywords without a path are left out. */
+export function treeFromMap(brandId: string, keywords: readonly PositionedKeyword[]): Tree {
+  const roots: TreeNode[] = [];
+  const byPath = new Map<string, TreeNode>();
+  for (const { keyword, path } of keywords) {
+    const names = path.slice(0, 4);
+    const end = names.findIndex((name) => name === "");
+    const trimmed = end === -1 ? names : names.slice(0, end);
+    if (trimmed.length === 0) continue;
+    let siblings = roots;
+    let node: TreeNode | undefined;
+    for (let depth = 0; depth < trimmed.length; depth++) {
+      const key = trimmed.slice(0, depth + 1).join("\u0000");
+      node = byPath.get(key);
+      if (!node) {
+        node = { id: pathNodeId(brandId, trimmed.slice(0, depth + 1)), name: trimmed[depth]!, keywords: [], children: [] };
+        byPath.set(key, node);
+        siblings.push(node);
+      }
+      siblings = node.children;
+    }
+    if (!node!.keywords.includes(keyword)) node!.keywords.push(keyword);
+  }
+  return roots;
+}

@@ -1,0 +1,55 @@
+// What the authority view needs of a map, by keyword: search volume, the brand's positions and
+// its AI presence. Read once per map version and kept: a map changes only when a clustering or
+// an upload rewrites it (and then its `updated_at` moves), while the authority view is read and
+// toggled often, and 50,000 keyword rows are far more than a request should read each time.
+import { eq } from "drizzle-orm";
+import type { HasDb } from "../../platform/db/transaction";
+import type { AiPresence } from "./brand-presence";
+import { topicalMapKeywords, type TopicalMapRow } from "./table";
+
+export interface KeywordMetric {
+  volume: number;
+  /** The brand's organic positions, ascending. */
+  positions: readonly number[];
+  aio: AiPresence;
+  aimode: AiPresence;
+}
+
+interface Cached {
+  /** The map version the metrics are of: its last write, and its size as a second check. */
+  updatedAt: number;
+  keywordCount: number;
+  metrics: ReadonlyMap<string, KeywordMetric>;
+}
+
+/** Least recently used out first; a map of 50,000 keywords is a few MB. */
+const CACHE_LIMIT = 16;
+const cache = new Map<string, Cached>();
+
+/** The map's metrics by keyword (shared between requests: never change it). */
+export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<ReadonlyMap<string, KeywordMetric>> {
+  const kept = cache.get(map.brandId);
+  if (kept && kept.updatedAt === map.updatedAt.getTime() && kept.keywordCount === map.keywordCount) {
+    cache.delete(map.brandId);
+    cache.set(map.brandId, kept);
+    return kept.metrics;
+  }
+  const rows = await ctx.db
+    .select({
+      keyword: topicalMapKeywords.keyword,
+      volume: topicalMapKeywords.searchVolume,
+      positions: topicalMapKeywords.brandPositions,
+      aio: topicalMapKeywords.aioStatus,
+      aimode: topicalMapKeywords.aimodeStatus,
+    })
+    .from(topicalMapKeywords)
+    .where(eq(topicalMapKeywords.brandId, map.brandId));
+  const metrics = new Map<string, KeywordMetric>();
+  for (const row of rows) {
+    metrics.set(row.keyword, { volume: row.volume, positions: row.positions, aio: row.aio as AiPresence, aimode: row.aimode as AiPresence });
+  }
+  cache.delete(map.brandId);
+  cache.set(map.brandId, { updatedAt: map.updatedAt.getTime(), keywordCount: map.keywordCount, metrics });
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return metrics;
+}
