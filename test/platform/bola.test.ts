@@ -5,7 +5,7 @@
 // `apiRoutes` is covered here with no change to this file, or fails the guard below by name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyedRoute } from "../../src/platform/http/route";
-import { isResourceKind, pathParams, RESOURCE_KINDS, type ResourceKind } from "../../src/platform/http/resources";
+import { isResourceKind, pathParams, RESOURCE_KINDS } from "../../src/platform/http/resources";
 import { apiRoutes } from "../../src/routes";
 import { createHarness, type Harness } from "../helpers/harness";
 import {
@@ -25,7 +25,7 @@ import { keyedRoutesOf, routeLabel } from "./security-cases";
 import { describeOpenRoutes } from "./bola-open-routes";
 
 /** What is wrong with a route's declarations, each problem naming the route ([] when sound). */
-export function coverageProblems(route: KeyedRoute, makers: Partial<Record<string, FixtureMaker>> = FIXTURE_MAKERS): string[] {
+function coverageProblems(route: KeyedRoute, makers: Partial<Record<string, FixtureMaker>> = FIXTURE_MAKERS): string[] {
   const label = routeLabel(route);
   const declared = route.resources ?? {};
   const params = pathParams(route.path);
@@ -104,8 +104,8 @@ const CASES: MatrixCase[] = [
 const sharedKey = (place: MatrixCase["at"]) => `bola-shared-key-${place}`;
 
 function describeResourceRoute(route: KeyedRoute): void {
-  const kinds = Object.values(route.resources ?? {});
-  // The deepest parameter's kind makes the resource; its ids cover the parameters above it.
+  const kinds = pathParams(route.path).map((param) => route.resources![param]!);
+  // The last parameter's kind makes the resource; its ids cover the parameters before it.
   const kind = kinds[kinds.length - 1]!;
   const workspaceOwned = kinds.some((k) => RESOURCE_KINDS[k].owner === "workspace");
   const cases = CASES.filter((c) => workspaceOwned || c.who !== "owner");
@@ -121,7 +121,7 @@ function describeResourceRoute(route: KeyedRoute): void {
       const places: MatrixCase["at"][] = workspaceOwned ? ["team", "personal"] : ["team"];
       for (const place of places) {
         const teamId = place === "team" ? ownerTeamId : undefined;
-        const owned = await FIXTURE_MAKERS[kind as ResourceKind]({ h, owner, teamId });
+        const owned = await FIXTURE_MAKERS[kind]({ h, owner, teamId });
         const built = build(route, owned, { ...SERVICE_FIELDS, ...owned.fields });
         if (route.idempotent) {
           const first = await send(h, route, built, owner, teamId, sharedKey(place));
