@@ -1,7 +1,8 @@
 // The shared security suite's cases (ARCHITECTURE practice 9), generated from the route
 // registry: every keyed route gets the same authentication, scope, staff and workspace checks,
 // so a route is covered the day it is registered. security.test.ts runs them against fixtures
-// built once by createSecurityFixtures.
+// built once by createSecurityFixtures; resources of other workspaces and users are the BOLA
+// matrix's (bola.test.ts).
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -10,9 +11,7 @@ import { ALL_SCOPES, type Scope } from "../../src/platform/auth/scopes";
 import { apiKeys } from "../../src/platform/db/schema";
 import type { KeyedRoute, RouteDef } from "../../src/platform/http/route";
 import { revokeKey } from "../../src/modules/keys/service";
-import type { UserRow } from "../../src/modules/users/service";
 import type { Harness, TestKey } from "../helpers/harness";
-import { finishByHand, storeFakeSerps } from "../http/clustering-helpers";
 
 /** Keys in a known state, built once per suite. */
 export type NamedKey =
@@ -117,139 +116,6 @@ export function securityCases(route: KeyedRoute): SecurityCase[] {
   cases.push({ title: "a staff key with every scope gets past the checks", credential: named("full"), expect: { passes: true } });
   return cases;
 }
-
-// ---- foreign workspace resources ------------------------------------------------------------
-
-export interface ForeignResource {
-  url: string;
-  body?: unknown;
-  /** The X-Team-ID under which the owner reaches it, when it lives in a team workspace. */
-  ownerTeamId?: string;
-}
-
-export interface ForeignSetup {
-  h: Harness;
-  /** The resource's owner: a fresh user with a key holding every user scope. */
-  owner: TestKey & { user: UserRow };
-}
-
-/** Creates a resource in `owner`'s workspace and says how to request it. */
-export type ForeignWorkspaceFixture = (setup: ForeignSetup) => Promise<string | ForeignResource>;
-
-// ---- helpers of the brand and research fixtures ------------------------------------------------
-
-const OWNED_TREE = [
-  { main_topic: "seo", subtopic_2: [{ name: "tools", keywords: ["seo tools"] }, { name: "links", keywords: ["backlinks"] }], keywords: ["seo"] },
-  { main_topic: "content" },
-];
-
-/** A brand in the owner's workspace (a team's when `teamId` is given), with a tree imported if asked. */
-async function ownedBrand({ h, owner }: ForeignSetup, withTree: boolean, teamId?: string): Promise<string> {
-  const created = await h.request("POST", "/api/v1/brands/", { key: owner.key, teamId, body: { brand_name: "Owned Brand" } });
-  if (created.statusCode !== 201) throw new Error(`brand create answered ${created.statusCode}: ${created.payload}`);
-  const brandId = created.json().id as string;
-  if (withTree) {
-    const imported = await h.request("PUT", `/api/v1/research/${brandId}/`, { key: owner.key, teamId, body: { research_data: OWNED_TREE } });
-    if (imported.statusCode !== 200) throw new Error(`research import answered ${imported.statusCode}: ${imported.payload}`);
-  }
-  return brandId;
-}
-
-/** A research route (`rest` after the brand id) on a brand of the owner's with a tree. */
-function researchFixture(rest: string, body?: unknown): ForeignWorkspaceFixture {
-  return async (setup) => ({ url: `/api/v1/research/${await ownedBrand(setup, true)}/${rest}`, body });
-}
-
-// ---- helpers of the clustering fixtures -------------------------------------------------------
-
-/** A standalone report of the owner's (a team's when `teamId` is given); its job stays queued. */
-async function ownedReport({ h, owner }: ForeignSetup, teamId?: string): Promise<string> {
-  await h.grant(owner.user, 1);
-  const body = { report_name: "Owned Report", keywords: ["seo", "backlinks"] };
-  const created = await h.request("POST", "/api/v1/clustering/", { key: owner.key, teamId, body });
-  if (created.statusCode !== 202) throw new Error(`clustering create answered ${created.statusCode}: ${created.payload}`);
-  return created.json().id as string;
-}
-
-/** A brand of the owner's with a tree and a started (queued) clustering. */
-async function ownedBrandClustering(setup: ForeignSetup): Promise<{ brandId: string; reportId: string }> {
-  await setup.h.grant(setup.owner.user, 1);
-  const brandId = await ownedBrand(setup, true);
-  const started = await setup.h.request("POST", `/api/v1/authority/${brandId}/clustering/start/`, { key: setup.owner.key, body: {} });
-  if (started.statusCode !== 202) throw new Error(`brand clustering start answered ${started.statusCode}: ${started.payload}`);
-  return { brandId, reportId: started.json().report_id as string };
-}
-
-/**
- * Per route (`METHOD path`, as registered), how to make a resource that belongs to another
- * workspace. The suite asserts that a stranger's fully scoped key gets 404 for it, exactly as if
- * it did not exist, and that its owner does not. Modules add their routes here.
- */
-export const foreignWorkspaceFixtures: Record<string, ForeignWorkspaceFixture> = {
-  "GET /api/v1/brands/:id/": async (setup) => `/api/v1/brands/${await ownedBrand(setup, false)}/`,
-  "PATCH /api/v1/brands/:id/": async (setup) => ({ url: `/api/v1/brands/${await ownedBrand(setup, false)}/`, body: { tagline: "Changed" } }),
-  "GET /api/v1/research/:brand_id/": researchFixture(""),
-  "PUT /api/v1/research/:brand_id/": researchFixture("", { research_data: [{ main_topic: "replaced" }] }),
-  "GET /api/v1/research/:brand_id/stats/": async (setup) => {
-    // In a team workspace: the owner reaches it only with the team's X-Team-ID.
-    const team = await setup.h.createTeam(setup.owner.user);
-    return { url: `/api/v1/research/${await ownedBrand(setup, true, team.id)}/stats/`, ownerTeamId: team.id };
-  },
-  "GET /api/v1/research/:brand_id/task-status/": researchFixture("task-status/"),
-  "POST /api/v1/research/:brand_id/diff/": researchFixture("diff/", { before: OWNED_TREE, after: [{ main_topic: "seo" }] }),
-  "POST /api/v1/research/:brand_id/generate/": async (setup) => {
-    await setup.h.grant(setup.owner.user, 5);
-    return { url: `/api/v1/research/${await ownedBrand(setup, true)}/generate/`, body: {} };
-  },
-  "PATCH /api/v1/research/:brand_id/nodes/rename/": researchFixture("nodes/rename/", { path: ["seo", "tools"], new_name: "software" }),
-  "POST /api/v1/research/:brand_id/nodes/add/": researchFixture("nodes/add/", { parent_path: ["seo"], name: "audits" }),
-  "POST /api/v1/research/:brand_id/nodes/delete/": researchFixture("nodes/delete/", { path: ["seo", "links"] }),
-  "PATCH /api/v1/research/:brand_id/nodes/keywords/": researchFixture("nodes/keywords/", { path: ["seo"], add: ["search"] }),
-  "POST /api/v1/research/:brand_id/nodes/move/": researchFixture("nodes/move/", { source_path: ["seo", "links"], target_parent_path: [] }),
-  "POST /api/v1/research/:brand_id/nodes/merge/": researchFixture("nodes/merge/", { keep_path: ["seo", "tools"], merge_path: ["seo", "links"] }),
-  "POST /api/v1/research/:brand_id/nodes/bulk/": researchFixture("nodes/bulk/", {
-    operations: [{ action: "add", parent_path: ["content"], name: "writing" }, { op: "rename", path: ["seo"], new_name: "search" }],
-  }),
-  "POST /api/v1/research/:brand_id/analyze/dedup/": researchFixture("analyze/dedup/", { threshold: 0.5 }),
-  // The list and create routes name no resource: a stranger's list is simply its own.
-  "GET /api/v1/clustering/:id/": async (setup) => `/api/v1/clustering/${await ownedReport(setup)}/`,
-  "DELETE /api/v1/clustering/:id/": async (setup) => `/api/v1/clustering/${await ownedReport(setup)}/`,
-  "GET /api/v1/clustering/:id/status/": async (setup) => {
-    const team = await setup.h.createTeam(setup.owner.user);
-    return { url: `/api/v1/clustering/${await ownedReport(setup, team.id)}/status/`, ownerTeamId: team.id };
-  },
-  "GET /api/v1/clustering/:id/serp-data/": async (setup) => {
-    const reportId = await ownedReport(setup);
-    await storeFakeSerps(setup.h.testDb.database.db, reportId, ["seo"]);
-    return `/api/v1/clustering/${reportId}/serp-data/?keyword=seo`;
-  },
-  "POST /api/v1/clustering/:id/recluster/": async (setup) => {
-    const reportId = await ownedReport(setup);
-    await finishByHand(setup.h.testDb.database.db, reportId);
-    return { url: `/api/v1/clustering/${reportId}/recluster/`, body: { overlap_percentage: 0.5 } };
-  },
-  "GET /api/v1/authority/:brand_id/clustering/": async (setup) => {
-    const { brandId, reportId } = await ownedBrandClustering(setup);
-    await finishByHand(setup.h.testDb.database.db, reportId);
-    return `/api/v1/authority/${brandId}/clustering/`;
-  },
-  "GET /api/v1/authority/:brand_id/clustering/status/": async (setup) =>
-    `/api/v1/authority/${(await ownedBrandClustering(setup)).brandId}/clustering/status/`,
-  "GET /api/v1/authority/:brand_id/clustering/serp-data/": async (setup) => {
-    const { brandId, reportId } = await ownedBrandClustering(setup);
-    await storeFakeSerps(setup.h.testDb.database.db, reportId, ["seo"]);
-    return `/api/v1/authority/${brandId}/clustering/serp-data/?keyword=seo`;
-  },
-  "POST /api/v1/authority/:brand_id/clustering/start/": async (setup) => {
-    await setup.h.grant(setup.owner.user, 1);
-    return { url: `/api/v1/authority/${await ownedBrand(setup, true)}/clustering/start/`, body: {} };
-  },
-  "POST /api/v1/authority/:brand_id/clustering/recluster/": async (setup) => {
-    const { brandId, reportId } = await ownedBrandClustering(setup);
-    await finishByHand(setup.h.testDb.database.db, reportId);
-    return { url: `/api/v1/authority/${brandId}/clustering/recluster/`, body: { overlap_percentage: 0.5 } };
-  },
-};
 
 // ---- fixtures and requests -------------------------------------------------------------------
 

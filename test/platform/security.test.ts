@@ -1,5 +1,6 @@
 // The shared security suite: every keyed route of the registry, run through the same checks
-// (security-cases.ts). A route added to `apiRoutes` is covered here with no change to this file.
+// (security-cases.ts). A route added to `apiRoutes` is covered here with no change to this file;
+// the BOLA matrix (bola.test.ts) covers it against other users' and workspaces' resources.
 import { and, eq } from "drizzle-orm";
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,13 +13,10 @@ import { createHarness, EVERY_USER_SCOPE, type Harness } from "../helpers/harnes
 import {
   concreteUrl,
   createSecurityFixtures,
-  foreignWorkspaceFixtures,
   keyedRoutesOf,
   routeLabel,
   securityCases,
   sendCase,
-  type ForeignResource,
-  type ForeignWorkspaceFixture,
   type SecurityFixtures,
 } from "./security-cases";
 
@@ -64,12 +62,6 @@ const probeRoutes: RouteDef[] = [
   }),
 ];
 
-// The probe's "resource" is the owner's own workspace: it exercises the foreign-resource runner
-// while no module has registered a fixture.
-const probeForeignFixtures: Record<string, ForeignWorkspaceFixture> = {
-  "GET /api/v1/test-security/workspaces/:id/": async ({ owner }) => `/api/v1/test-security/workspaces/${owner.user.id}/`,
-};
-
 const routesUnderTest = keyedRoutesOf([...apiRoutes, ...probeRoutes]);
 
 let h: Harness;
@@ -108,11 +100,6 @@ describe("the route registry", () => {
     expect(unknown.map(routeLabel)).toEqual([]);
   });
 
-  it("has foreign-workspace fixtures only for registered workspaced routes", () => {
-    const workspaced = new Set(keyedRoutesOf(apiRoutes).filter((r) => r.workspaced).map(routeLabel));
-    expect(Object.keys(foreignWorkspaceFixtures).filter((label) => !workspaced.has(label))).toEqual([]);
-  });
-
   it("builds concrete URLs with a UUID for every path parameter", () => {
     const url = concreteUrl("/api/v1/things/:id/parts/:part_id/");
     expect(url).toMatch(/^\/api\/v1\/things\/[0-9a-f-]{36}\/parts\/[0-9a-f-]{36}\/$/);
@@ -139,27 +126,6 @@ function describeRoute(route: KeyedRoute): void {
 
 describe("every keyed route", () => {
   for (const route of routesUnderTest) describeRoute(route);
-});
-
-describe("resources of another workspace answer 404", () => {
-  const all = { ...foreignWorkspaceFixtures, ...probeForeignFixtures };
-  for (const [label, fixture] of Object.entries(all)) {
-    it(label, async () => {
-      const method = label.slice(0, label.indexOf(" "));
-      const owner = await h.userWithKey(EVERY_USER_SCOPE);
-      const made = await fixture({ h, owner });
-      const resource: ForeignResource = typeof made === "string" ? { url: made } : made;
-      const send = (key: string, teamId?: string) => h.request(method, resource.url, { key, teamId, body: resource.body });
-
-      const stranger = await send(fixtures.keys.full.key);
-      expect(stranger.statusCode, stranger.payload).toBe(404);
-      expect(stranger.json()).toEqual({ detail: expect.any(String) });
-      // The owner reaches it (and the stranger's request did not destroy it).
-      const own = await send(owner.key, resource.ownerTeamId);
-      expect(own.statusCode, own.payload).not.toBe(404);
-      expect(own.statusCode).toBeLessThan(400);
-    });
-  }
 });
 
 describe("the workspace and allowlist checks let the right requests through", () => {

@@ -21,6 +21,7 @@ export const brandRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: "/api/v1/brands/:id/",
+    resources: { id: "brand" },
     tag,
     summary: "Get a brand",
     metaDescription: "A brand.",
@@ -50,6 +51,7 @@ export const brandRoutes: RouteDef[] = [
   keyedRoute({
     method: "PATCH",
     path: "/api/v1/brands/:id/",
+    resources: { id: "brand" },
     tag,
     summary: "Update a brand",
     description: "Changes the writable fields given; null clears an optional field. Read-only fields are ignored.",

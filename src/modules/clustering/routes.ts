@@ -27,6 +27,9 @@ import { createReport, deleteReport, listReports, reclusterReport, reportDetail,
 const tag = "Clustering";
 const brandTag = "Brand clustering";
 const brandBase = "/api/v1/authority/:brand_id/clustering";
+// Every route under `brandBase` acts on the brand's clustering (start makes its next run),
+// reached through the brand in the selected workspace.
+const onBrandClustering = { brand_id: "brand_clustering" } as const;
 const ALGORITHM =
   "Keywords are ordered by search volume (ties by keyword); each keyword not yet clustered becomes a centroid and every later " +
   "unclustered keyword whose top 10 organic URLs share at least ceil(overlap_percentage x 10) normalized URLs with the centroid's joins it.";
@@ -69,6 +72,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: "/api/v1/clustering/:id/",
+    resources: { id: "report" },
     tag,
     summary: "A report with its clusters, keyword metrics and SERP fetch times",
     description:
@@ -85,6 +89,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "DELETE",
     path: "/api/v1/clustering/:id/",
+    resources: { id: "report" },
     tag,
     summary: "Delete a report and its SERP data",
     description: "Permanent. A clustering still running for the report stops at its next step and is refunded.",
@@ -98,6 +103,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: "/api/v1/clustering/:id/status/",
+    resources: { id: "report" },
     tag,
     summary: "Clustering progress",
     description: `${STATE_NOTE} A report whose job died is reported failed (and refunded), never in progress.`,
@@ -111,6 +117,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: "/api/v1/clustering/:id/serp-data/",
+    resources: { id: "report" },
     tag,
     summary: "Stored SERP data for one keyword",
     description: SERP_NOTE,
@@ -125,6 +132,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: "/api/v1/clustering/:id/recluster/",
+    resources: { id: "report" },
     tag,
     summary: "Re-cluster from stored SERP data",
     description:
@@ -141,6 +149,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: `${brandBase}/`,
+    resources: onBrandClustering,
     tag: brandTag,
     summary: "Latest clustering results of the brand",
     description:
@@ -157,6 +166,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: `${brandBase}/status/`,
+    resources: onBrandClustering,
     tag: brandTag,
     summary: "Brand clustering progress",
     description: `The brand's current (most recently started) clustering. ${STATE_NOTE} 404 when none was ever started.`,
@@ -170,6 +180,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: `${brandBase}/serp-data/`,
+    resources: onBrandClustering,
     tag: brandTag,
     summary: "Stored SERP data for one of the brand's keywords",
     description: SERP_NOTE,
@@ -184,6 +195,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: `${brandBase}/start/`,
+    resources: onBrandClustering,
     tag: brandTag,
     summary: "Cluster the keywords of the brand's research tree",
     description:
@@ -202,6 +214,7 @@ export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: `${brandBase}/recluster/`,
+    resources: onBrandClustering,
     tag: brandTag,
     summary: "Re-cluster the brand's keywords from stored SERP data",
     description: "Free; no SERP fetching. Rewrites the topical map when it completes. 404 when the brand has no results, 409 while a clustering is in progress.",

@@ -86,6 +86,7 @@ export const keyRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: "/api/v1/keys/:id/revoke/",
+    resources: { id: "api_key" },
     tag,
     summary: "Revoke an API key",
     description: "Immediate and irreversible, in every API process. Revoking the key making the request is allowed.",
@@ -99,6 +100,7 @@ export const keyRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: "/api/v1/keys/:id/rotate/",
+    resources: { id: "api_key" },
     tag,
     summary: "Rotate an API key",
     description: "Creates a key with the same name, type, scopes and settings and revokes the old one at once.",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ErrorResponse } from "../../platform/http/errors";
-import { keyedRoute, type KeyedRoute, type RouteDef, type RouteSchemas } from "../../platform/http/route";
+import { keyedRoute, type KeyedRouteInput, type RouteDef, type RouteSchemas } from "../../platform/http/route";
 import { applyBulk } from "./bulk";
 import { findDuplicates } from "./dedup";
 import { assertDiffLimits, diffTrees } from "./diff";
@@ -50,10 +50,12 @@ import { LEVEL_LABELS } from "./tree-types";
 const tag = "Topical research";
 const base = "/api/v1/research/:brand_id";
 const hierarchy = { level_labels: LEVEL_LABELS };
+// Every route under `base` acts on the brand's research tree: its brand in the selected workspace.
+const onTree = { brand_id: "research" } as const;
 const WRITE_NOTE = "Rejected with 409 while a research generation task runs. Names and keywords are lowercased.";
 
 /** A tree write: research:write, the 409-while-generating note, and the hierarchy's `_meta`. */
-function writeRoute<S extends RouteSchemas>(def: Omit<KeyedRoute<S>, "auth">): RouteDef {
+function writeRoute<S extends RouteSchemas>(def: KeyedRouteInput<S>): RouteDef {
   return keyedRoute<S>({ ...def, description: [def.description, WRITE_NOTE].filter(Boolean).join(" "), meta: hierarchy });
 }
 
@@ -73,6 +75,7 @@ export const researchRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: `${base}/`,
+    resources: onTree,
     tag,
     summary: "The research tree with stats and generation status",
     metaDescription: "The brand's topical research tree (no search metrics).",
@@ -87,6 +90,7 @@ export const researchRoutes: RouteDef[] = [
   keyedRoute({
     method: "PUT",
     path: `${base}/`,
+    resources: onTree,
     tag,
     summary: "Import a research tree",
     description: "Replaces the brand's tree (or creates it) with `research_data`. Sibling names must be unique (409).",
@@ -102,6 +106,7 @@ export const researchRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: `${base}/stats/`,
+    resources: onTree,
     tag,
     summary: "Research stats with a per-main-topic breakdown",
     meta: hierarchy,
@@ -115,6 +120,7 @@ export const researchRoutes: RouteDef[] = [
   keyedRoute({
     method: "GET",
     path: `${base}/task-status/`,
+    resources: onTree,
     tag,
     summary: "Research generation task status",
     description:
@@ -132,6 +138,7 @@ export const researchRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: `${base}/diff/`,
+    resources: onTree,
     tag,
     summary: "Compare two tree states",
     description:
@@ -158,6 +165,7 @@ export const researchRoutes: RouteDef[] = [
   keyedRoute({
     method: "POST",
     path: `${base}/generate/`,
+    resources: onTree,
     tag,
     summary: "Generate the research tree",
     description:
@@ -177,6 +185,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "PATCH",
     path: `${base}/nodes/rename/`,
+    resources: onTree,
     tag,
     summary: "Rename a node",
     scope: "research:write",
@@ -193,6 +202,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "POST",
     path: `${base}/nodes/add/`,
+    resources: onTree,
     tag,
     summary: "Add a node",
     description: "`parent_path` [] adds a main topic, length 1 a Hub, 2 a Branch, 3 a Resource. `position` null appends.",
@@ -210,6 +220,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "POST",
     path: `${base}/nodes/delete/`,
+    resources: onTree,
     tag,
     summary: "Delete a node with its descendants and keywords",
     scope: "research:write",
@@ -226,6 +237,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "PATCH",
     path: `${base}/nodes/keywords/`,
+    resources: onTree,
     tag,
     summary: "Add and remove a node's keywords",
     description: "At most 200 per array and at least one non-empty; duplicates in `add` and missing ones in `remove` are skipped.",
@@ -243,6 +255,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "POST",
     path: `${base}/nodes/move/`,
+    resources: onTree,
     tag,
     summary: "Move a node with its subtree",
     description: "An empty `target_parent_path` promotes the node to a main topic. Moving into its own subtree, or deeper than 4 levels, is a 400.",
@@ -260,6 +273,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "POST",
     path: `${base}/nodes/merge/`,
+    resources: onTree,
     tag,
     summary: "Merge a node into a sibling",
     description:
@@ -279,6 +293,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "POST",
     path: `${base}/nodes/bulk/`,
+    resources: onTree,
     tag,
     summary: "Apply up to 200 operations atomically",
     description:
@@ -308,6 +323,7 @@ export const researchRoutes: RouteDef[] = [
   writeRoute({
     method: "POST",
     path: `${base}/analyze/dedup/`,
+    resources: onTree,
     tag,
     summary: "Find near-duplicate nodes",
     description:

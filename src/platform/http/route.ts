@@ -5,6 +5,7 @@ import Type, { type Static, type TSchema } from "typebox";
 import type { Scope } from "../auth/scopes";
 import type { RequestContext } from "../context";
 import { MAX_LENGTH } from "./limits";
+import type { ResourceKind } from "./resources";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -55,6 +56,11 @@ export interface KeyedRoute<S extends RouteSchemas = RouteSchemas> extends Route
   staffOnly?: boolean;
   /** The route reads or writes workspace-owned data, so X-Team-ID selects where. */
   workspaced: boolean;
+  /**
+   * The kind of owned resource each path parameter names (see resources.ts): required, in
+   * effect, for a route with path parameters, which the BOLA matrix refuses without it.
+   */
+  resources?: Readonly<Record<string, ResourceKind>>;
   handler(input: HandlerInput<S>): Promise<unknown>;
 }
 
@@ -68,7 +74,15 @@ export interface PublicRoute<S extends RouteSchemas = RouteSchemas> extends Rout
 
 export type RouteDef = KeyedRoute<RouteSchemas> | PublicRoute<RouteSchemas>;
 
-export function keyedRoute<S extends RouteSchemas>(def: Omit<KeyedRoute<S>, "auth">): RouteDef {
+/** A kind for each parameter of the params schema, and no other key (a typo does not compile). */
+type ParamKinds<S extends RouteSchemas> = S["params"] extends TSchema
+  ? { readonly [P in keyof Static<S["params"]> & string]: ResourceKind }
+  : never;
+
+/** What a module writes for a keyed route: its `resources` checked against its params schema. */
+export type KeyedRouteInput<S extends RouteSchemas> = Omit<KeyedRoute<S>, "auth" | "resources"> & { resources?: ParamKinds<S> };
+
+export function keyedRoute<S extends RouteSchemas>(def: KeyedRouteInput<S>): RouteDef {
   return { ...def, auth: "key" } as unknown as RouteDef;
 }
 

@@ -1,0 +1,28 @@
+// The kinds of owned resource a path parameter can name (DECISIONS 3). A keyed route declares,
+// in its one definition, the kind each of its path parameters names (`resources`): the handler
+// must look that resource up among the caller's own, the selected workspace's or the key's
+// user's, and answer 404 otherwise, exactly as if it did not exist.
+//
+// Declared rather than derived from the parameter's name or schema, because neither says it:
+// `brand_id` names a bare brand, the brand's research tree or the brand's clustering depending
+// on the route (and each needs a different resource to be reachable), and `id` names a brand, a
+// report or a key. The shared BOLA matrix (test/platform/bola.test.ts) reads the declarations:
+// every declared kind has a fixture maker there, and a route whose parameter has no kind fails it.
+export const RESOURCE_KINDS = {
+  brand: { owner: "workspace", description: "a brand" },
+  research: { owner: "workspace", description: "a brand's research tree, named by the brand's id" },
+  report: { owner: "workspace", description: "a standalone clustering report" },
+  brand_clustering: { owner: "workspace", description: "a brand's latest clustering, named by the brand's id" },
+  api_key: { owner: "user", description: "an API key of the key's own user" },
+} as const satisfies Record<string, { owner: "workspace" | "user"; description: string }>;
+
+export type ResourceKind = keyof typeof RESOURCE_KINDS;
+
+export function isResourceKind(value: string): value is ResourceKind {
+  return Object.hasOwn(RESOURCE_KINDS, value);
+}
+
+/** The `:params` of a Fastify path, in order, without the colon. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+}

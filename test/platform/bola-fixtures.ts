@@ -1,0 +1,175 @@
+// The BOLA matrix's ground (bola.test.ts): the people who ask, and one fixture maker per kind of
+// owned resource (src/platform/http/resources.ts), not per route. A maker builds the resource in
+// its owner's personal workspace or a team's through the API, says which id each kind of path
+// parameter takes, gives the body and query fields the service needs to act on it, and reads it
+// back so that the matrix can show a stranger's request changed nothing.
+import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import { ALL_SCOPES } from "../../src/platform/auth/scopes";
+import type { KeyedRoute } from "../../src/platform/http/route";
+import type { ResourceKind } from "../../src/platform/http/resources";
+import type { UserRow } from "../../src/modules/users/service";
+import type { Harness, TestKey } from "../helpers/harness";
+import { exampleOf } from "../helpers/schema-example";
+import { finishByHand } from "../http/clustering-helpers";
+
+export type Actor = TestKey & { user: UserRow };
+
+/** The 403 detail for an X-Team-ID of a team the key's user is not an active member of. */
+export const NOT_A_MEMBER = "You are not an active member of this team.";
+
+/**
+ * A staff user whose key holds every scope: nothing but ownership can refuse its requests (the
+ * scope and staff checks have their own suite, security.test.ts).
+ */
+export async function fullActor(h: Harness): Promise<Actor> {
+  const user = await h.createUser({ staff: true });
+  return { ...(await h.createKey(user, { scopes: [...ALL_SCOPES] })), user };
+}
+
+/** An owner with a team of their own and credits for every paid route the matrix sends. */
+export async function newOwner(h: Harness): Promise<{ owner: Actor; teamId: string }> {
+  const owner = await fullActor(h);
+  await h.grant(owner.user, 10_000);
+  return { owner, teamId: (await h.createTeam(owner.user)).id };
+}
+
+/** Where a resource is made: the owner's team workspace, or their personal one without teamId. */
+export interface Place {
+  h: Harness;
+  owner: Actor;
+  teamId?: string;
+}
+
+export interface Owned {
+  /** The value of a path parameter of each kind this resource answers for. */
+  ids: Partial<Record<ResourceKind, string>>;
+  /** Body and query fields (by name) the service needs to act on this resource. */
+  fields?: Readonly<Record<string, unknown>>;
+  /** The resource as its owner reads it: equal before and after a stranger's requests. */
+  snapshot(): Promise<unknown>;
+}
+
+export type FixtureMaker = (place: Place) => Promise<Owned>;
+
+async function ownerCall(place: Place, method: string, url: string, body?: unknown, expected = 200) {
+  const res = await place.h.request(method, url, { key: place.owner.key, teamId: place.teamId, body });
+  if (res.statusCode !== expected) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.payload}`);
+  return res.json();
+}
+
+/** Status and body of the owner's GETs: a deleted resource reads differently from a kept one. */
+function reader(place: Place, ...urls: string[]): () => Promise<unknown> {
+  return () =>
+    Promise.all(
+      urls.map(async (url) => {
+        const res = await place.h.request("GET", url, { key: place.owner.key, teamId: place.teamId });
+        return { url, status: res.statusCode, body: res.payload };
+      }),
+    );
+}
+
+const TREE = [
+  { main_topic: "seo", subtopic_2: [{ name: "tools", keywords: ["seo tools"] }, { name: "links", keywords: ["backlinks"] }], keywords: ["seo"] },
+  { main_topic: "content" },
+];
+
+/** Node paths that exist in TREE, under the names the tree operations' bodies give them. */
+const TREE_FIELDS = {
+  path: ["seo", "links"],
+  parent_path: ["seo"],
+  source_path: ["seo", "links"],
+  keep_path: ["seo", "tools"],
+  merge_path: ["seo", "links"],
+  // Optional in the schema, but a keyword update must change something.
+  add: ["search"],
+};
+
+/** A keyword whose SERP the clustering makers store. */
+const SERP_FIELDS = { keyword: "seo" };
+
+async function brandIn(place: Place): Promise<string> {
+  return (await ownerCall(place, "POST", "/api/v1/brands/", { brand_name: "Owned Brand" }, 201)).id as string;
+}
+
+async function brandWithTree(place: Place): Promise<string> {
+  const brandId = await brandIn(place);
+  await ownerCall(place, "PUT", `/api/v1/research/${brandId}/`, { research_data: TREE });
+  return brandId;
+}
+
+export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
+  async brand(place) {
+    const id = await brandIn(place);
+    return { ids: { brand: id }, snapshot: reader(place, `/api/v1/brands/${id}/`) };
+  },
+
+  async research(place) {
+    const id = await brandWithTree(place);
+    const snapshot = reader(place, `/api/v1/research/${id}/`, `/api/v1/research/${id}/task-status/`);
+    return { ids: { research: id, brand: id }, fields: TREE_FIELDS, snapshot };
+  },
+
+  async report(place) {
+    const body = { report_name: "Owned Report", keywords: ["seo", "backlinks"] };
+    const id = (await ownerCall(place, "POST", "/api/v1/clustering/", body, 202)).id as string;
+    // Completed (no workers here), with its SERPs stored: recluster and serp-data can act on it.
+    await finishByHand(place.h.testDb.database.db, id);
+    return { ids: { report: id }, fields: SERP_FIELDS, snapshot: reader(place, `/api/v1/clustering/${id}/`) };
+  },
+
+  async brand_clustering(place) {
+    const id = await brandWithTree(place);
+    const started = await ownerCall(place, "POST", `/api/v1/authority/${id}/clustering/start/`, {}, 202);
+    await finishByHand(place.h.testDb.database.db, started.report_id as string);
+    const base = `/api/v1/authority/${id}/clustering/`;
+    return { ids: { brand_clustering: id, brand: id }, fields: SERP_FIELDS, snapshot: reader(place, base, `${base}status/`) };
+  },
+
+  // A key belongs to its user whatever the workspace: `teamId` changes nothing.
+  async api_key(place) {
+    const key = await place.h.createKey(place.owner.user);
+    const snapshot = async () => {
+      const res = await place.h.request("GET", "/api/v1/keys/", { key: place.owner.key });
+      return (res.json() as { id: string }[]).find((k) => k.id === key.id) ?? null;
+    };
+    return { ids: { api_key: key.id }, snapshot };
+  },
+};
+
+/**
+ * Fields every route gets, whatever it acts on: a report needs a keyword that is not blank,
+ * which the service checks after trimming and the schema cannot say (it allows `[]`).
+ */
+export const SERVICE_FIELDS: Readonly<Record<string, unknown>> = { keywords: ["seo"] };
+
+// ---- requests ---------------------------------------------------------------------------------
+
+export interface Built {
+  url: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** The route's request with the resource's ids in its path (fresh UUIDs without one) and valid input. */
+export function build(route: KeyedRoute, owned: Owned | null, fields: Readonly<Record<string, unknown>>): Built {
+  const kinds = route.resources ?? {};
+  const url = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, param: string) => {
+    if (!owned) return randomUUID();
+    const id = owned.ids[kinds[param]!];
+    if (!id) throw new Error(`${route.method} ${route.path}: the ${kinds[param]} fixture has no id for :${param}`);
+    return id;
+  });
+  const built: Built = { url };
+  if (route.schemas.body) built.body = exampleOf(route.schemas.body, fields);
+  if (route.schemas.querystring) {
+    const query = exampleOf(route.schemas.querystring, fields) as Record<string, unknown>;
+    built.query = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  }
+  return built;
+}
+
+export function send(h: Harness, route: KeyedRoute, built: Built, actor: Actor, teamId?: string, idempotencyKey?: string): Promise<LightMyRequestResponse> {
+  const headers = idempotencyKey === undefined ? undefined : { "idempotency-key": idempotencyKey };
+  return h.request(route.method, built.url, { key: actor.key, teamId, body: built.body, query: built.query, headers });
+}
