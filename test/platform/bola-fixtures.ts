@@ -11,7 +11,7 @@ import type { ResourceKind } from "../../src/platform/http/resources";
 import type { UserRow } from "../../src/modules/users/service";
 import type { Harness, TestKey } from "../helpers/harness";
 import { exampleOf } from "../helpers/schema-example";
-import { finishByHand } from "../http/clustering-helpers";
+import { finishByHand, runClusteringJob } from "../http/clustering-helpers";
 
 export type Actor = TestKey & { user: UserRow };
 
@@ -98,6 +98,16 @@ async function brandWithTree(place: Place): Promise<string> {
   return brandId;
 }
 
+/** A brand with research whose brand clustering really ran (in this process), so it has a topical map. */
+async function brandWithMap(place: Place): Promise<string> {
+  const id = await brandWithTree(place);
+  const started = await ownerCall(place, "POST", `/api/v1/authority/${id}/clustering/start/`, {}, 202);
+  await runClusteringJob(place.h, started.task_id as string);
+  return id;
+}
+
+const mapReader = (place: Place, id: string) => reader(place, `/api/v1/maps/${id}/`, `/api/v1/authority/${id}/`);
+
 export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
   async brand(place) {
     const id = await brandIn(place);
@@ -124,6 +134,19 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     await finishByHand(place.h.testDb.database.db, started.report_id as string);
     const base = `/api/v1/authority/${id}/clustering/`;
     return { ids: { brand_clustering: id, brand: id }, fields: SERP_FIELDS, snapshot: reader(place, base, `${base}status/`) };
+  },
+
+  async map(place) {
+    const id = await brandWithMap(place);
+    return { ids: { map: id, brand: id }, snapshot: mapReader(place, id) };
+  },
+
+  // The first node of the hierarchy: the "seo" pillar, whose keyword has stored SERP data.
+  async map_node(place) {
+    const id = await brandWithMap(place);
+    const hierarchy = await ownerCall(place, "GET", `/api/v1/authority/${id}/`);
+    const nodeId = (hierarchy.hierarchy as { node_id: string }[])[0]!.node_id;
+    return { ids: { map: id, map_node: nodeId }, snapshot: mapReader(place, id) };
   },
 
   // A key belongs to its user whatever the workspace: `teamId` changes nothing.

@@ -41,7 +41,8 @@ export function describeOpenRoutes(crowd: () => Crowd): void {
         const places = RESOURCE_KINDS[kind as ResourceKind].owner === "workspace" ? (["team", "personal"] as const) : (["user"] as const);
         for (const place of places) {
           const owned = await make({ h, owner, teamId: place === "team" ? teamId : undefined });
-          ids[place].push(...new Set(Object.values(owned.ids)));
+          const listed = Object.entries(owned.ids).filter(([k]) => RESOURCE_KINDS[k as ResourceKind].listed);
+          ids[place].push(...new Set(listed.map(([, id]) => id)));
         }
       }
     });

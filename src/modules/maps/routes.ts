@@ -32,6 +32,7 @@ export const mapRoutes: RouteDef[] = [
     meta: { level_labels: LEVEL_LABELS },
     scope: "maps:read",
     workspaced: true,
+    resources: { brand_id: "map" },
     status: 200,
     errors: [404],
     schemas: { params: MapParams, response: MapDetailSchema },

@@ -8,13 +8,18 @@
 // on the route (and each needs a different resource to be reachable), and `id` names a brand, a
 // report or a key. The shared BOLA matrix (test/platform/bola.test.ts) reads the declarations:
 // every declared kind has a fixture maker there, and a route whose parameter has no kind fails it.
+//
+// `listed`: whether some list route shows the resource's id (a node of a hierarchy is shown only
+// inside its map).
 export const RESOURCE_KINDS = {
-  brand: { owner: "workspace", description: "a brand" },
-  research: { owner: "workspace", description: "a brand's research tree, named by the brand's id" },
-  report: { owner: "workspace", description: "a standalone clustering report" },
-  brand_clustering: { owner: "workspace", description: "a brand's latest clustering, named by the brand's id" },
-  api_key: { owner: "user", description: "an API key of the key's own user" },
-} as const satisfies Record<string, { owner: "workspace" | "user"; description: string }>;
+  brand: { owner: "workspace", listed: true, description: "a brand" },
+  research: { owner: "workspace", listed: true, description: "a brand's research tree, named by the brand's id" },
+  report: { owner: "workspace", listed: true, description: "a standalone clustering report" },
+  brand_clustering: { owner: "workspace", listed: true, description: "a brand's latest clustering, named by the brand's id" },
+  map: { owner: "workspace", listed: true, description: "a brand's topical map (and its authority view), named by the brand's id" },
+  map_node: { owner: "workspace", listed: false, description: "a node of a brand's authority hierarchy" },
+  api_key: { owner: "user", listed: true, description: "an API key of the key's own user" },
+} as const satisfies Record<string, { owner: "workspace" | "user"; listed: boolean; description: string }>;
 
 export type ResourceKind = keyof typeof RESOURCE_KINDS;
 
