@@ -3,5 +3,6 @@ import type { JobDefinition } from "./platform/jobs/queue";
 import { retentionJob, taskReconcileJob } from "./platform/jobs/maintenance";
 import { researchGenerationTask } from "./modules/research/generation-task";
 import { clusteringTask } from "./modules/clustering/clustering-task";
+import { briefTask } from "./modules/briefs/brief-task";
 
-export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob, researchGenerationTask.job, clusteringTask.job];
+export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob, researchGenerationTask.job, clusteringTask.job, briefTask.job];

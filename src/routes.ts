@@ -2,6 +2,8 @@
 // llms.txt and the shared security suite all read it.
 import { authorityRoutes } from "./modules/authority/routes";
 import { brandRoutes } from "./modules/brands/routes";
+import { authorityBriefRoutes } from "./modules/briefs/authority-routes";
+import { briefRoutes } from "./modules/briefs/routes";
 import { clusteringRoutes } from "./modules/clustering/routes";
 import { docsRoutes } from "./modules/docs/routes";
 import { keyRoutes } from "./modules/keys/routes";
@@ -12,5 +14,5 @@ import { systemRoutes } from "./modules/system/routes";
 import { userRoutes } from "./modules/users/routes";
 import type { RouteDef } from "./platform/http/route";
 
-export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...mapRoutes, ...authorityRoutes, ...clusteringRoutes];
+export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...mapRoutes, ...authorityRoutes, ...clusteringRoutes, ...briefRoutes, ...authorityBriefRoutes];
 export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...apiRoutes];

@@ -1,16 +1,15 @@
 // Shared ground of the clustering HTTP tests: funded owners, report creation, the wire shapes,
 // rows read straight from the database, the clustering definition checked against the stored
 // SERPs, a DataForSEO stand-in that rejects every call, and running a clustering job by hand.
-import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { requiredOverlap, normalizeUrl } from "../../src/modules/clustering/engine";
 import { clusteringTask } from "../../src/modules/clustering/clustering-task";
+import { runJob } from "../helpers/jobs";
 import { clusteringReports, clusteringSerpData } from "../../src/modules/clustering/table";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
-import type { JobContext } from "../../src/platform/jobs/queue";
 import type { SerpProvider } from "../../src/providers/serp/types";
 import type { Harness, TestKey } from "../helpers/harness";
 import { waitForTask } from "./research-helpers";
@@ -321,6 +320,5 @@ export async function rejectingDataForSeo() {
  */
 export async function runClusteringJob(h: Harness, taskId: string, options: { serp?: SerpProvider; retryCount?: number } = {}): Promise<void> {
   const platform = options.serp ? { ...h.canopy.platform, serp: options.serp } : h.canopy.platform;
-  const job = { id: randomUUID(), name: clusteringTask.job.name, data: { taskId }, retryCount: options.retryCount ?? 0 } as unknown as JobContext["job"];
-  await clusteringTask.job.handler({ platform, db: platform.database.db, log: platform.log, job, retryLimit: 3 }, { taskId });
+  await runJob(h, clusteringTask.job, taskId, { platform, retryCount: options.retryCount });
 }

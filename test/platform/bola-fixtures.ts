@@ -11,7 +11,11 @@ import type { ResourceKind } from "../../src/platform/http/resources";
 import type { UserRow } from "../../src/modules/users/service";
 import type { Harness, TestKey } from "../helpers/harness";
 import { exampleOf } from "../helpers/schema-example";
+import { eq } from "drizzle-orm";
+import { briefTask } from "../../src/modules/briefs/brief-task";
+import { briefs } from "../../src/modules/briefs/table";
 import { finishByHand, runClusteringJob } from "../http/clustering-helpers";
+import { runJob } from "../helpers/jobs";
 
 export type Actor = TestKey & { user: UserRow };
 
@@ -108,6 +112,19 @@ async function brandWithMap(place: Place): Promise<string> {
 
 const mapReader = (place: Place, id: string) => reader(place, `/api/v1/maps/${id}/`, `/api/v1/authority/${id}/`);
 
+
+/** A standalone brief of a new brand: a draft, or one generated interactively up to its outline review. */
+async function briefIn(place: Place, state: "draft" | "review"): Promise<string> {
+  const body = { query_text: "seo tools", brand_id: await brandIn(place), selected_serp_data: SERVICE_FIELDS.selected_serp_data };
+  if (state === "draft") return (await ownerCall(place, "POST", "/api/v1/briefs/", body, 201)).id as string;
+  const started = await ownerCall(place, "POST", "/api/v1/briefs/generate/", { ...body, interactive: true }, 202);
+  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id as string));
+  await runJob(place.h, briefTask.job, brief!.taskId!);
+  return brief!.id;
+}
+
+const briefReader = (place: Place, id: string) => reader(place, `/api/v1/briefs/${id}/`);
+
 export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
   async brand(place) {
     const id = await brandIn(place);
@@ -136,9 +153,11 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     return { ids: { brand_clustering: id, brand: id }, fields: SERP_FIELDS, snapshot: reader(place, base, `${base}status/`) };
   },
 
+  // A node of the map's hierarchy goes with it, for the routes whose body names one.
   async map(place) {
     const id = await brandWithMap(place);
-    return { ids: { map: id, brand: id }, snapshot: mapReader(place, id) };
+    const nodeId = ((await ownerCall(place, "GET", `/api/v1/authority/${id}/`)).hierarchy as { node_id: string }[])[0]!.node_id;
+    return { ids: { map: id, brand: id }, fields: { node_id: nodeId }, snapshot: mapReader(place, id) };
   },
 
   // The first node of the hierarchy: the "seo" pillar, whose keyword has stored SERP data.
@@ -147,6 +166,24 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     const hierarchy = await ownerCall(place, "GET", `/api/v1/authority/${id}/`);
     const nodeId = (hierarchy.hierarchy as { node_id: string }[])[0]!.node_id;
     return { ids: { map: id, map_node: nodeId }, snapshot: mapReader(place, id) };
+  },
+
+  async brief(place) {
+    const id = await briefIn(place, "draft");
+    return { ids: { brief: id }, snapshot: briefReader(place, id) };
+  },
+
+  async brief_in_review(place) {
+    const id = await briefIn(place, "review");
+    return { ids: { brief_in_review: id, brief: id }, snapshot: briefReader(place, id) };
+  },
+
+  // A draft brief for the "seo" pillar of a brand with a map.
+  async authority_brief(place) {
+    const brandId = await brandWithMap(place);
+    const nodeId = ((await ownerCall(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy as { node_id: string }[])[0]!.node_id;
+    const id = (await ownerCall(place, "POST", `/api/v1/authority/${brandId}/briefs/`, { node_id: nodeId }, 201)).id as string;
+    return { ids: { authority_brief: id, brief: id, brand: brandId, map: brandId }, snapshot: reader(place, `/api/v1/authority/${brandId}/briefs/${id}/`) };
   },
 
   // A key belongs to its user whatever the workspace: `teamId` changes nothing.
@@ -161,10 +198,14 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
 };
 
 /**
- * Fields every route gets, whatever it acts on: a report needs a keyword that is not blank,
- * which the service checks after trimming and the schema cannot say (it allows `[]`).
+ * Fields every route gets, whatever it acts on, for what the service checks and the schema cannot
+ * say: a report needs a keyword that is not blank (the schema allows `[]`), and a brief SERP
+ * results to be written from (else the brand's map must have them).
  */
-export const SERVICE_FIELDS: Readonly<Record<string, unknown>> = { keywords: ["seo"] };
+export const SERVICE_FIELDS: Readonly<Record<string, unknown>> = {
+  keywords: ["seo"],
+  selected_serp_data: [{ url: "https://example.com/guide", title: "A guide", snippet: "What to know." }],
+};
 
 // ---- requests ---------------------------------------------------------------------------------
 

@@ -21,6 +21,16 @@ function shown(payload: string, ids: readonly string[]): string[] {
   return ids.filter((id) => payload.includes(id));
 }
 
+/**
+ * A create's request: a body field that names a brand (`brand_id`) gets a brand of the team
+ * the create is sent into, so that the owner's own request can succeed.
+ */
+async function createInput(h: Harness, route: KeyedRoute, owner: Actor, teamId: string) {
+  const properties = (route.schemas.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const fields = "brand_id" in properties ? { brand_id: (await FIXTURE_MAKERS.brand({ h, owner, teamId })).ids.brand } : {};
+  return build(route, null, { ...SERVICE_FIELDS, ...fields });
+}
+
 export function describeOpenRoutes(crowd: () => Crowd): void {
   const open = keyedRoutesOf(apiRoutes).filter((r) => pathParams(r.path).length === 0);
   const reads = open.filter((r) => r.method === "GET");
@@ -97,15 +107,16 @@ export function describeOpenRoutes(crowd: () => Crowd): void {
       it(routeLabel(route), async () => {
         const { h, member } = crowd();
         const { owner, teamId } = await newOwner(h);
+        const request = await createInput(h, route, owner, teamId);
         const lists = () => Promise.all(reads.filter((r) => r.workspaced).map(async (r) => (await send(h, r, input(r), owner, teamId)).payload));
         const before = await lists();
 
-        const res = await send(h, route, input(route), member, teamId);
+        const res = await send(h, route, request, member, teamId);
         expect(res.statusCode, res.payload).toBe(403);
         expect(res.json()).toEqual({ detail: NOT_A_MEMBER });
         expect(await lists()).toEqual(before);
         // The control: the same request from a member of the team gets through.
-        const own = await send(h, route, input(route), owner, teamId);
+        const own = await send(h, route, request, owner, teamId);
         expect(own.statusCode, own.payload).toBe(route.status);
       });
     }

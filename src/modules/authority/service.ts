@@ -4,12 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { storedSerpsOf } from "../clustering/reports";
+import type { SerpRow } from "../clustering/table";
 import { mapMetrics } from "../maps/metrics";
 import { findMap, listMaps, mapKeywordPaths } from "../maps/service";
 import type { TopicalMapRow } from "../maps/table";
 import { currentTree } from "../research/service";
 import type { Tree, TreeNode } from "../research/tree-types";
-import { buildHierarchy } from "./hierarchy";
+import { buildHierarchy, NODE_TYPES, primaryKeyword } from "./hierarchy";
 import { treeFromMap } from "./map-tree";
 import { authorityPublished } from "./table";
 
@@ -29,13 +30,18 @@ async function publishedNodes(ctx: RequestContext, brandId: string): Promise<Set
   return new Set(rows.map((r) => r.nodeId));
 }
 
-function findNode(tree: Tree, nodeId: string): TreeNode | null {
+/** The nodes from a pillar down to the node with `nodeId`, or null when it is not in the tree. */
+function findPath(tree: readonly TreeNode[], nodeId: string): TreeNode[] | null {
   for (const node of tree) {
-    if (node.id === nodeId) return node;
-    const below = findNode(node.children, nodeId);
-    if (below) return below;
+    if (node.id === nodeId) return [node];
+    const below = findPath(node.children, nodeId);
+    if (below) return [node, ...below];
   }
   return null;
+}
+
+function findNode(tree: Tree, nodeId: string): TreeNode | null {
+  return findPath(tree, nodeId)?.at(-1) ?? null;
 }
 
 export async function authorityHierarchy(ctx: RequestContext, brandId: string) {
@@ -54,15 +60,19 @@ export async function authorityHierarchy(ctx: RequestContext, brandId: string) {
   };
 }
 
-/** The stored SERP of the node's keyword of most search volume that has one. */
+/** The stored SERP of the node's keyword of most search volume that has one, or null. */
+async function nodeSerp(ctx: RequestContext, map: TopicalMapRow, node: TreeNode): Promise<SerpRow | null> {
+  const metrics = await mapMetrics(ctx, map);
+  const serps = map.reportId ? await storedSerpsOf(ctx, map.reportId, node.keywords) : [];
+  const volume = (keyword: string) => metrics.get(keyword)?.volume ?? 0;
+  return serps.sort((a, b) => volume(b.keyword) - volume(a.keyword) || (a.keyword < b.keyword ? -1 : 1))[0] ?? null;
+}
+
 export async function nodeSerpData(ctx: RequestContext, brandId: string, nodeId: string) {
   const { map } = await findMap(ctx, brandId);
   const node = findNode(await viewTree(ctx, map), nodeId);
   if (!node) throw new NotFound(NODE_NOT_FOUND);
-  const metrics = await mapMetrics(ctx, map);
-  const serps = map.reportId ? await storedSerpsOf(ctx, map.reportId, node.keywords) : [];
-  const volume = (keyword: string) => metrics.get(keyword)?.volume ?? 0;
-  const [serp] = serps.sort((a, b) => volume(b.keyword) - volume(a.keyword) || (a.keyword < b.keyword ? -1 : 1));
+  const serp = await nodeSerp(ctx, map, node);
   if (!serp) throw new NotFound(NO_NODE_SERP_DATA);
   return {
     _meta: { data_source: serp.dataSource },
@@ -74,6 +84,38 @@ export async function nodeSerpData(ctx: RequestContext, brandId: string, nodeId:
     total_results: serp.totalResults,
     serp_updated_at: serp.fetchedAt.toISOString(),
     snapshot_date: serp.fetchedAt.toISOString().slice(0, 10),
+  };
+}
+
+/** What a brief for a node starts from: the node as it is now, where it sits, and its stored SERP. */
+export interface NodeTopic {
+  nodeId: string;
+  name: string;
+  /** Node names from its pillar down to it. */
+  path: string[];
+  type: string;
+  keywords: string[];
+  /** The keyword the brief targets: the node's of most search volume, else its name. */
+  primaryKeyword: string;
+  serp: SerpRow | null;
+}
+
+/** The node of the brand's current hierarchy; 404 without a map or when the node is not in it. */
+export async function nodeTopic(ctx: RequestContext, brandId: string, nodeId: string): Promise<NodeTopic> {
+  const { map } = await findMap(ctx, brandId);
+  const tree = await viewTree(ctx, map);
+  const path = findPath(tree, nodeId.toLowerCase());
+  if (!path) throw new NotFound(NODE_NOT_FOUND);
+  const node = path[path.length - 1]!;
+  const metrics = await mapMetrics(ctx, map);
+  return {
+    nodeId: node.id,
+    name: node.name,
+    path: path.map((n) => n.name),
+    type: NODE_TYPES[path.length - 1]!,
+    keywords: [...node.keywords],
+    primaryKeyword: primaryKeyword(node, metrics) ?? node.name,
+    serp: await nodeSerp(ctx, map, node),
   };
 }
 

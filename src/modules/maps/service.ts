@@ -5,6 +5,8 @@ import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/http/errors";
 import { brandNames, findBrand } from "../brands/service";
+import { storedSerpsOf } from "../clustering/reports";
+import type { SerpRow } from "../clustering/table";
 import { topicalMapKeywords, topicalMaps, type TopicalMapKeywordRow, type TopicalMapRow } from "./table";
 
 export const MAP_NOT_FOUND = "No topical map found for this brand.";
@@ -97,4 +99,12 @@ export async function mapKeywordPaths(ctx: RequestContext, brandId: string): Pro
     .where(eq(topicalMapKeywords.brandId, brandId))
     .orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder));
   return rows.map((r) => ({ keyword: r.keyword, path: [r.mainTopic, r.subtopic2, r.subtopic3, r.subtopic4] }));
+}
+
+/** The stored SERP of `keyword` in the brand's map (the clustering it was written from), or null. */
+export async function mapKeywordSerp(ctx: RequestContext, brandId: string, keyword: string): Promise<SerpRow | null> {
+  const [map] = await ctx.db.select().from(topicalMaps).where(inWorkspace(ctx, topicalMaps, eq(topicalMaps.brandId, brandId)));
+  if (!map?.reportId) return null;
+  const [serp] = await storedSerpsOf(ctx, map.reportId, [keyword]);
+  return serp ?? null;
 }

@@ -5,3 +5,4 @@ export * from "../../modules/research/table";
 export * from "../../modules/clustering/table";
 export * from "../../modules/maps/table";
 export * from "../../modules/authority/table";
+export * from "../../modules/briefs/table";

@@ -229,6 +229,11 @@ export const tasks = pgTable(
     input: jsonb("input").notNull().default(sql`'{}'::jsonb`),
     result: jsonb("result"),
     creditsCharged: integer("credits_charged").notNull().default(0),
+    /**
+     * The task whose charge this one's failure refunds: its own (null) or, for a free follow-up
+     * of paid work (a brief continued after review), the task that was charged.
+     */
+    chargeReferenceId: uuid("charge_reference_id"),
     createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
     finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),

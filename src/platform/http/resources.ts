@@ -18,6 +18,9 @@ export const RESOURCE_KINDS = {
   brand_clustering: { owner: "workspace", listed: true, description: "a brand's latest clustering, named by the brand's id" },
   map: { owner: "workspace", listed: true, description: "a brand's topical map (and its authority view), named by the brand's id" },
   map_node: { owner: "workspace", listed: false, description: "a node of a brand's authority hierarchy" },
+  brief: { owner: "workspace", listed: true, description: "a brief, standalone or authority" },
+  brief_in_review: { owner: "workspace", listed: true, description: "a brief waiting for its outline review (interactive)" },
+  authority_brief: { owner: "workspace", listed: true, description: "an authority brief of the brand the path names" },
   api_key: { owner: "user", listed: true, description: "an API key of the key's own user" },
 } as const satisfies Record<string, { owner: "workspace" | "user"; listed: boolean; description: string }>;
 

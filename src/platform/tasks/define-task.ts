@@ -46,6 +46,8 @@ export interface StartOptions<S extends TSchema> {
   operation?: string;
   progressTotal?: number;
   message?: string;
+  /** For a free follow-up of paid work: the task whose charge a failure of this one refunds. */
+  refundsChargeOf?: string;
 }
 
 export interface Task<S extends TSchema> {
@@ -107,6 +109,7 @@ export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R
         operation: options.operation ?? definition.type,
         progressTotal: options.progressTotal,
         message: options.message,
+        refundsChargeOf: options.refundsChargeOf,
       });
     },
   };

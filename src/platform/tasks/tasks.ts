@@ -34,6 +34,8 @@ export interface StartTaskInput {
   operation: string;
   progressTotal?: number;
   message?: string;
+  /** For a free follow-up of paid work: the task whose charge a failure of this one refunds. */
+  refundsChargeOf?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function startTask(ctx: TaskActor, input: StartTaskInput): Promise<
         subjectId: input.subjectId,
         input: input.input ?? {},
         creditsCharged: input.cost,
+        chargeReferenceId: input.refundsChargeOf ?? null,
         progressTotal: input.progressTotal ?? 0,
         message: input.message ?? "Queued",
       })
@@ -104,7 +107,8 @@ export function shortReason(reason: string): string {
 }
 
 /**
- * Marks a task failed and refunds what it cost, once: a task already finished is left as it
+ * Marks a task failed and refunds what it cost (or what the paid work it follows cost), once:
+ * a task already finished is left as it
  * is (a late retry or a second reconciler cannot refund twice). `failedNow` says whether this
  * call was the one that failed it, so that the failure is logged once.
  */
@@ -116,7 +120,7 @@ export async function failTask(ctx: HasDb, taskId: string, error: string): Promi
       .where(and(eq(tasks.id, taskId), inArray(tasks.status, OPEN_STATUSES)))
       .returning();
     if (!row) return { task: await getTask(tx.db, taskId), failedNow: false };
-    await refundCredits(tx, { referenceId: taskId });
+    await refundCredits(tx, { referenceId: row.chargeReferenceId ?? taskId });
     return { task: row, failedNow: true };
   });
 }

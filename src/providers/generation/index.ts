@@ -6,3 +6,4 @@ export { OFFLINE_AGENT_VERSION } from "./offline/brief";
 export { LlmGenerator, LLM_AGENT_VERSION } from "./llm/llm-generator";
 export { countWords } from "./offline/text";
 export { normalizeTree, treeDepth } from "./tree-shape";
+export { generateBrief } from "./types";

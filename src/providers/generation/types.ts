@@ -46,16 +46,22 @@ export interface HeaderSection {
   word_count_target: number;
 }
 
-export interface BriefOutput {
+/** The required part of a brief: what an interactive brief shows for review before going on. */
+export interface BriefOutline {
   agent_version: string;
   title: string;
   meta_description: string;
   header_sections: HeaderSection[];
-  /** Null when this optional part could not be produced (the brief is then PARTIAL_COMPLETE). */
+}
+
+/** The optional parts, each null when it could not be produced (the brief is then PARTIAL_COMPLETE). */
+export interface BriefParts {
   serp_analysis: Record<string, unknown> | null;
   competitor_data: Record<string, unknown>[] | null;
   keyword_recommendations: Record<string, unknown>[] | null;
 }
+
+export type BriefOutput = BriefOutline & BriefParts;
 
 export interface SectionInput {
   articleTitle: string;
@@ -76,6 +82,15 @@ export interface ContentGenerator {
   /** Written into results (`agent_version`) so a reader knows what produced them. */
   readonly agentVersion: string;
   researchTree(input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]>;
-  brief(input: BriefInput, signal?: AbortSignal): Promise<BriefOutput>;
+  /** The outline (title, meta description, sections). */
+  briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline>;
+  /** The optional parts, for the outline as it stands (possibly edited by the user in between). */
+  briefParts(input: BriefInput, outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts>;
   sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string>;
+}
+
+/** A whole brief in one go: the outline, then the parts. */
+export async function generateBrief(generator: ContentGenerator, input: BriefInput, signal?: AbortSignal): Promise<BriefOutput> {
+  const outline = await generator.briefOutline(input, signal);
+  return { ...outline, ...(await generator.briefParts(input, outline, signal)) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config";
 import { cleanDraft, LlmGenerator } from "../../../src/providers/generation/llm/llm-generator";
 import { ModelRegistry } from "../../../src/providers/llm/registry";
+import { generateBrief } from "../../../src/providers/generation/types";
 import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "../../../src/providers/llm/types";
 import { startFakeLlmServer, type FakeLlmServer } from "../llm/fake-llm-server";
 import { BRAND, COFFEE_SERP } from "./fixtures";
@@ -43,7 +44,7 @@ const INPUT = { queryText: "coffee brewing", brand: BRAND, serpResults: COFFEE_S
 
 describe("LLM generator", () => {
   it("returns a full brief, cleaned, naming the model in agent_version", async () => {
-    const brief = await new LlmGenerator(stubProvider(ALL)).brief(INPUT);
+    const brief = await generateBrief(new LlmGenerator(stubProvider(ALL)), INPUT);
     expect(brief.agent_version).toContain("openai:stub");
     expect(brief.agent_version).not.toMatch(/offline/);
     expect(brief.header_sections.map((s) => s.heading)).toEqual(["Grind Size", "Water Temperature"]);
@@ -56,7 +57,7 @@ describe("LLM generator", () => {
 
   it("leaves an optional part null when it fails, keeping the rest", async () => {
     const provider = stubProvider({ ...ALL, serp_analysis: new LlmError("invalid_output", "bad"), keyword_recommendations: new LlmError("timeout", "slow") });
-    const brief = await new LlmGenerator(provider).brief(INPUT);
+    const brief = await generateBrief(new LlmGenerator(provider), INPUT);
     expect(brief.serp_analysis).toBeNull();
     expect(brief.keyword_recommendations).toBeNull();
     expect(brief.competitor_data).not.toBeNull();
@@ -65,13 +66,13 @@ describe("LLM generator", () => {
 
   it("fails the brief when the outline fails, without asking for the optional parts", async () => {
     const provider = stubProvider({ ...ALL, brief_outline: new LlmError("transient", "503") });
-    await expect(new LlmGenerator(provider).brief(INPUT)).rejects.toMatchObject({ kind: "transient" });
+    await expect(generateBrief(new LlmGenerator(provider), INPUT)).rejects.toMatchObject({ kind: "transient" });
     expect(provider.calls).toEqual(["brief_outline"]);
   });
 
   it("rejects an outline with no usable section as invalid output", async () => {
     const provider = stubProvider({ ...ALL, brief_outline: { ...OUTLINE, header_sections: [OUTLINE.header_sections[2]] } });
-    await expect(new LlmGenerator(provider).brief(INPUT)).rejects.toMatchObject({ kind: "invalid_output" });
+    await expect(generateBrief(new LlmGenerator(provider), INPUT)).rejects.toMatchObject({ kind: "invalid_output" });
   });
 
   it("normalizes a research tree to the house rules", async () => {

@@ -4,7 +4,7 @@
 // the whole brief.
 import { LlmError, type LlmProvider } from "../../llm/types";
 import { normalizeTree } from "../tree-shape";
-import type { BriefInput, BriefOutput, ContentGenerator, HeaderSection, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
+import type { BriefInput, BriefOutline, BriefParts, ContentGenerator, HeaderSection, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
 import {
   competitorPrompt,
   keywordPrompt,
@@ -87,7 +87,7 @@ export class LlmGenerator implements ContentGenerator {
     return tree;
   }
 
-  async brief(input: BriefInput, signal?: AbortSignal): Promise<BriefOutput> {
+  async briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline> {
     const outline = await this.llm.generateObject<OutlineAnswer>({
       system: SYSTEM_PROMPT,
       prompt: outlinePrompt(input),
@@ -95,7 +95,10 @@ export class LlmGenerator implements ContentGenerator {
       schemaName: "brief_outline",
       signal,
     });
-    const required = cleanOutline(outline, this.modelId);
+    return { agent_version: this.agentVersion, ...cleanOutline(outline, this.modelId) };
+  }
+
+  async briefParts(input: BriefInput, _outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts> {
     const [serp, competitors, keywords] = await Promise.all([
       this.optional(signal, () =>
         this.llm.generateObject<Record<string, unknown>>({
@@ -128,8 +131,6 @@ export class LlmGenerator implements ContentGenerator {
       }),
     ]);
     return {
-      agent_version: this.agentVersion,
-      ...required,
       serp_analysis: serp,
       competitor_data: competitors,
       keyword_recommendations: keywords,

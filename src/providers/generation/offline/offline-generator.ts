@@ -1,6 +1,6 @@
 // The built-in generator: no network, no model, the same output for the same input. It is the
 // default so that every workflow runs on a fresh machine, and its output is meant to be used.
-import type { BriefInput, BriefOutput, ContentGenerator, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
+import type { BriefInput, BriefOutline, BriefParts, ContentGenerator, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
 import { OFFLINE_AGENT_VERSION, offlineBrief } from "./brief";
 import { offlineSectionDraft } from "./draft";
 import { offlineResearchTree } from "./research-tree";
@@ -20,9 +20,17 @@ export class OfflineGenerator implements ContentGenerator {
     return offlineResearchTree(input);
   }
 
-  async brief(input: BriefInput, signal?: AbortSignal): Promise<BriefOutput> {
+  // The offline brief is computed whole in a few milliseconds: each half takes its part of it.
+  async briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline> {
     checkSignal(signal);
-    return offlineBrief(input);
+    const { agent_version, title, meta_description, header_sections } = offlineBrief(input);
+    return { agent_version, title, meta_description, header_sections };
+  }
+
+  async briefParts(input: BriefInput, _outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts> {
+    checkSignal(signal);
+    const { serp_analysis, competitor_data, keyword_recommendations } = offlineBrief(input);
+    return { serp_analysis, competitor_data, keyword_recommendations };
   }
 
   async sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string> {

@@ -1,0 +1,77 @@
+// Authority briefs: linked to a node of the brand's current hierarchy, whose name, place and
+// keywords give the brief its topic, and whose stored SERP data it is written from when the
+// request selects none (spec "Authority briefs").
+import type { Static } from "typebox";
+import type { RequestContext } from "../../platform/context";
+import { assertKnownModel } from "../../providers/llm/registry";
+import { nodeTopic } from "../authority/service";
+import { findBrand } from "../brands/service";
+import { findBrief, selectBriefs, type BriefFilter } from "./queries";
+import type { AuthorityBriefBody } from "./schemas";
+import { briefSerp } from "./serp-input";
+import { authorityItemView, detailView, statusView } from "./views";
+import { createDraft, generateBrief, type NewBrief } from "./writes";
+
+type AuthorityBody = Static<typeof AuthorityBriefBody>;
+
+export async function listAuthorityBriefs(ctx: RequestContext, brandId: string, filter: Pick<BriefFilter, "status" | "search">) {
+  const brand = await findBrand(ctx, brandId);
+  const rows = await selectBriefs(ctx, { ...filter, brandId, authority: true });
+  return { brand_id: brand.id, brand_name: brand.brandName, results: rows.map((row) => authorityItemView(row, brand.brandName)) };
+}
+
+export async function authorityBriefDetail(ctx: RequestContext, brandId: string, id: string) {
+  const brand = await findBrand(ctx, brandId);
+  return detailView(await findBrief(ctx, id, { brandId, authority: true }), brand.brandName);
+}
+
+export async function authorityBriefStatus(ctx: RequestContext, brandId: string, id: string) {
+  await findBrand(ctx, brandId);
+  return statusView(await findBrief(ctx, id, { brandId, authority: true }));
+}
+
+async function authorityBrief(ctx: RequestContext, brandId: string, body: AuthorityBody): Promise<NewBrief & { brandName: string }> {
+  const aiModelId = body.ai_model_id ?? ctx.platform.models.defaultId;
+  assertKnownModel(ctx.platform.models, aiModelId);
+  const brand = await findBrand(ctx, brandId);
+  const topic = await nodeTopic(ctx, brandId, body.node_id);
+  const serp = briefSerp(body.selected_serp_data, topic.serp);
+  const others = topic.keywords.filter((k) => k !== topic.primaryKeyword);
+  return {
+    brandId,
+    brandName: brand.brandName,
+    topicNode: topic.nodeId,
+    queryText: topic.primaryKeyword,
+    aiModelId,
+    inputParams: {
+      ...body,
+      node_id: topic.nodeId,
+      brand_id: brandId,
+      ai_model_id: aiModelId,
+      selected_serp_data: serp.entries,
+      serp_source: serp.source,
+      user_provided_keywords: body.user_provided_keywords ?? others,
+      content_info_context: { topic: { name: topic.name, path: topic.path, type: topic.type, keywords: topic.keywords } },
+    },
+  };
+}
+
+export async function generateAuthority(ctx: RequestContext, brandId: string, body: AuthorityBody) {
+  const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
+  const { brief, creditsCharged } = await generateBrief(ctx, fields);
+  return {
+    id: brief.id,
+    status: "PENDING" as const,
+    query_text: brief.queryText,
+    brand_name: brandName,
+    node_id: brief.topicNode!,
+    credits_charged: creditsCharged,
+    message: "Brief generation started. Poll the status endpoint for progress.",
+  };
+}
+
+export async function createAuthorityDraft(ctx: RequestContext, brandId: string, body: AuthorityBody) {
+  const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
+  const brief = await createDraft(ctx, fields);
+  return detailView({ ...brief, status: "DRAFT" }, brandName);
+}

@@ -1,0 +1,41 @@
+// What a brief's generator is given, from the brief as stored and its brand. Pure.
+import type { BriefInput, BriefOutline, HeaderSection } from "../../providers/generation/types";
+import type { BrandRow } from "../brands/table";
+import type { BriefRow } from "./table";
+
+interface StoredParams {
+  selected_serp_data?: { url: string; title?: string; snippet?: string }[];
+  user_provided_keywords?: string[];
+  internal_link_suggestions?: { url: string; anchor_text: string }[];
+  content_info_context?: Record<string, unknown>;
+}
+
+export function briefInputOf(brief: BriefRow, brand: BrandRow): BriefInput {
+  const params = brief.inputParams as StoredParams;
+  return {
+    queryText: brief.queryText,
+    brand: {
+      name: brand.brandName,
+      websiteUrl: brand.websiteUrl,
+      description: brand.description,
+      targetAudience: brand.targetAudience,
+      brandVoice: brand.brandVoice,
+      language: brand.language,
+    },
+    serpResults: params.selected_serp_data ?? [],
+    userKeywords: params.user_provided_keywords,
+    internalLinks: params.internal_link_suggestions,
+    contentInfo: params.content_info_context,
+  };
+}
+
+/** The outline a continuation after review builds on: the reviewed sections, the generated title. */
+export function reviewedOutline(brief: BriefRow): BriefOutline {
+  const result = brief.resultJson ?? {};
+  return {
+    agent_version: String(result.agent_version ?? ""),
+    title: brief.generatedTitle,
+    meta_description: brief.generatedMetaDescription,
+    header_sections: (result.header_sections ?? []) as HeaderSection[],
+  };
+}

@@ -1,0 +1,99 @@
+// Brief generation as a task. The first phase writes the outline, then (unless the brief is
+// interactive, which stops for review there) the optional parts; the second phase, after a
+// review, writes the parts for the reviewed outline. Each phase stores what it made, and the
+// brief's outcome, in the transaction that completes its task; a failure is the task's
+// (refunded by the runner, FAILED by derivation: status.ts).
+import { eq } from "drizzle-orm";
+import Type from "typebox";
+import { inWorkspace } from "../../platform/db/workspace";
+import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
+import { TaskFailure } from "../../platform/tasks/runner";
+import type { BriefOutline, BriefParts } from "../../providers/generation/types";
+import { LlmError } from "../../providers/llm/types";
+import { findTaskBrand } from "../brands/service";
+import { briefInputOf, reviewedOutline } from "./brief-input";
+import { briefs, type BriefOutcome, type BriefRow } from "./table";
+
+export const BRIEF_TASK_TYPE = "brief_generation";
+
+/** The longest meta description a search result shows whole. */
+export const META_DESCRIPTION_LIMIT = 160;
+
+/** The meta description within the limit, cut at a word where it must be cut. */
+export function fitMetaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= META_DESCRIPTION_LIMIT) return clean;
+  const cut = clean.slice(0, META_DESCRIPTION_LIMIT - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+async function taskBrief(ctx: TaskContext, briefId: string): Promise<BriefRow> {
+  const [brief] = await ctx.db.select().from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, briefId)));
+  if (!brief) throw new TaskFailure("The brief no longer exists.");
+  return brief;
+}
+
+/** A provider's failure as the task's: transient ones (timeout, 429, 5xx) are retried. */
+async function generating<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof LlmError) throw new TaskFailure(`The model could not write the brief: ${err.message}`, err.transient);
+    throw err;
+  }
+}
+
+interface Made {
+  outline: BriefOutline;
+  /** null: the brief stops for review after its outline. */
+  parts: BriefParts | null;
+}
+
+export const briefTask = defineTask({
+  type: BRIEF_TASK_TYPE,
+  queue: "brief-generate",
+  input: Type.Object({ brief_id: Type.String({ format: "uuid" }), phase: Type.Union([Type.Literal("outline"), Type.Literal("resume")]) }),
+  // Five tries in all: a provider that keeps failing ends the brief FAILED with its refund.
+  retryLimit: 4,
+  retryDelaySeconds: 5,
+  expireInSeconds: 15 * 60,
+  async run(ctx, input, progress): Promise<Made> {
+    const brief = await taskBrief(ctx, input.brief_id);
+    const brand = await findTaskBrand(ctx, brief.brandId);
+    const generator = ctx.platform.models.generator(brief.aiModelId);
+    const briefInput = briefInputOf(brief, brand);
+    if (input.phase === "resume") {
+      await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
+      const outline = reviewedOutline(brief);
+      return { outline, parts: await generating(() => generator.briefParts(briefInput, outline)) };
+    }
+    await progress.report(0, 2, "Writing the outline");
+    const outline = await generating(() => generator.briefOutline(briefInput));
+    if (brief.inputParams.interactive === true) return { outline, parts: null };
+    await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
+    return { outline, parts: await generating(() => generator.briefParts(briefInput, outline)) };
+  },
+  async commit(ctx, input, { outline, parts }) {
+    const outcome: BriefOutcome =
+      parts === null
+        ? "AWAITING_OUTLINE_REVIEW"
+        : parts.serp_analysis && parts.competitor_data && parts.keyword_recommendations
+          ? "COMPLETE"
+          : "PARTIAL_COMPLETE";
+    const result = {
+      agent_version: outline.agent_version,
+      header_sections: outline.header_sections,
+      serp_analysis: parts?.serp_analysis ?? null,
+      competitor_data: parts?.competitor_data ?? null,
+      keyword_recommendations: parts?.keyword_recommendations ?? null,
+    };
+    const [stored] = await ctx.db
+      .update(briefs)
+      .set({ resultJson: result, generatedTitle: outline.title, generatedMetaDescription: fitMetaDescription(outline.meta_description), outcome, updatedAt: new Date() })
+      .where(inWorkspace(ctx, briefs, eq(briefs.id, input.brief_id)))
+      .returning({ id: briefs.id });
+    if (!stored) throw new TaskFailure("The brief no longer exists.");
+    return { outcome };
+  },
+});

@@ -1,0 +1,66 @@
+// Reading briefs with their derived status (status.ts), always within the caller's workspace.
+// A brief's current task is reconciled with its job before a single brief is read, so a dead job
+// shows as FAILED (and refunded) at once, not when the periodic reconciler comes by.
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context";
+import { tasks } from "../../platform/db/schema";
+import type { HasDb } from "../../platform/db/transaction";
+import { escapeLike } from "../../platform/db/like";
+import { inWorkspace } from "../../platform/db/workspace";
+import { NotFound } from "../../platform/http/errors";
+import { getTask, reconcileTask } from "../../platform/tasks/tasks";
+import { briefStatusSql, statusesOf, type BriefStatus, type StatusFilter } from "./status";
+import { briefs, type BriefRow } from "./table";
+
+export const BRIEF_NOT_FOUND = "Brief not found or you do not have access to it.";
+
+export type BriefWithStatus = BriefRow & { status: BriefStatus };
+
+export interface BriefFilter {
+  brandId?: string;
+  status?: StatusFilter;
+  search?: string;
+  /** true: authority briefs only; false: standalone only; undefined: both. */
+  authority?: boolean;
+  id?: string;
+}
+
+function conditions(filter: BriefFilter): (SQL | undefined)[] {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  return [
+    filter.id === undefined ? undefined : eq(briefs.id, filter.id),
+    filter.brandId === undefined ? undefined : eq(briefs.brandId, filter.brandId),
+    filter.authority === undefined ? undefined : filter.authority ? isNotNull(briefs.topicNode) : isNull(briefs.topicNode),
+    filter.status === undefined ? undefined : inArray(briefStatusSql, [...statusesOf(filter.status)]),
+    pattern === null ? undefined : or(ilike(briefs.queryText, pattern), ilike(briefs.generatedTitle, pattern)),
+  ];
+}
+
+/** The workspace's briefs matching `filter`, newest first. */
+export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace">, filter: BriefFilter, lock = false): Promise<BriefWithStatus[]> {
+  const query = ctx.db
+    .select({ brief: briefs, status: briefStatusSql })
+    .from(briefs)
+    .leftJoin(tasks, eq(tasks.id, briefs.taskId))
+    .where(inWorkspace(ctx, briefs, ...conditions(filter)))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id));
+  const rows = lock ? await query.for("update", { of: briefs }) : await query;
+  return rows.map(({ brief, status }) => ({ ...brief, status }));
+}
+
+/**
+ * One brief, its task reconciled first; 404 when it is not in the workspace or not of the
+ * wanted kind (and brand). With `lock`, the brief's row is locked for the caller's transaction.
+ */
+export async function findBrief(ctx: RequestContext, id: string, where: Omit<BriefFilter, "id"> = {}, lock = false): Promise<BriefWithStatus> {
+  const [before] = await selectBriefs(ctx, { ...where, id });
+  if (!before) throw new NotFound(BRIEF_NOT_FOUND);
+  if (before.taskId) {
+    const task = await getTask(ctx.db, before.taskId);
+    if (task) await reconcileTask(ctx, task);
+  }
+  const [brief] = await selectBriefs(ctx, { ...where, id }, lock);
+  if (!brief) throw new NotFound(BRIEF_NOT_FOUND);
+  return brief;
+}

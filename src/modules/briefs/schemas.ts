@@ -1,0 +1,106 @@
+import Type from "typebox";
+import { MAX_LENGTH } from "../../platform/http/limits";
+import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { BRIEF_STATUSES, STATUS_FILTERS } from "./status";
+
+export const MAX_SERP_ENTRIES = 15;
+
+// `url` is checked by the service, so that an entry without one is named as the spec names it
+// (`selected_serp_data[<index>]`), not by Ajv's path.
+const SerpEntry = Type.Object({
+  url: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.url })),
+  title: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText })),
+  snippet: Type.Optional(Type.String({ maxLength: MAX_LENGTH.longText })),
+});
+
+const HeaderSection = Type.Object({
+  heading: Type.String({ minLength: 1, maxLength: 300 }),
+  level: StringEnum(["h2", "h3"] as const),
+  subheadings: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 }),
+  talking_points: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 }),
+  word_count_target: Type.Integer({ minimum: 50, maximum: 5000 }),
+});
+export const HeaderSections = Type.Array(HeaderSection, { minItems: 1, maxItems: 50 });
+
+const optionalInputs = {
+  selected_serp_data: Type.Optional(
+    Type.Array(SerpEntry, {
+      maxItems: MAX_SERP_ENTRIES,
+      description: `At most ${MAX_SERP_ENTRIES}; each needs a \`url\` (an entry without one answers 400 as \`selected_serp_data[<index>]\`).`,
+    }),
+  ),
+  user_provided_keywords: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), { maxItems: 200 })),
+  internal_link_suggestions: Type.Optional(
+    Type.Array(Type.Object({ url: Type.String({ minLength: 1, maxLength: MAX_LENGTH.url }), anchor_text: Type.String({ minLength: 1, maxLength: 300 }) }), {
+      maxItems: 100,
+    }),
+  ),
+  ai_model_id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/; the default model when omitted" })),
+  interactive: Type.Optional(Type.Boolean({ description: "Stop at AWAITING_OUTLINE_REVIEW after the outline; continue with POST .../resume/" })),
+};
+
+export const StandaloneBriefBody = Type.Object({
+  query_text: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword }),
+  brand_id: Uuid,
+  content_info_context: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "Extra context, e.g. SERP features or a `word_count`" })),
+  ...optionalInputs,
+});
+export const AuthorityBriefBody = Type.Object({ node_id: Uuid, ...optionalInputs });
+
+export const ResumeBody = Type.Object({
+  header_sections: Type.Optional(Type.Unsafe<unknown>({ ...HeaderSections, description: "The reviewed outline; the generated one when omitted" })),
+});
+export const CuratedBody = Type.Object({
+  curated_brief_json: Type.Unsafe<Record<string, unknown>>({
+    ...Type.Object({ header_sections: HeaderSections }, { additionalProperties: true }),
+    description: "The user's edit of the brief: the same structure as result_json, with a `header_sections` array",
+  }),
+});
+
+export const BriefListQuery = Type.Object({
+  brand_id: Type.Optional(Uuid),
+  status: Type.Optional(StringEnum(STATUS_FILTERS, { description: "A status, or IN_PROGRESS or ERROR" })),
+  search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText, description: "Case-insensitive, in the query text and the generated title" })),
+});
+export const AuthorityBriefListQuery = Type.Object({ status: BriefListQuery.properties.status, search: BriefListQuery.properties.search });
+export const BriefParams = Type.Object({ id: Uuid });
+export const AuthorityBriefParams = Type.Object({ brand_id: Uuid, id: Uuid });
+export const AuthorityParams = Type.Object({ brand_id: Uuid });
+
+const Status = StringEnum(BRIEF_STATUSES);
+const listFields = {
+  id: Uuid,
+  query_text: Type.String(),
+  brand_name: Type.String(),
+  status: Status,
+  generated_title: Type.String(),
+  generated_meta_description: Type.String(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+const TopicNode = Type.Optional(Uuid);
+const detailFields = {
+  ...listFields,
+  result_json: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: "The generated brief: header_sections, serp_analysis, competitor_data, keyword_recommendations, agent_version" })),
+  curated_brief_json: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  input_params: Type.Record(Type.String(), Type.Unknown()),
+  topic_node: TopicNode,
+};
+
+export const BriefListSchema = Type.Array(Type.Object({ ...listFields, topic_node: TopicNode }));
+export const BriefDetailSchema = withMeta(detailFields);
+export const BriefStatusSchema = withMeta({ id: Uuid, status: Status, query_text: Type.String(), generated_title: Type.String(), topic_node: TopicNode });
+export const AuthorityBriefListSchema = withMeta({
+  brand_id: Uuid,
+  brand_name: Type.String(),
+  results: Type.Array(Type.Object({ ...listFields, topic_node: Uuid })),
+});
+export const BriefStartSchema = withMeta({
+  id: Uuid,
+  status: Status,
+  query_text: Type.String(),
+  brand_name: Type.String(),
+  node_id: Type.Optional(Uuid),
+  credits_charged: Type.Integer(),
+  message: Type.String(),
+});

@@ -1,0 +1,37 @@
+// The SERP results a brief is written from: the ones the request selected (at most 15, each with
+// a `url`), else those stored for its topic (the brand's map, or the authority node). Both 400s
+// are `detail` messages, worded as the spec's "Errors" section describes them.
+import { BadRequest } from "../../platform/http/errors";
+import type { SerpRow } from "../clustering/table";
+import { MAX_SERP_ENTRIES } from "./schemas";
+
+export interface SerpEntry {
+  url: string;
+  title?: string;
+  snippet?: string;
+}
+
+export const NO_SERP_DATA =
+  "No SERP data is available for this topic: provide selected_serp_data, or collect SERP data for the topic in the brand's topical map first (run a brand clustering).";
+
+/** The selected entries, or a 400 naming the first without a `url` as the spec does. */
+export function checkedEntries(entries: readonly { url?: string; title?: string; snippet?: string }[]): SerpEntry[] {
+  const missing = entries.findIndex((entry) => entry.url === undefined || entry.url.trim() === "");
+  if (missing !== -1) throw new BadRequest(`selected_serp_data[${missing}] has no "url" field; every selected SERP entry needs one.`);
+  return entries.map((entry) => ({ ...entry, url: entry.url!.trim() }));
+}
+
+/** A stored SERP's organic results as entries, in rank order, at most 15. */
+export function storedEntries(serp: SerpRow): SerpEntry[] {
+  return [...serp.results]
+    .sort((a, b) => a.position - b.position)
+    .slice(0, MAX_SERP_ENTRIES)
+    .map((r) => ({ url: r.url, title: r.title, snippet: r.snippet }));
+}
+
+/** What the brief gets: the selection, else the stored SERP, else a 400 saying how to get some. */
+export function briefSerp(selected: readonly { url?: string }[] | undefined, stored: SerpRow | null): { entries: SerpEntry[]; source: "request" | "stored" } {
+  if (selected !== undefined && selected.length > 0) return { entries: checkedEntries(selected), source: "request" };
+  if (stored === null) throw new BadRequest(NO_SERP_DATA);
+  return { entries: storedEntries(stored), source: "stored" };
+}

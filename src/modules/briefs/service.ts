@@ -1,0 +1,96 @@
+// Standalone briefs: freeform `query_text` for one of the workspace's brands, not linked to the
+// hierarchy (spec "Standalone briefs"). Reads, generation, drafts, review and edits; the brief
+// routes under /briefs/{id}/ serve authority briefs too (resume and edit have no other path).
+import type { Static } from "typebox";
+import type { RequestContext } from "../../platform/context";
+import { assertKnownModel } from "../../providers/llm/registry";
+import { brandNames, findBrand } from "../brands/service";
+import { normalizeKeyword } from "../clustering/engine-keywords";
+import { mapKeywordSerp } from "../maps/service";
+import type { HeaderSection } from "../../providers/generation/types";
+import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from "./queries";
+import type { StandaloneBriefBody } from "./schemas";
+import { briefSerp } from "./serp-input";
+import { briefListItem, detailView, statusView } from "./views";
+import { createDraft, curateBrief, generateBrief, resumeBrief, startDraft, type NewBrief } from "./writes";
+
+type StandaloneBody = Static<typeof StandaloneBriefBody>;
+
+/** The brand name of one brief (a brief always has a brand in its workspace). */
+async function nameOf(ctx: RequestContext, brief: BriefWithStatus): Promise<string> {
+  return (await brandNames(ctx, [brief.brandId])).get(brief.brandId) ?? "";
+}
+
+export async function listBriefs(ctx: RequestContext, filter: Pick<BriefFilter, "brandId" | "status" | "search">) {
+  const rows = await selectBriefs(ctx, filter);
+  const names = await brandNames(ctx, [...new Set(rows.map((r) => r.brandId))]);
+  return rows.map((row) => briefListItem(row, names.get(row.brandId) ?? ""));
+}
+
+export async function briefDetail(ctx: RequestContext, id: string) {
+  const brief = await findBrief(ctx, id);
+  return detailView(brief, await nameOf(ctx, brief));
+}
+
+export async function briefStatus(ctx: RequestContext, id: string) {
+  return statusView(await findBrief(ctx, id));
+}
+
+/** What a standalone request becomes: its brand checked, its SERP data resolved, its model known. */
+async function standaloneBrief(ctx: RequestContext, body: StandaloneBody): Promise<NewBrief & { brandName: string }> {
+  const aiModelId = body.ai_model_id ?? ctx.platform.models.defaultId;
+  assertKnownModel(ctx.platform.models, aiModelId);
+  const brand = await findBrand(ctx, body.brand_id);
+  const queryText = body.query_text.replace(/\s+/g, " ").trim();
+  const cached = body.selected_serp_data?.length ? null : await mapKeywordSerp(ctx, brand.id, normalizeKeyword(queryText));
+  const serp = briefSerp(body.selected_serp_data, cached);
+  return {
+    brandId: brand.id,
+    brandName: brand.brandName,
+    topicNode: null,
+    queryText,
+    aiModelId,
+    inputParams: { ...body, query_text: queryText, ai_model_id: aiModelId, selected_serp_data: serp.entries, serp_source: serp.source },
+  };
+}
+
+export async function generateStandalone(ctx: RequestContext, body: StandaloneBody) {
+  const { brandName, ...fields } = await standaloneBrief(ctx, body);
+  const { brief, creditsCharged } = await generateBrief(ctx, fields);
+  return {
+    id: brief.id,
+    status: "PENDING" as const,
+    query_text: brief.queryText,
+    brand_name: brandName,
+    credits_charged: creditsCharged,
+    message: "Brief generation started. Poll the status endpoint for progress.",
+  };
+}
+
+export async function createStandaloneDraft(ctx: RequestContext, body: StandaloneBody) {
+  const { brandName, ...fields } = await standaloneBrief(ctx, body);
+  const brief = await createDraft(ctx, fields);
+  return detailView({ ...brief, status: "DRAFT" }, brandName);
+}
+
+export async function generateDraft(ctx: RequestContext, id: string) {
+  const { brief, creditsCharged } = await startDraft(ctx, id, {});
+  return {
+    id: brief.id,
+    status: "PENDING" as const,
+    query_text: brief.queryText,
+    brand_name: await nameOf(ctx, brief),
+    ...(brief.topicNode === null ? {} : { node_id: brief.topicNode }),
+    credits_charged: creditsCharged,
+    message: "Brief generation started. Poll the status endpoint for progress.",
+  };
+}
+
+export async function resume(ctx: RequestContext, id: string, headerSections: HeaderSection[] | undefined) {
+  return statusView(await resumeBrief(ctx, id, headerSections));
+}
+
+export async function curate(ctx: RequestContext, id: string, curated: Record<string, unknown>) {
+  const brief = await curateBrief(ctx, id, curated);
+  return detailView(brief, await nameOf(ctx, brief));
+}

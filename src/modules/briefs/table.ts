@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { workspaces } from "../../platform/db/schema";
+import { brands } from "../brands/table";
+
+/** What the last completed step of a brief left it as; while a task works on it, the task says more (status.ts). */
+export type BriefOutcome = "DRAFT" | "AWAITING_OUTLINE_REVIEW" | "COMPLETE" | "PARTIAL_COMPLETE";
+
+/**
+ * A content brief, standalone (`topic_node` null) or linked to a node of the brand's authority
+ * hierarchy. Its status is derived: from its current task while one is open or has failed,
+ * else from `outcome` (status.ts), so a dead or refunded job can never leave it "processing".
+ */
+export const briefs = pgTable(
+  "briefs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    topicNode: uuid("topic_node"),
+    queryText: text("query_text").notNull(),
+    outcome: text("outcome").$type<BriefOutcome>().notNull().default("DRAFT"),
+    /** The request as sent (and, for authority briefs, the node it was made for). */
+    inputParams: jsonb("input_params").$type<Record<string, unknown>>().notNull(),
+    resultJson: jsonb("result_json").$type<Record<string, unknown> | null>(),
+    curatedBriefJson: jsonb("curated_brief_json").$type<Record<string, unknown> | null>(),
+    generatedTitle: text("generated_title").notNull().default(""),
+    generatedMetaDescription: text("generated_meta_description").notNull().default(""),
+    aiModelId: text("ai_model_id").notNull(),
+    /** The task working on the brief now (or last): generation, or the continuation after review. */
+    taskId: uuid("task_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("briefs_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("briefs_brand_idx").on(t.brandId, t.createdAt),
+  ],
+);
+
+export type BriefRow = typeof briefs.$inferSelect;

@@ -1,0 +1,41 @@
+// The wire shapes of briefs (spec "Brief (list item)", "Brief (detail)").
+import type { BriefWithStatus } from "./queries";
+
+export function listItemView(brief: BriefWithStatus, brandName: string) {
+  return {
+    id: brief.id,
+    query_text: brief.queryText,
+    brand_name: brandName,
+    status: brief.status,
+    generated_title: brief.generatedTitle,
+    generated_meta_description: brief.generatedMetaDescription,
+    created_at: brief.createdAt.toISOString(),
+    updated_at: brief.updatedAt.toISOString(),
+  };
+}
+
+/** `topic_node` only on authority briefs, as the spec shows it. */
+const topicOf = (brief: BriefWithStatus) => (brief.topicNode === null ? {} : { topic_node: brief.topicNode });
+
+/** An item of the workspace-wide list: authority briefs say their node. */
+export function briefListItem(brief: BriefWithStatus, brandName: string) {
+  return { ...listItemView(brief, brandName), ...topicOf(brief) };
+}
+
+export function authorityItemView(brief: BriefWithStatus, brandName: string) {
+  return { ...listItemView(brief, brandName), topic_node: brief.topicNode! };
+}
+
+export function detailView(brief: BriefWithStatus, brandName: string) {
+  return {
+    ...listItemView(brief, brandName),
+    result_json: brief.resultJson ?? null,
+    curated_brief_json: brief.curatedBriefJson ?? null,
+    input_params: brief.inputParams,
+    ...topicOf(brief),
+  };
+}
+
+export function statusView(brief: BriefWithStatus) {
+  return { id: brief.id, status: brief.status, query_text: brief.queryText, generated_title: brief.generatedTitle, ...topicOf(brief) };
+}

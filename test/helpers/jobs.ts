@@ -1,0 +1,17 @@
+// Runs a task's job in this process, as a worker would on delivery `retryCount` (0 is the first),
+// so a test decides when a job runs and how often it has been tried.
+import { randomUUID } from "node:crypto";
+import type { JobContext, JobDefinition } from "../../src/platform/jobs/queue";
+import type { Platform } from "../../src/platform/context";
+import type { Harness } from "./harness";
+
+export async function runJob(
+  h: Harness,
+  job: JobDefinition,
+  taskId: string,
+  options: { retryCount?: number; platform?: Platform } = {},
+): Promise<void> {
+  const platform = options.platform ?? h.canopy.platform;
+  const delivered = { id: randomUUID(), name: job.name, data: { taskId }, retryCount: options.retryCount ?? 0 } as unknown as JobContext["job"];
+  await job.handler({ platform, db: platform.database.db, log: platform.log, job: delivered, retryLimit: job.retryLimit }, { taskId });
+}
