@@ -24,14 +24,16 @@ export const ERROR_TEXT: Record<number, string> = {
 };
 
 export function errorStatuses(def: RouteDef): number[] {
-  const statuses = new Set<number>(def.errors ?? []);
+  // Every route checks the text of its path and query string, parameters it declares or not: a
+  // NUL, a lone surrogate or an escape that is not UTF-8 answers 400.
+  const statuses = new Set<number>([400, ...(def.errors ?? [])]);
+  // Every body is read the same way: over the size limit 413, not JSON 415.
+  if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") [413, 415].forEach((s) => statuses.add(s));
   if (def.auth === "key") {
     [401, 403, 429].forEach((s) => statuses.add(s));
-    if (def.schemas.querystring || def.schemas.body) statuses.add(400);
     if (def.schemas.params) statuses.add(404);
-    if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") statuses.add(415);
-    // A malformed Idempotency-Key is a 400; the same key with another body a 409.
-    if (def.idempotent) [400, 409].forEach((s) => statuses.add(s));
+    // An Idempotency-Key used before with another body is a 409 (a malformed one a 400).
+    if (def.idempotent) statuses.add(409);
   }
   return [...statuses].sort((a, b) => a - b);
 }
