@@ -26,7 +26,7 @@ export const ERROR_TEXT: Record<number, string> = {
 export function errorStatuses(def: RouteDef): number[] {
   // Every route checks the text of its path and query string, parameters it declares or not: a
   // NUL, a lone surrogate or an escape that is not UTF-8 answers 400.
-  const statuses = new Set<number>([400, ...(def.errors ?? [])]);
+  const statuses = new Set<number>([400, ...(def.errors ?? []), ...(def.failureReport?.statuses ?? [])]);
   // Every body is read the same way: over the size limit 413, not JSON 415.
   if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") [413, 415].forEach((s) => statuses.add(s));
   if (def.auth === "key") {
@@ -233,7 +233,9 @@ const RATE_LIMIT_HEADERS = {
 const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait before retrying" } };
 
 function errorResponse(def: RouteDef, status: number): JsonObject {
-  const body = status === 400 ? { anyOf: [DetailSchema, FieldErrorsSchema] } : DetailSchema;
+  const members: TSchema[] = status === 400 ? [DetailSchema, FieldErrorsSchema] : [DetailSchema];
+  if (def.failureReport?.statuses.includes(status)) members.push(def.failureReport.schema);
+  const body = members.length === 1 ? DetailSchema : { anyOf: members };
   const response: JsonObject = { ...(toOpenApi30(body) as JsonObject), "x-response-description": ERROR_TEXT[status] ?? "Error" };
   // A key that fails authentication is never counted, so a 401 carries no rate-limit headers.
   if (def.auth === "key" && status !== 401) response.headers = status === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS;
