@@ -167,6 +167,16 @@ describe("POST nodes/bulk/", () => {
     expect((await getTree(brandId)).payload).toBe(before);
   });
 
+  it("documents its failure report as an error body of the statuses it comes with", async () => {
+    const operation = (await h.request("GET", "/api/v1/schema/?format=json")).json().paths["/api/v1/research/{brand_id}/nodes/bulk/"].post;
+    for (const status of ["400", "404", "409"]) {
+      const members: Array<{ required?: string[]; additionalProperties?: unknown }> = operation.responses[status].content["application/json"].schema.anyOf;
+      const report = members.find((m) => m.required?.includes("failed_at_index"));
+      expect(report?.required?.sort(), status).toEqual(FAILURE_KEYS);
+      expect(report?.additionalProperties, status).toBe(false);
+    }
+  });
+
   it("takes 200 operations and refuses 201 with a field error", async () => {
     const brandId = await brandWithTree(h, owner);
     const adds = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ action: "add", parent_path: ["content"], name: `${prefix} ${i}` }));

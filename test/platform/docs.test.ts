@@ -118,6 +118,26 @@ describe("live documentation", () => {
     }
   });
 
+  it("lists the 400 of text in any path or query string, and the 413 of any body, that every route answers", async () => {
+    // Routes that declare no query string or path parameter check the text all the same.
+    const key = (await h.userWithKey()).key;
+    const profile = await h.request("GET", "/api/v1/me/profile/?x=%00", { key });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toEqual({ x: ["Null characters are not allowed."] });
+    expect((await h.request("GET", "/healthz?x=%ED%A0%80")).statusCode).toBe(400);
+    const brand = await h.request("GET", "/api/v1/brands/%00/", { key });
+    expect(brand.json()).toEqual({ id: ["Null characters are not allowed."] });
+    // A body over the limit is refused before any route reads it, on any route that takes one.
+    const patch = await h.request("PATCH", "/api/v1/brands/00000000-0000-4000-8000-000000000000/", { key, body: { tagline: "x".repeat(3 * 1024 * 1024) } });
+    expect(patch.statusCode).toBe(413);
+    expect(patch.json()).toEqual({ detail: "Request body is too large." });
+    for (const def of documented) {
+      const statuses = Object.keys(doc.paths[openApiPath(def.path)]![def.method.toLowerCase()]!.responses);
+      expect(statuses, routeKey(def.method, def.path)).toContain("400");
+      if (["POST", "PUT", "PATCH"].includes(def.method)) expect(statuses, routeKey(def.method, def.path)).toContain("413");
+    }
+  });
+
   it("serves no route that is not in the registry, and every registry route", () => {
     const app = h.canopy.app;
     const served = app.apiDocs.servedRoutes.filter((r) => r.method !== "HEAD" && r.method !== "OPTIONS" && !r.methodNotAllowed);

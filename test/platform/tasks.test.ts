@@ -1,12 +1,14 @@
 // Tasks: the charge, the job and the row commit together; failures refund once; a lost job is
 // reconciled; Idempotency-Key replays the first answer and charges nothing more.
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBalance } from "../../src/platform/credits/ledger";
 import { withTransaction } from "../../src/platform/db/transaction";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import { NotFound } from "../../src/platform/http/errors";
+import { canonicalJson } from "../../src/platform/http/idempotency";
 import { keyedRoute, Uuid, withMeta } from "../../src/platform/http/route";
 import { defineJob } from "../../src/platform/jobs/queue";
 import { runTask, TaskFailure } from "../../src/platform/tasks/runner";
@@ -212,6 +214,31 @@ describe("tasks", () => {
       expect(answers.every((a) => a.statusCode === 202)).toBe(true);
       expect(ids.size).toBe(1);
       expect(await balance(user.id)).toBe(7);
+    });
+
+    it("replays a body with a field nested 100,000 levels deep, instead of failing with 500", async () => {
+      const { key, user } = await funded(10);
+      const headers = { "idempotency-key": "deep-1", "content-type": "application/json" };
+      // Written by hand: JSON.stringify cannot write it either. An unknown field passes validation.
+      const body = `{"mode":"ok","cost":1,"junk":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+      const first = await h.request("POST", "/api/v1/test-tasks/", { key, headers, body });
+      expect(first.statusCode, first.payload).toBe(202);
+      const again = await h.request("POST", "/api/v1/test-tasks/", { key, headers, body });
+      expect(again.json()).toEqual(first.json());
+      expect(await balance(user.id)).toBe(9);
+    });
+
+    it("fingerprints bodies as the recursive canonical form did", () => {
+      const recursive = (value: unknown): string => {
+        if (Array.isArray(value)) return `[${value.map(recursive).join(",")}]`;
+        if (value && typeof value === "object") {
+          const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+          return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${recursive(v)}`).join(",")}}`;
+        }
+        return JSON.stringify(value ?? null);
+      };
+      fc.assert(fc.property(fc.jsonValue(), (value) => canonicalJson(value) === recursive(value)), { seed: 3, numRuns: 500 });
+      expect(canonicalJson({ b: [1, { d: null, c: undefined }], a: "x" })).toBe('{"a":"x","b":[1,{"d":null}]}');
     });
 
     it("does not keep a key whose request failed", async () => {

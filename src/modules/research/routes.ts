@@ -9,6 +9,7 @@ import {
   AddSchema,
   BrandParams,
   BulkBody,
+  BulkFailureSchema,
   BulkSchema,
   DedupBody,
   DedupSchema,
@@ -303,7 +304,7 @@ export const researchRoutes: RouteDef[] = [
     scope: "research:write",
     workspaced: true,
     status: 200,
-    errors: [400, 404, 409],
+    failureReport: { statuses: [400, 404, 409], schema: BulkFailureSchema },
     schemas: { params: BrandParams, body: BulkBody, response: BulkSchema },
     handler: async ({ ctx, params, body }) =>
       editTree(ctx, params.brand_id, (tree) => {

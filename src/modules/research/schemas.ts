@@ -159,6 +159,18 @@ export const BulkSchema = withMeta({
   message: Type.Optional(Type.String()),
 });
 
+/** What a bulk answers (400, 404 or 409) when one of its operations fails: none was applied. */
+export const BulkFailureSchema = Type.Object(
+  {
+    success: Type.Literal(false),
+    error: Type.String(),
+    failed_at_index: Type.Integer(),
+    operations_rolled_back: Type.Integer(),
+    message: Type.String(),
+  },
+  { additionalProperties: false, description: "Bulk failure report: the failing operation, and nothing applied" },
+);
+
 export const DiffBody = Type.Object({ before: Type.Array(Type.Unknown()), after: Type.Array(Type.Unknown()) });
 export const DiffSchema = withMeta({
   changes: Type.Array(

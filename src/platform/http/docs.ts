@@ -24,14 +24,16 @@ export const ERROR_TEXT: Record<number, string> = {
 };
 
 export function errorStatuses(def: RouteDef): number[] {
-  const statuses = new Set<number>(def.errors ?? []);
+  // Every route checks the text of its path and query string, parameters it declares or not: a
+  // NUL, a lone surrogate or an escape that is not UTF-8 answers 400.
+  const statuses = new Set<number>([400, ...(def.errors ?? []), ...(def.failureReport?.statuses ?? [])]);
+  // Every body is read the same way: over the size limit 413, not JSON 415.
+  if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") [413, 415].forEach((s) => statuses.add(s));
   if (def.auth === "key") {
     [401, 403, 429].forEach((s) => statuses.add(s));
-    if (def.schemas.querystring || def.schemas.body) statuses.add(400);
     if (def.schemas.params) statuses.add(404);
-    if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") statuses.add(415);
-    // A malformed Idempotency-Key is a 400; the same key with another body a 409.
-    if (def.idempotent) [400, 409].forEach((s) => statuses.add(s));
+    // An Idempotency-Key used before with another body is a 409 (a malformed one a 400).
+    if (def.idempotent) statuses.add(409);
   }
   return [...statuses].sort((a, b) => a - b);
 }
@@ -231,7 +233,9 @@ const RATE_LIMIT_HEADERS = {
 const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait before retrying" } };
 
 function errorResponse(def: RouteDef, status: number): JsonObject {
-  const body = status === 400 ? { anyOf: [DetailSchema, FieldErrorsSchema] } : DetailSchema;
+  const members: TSchema[] = status === 400 ? [DetailSchema, FieldErrorsSchema] : [DetailSchema];
+  if (def.failureReport?.statuses.includes(status)) members.push(def.failureReport.schema);
+  const body = members.length === 1 ? DetailSchema : { anyOf: members };
   const response: JsonObject = { ...(toOpenApi30(body) as JsonObject), "x-response-description": ERROR_TEXT[status] ?? "Error" };
   // A key that fails authentication is never counted, so a 401 carries no rate-limit headers.
   if (def.auth === "key" && status !== 401) response.headers = status === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS;

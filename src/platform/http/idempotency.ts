@@ -20,16 +20,48 @@ export interface StoredResponse {
   body: unknown;
 }
 
-/** Stable JSON: object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+/** Text written as it is between the values of canonicalJson (brackets, commas, keys). */
+class Punctuation {
+  constructor(readonly text: string) {}
+}
+const COMMA = new Punctuation(",");
+const CLOSE_LIST = new Punctuation("]");
+const CLOSE_OBJECT = new Punctuation("}");
+
+/**
+ * Stable JSON: object keys sorted, so `{a,b}` and `{b,a}` are the same request. Iterative, with
+ * what remains to write kept on a stack: a body may nest 100,000 levels deep in a field no schema
+ * reads, which a recursive walk (or JSON.stringify) would overflow on.
+ */
+export function canonicalJson(root: unknown): string {
+  const pieces: string[] = [];
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value instanceof Punctuation) {
+      pieces.push(value.text);
+    } else if (Array.isArray(value)) {
+      pieces.push("[");
+      pending.push(CLOSE_LIST);
+      for (let i = value.length - 1; i >= 0; i--) {
+        pending.push(value[i]);
+        if (i > 0) pending.push(COMMA);
+      }
+    } else if (value && typeof value === "object") {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      pieces.push("{");
+      pending.push(CLOSE_OBJECT);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        pending.push(child, new Punctuation(`${i > 0 ? "," : ""}${JSON.stringify(key)}:`));
+      }
+    } else {
+      pieces.push(JSON.stringify(value ?? null));
+    }
   }
-  return JSON.stringify(value ?? null);
+  return pieces.join("");
 }
 
 export function requestFingerprint(method: string, url: string, teamId: string, body: unknown): string {

@@ -44,6 +44,8 @@ interface RouteBase<S extends RouteSchemas> {
   schemas: S;
   /** Error statuses this route can answer beyond the shared ones (401/403/429 for keyed routes). */
   errors?: number[];
+  /** A failure answered in its own shape (an ErrorResponse) besides `{detail}`, and its statuses. */
+  failureReport?: { statuses: number[]; schema: TSchema };
   /** Accepts an `Idempotency-Key` header (generate/start endpoints). */
   idempotent?: boolean;
 }
