@@ -21,7 +21,9 @@ import { allRoutes } from "../../src/routes";
 import { createHarness, EVERY_USER_SCOPE, type Harness, type TestKey } from "../helpers/harness";
 import { describeRequest, operationsOf, requestArb, type FuzzRequest, type Operation } from "../helpers/openapi-requests";
 import type { SchemaObject } from "../helpers/schema-arbitrary";
-import { foreignWorkspaceFixtures } from "../platform/security-cases";
+import { pathParams, type ResourceKind } from "../../src/platform/http/resources";
+import { FIXTURE_MAKERS, type Owned } from "../platform/bola-fixtures";
+import { keyedRoutesOf } from "../platform/security-cases";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_711);
 const RUNS_PER_OPERATION = 100;
@@ -53,15 +55,18 @@ beforeAll(async () => {
   // Enough credits that every accepted job is charged; the jobs stay queued (no workers).
   await h.grant(user.user, 10_000_000);
   team = (await h.createTeam(user.user)).id;
-  // Resources of every kind the routes name (brands with trees, reports queued and finished, brand
-  // clusterings), made as the security suite makes them, so that paths reach past the 404.
-  for (const [label, fixture] of Object.entries(foreignWorkspaceFixtures)) {
-    const resource = await fixture({ h, owner: user });
-    const ids = (typeof resource === "string" ? resource : resource.url).match(UUIDS) ?? [];
-    const path = openApiPath(label.slice(label.indexOf(" ") + 1));
-    made.set(path, [...(made.get(path) ?? []), ...ids]);
-    // A resource in a team workspace brings its team's id, which X-Team-ID may then name.
-    known.push(...ids, ...(typeof resource === "string" || !resource.ownerTeamId ? [] : [resource.ownerTeamId]));
+  // A resource of every kind the routes' path parameters name (route `resources`), made as the
+  // BOLA matrix makes them, one of each kind, so that paths reach past the 404.
+  const byKind = new Map<ResourceKind, Owned>();
+  for (const route of keyedRoutesOf(allRoutes)) {
+    const kinds = pathParams(route.path).map((param) => route.resources?.[param]);
+    const kind = kinds.at(-1);
+    if (kind === undefined) continue;
+    if (!byKind.has(kind)) byKind.set(kind, await FIXTURE_MAKERS[kind]({ h, owner: user }));
+    const ids = Object.values(byKind.get(kind)!.ids);
+    const path = openApiPath(route.path);
+    made.set(path, [...new Set([...(made.get(path) ?? []), ...ids])]);
+    known.push(...ids.filter((id) => !known.includes(id)));
   }
   const schema = await h.request("GET", "/api/v1/schema/?format=json");
   expect(schema.statusCode).toBe(200);
