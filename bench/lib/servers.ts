@@ -17,6 +17,8 @@ export interface RunningServer extends Target {
 export interface RunningCanopy extends RunningServer {
   /** The environment the server runs with: operator commands given it reach that server. */
   env: Env;
+  /** What the server process wrote so far (its last 20,000 characters). */
+  output(): string;
 }
 
 export async function startBareServer(): Promise<RunningServer> {
@@ -45,6 +47,10 @@ export interface CanopyOptions {
   scopes?: string;
   /** Pay-as-you-go credits granted to the bench user, for benches that start charged work. */
   credits?: number;
+  /** Node options put before the server's script (e.g. `--import` of a probe). */
+  nodeArgs?: string[];
+  /** Runs after the bench user and key exist and before the server starts (seeding, more users). */
+  prepare?: (env: Env) => Promise<void>;
 }
 
 interface Storage {
@@ -98,9 +104,10 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
     const created = await runCanopy(["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", options.scopes ?? "user:read"], env);
     if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
     if (options.credits) await runCanopy(["credits", "grant", "--email", email, "--amount", String(options.credits)], env);
+    if (options.prepare) await options.prepare(env);
 
     const port = await freePort();
-    const server = startProcess(`canopy serve (${backend.kind})`, canopyArgs(["serve"]), { ...env, PORT: String(port) });
+    const server = startProcess(`canopy serve (${backend.kind})`, [...(options.nodeArgs ?? []), ...canopyArgs(["serve"])], { ...env, PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForHttp(server, `${base}/healthz`);
@@ -113,6 +120,7 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
       headers: { "x-api-key": created.key },
       pid: server.child.pid ?? 0,
       env,
+      output: () => server.output(),
       ...(storage.databaseProcesses ? { databaseProcesses: storage.databaseProcesses } : {}),
       async stop() {
         await stopProcess(server);

@@ -3,14 +3,17 @@
 // CANOPY_TEST_PG): the daily retention purge drops blocks past 90 days and counts their entries;
 // unfiltered pages, which unpack only the newest blocks, match a sort of every entry even when
 // blocks overlap in time; migration 0004 moves entries stored the old way (a row each) into
-// blocks without losing or changing any of them.
+// blocks without losing or changing any of them; migration 0007 gives the blocks already stored
+// their facets, which filtered pages are then read from.
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLogPage } from "../../src/modules/users/service";
+import { auditLogPage, type AuditQuery } from "../../src/modules/users/service";
+import { integerArrayLiteral, textArrayLiteral } from "../../src/platform/audit/array-literal";
 import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
+import { auditBlocks } from "../../src/platform/audit/audit-blocks";
 import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import type { RequestContext } from "../../src/platform/context";
 import { openDatabase, type Database } from "../../src/platform/db/client";
@@ -72,7 +75,7 @@ function entry(userId: string, overrides: Partial<AuditEntry> = {}): AuditEntry 
 }
 
 describe("retention purge", () => {
-  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003", "0004"]);
+  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003", "0004", "0005", "0006", "0007"]);
 
   it("drops the blocks whose entries are all past 90 days, counts their entries, and keeps the rest", async () => {
     const database = databaseOfGroup();
@@ -97,7 +100,7 @@ describe("retention purge", () => {
 });
 
 describe("unfiltered audit pages", () => {
-  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003", "0004"]);
+  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003", "0004", "0005", "0006", "0007"]);
 
   it("page through blocks that overlap in time exactly as a sort of every entry would", async () => {
     const database = databaseOfGroup();
@@ -120,7 +123,7 @@ describe("unfiltered audit pages", () => {
       .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id));
     expect(everything).toHaveLength(n);
 
-    const ctx = { db, userId: user!.id } as unknown as RequestContext;
+    const ctx = { db, userId: user!.id, platform: { database } } as unknown as RequestContext;
     for (const pageSize of [1, 3, 4, 7, 50]) {
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(n / pageSize) + 1; page++) {
@@ -195,7 +198,78 @@ describe("migration 0004", () => {
       }))
       .sort((x, y) => x.timestamp.getTime() - y.timestamp.getTime() || (x.id < y.id ? -1 : 1));
     expect(migrated.map(({ blockLastAt: _at, blockKeyIds: _keys, blockStatusCodes: _statuses, ...row }) => row)).toEqual(expected);
-    const [aBlock] = await db.select().from(auditLogBlocks).where(eq(auditLogBlocks.userId, b!.id));
+    const [aBlock] = await db
+      .select({ keyIds: auditLogBlocks.keyIds, statusCodes: auditLogBlocks.statusCodes })
+      .from(auditLogBlocks)
+      .where(eq(auditLogBlocks.userId, b!.id));
     expect([aBlock!.keyIds, aBlock!.statusCodes]).toEqual([[keyId], [201]]);
+  });
+});
+
+describe("migration 0007", () => {
+  const databaseOfGroup = migratedDatabase(["0000", "0001", "0002", "0003"]);
+
+  it("gives the blocks stored before it their facets, from which filtered pages then list the same entries", async () => {
+    const database = databaseOfGroup();
+    const db = database.db;
+    const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const userId = user!.id;
+    const [keyA, keyB] = [randomUUID(), randomUUID()];
+    const base = Date.UTC(2026, 4, 6, 7, 8, 0, 0);
+    // Entries stored a row each, moved into blocks by 0004 (two minutes: two blocks)...
+    const recorded = [
+      { key: keyA, endpoint: "/api/v1/Brands/1/", method: "GET", status: 200, at: base + 1 },
+      { key: keyA, endpoint: "/api/v1/Brands/1/", method: "GET", status: 200, at: base + 2 },
+      { key: keyB, endpoint: `/api/v1/"quoted"/é/`, method: "POST", status: 201, at: base + 3 },
+      { key: keyA, endpoint: "/api/v1/me/profile/", method: "GET", status: 404, at: base + 60_001 },
+    ];
+    for (const row of recorded) {
+      await db.execute(sql`insert into audit_logs (id, user_id, api_key_id, api_key_name, api_key_prefix, endpoint, method, status_code, ip_address, response_time_ms, timestamp)
+        values (${randomUUID()}, ${userId}, ${row.key}, ${"k"}, ${"cnpy_live_ab"}, ${row.endpoint}, ${row.method}, ${row.status}, ${"192.0.2.1"}, ${3}, ${new Date(row.at).toISOString()})`);
+    }
+    await applyMigrations(database, ["0004"]);
+    // ...and a block written as the writer did before 0007, its key renamed within the batch.
+    const batch = [
+      { key: keyA, name: "before", endpoint: "/api/v1/brands/2/", method: "PATCH", status: 200, at: base + 120_000 },
+      { key: keyA, name: "after", endpoint: "/api/v1/brands/2/", method: "PATCH", status: 200, at: base + 120_001 },
+      { key: keyB, name: "k", endpoint: "/api/v1/me/profile/", method: "GET", status: 429, at: base + 120_001 },
+    ];
+    recorded.push(...batch);
+    const [block] = auditBlocks(
+      batch.map((e) =>
+        entry(userId, { apiKeyId: e.key, apiKeyName: e.name, endpoint: e.endpoint, method: e.method, statusCode: e.status, timestamp: new Date(e.at) }),
+      ),
+    );
+    await db.execute(sql`insert into audit_log_blocks (id, user_id, first_at, last_at, entry_count, key_ids, status_codes, entries)
+      values (${block!.id}::uuid, ${userId}::uuid, to_timestamp(${block!.firstMs}::float8 / 1000), to_timestamp(${block!.lastMs}::float8 / 1000),
+        ${block!.count}, ${textArrayLiteral(block!.keyIds)}::uuid[], ${integerArrayLiteral(block!.statusCodes)}::int4[], ${block!.entries})`);
+
+    await applyMigrations(database, ["0007"]);
+
+    const blocks = await db.select({ count: auditLogBlocks.entryCount, facets: auditLogBlocks.facets }).from(auditLogBlocks).where(eq(auditLogBlocks.userId, userId));
+    expect(blocks).toHaveLength(3);
+    type Facet = [string, string, string, number, number];
+    const tally = new Map<string, number>();
+    for (const b of blocks) {
+      const facets = b.facets as Facet[];
+      expect(facets.reduce((sum, f) => sum + f[4], 0)).toBe(b.count);
+      for (const [key, endpoint, method, status, n] of facets) tally.set(`${key} ${method} ${status} ${endpoint}`, (tally.get(`${key} ${method} ${status} ${endpoint}`) ?? 0) + n);
+    }
+    const expected = new Map<string, number>();
+    for (const e of recorded) expected.set(`${e.key} ${e.method} ${e.status} ${e.endpoint}`, (expected.get(`${e.key} ${e.method} ${e.status} ${e.endpoint}`) ?? 0) + 1);
+    expect(new Map([...tally].sort())).toEqual(new Map([...expected].sort()));
+
+    const ctx = { db, userId, platform: { database } } as unknown as RequestContext;
+    const listed = async (query: Partial<AuditQuery>) => {
+      const page = await auditLogPage(ctx, { page: 1, page_size: 50, ...query });
+      return [page.count, page.results.map((r) => `${r.method} ${r.endpoint} ${Date.parse(r.timestamp) - base}`)];
+    };
+    expect(await listed({ method: "get" })).toEqual([4, ["GET /api/v1/me/profile/ 120001", "GET /api/v1/me/profile/ 60001", "GET /api/v1/Brands/1/ 2", "GET /api/v1/Brands/1/ 1"]]);
+    expect(await listed({ endpoint: "brands" })).toEqual([4, ["PATCH /api/v1/brands/2/ 120001", "PATCH /api/v1/brands/2/ 120000", "GET /api/v1/Brands/1/ 2", "GET /api/v1/Brands/1/ 1"]]);
+    expect(await listed({ api_key_id: keyB, endpoint: `"quoted"` })).toEqual([1, [`POST /api/v1/"quoted"/é/ 3`]]);
+    expect(await listed({ api_key_id: keyA, status_code: 200, page_size: 3 })).toEqual([
+      4,
+      ["PATCH /api/v1/brands/2/ 120001", "PATCH /api/v1/brands/2/ 120000", "GET /api/v1/Brands/1/ 2"],
+    ]);
   });
 });

@@ -79,6 +79,26 @@ describe("auditBlocks", () => {
     ]);
   });
 
+  it("counts the entries of each key id, endpoint, method and status in the block's facets", () => {
+    const batch = [
+      entry({ endpoint: '/a/"q"/', timestamp: new Date(1) }),
+      entry({ endpoint: "/b/", method: "POST", statusCode: 201, timestamp: new Date(2) }),
+      entry({ endpoint: '/a/"q"/', timestamp: new Date(3) }),
+      entry({ endpoint: '/a/"q"/', statusCode: 404, timestamp: new Date(4) }),
+      entry({ apiKeyId: "k2", endpoint: '/a/"q"/', timestamp: new Date(5) }),
+      // A key renamed within the batch is a second facet of the same key id: the counts add up the same.
+      entry({ apiKeyName: "renamed", endpoint: "/b/", method: "POST", statusCode: 201, timestamp: new Date(6) }),
+    ];
+    const [block] = auditBlocks(batch);
+    expect(JSON.parse(block!.facets)).toEqual([
+      ["k1", '/a/"q"/', "GET", 200, 2],
+      ["k1", "/b/", "POST", 201, 1],
+      ["k1", '/a/"q"/', "GET", 404, 1],
+      ["k2", '/a/"q"/', "GET", 200, 1],
+      ["k1", "/b/", "POST", 201, 1],
+    ]);
+  });
+
   it("gives entries growing time-ordered ids and keeps any text intact through JSON", () => {
     const odd = 'say "hi" \\ back\u00e9 \n {"k":[]}';
     const batch = [entry({ endpoint: odd, apiKeyName: odd }), entry({ ipAddress: "2001:db8::1" })];

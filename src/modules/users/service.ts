@@ -1,11 +1,12 @@
 // Users: created and changed by the operator, read by themselves through /me/.
-import { and, arrayContains, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Platform, RequestContext } from "../../platform/context";
 import { ensureBalance, getBalance } from "../../platform/credits/ledger";
 import type { HasDb } from "../../platform/db/transaction";
 import { withTransaction } from "../../platform/db/transaction";
-import { escapeLike } from "../../platform/db/like";
-import { auditLogBlocks, auditLogs, teamMembers, teams, users, workspaces } from "../../platform/db/schema";
+import { readAuditPage, type AuditFilter } from "../../platform/audit/audit-read";
+import { pacedAuditRead } from "../../platform/audit/read-pacing";
+import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
 
 export interface ServiceCtx extends HasDb {
@@ -175,57 +176,20 @@ export interface AuditQuery {
 export const MAX_AUDIT_PAGE_SIZE = 200;
 
 /**
- * For an unfiltered page, what the blocks' own columns tell without unpacking any: the number of
- * entries, and the time from which blocks must be read to find the newest `need` entries. Those
- * lie in the newest blocks that together hold `need` entries, or in a block that ends after the
- * earliest of these begins (blocks written by different processes overlap in time).
+ * The requesting user's audit entries, newest first, one page of them, and how many there are.
+ * Read in bounded steps that let other requests run between them (platform/audit/audit-read.ts,
+ * read-pacing.ts): on the embedded database a read of a long log must not hold the process.
  */
-async function newestBlocks(ctx: RequestContext, need: number): Promise<{ total: number; since: Date | null }> {
-  const blocks = ctx.db
-    .select({
-      entries: auditLogBlocks.entryCount,
-      firstAt: auditLogBlocks.firstAt,
-      before: sql<number>`sum(${auditLogBlocks.entryCount}) over (order by ${auditLogBlocks.lastAt} desc, ${auditLogBlocks.id} desc) - ${auditLogBlocks.entryCount}`.as("before"),
-    })
-    .from(auditLogBlocks)
-    .where(eq(auditLogBlocks.userId, ctx.userId))
-    .as("blocks");
-  const [found] = await ctx.db
-    .select({
-      total: sql<number>`coalesce(sum(${blocks.entries}), 0)`.mapWith(Number),
-      since: sql<Date | null>`min(${blocks.firstAt}) filter (where ${blocks.before} < ${need})`.mapWith(auditLogBlocks.firstAt),
-    })
-    .from(blocks);
-  return { total: found?.total ?? 0, since: found?.since ?? null };
-}
-
-/** The requesting user's audit entries, newest first, one page of them. */
 export async function auditLogPage(ctx: RequestContext, query: AuditQuery) {
-  const conditions: SQL[] = [eq(auditLogs.userId, ctx.userId)];
-  // The key and status filters are also asked of the block, which skips blocks without them.
-  if (query.api_key_id) conditions.push(arrayContains(auditLogs.blockKeyIds, [query.api_key_id]), eq(auditLogs.apiKeyId, query.api_key_id));
-  if (query.method) conditions.push(eq(auditLogs.method, query.method.toUpperCase()));
-  if (query.status_code !== undefined) {
-    conditions.push(arrayContains(auditLogs.blockStatusCodes, [query.status_code]), eq(auditLogs.statusCode, query.status_code));
-  }
-  if (query.endpoint) conditions.push(ilike(auditLogs.endpoint, `%${escapeLike(query.endpoint)}%`));
-  let total: number;
-  if (conditions.length === 1) {
-    // Unfiltered, the usual case: counted from the blocks, and only the newest ones unpacked.
-    const newest = await newestBlocks(ctx, query.page * query.page_size);
-    total = newest.total;
-    if (newest.since) conditions.push(gte(auditLogs.blockLastAt, newest.since));
-  } else {
-    [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(auditLogs).where(and(...conditions));
-  }
-  const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(auditLogs)
-    .where(where)
-    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+  const filter: AuditFilter = {};
+  if (query.api_key_id) filter.apiKeyId = query.api_key_id;
+  if (query.method) filter.method = query.method.toUpperCase();
+  if (query.status_code !== undefined) filter.statusCode = query.status_code;
+  if (query.endpoint) filter.endpoint = query.endpoint;
+  const embedded = ctx.platform.database.kind === "pglite";
+  const { count: total, rows } = await pacedAuditRead(ctx.userId, embedded, (step) =>
+    readAuditPage(ctx.db, ctx.userId, filter, query.page, query.page_size, step),
+  );
   return {
     count: total,
     results: rows.map((row) => ({

@@ -28,9 +28,9 @@ const epochMs = (column: SQL) => sql`to_timestamp(${column}::float8 / 1000)`;
 export function auditBatchStatement(batch: readonly AuditEntry[]): SQL {
   const rows = auditBlocks(batch).map(
     (b) => sql`(${b.id}::uuid, ${b.userId}::uuid, ${epochMs(sql`${b.firstMs}`)}, ${epochMs(sql`${b.lastMs}`)}, ${b.count}::int4,
-      ${text(b.keyIds)}::uuid[], ${integers(b.statusCodes)}::int4[], ${b.entries})`,
+      ${text(b.keyIds)}::uuid[], ${integers(b.statusCodes)}::int4[], ${b.entries}, ${b.facets}::jsonb)`,
   );
-  return sql`insert into audit_log_blocks (id, user_id, first_at, last_at, entry_count, key_ids, status_codes, entries)
+  return sql`insert into audit_log_blocks (id, user_id, first_at, last_at, entry_count, key_ids, status_codes, entries, facets)
     values ${sql.join(rows, sql`, `)}`;
 }
 

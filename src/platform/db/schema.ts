@@ -98,8 +98,9 @@ export const apiKeys = pgTable(
  * text (format in src/platform/audit/audit-blocks.ts). A row per entry cost more database
  * work per request than the rest of the request path together (three index insertions and a heap
  * tuple each; on the embedded database all of it on the request thread); a block costs one row
- * and one text value for a whole batch. Reads go through the audit_logs view below, which
- * unpacks the blocks of the user asked about (the user_id condition reaches the blocks' index).
+ * and one text value for a whole batch. The /me/audit-logs/ pages are read from the blocks in
+ * bounded steps (src/platform/audit/audit-read.ts); the audit_logs view below unpacks them one
+ * row per entry for everything else (the user_id condition reaches the blocks' index).
  */
 export const auditLogBlocks = pgTable(
   "audit_log_blocks",
@@ -113,6 +114,12 @@ export const auditLogBlocks = pgTable(
     keyIds: uuid("key_ids").array().notNull(),
     statusCodes: integer("status_codes").array().notNull(),
     entries: text("entries").notNull(),
+    /**
+     * How many entries of each (key id, endpoint, method, status) the block holds:
+     * `[[key id, endpoint, method, status, count], ...]`. Filters are asked of these few values,
+     * so that counting and locating a filtered page unpack no entries (src/platform/audit/audit-read.ts).
+     */
+    facets: jsonb("facets").notNull(),
   },
   (t) => [index("audit_log_blocks_user_idx").on(t.userId, t.lastAt.desc()), index("audit_log_blocks_last_at_idx").on(t.lastAt)],
 );
