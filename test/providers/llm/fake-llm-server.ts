@@ -11,6 +11,8 @@ export type Step =
   | { status: number; body: string; headers?: Record<string, string> }
   /** Waits, then takes the next step (unless the client gave up first). */
   | { delayMs: number; then: Step }
+  /** Waits until the promise settles (a test decides when), then takes the next step. */
+  | { waitFor: Promise<unknown>; then: Step }
   /** A 200 whose body streams this many bytes of JSON-looking filler. */
   | { oversized: number; declareLength?: boolean };
 
@@ -25,6 +27,11 @@ export interface FakeLlmServer {
   seen: Seen[];
   /** Steps for the next requests in order; the last one repeats. */
   script(...steps: Step[]): void;
+  /**
+   * Answers by what is asked instead (e.g. the structured output's schema name, for requests sent
+   * in parallel): the step for a request's body, or undefined to take the script's next step.
+   */
+  respond(choose: ((body: Record<string, unknown>) => Step | undefined) | null): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +71,7 @@ function anthropicAnswer(body: Record<string, unknown>, step: { text: string } |
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   let steps: Step[] = [{ text: "ok" }];
+  let chooser: ((body: Record<string, unknown>) => Step | undefined) | null = null;
   const seen: Seen[] = [];
   const sockets = new Set<import("node:net").Socket>();
 
@@ -72,6 +80,11 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   }
 
   async function answer(step: Step, req: http.IncomingMessage, res: http.ServerResponse, body: Record<string, unknown>): Promise<void> {
+    if ("waitFor" in step) {
+      await step.waitFor.catch(() => undefined);
+      if (res.destroyed || req.destroyed) return;
+      return answer(step.then, req, res, body);
+    }
     if ("delayMs" in step) {
       await new Promise((resolve) => setTimeout(resolve, step.delayMs));
       if (res.destroyed || req.destroyed) return;
@@ -118,7 +131,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         res.end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
-      void answer(nextStep(), req, res, body);
+      void answer(chooser?.(body) ?? nextStep(), req, res, body);
     });
   });
   server.on("connection", (socket) => {
@@ -132,6 +145,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     seen,
     script(...next) {
       steps = next;
+    },
+    respond(choose) {
+      chooser = choose;
     },
     async close() {
       for (const socket of sockets) socket.destroy();
