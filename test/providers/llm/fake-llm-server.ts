@@ -82,7 +82,8 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   async function answer(step: Step, req: http.IncomingMessage, res: http.ServerResponse, body: Record<string, unknown>): Promise<void> {
     if ("waitFor" in step) {
       await step.waitFor.catch(() => undefined);
-      if (res.destroyed || req.destroyed) return;
+      // The request was read whole, so only the response's side says whether the client left.
+      if (res.destroyed || res.socket?.destroyed) return;
       return answer(step.then, req, res, body);
     }
     if ("delayMs" in step) {

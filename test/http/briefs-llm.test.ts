@@ -1,0 +1,132 @@
+// Briefs written by a model behind a local fake OpenAI-compatible server, over HTTP, each job run
+// in this process when the test says: the answers validated against the schemas, invalid output
+// retried, PROCESSING while the model writes, a timeout -> RETRY_PAUSED -> COMPLETE charged once,
+// an optional part that fails -> PARTIAL_COMPLETE, and five failed tries -> FAILED with the
+// refund in /me/credits/.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Platform } from "../../src/platform/context";
+import { ModelRegistry } from "../../src/providers/llm/registry";
+import { createHarness, type Harness } from "../helpers/harness";
+import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
+import { credits, generate, newBrand, runBrief, statusOf } from "./briefs-helpers";
+import { fundedOwner, type Owner } from "./clustering-helpers";
+import { NO_LIMITS } from "./research-helpers";
+
+const MODEL = "openai:test-model";
+
+const OUTLINE = {
+  title: "How to Brew Coffee at Home",
+  meta_description: "Brew better coffee at home: grind, water and ratio, explained step by step for beginners who want a reliable cup every morning.",
+  header_sections: [
+    { heading: "Grind Size", level: "h2", subheadings: ["Burr or blade"], talking_points: ["Match grind to method."], word_count_target: 400 },
+    { heading: "Water", level: "h3", subheadings: [], talking_points: ["195 to 205 F."], word_count_target: 300 },
+  ],
+};
+const PARTS: Record<string, unknown> = {
+  serp_analysis: { summary: "Guides dominate.", search_intent: "informational", common_themes: ["grind"], content_gaps: ["water"], recommended_word_count: 1500 },
+  competitor_data: { competitors: [{ url: "https://a.example/", title: "A", angle: "guide", strengths: ["clear"], weaknesses: ["short"] }] },
+  keyword_recommendations: { keywords: [{ keyword: "French Press", type: "secondary", reason: "common method" }] },
+};
+
+/** The schema name an OpenAI structured-output request asks for. */
+function schemaOf(body: Record<string, unknown>): string {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  return format?.json_schema?.name ?? "";
+}
+
+describe("briefs written by a model", () => {
+  let h: Harness;
+  let server: FakeLlmServer;
+  let owner: Owner;
+  let brandId: string;
+  /** The harness's platform with a registry that gives up fast: one try per call, a short timeout. */
+  let quick: Platform;
+
+  /** Answers the parts by name, and the outline by `outline` (the script's steps when undefined). */
+  function answer(outline: Step | undefined, parts: Record<string, Step> = {}) {
+    server.respond((body) => {
+      const name = schemaOf(body);
+      if (name === "brief_outline") return outline;
+      return parts[name] ?? { json: PARTS[name] };
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startFakeLlmServer();
+    h = await createHarness({ workers: false, env: { ...NO_LIMITS, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" } });
+    quick = { ...h.canopy.platform, models: new ModelRegistry(h.config, { timeoutMs: 1000, retry: { attempts: 2, backoffMs: 1, maxBackoffMs: 5 } }) };
+    owner = await fundedOwner(h, 100);
+    brandId = await newBrand(h, owner);
+  });
+  afterAll(async () => {
+    await h.close();
+    await server.close();
+  });
+  beforeEach(() => {
+    server.seen.length = 0;
+    server.respond(null);
+  });
+
+  const start = (query: string) => generate(h, owner, { query_text: query, brand_id: brandId, ai_model_id: MODEL });
+  const detail = async (id: string) => (await h.request("GET", `/api/v1/briefs/${id}/`, { key: owner.key })).json();
+
+  it("validates the model's answers, retries invalid output, and shows PROCESSING while the model writes", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first outline answer does not match the schema; the retry does, once the test lets it.
+    server.script({ json: { title: 42 } }, { waitFor: held, then: { json: OUTLINE } });
+    answer(undefined);
+    const started = await start("how to brew coffee");
+    const running = runBrief(h, started.id, { platform: quick });
+    while ((await statusOf(h, owner, started.id)) !== "PROCESSING") await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await running;
+
+    const brief = await detail(started.id);
+    expect(brief.status).toBe("COMPLETE");
+    expect(brief.generated_title).toBe(OUTLINE.title);
+    expect(brief.result_json.header_sections).toEqual(OUTLINE.header_sections);
+    expect(brief.result_json.agent_version).toContain("test-model");
+    expect(brief.result_json.serp_analysis).toEqual(PARTS.serp_analysis);
+    expect(brief.result_json.keyword_recommendations).toEqual([{ keyword: "french press", type: "secondary", reason: "common method" }]);
+    expect(server.seen.filter((s) => schemaOf(s.body) === "brief_outline")).toHaveLength(2);
+    // The request carried the selected SERP results to the model.
+    expect(JSON.stringify(server.seen[0]!.body)).toContain("brewhub.example");
+  });
+
+  it("pauses for a retry on a timeout, then completes, charged once", async () => {
+    const before = await credits(h, owner);
+    answer({ delayMs: 30_000, then: { json: OUTLINE } });
+    const started = await start("water temperature for coffee");
+    await expect(runBrief(h, started.id, { platform: quick })).rejects.toThrow();
+    expect(await statusOf(h, owner, started.id)).toBe("RETRY_PAUSED");
+    answer({ json: OUTLINE });
+    await runBrief(h, started.id, { platform: quick, retryCount: 1 });
+    expect(await statusOf(h, owner, started.id)).toBe("COMPLETE");
+    expect(await credits(h, owner)).toBe(before - 5);
+  });
+
+  it("completes partially when an optional part cannot be written", async () => {
+    answer({ json: OUTLINE }, { competitor_data: { status: 503, body: "{}" } });
+    const started = await start("french press ratio");
+    await runBrief(h, started.id, { platform: quick });
+    const brief = await detail(started.id);
+    expect(brief.status).toBe("PARTIAL_COMPLETE");
+    expect(brief.result_json.competitor_data).toBeNull();
+    expect(brief.result_json.serp_analysis).not.toBeNull();
+  });
+
+  it("fails after the fifth failed try, with the credits back", async () => {
+    const before = await credits(h, owner);
+    answer({ status: 503, body: '{"error": {"message": "overloaded"}}' });
+    const started = await start("espresso at home");
+    expect(await credits(h, owner)).toBe(before - 5);
+    for (let retry = 0; retry < 4; retry++) {
+      await expect(runBrief(h, started.id, { platform: quick, retryCount: retry })).rejects.toThrow();
+      expect(await statusOf(h, owner, started.id)).toBe("RETRY_PAUSED");
+    }
+    await runBrief(h, started.id, { platform: quick, retryCount: 4 });
+    expect(await statusOf(h, owner, started.id)).toBe("FAILED");
+    expect(await credits(h, owner)).toBe(before);
+  });
+});
