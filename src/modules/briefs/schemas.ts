@@ -5,6 +5,9 @@ import { BRIEF_STATUSES, STATUS_FILTERS } from "./status";
 
 export const MAX_SERP_ENTRIES = 15;
 
+/** A UUID sent in a body: like every body string, with its length bound. */
+const BodyUuid = Type.String({ format: "uuid", maxLength: 36 });
+
 // `url` is checked by the service, so that an entry without one is named as the spec names it
 // (`selected_serp_data[<index>]`), not by Ajv's path.
 const SerpEntry = Type.Object({
@@ -41,11 +44,11 @@ const optionalInputs = {
 
 export const StandaloneBriefBody = Type.Object({
   query_text: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword }),
-  brand_id: Uuid,
+  brand_id: BodyUuid,
   content_info_context: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "Extra context, e.g. SERP features or a `word_count`" })),
   ...optionalInputs,
 });
-export const AuthorityBriefBody = Type.Object({ node_id: Uuid, ...optionalInputs });
+export const AuthorityBriefBody = Type.Object({ node_id: BodyUuid, ...optionalInputs });
 
 export const ResumeBody = Type.Object({
   header_sections: Type.Optional(Type.Unsafe<unknown>({ ...HeaderSections, description: "The reviewed outline; the generated one when omitted" })),
