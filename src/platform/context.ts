@@ -13,9 +13,14 @@ export interface Workspace {
   kind: "personal" | "team";
 }
 
+export interface EnqueueOptions {
+  /** The workspace the job works for: a queue with a per-workspace bound counts it there. */
+  workspaceId?: string;
+}
+
 /** What services need of the job queue: send a job (inside a transaction) and look one up. */
 export interface JobSender {
-  enqueue(ctx: HasDb, queue: string, data: object): Promise<string>;
+  enqueue(ctx: HasDb, queue: string, data: object, options?: EnqueueOptions): Promise<string>;
   /**
    * The queue's view of a job; null when the queue no longer knows it. Inside a transaction pass
    * its context: on the embedded database (one connection) a lookup over the queue's own

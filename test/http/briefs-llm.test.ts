@@ -8,31 +8,14 @@ import type { Platform } from "../../src/platform/context";
 import { ModelRegistry } from "../../src/providers/llm/registry";
 import { createHarness, type Harness } from "../helpers/harness";
 import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
-import { credits, generate, newBrand, runBrief, statusOf } from "./briefs-helpers";
+import { credits, generate, MODEL_ANSWERS, newBrand, runBrief, schemaOf, statusOf } from "./briefs-helpers";
 import { fundedOwner, type Owner } from "./clustering-helpers";
 import { NO_LIMITS } from "./research-helpers";
 
 const MODEL = "openai:test-model";
 
-const OUTLINE = {
-  title: "How to Brew Coffee at Home",
-  meta_description: "Brew better coffee at home: grind, water and ratio, explained step by step for beginners who want a reliable cup every morning.",
-  header_sections: [
-    { heading: "Grind Size", level: "h2", subheadings: ["Burr or blade"], talking_points: ["Match grind to method."], word_count_target: 400 },
-    { heading: "Water", level: "h3", subheadings: [], talking_points: ["195 to 205 F."], word_count_target: 300 },
-  ],
-};
-const PARTS: Record<string, unknown> = {
-  serp_analysis: { summary: "Guides dominate.", search_intent: "informational", common_themes: ["grind"], content_gaps: ["water"], recommended_word_count: 1500 },
-  competitor_data: { competitors: [{ url: "https://a.example/", title: "A", angle: "guide", strengths: ["clear"], weaknesses: ["short"] }] },
-  keyword_recommendations: { keywords: [{ keyword: "French Press", type: "secondary", reason: "common method" }] },
-};
-
-/** The schema name an OpenAI structured-output request asks for. */
-function schemaOf(body: Record<string, unknown>): string {
-  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
-  return format?.json_schema?.name ?? "";
-}
+const OUTLINE = MODEL_ANSWERS.brief_outline as { title: string; header_sections: unknown[] };
+const PARTS = MODEL_ANSWERS;
 
 describe("briefs written by a model", () => {
   let h: Harness;

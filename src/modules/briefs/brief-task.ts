@@ -58,6 +58,9 @@ export const briefTask = defineTask({
   retryLimit: 4,
   retryDelaySeconds: 5,
   expireInSeconds: 15 * 60,
+  // A workspace that queues a hundred briefs runs two at a time, leaving workers to the others.
+  concurrency: 4,
+  perWorkspace: 2,
   async run(ctx, input, progress): Promise<Made> {
     const brief = await taskBrief(ctx, input.brief_id);
     const brand = await findTaskBrand(ctx, brief.brandId);

@@ -91,6 +91,8 @@ export const clusteringTask = defineTask({
   retryLimit: 3,
   retryDelaySeconds: 10,
   expireInSeconds: 60 * 60,
+  // Clustering is heavy: one of a workspace's at a time, so others' reports never wait behind it all.
+  perWorkspace: 1,
   run: cluster,
   async commit(ctx, input, result) {
     const [report] = await ctx.db

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type Job } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobSender, Platform } from "../context";
+import type { EnqueueOptions, JobSender, Platform } from "../context";
 import type { HasDb } from "../db/transaction";
 import type { Db } from "../db/client";
 import { safeErrorMessage } from "../log/error-serializer";
@@ -36,6 +36,13 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Cron expression (UTC) for recurring jobs. */
   cron?: string;
+  /** Jobs of this queue one process runs at once (default 2). */
+  concurrency?: number;
+  /**
+   * Jobs of this queue one workspace may have running at once, across every worker: a user who
+   * queues a hundred jobs then takes a share of the workers, never all of them. Unset: no bound.
+   */
+  perWorkspace?: number;
   handler(ctx: JobContext, data: T): Promise<void>;
 }
 
@@ -95,7 +102,8 @@ export class JobQueue implements JobSender {
     for (const def of this.definitions.values()) await this.boss.findJobs(def.name, { id: randomUUID() });
     if (!options.workers) return;
     for (const def of this.definitions.values()) {
-      await this.boss.work(def.name, { localConcurrency: 2, pollingIntervalSeconds: 1 }, async (jobs: Job<object>[]) => {
+      const share = def.perWorkspace === undefined ? {} : { groupConcurrency: def.perWorkspace };
+      await this.boss.work(def.name, { localConcurrency: def.concurrency ?? 2, pollingIntervalSeconds: 1, ...share }, async (jobs: Job<object>[]) => {
         for (const job of jobs) {
           const log = this.platform.log.child({ job: job.id, queue: def.name });
           const retryLimit = def.retryLimit ?? 2;
@@ -117,10 +125,11 @@ export class JobQueue implements JobSender {
   }
 
   /** Sends a job; inside a transaction it commits or rolls back with it. */
-  async enqueue(ctx: HasDb, name: string, data: object, options: { id?: string; singletonKey?: string } = {}): Promise<string> {
+  async enqueue(ctx: HasDb, name: string, data: object, options: EnqueueOptions = {}): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     const db = ctx.inTransaction ? fromDrizzle(ctx.db as Db & { execute: never }, sql) : undefined;
-    const id = await this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+    const group = options.workspaceId === undefined ? {} : { group: { id: options.workspaceId } };
+    const id = await this.boss.send(name, data, { ...group, ...(db ? { db } : {}) });
     if (!id) throw new Error(`job ${name} was not created`);
     return id;
   }

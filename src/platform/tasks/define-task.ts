@@ -30,6 +30,9 @@ export interface TaskDefinition<S extends TSchema, R> {
   retryDelaySeconds: number;
   /** A bound on one attempt's run time; a dead worker is noticed by heartbeat long before. */
   expireInSeconds: number;
+  /** Tasks one process runs at once, and one workspace may run at once (see JobDefinition). */
+  concurrency?: number;
+  perWorkspace?: number;
   /** The work; may take long. Throw TaskFailure for a failure the user should read. */
   run(ctx: TaskContext, input: Static<S>, progress: TaskProgress): Promise<R>;
   /** Stores the result; `ctx` is inside the transaction that completes the task. */
@@ -85,6 +88,8 @@ export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R
     retryLimit: definition.retryLimit,
     retryDelaySeconds: definition.retryDelaySeconds,
     expireInSeconds: definition.expireInSeconds,
+    concurrency: definition.concurrency,
+    perWorkspace: definition.perWorkspace,
     async handler(ctx, data) {
       await runTask<{ input: Static<S>; result: R }>(ctx, data.taskId, {
         async run(task, progress) {

@@ -47,7 +47,7 @@ export async function startTask(ctx: TaskActor, input: StartTaskInput): Promise<
   return withTransaction(ctx, async (tx) => {
     const id = randomUUID();
     await chargeCredits(tx, { userId: ctx.userId, amount: input.cost, operation: input.operation, referenceId: id });
-    const jobId = await ctx.platform.jobs.enqueue(tx, input.queue, { taskId: id });
+    const jobId = await ctx.platform.jobs.enqueue(tx, input.queue, { taskId: id }, { workspaceId: ctx.workspace.id });
     const [row] = await tx.db
       .insert(tasks)
       .values({
