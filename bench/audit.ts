@@ -15,9 +15,9 @@
 // Runs the compiled dist/ (npm run build). Printed, never asserted.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { LOOP_PROBE, loopStalls } from "./lib/loop-stalls";
 import { runCanopy } from "./lib/processes";
 import { median } from "./lib/report";
 import { seedAuditLog } from "./lib/seed-audit";
@@ -44,7 +44,6 @@ const ENTRIES = positive("entries");
 const PARALLEL = positive("parallel");
 const DURATION_S = positive("duration");
 const CONNECTIONS = positive("connections");
-const PROBE = fileURLToPath(new URL("./lib/loop-probe.mjs", import.meta.url));
 const AUDIT_USER = "bench@example.com";
 const OTHER_USER = "other@example.com";
 
@@ -68,25 +67,6 @@ function log(line: string): void {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-interface Stall {
-  max_ms: number;
-  p50_ms: number;
-  p99_ms: number;
-}
-
-/** The server's event-loop figures since the last call (see loop-probe.mjs). */
-async function probe(server: RunningCanopy): Promise<Stall> {
-  const lines = () => server.output().match(/loop-probe (\{.*\})/g) ?? [];
-  const before = lines().length;
-  process.kill(server.pid, "SIGUSR2");
-  const deadline = Date.now() + 10_000;
-  while (lines().length === before) {
-    if (Date.now() > deadline) throw new Error(`the server's loop probe did not answer:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return JSON.parse(lines().at(-1)!.slice("loop-probe ".length)) as Stall;
-}
 
 async function auditQuery(server: RunningCanopy, filter: string): Promise<number> {
   const url = new URL(`/api/v1/me/audit-logs/?${filter}`, server.url);
@@ -132,7 +112,7 @@ async function runOn(backend: Backend, label: string) {
   const server = await startCanopy(backend, {
     rateLimits: "Integration=100000000",
     redisUrl: null,
-    nodeArgs: ["--import", PROBE],
+    nodeArgs: ["--import", LOOP_PROBE],
     async prepare(env) {
       await runCanopy(["users", "create", "--email", OTHER_USER], env);
       const created = await runCanopy(["keys", "create", "--email", OTHER_USER, "--name", "other", "--type", "Integration", "--scopes", "user:read"], env);
@@ -150,9 +130,9 @@ async function runOn(backend: Backend, label: string) {
     await autocannon({ url: server.url, headers: { "x-api-key": otherKey }, connections: CONNECTIONS, duration: 2 });
 
     log(`${label}: B's profile alone, ${DURATION_S} s`);
-    await probe(server);
+    await loopStalls(server);
     const baseline = await profileLoad(server.url, otherKey);
-    const baselineLoop = await probe(server);
+    const baselineLoop = await loopStalls(server);
 
     log(`${label}: B's profile while A runs ${PARALLEL} filtered queries at a time, ${DURATION_S} s`);
     const stop = { now: false };
@@ -160,7 +140,7 @@ async function runOn(backend: Backend, label: string) {
     const contended = await profileLoad(server.url, otherKey);
     stop.now = true;
     const times = await audits;
-    const contendedLoop = await probe(server);
+    const contendedLoop = await loopStalls(server);
     return {
       label,
       alone: { p50: median(alone) ?? NaN, max: alone.at(-1) ?? NaN },

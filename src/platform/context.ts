@@ -16,6 +16,8 @@ export interface Workspace {
 export interface EnqueueOptions {
   /** The workspace the job works for: a queue with a per-workspace bound counts it there. */
   workspaceId?: string;
+  /** Higher runs first; among equals, the oldest. */
+  priority?: number;
 }
 
 /** What services need of the job queue: send a job (inside a transaction) and look one up. */

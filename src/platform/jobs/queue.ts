@@ -58,7 +58,11 @@ export const noJobs: JobSender = {
   jobState: async () => null,
 };
 
-const MONITORING = { superviseIntervalSeconds: MONITOR_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS };
+// LISTEN/NOTIFY wakes a worker the moment a job is sent (PGlite delivers notifications within
+// the process; PostgreSQL to every process listening). Polling stays as the backstop: it is what
+// picks up a retry whose delay has passed, so it stays short.
+const MONITORING = { superviseIntervalSeconds: MONITOR_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS, useListenNotify: true };
+const POLLING = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 };
 
 export class JobQueue implements JobSender {
   private boss: PgBoss;
@@ -89,6 +93,7 @@ export class JobQueue implements JobSender {
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
         heartbeatSeconds: HEARTBEAT_SECONDS,
+        notify: true,
       };
       // createQueue leaves an existing queue as it is: the update carries changed options to
       // queues made by an earlier release.
@@ -103,7 +108,7 @@ export class JobQueue implements JobSender {
     if (!options.workers) return;
     for (const def of this.definitions.values()) {
       const share = def.perWorkspace === undefined ? {} : { groupConcurrency: def.perWorkspace };
-      await this.boss.work(def.name, { localConcurrency: def.concurrency ?? 2, pollingIntervalSeconds: 1, ...share }, async (jobs: Job<object>[]) => {
+      await this.boss.work(def.name, { localConcurrency: def.concurrency ?? 2, ...POLLING, ...share }, async (jobs: Job<object>[]) => {
         for (const job of jobs) {
           const log = this.platform.log.child({ job: job.id, queue: def.name });
           const retryLimit = def.retryLimit ?? 2;
@@ -120,8 +125,17 @@ export class JobQueue implements JobSender {
           }
           log.debug("job finished");
         }
+        this.wake(def.name);
       });
     }
+  }
+
+  /**
+   * Wakes the queue's workers in this process to fetch now: a job that ends may free a
+   * workspace's share, and the next job waiting should not wait out a poll for it.
+   */
+  private wake(name: string): void {
+    for (const worker of this.boss.getWipData()) if (worker.name === name) this.boss.notifyWorker(worker.id);
   }
 
   /** Sends a job; inside a transaction it commits or rolls back with it. */
@@ -129,7 +143,7 @@ export class JobQueue implements JobSender {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     const db = ctx.inTransaction ? fromDrizzle(ctx.db as Db & { execute: never }, sql) : undefined;
     const group = options.workspaceId === undefined ? {} : { group: { id: options.workspaceId } };
-    const id = await this.boss.send(name, data, { ...group, ...(db ? { db } : {}) });
+    const id = await this.boss.send(name, data, { ...group, priority: options.priority ?? 0, ...(db ? { db } : {}) });
     if (!id) throw new Error(`job ${name} was not created`);
     return id;
   }

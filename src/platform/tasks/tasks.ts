@@ -2,7 +2,7 @@
 // credit charge that pays for it and the queued job commit together or not at all. Finishing
 // one is a transaction too: a failed task's refund commits with its `failed` status.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { chargeCredits, refundCredits } from "../credits/ledger";
 import type { Platform } from "../context";
 import type { Db } from "../db/client";
@@ -47,7 +47,13 @@ export async function startTask(ctx: TaskActor, input: StartTaskInput): Promise<
   return withTransaction(ctx, async (tx) => {
     const id = randomUUID();
     await chargeCredits(tx, { userId: ctx.userId, amount: input.cost, operation: input.operation, referenceId: id });
-    const jobId = await ctx.platform.jobs.enqueue(tx, input.queue, { taskId: id }, { workspaceId: ctx.workspace.id });
+    // Fair queuing: the workspace's n-th waiting task of a queue runs after every workspace's
+    // (n-1)-th, so a hundred tasks from one workspace do not go before a later one of another.
+    const [ahead] = await tx.db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.workspaceId, ctx.workspace.id), eq(tasks.queue, input.queue), inArray(tasks.status, OPEN_STATUSES)));
+    const jobId = await ctx.platform.jobs.enqueue(tx, input.queue, { taskId: id }, { workspaceId: ctx.workspace.id, priority: -(ahead?.n ?? 0) });
     const [row] = await tx.db
       .insert(tasks)
       .values({
