@@ -2,6 +2,7 @@
 // is now, every node with the map's metrics for its keywords, its importance, its SERP rankings
 // and AI presence, its published toggle and the coverage of its subtree. Pure: the service
 // hands in the tree, the map's metrics by keyword and the published node ids.
+import type { CsvCell } from "../../platform/csv/csv-write";
 import { strongestPresence, overviewPresence, type AiPresence } from "../maps/brand-presence";
 import { urlSlug } from "../maps/keyword-insights";
 import type { KeywordMetric } from "../maps/metrics";
@@ -114,4 +115,18 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
   };
   visit(tree, []);
   return out;
+}
+
+/** The CSV export of a hierarchy: one row per node, the JSON node's fields, lists joined with "; ". */
+export const HIERARCHY_CSV_HEADER = [
+  "node_id", "name", "type", "mt", "st2", "st3", "st4", "keywords", "keyword_count", "url_slug", "published", "importance",
+  "priority_category", "serp_position", "serp_all_positions", "aio_status", "aimode_status", "chatgpt_status", "coverage", "search_volume",
+];
+
+export function hierarchyCsvRow(node: HierarchyNode): CsvCell[] {
+  return [
+    node.node_id, node.name, node.type, node.mt, node.st2, node.st3, node.st4, node.keywords.join("; "), node.keyword_count, node.url_slug,
+    node.published, node.importance, node.priority_category, node.serp_position, node.serp_all_positions.join("; "), node.aio_status,
+    node.aimode_status, node.chatgpt_status, node.coverage, node.search_volume,
+  ];
 }
