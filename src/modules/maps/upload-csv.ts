@@ -1,7 +1,7 @@
 // The CSV form of a map upload, decoded into the JSON body's shape (`{keywords: [...]}`) before
 // the route's schema sees it. Pure. csv-parse reads the records (quoted fields, embedded commas
-// and line breaks, doubled quotes, a UTF-8 byte-order mark, any line ends); this file decides
-// what they mean:
+// and line breaks, doubled quotes, a UTF-8 byte-order mark, any line ends; quotes strictly as
+// RFC 4180 has them); this file decides what they mean:
 //  - the first row names the columns, matched case-insensitively with spaces and hyphens read as
 //    underscores ("Search Volume" is search_volume); unknown columns are ignored; keyword is required;
 //  - a header row with no comma but semicolons (or tabs) is read with that separator, as many
@@ -67,10 +67,12 @@ interface Record_ {
   cells: string[];
 }
 
+// Quotes are read strictly (RFC 4180): a lenient reading would keep stray quotes as part of a
+// keyword, which is a quietly wrong keyword rather than a clear error.
 const CSV_ERRORS: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed before the end of the file.",
-  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted field must be doubled ("").',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "text follows the closing quote of a quoted field.",
+  CSV_INVALID_CLOSING_QUOTE: 'text follows the closing quote of a quoted field (a quote inside a quoted field is written "").',
+  INVALID_OPENING_QUOTE: 'a quote inside a field that does not start with one: quote the whole field and double the quote ("5"" pipe").',
 };
 
 /** The non-blank records, each with its row number; 413 past the row limit (counted as read). */
@@ -84,7 +86,6 @@ function readRecords(text: string): Record_[] {
       delimiter: sniffDelimiter(text.replace(/^\uFEFF/, "")),
       record_delimiter: ["\r\n", "\n", "\r"],
       relax_column_count: true,
-      relax_quotes: true,
       on_record: (cells, context) => {
         if (cells.every((cell) => cell.trim() === "")) return null;
         // The header and the limit's rows; one more is one too many.
@@ -128,12 +129,15 @@ export function decodeUploadCsv(text: string): { keywords: UploadBodyEntry[] } {
   const keywords: UploadBodyEntry[] = [];
   for (const { row, cells } of records) {
     const raw: RawEntry = {};
+    const before = problems.length;
     for (const [field, index] of columns) {
       const cell = unguardCell(cells[index] ?? "");
       const bad = textProblems(cell);
       if (bad.length > 0) problems.push(...bad.map((message) => `Row ${row}, column ${field}: ${message}`));
       else raw[field] = cell;
     }
+    // A cell that is not text is the row's problem; checking the rest would report it again as missing.
+    if (problems.length > before) continue;
     const checked = checkEntry(raw);
     if (checked.problems) problems.push(...checked.problems.map((p) => `Row ${row}, column ${p.field}: ${p.message}`));
     else keywords.push(bodyEntry(checked.entry));

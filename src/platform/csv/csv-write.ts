@@ -13,8 +13,10 @@ export type CsvCell = string | number | boolean | null | undefined;
 
 export const CSV_BOM = "\uFEFF";
 const LINE_END = "\r\n";
-const FORMULA_START = /^[=+\-@\t\r]/;
-const GUARDED = /^'[=+\-@\t\r]/;
+// Text that already looks guarded ('=1) is guarded again (''=1), so reading one apostrophe off
+// always gives back what was written.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const GUARDED = /^'+[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A text cell: guarded against formulas, then quoted if it must be. */

@@ -17,7 +17,8 @@ export const FormatQuery = Type.Object({
 
 export const CSV_NOTE =
   "CSV: UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting; a text cell starting with =, +, -, @, a tab or a carriage " +
-  "return gets a leading apostrophe so that spreadsheets do not run it as a formula. Sent as an attachment.";
+  "return gets a leading apostrophe so that spreadsheets do not run it as a formula (the map upload reads it back off). Sent as an " +
+  "attachment.";
 
 export class StreamedReply {
   constructor(
