@@ -15,7 +15,8 @@ const MAP_CSV =
 const UPLOAD_CSV =
   "A header row, then one row per keyword. Columns (case-insensitive; spaces and hyphens read as underscores; unknown columns are " +
   `ignored): ${UPLOAD_FIELDS.map((f) => `\`${f}\``).join(", ")}; only \`keyword\` is required. UTF-8, with or without a byte-order ` +
-  "mark; RFC 4180 quoting (quoted fields may hold commas, quotes doubled, line breaks); a header with semicolons (or tabs) and no " +
+  "mark; RFC 4180 quoting (quoted fields may hold commas, doubled quotes and line breaks; a quote inside an unquoted field is a " +
+  "400); a header with semicolons (or tabs) and no " +
   "comma switches to that separator. Blank rows are skipped; numbers are plain (`1200`, `0.45`); a cell an export guarded with a " +
   "leading apostrophe (`'=...`) is read without it. Problems answer 400 `{\"rows\": [\"Row 3, column search_volume: expected a whole " +
   'number of 0 or more."]}` (rows numbered as a spreadsheet numbers them, the header being row 1; at most 20 listed) or ' +
