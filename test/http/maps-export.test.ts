@@ -131,3 +131,31 @@ describe("exports and the streamed map", () => {
     await expect(pages.next()).rejects.toBeInstanceOf(MapChanged);
   });
 });
+
+describe("a streamed response is audited and logged like any other", () => {
+  it("records the request once it has been sent, with its status, in the audit log and the request log", async () => {
+    const lines: string[] = [];
+    const h = await createHarness({ workers: false, env: { ...NO_LIMITS, LOG_LEVEL: "info" }, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const owner = await fundedOwner(h, 0);
+      const brandId = await createBrand(h, owner, "Audited");
+      const put = await h.canopy.app.inject({
+        method: "PUT",
+        url: `/api/v1/maps/${brandId}/`,
+        headers: { "x-api-key": owner.key, "content-type": "text/csv" },
+        payload: "keyword\ncold brew\n",
+      });
+      expect(put.statusCode).toBe(200);
+      expect((await h.request("GET", `/api/v1/maps/${brandId}/`, { key: owner.key, query: { format: "csv" } })).statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      await h.canopy.audit.flush();
+      const audit = (await h.request("GET", "/api/v1/me/audit-logs/", { key: owner.key })).json().results as { endpoint: string; method: string; status_code: number }[];
+      const mapUrl = `/api/v1/maps/${brandId}/`;
+      expect(audit.filter((e) => e.endpoint === mapUrl).map((e) => [e.method, e.status_code]).sort()).toEqual([["GET", 200], ["PUT", 200]]);
+      const logged = lines.map((line) => JSON.parse(line)).filter((l) => l.msg === "request" && l.route === "/api/v1/maps/:brand_id/");
+      expect(logged.map((l) => [l.method, l.status]).sort()).toEqual([["GET", 200], ["PUT", 200]]);
+    } finally {
+      await h.close();
+    }
+  });
+});
