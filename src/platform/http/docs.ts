@@ -6,6 +6,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import Type, { type TSchema } from "typebox";
 import { loadUiAssets } from "./docs-ui";
+import { DEFAULT_BODY_LIMIT } from "./limits";
 import { DetailSchema, FieldErrorsSchema, type RouteDef } from "./route";
 
 export const ERROR_TEXT: Record<number, string> = {
@@ -285,7 +286,9 @@ function documentedBody(def: RouteDef, body: TSchema): unknown {
   const json = toOpenApi30(body);
   if (!def.bodyDecoders) return json;
   const content: JsonObject = { "application/json": { schema: json } };
-  for (const [mediaType, decoder] of Object.entries(def.bodyDecoders)) content[mediaType] = { schema: { type: "string", description: decoder.description } };
+  // A text body is bounded by the route's body limit: as many characters as bytes at most.
+  const maxLength = def.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  for (const [mediaType, decoder] of Object.entries(def.bodyDecoders)) content[mediaType] = { schema: { type: "string", maxLength, description: decoder.description } };
   return { content };
 }
 
