@@ -13,6 +13,7 @@ import { runMigrations } from "./platform/db/migrate";
 import { onCommit } from "./platform/db/transaction";
 import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
+import { DEFAULT_BODY_LIMIT } from "./platform/http/limits";
 import { installPipeline } from "./platform/http/pipeline";
 import { registerRoutes } from "./platform/http/register";
 import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
@@ -71,7 +72,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     // every second); an idle keep-alive connection closes after Fastify's 72 s.
     requestTimeout: config.http.requestTimeoutMs,
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
-    bodyLimit: 3 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
     // Errors of the router and of Node's HTTP parser, answered in the wire's `{detail}` shape.

@@ -62,6 +62,7 @@ export const EVERY_USER_SCOPE = [
   "content:read",
   "content:write",
   "maps:read",
+  "maps:write",
   "authority:read",
   "authority:write",
   "research:read",

@@ -46,7 +46,7 @@ describe("GET /keys/scopes/", () => {
 
   it("holds the default scopes of the decisions, and never keys:write", () => {
     expect([...DEFAULT_SCOPES.Integration].sort()).toEqual(
-      ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read"].sort(),
+      ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read", "maps:write"].sort(),
     );
     expect([...DEFAULT_SCOPES.Developer].sort()).toEqual(["brands:read", "briefs:read", "content:read", "maps:read"].sort());
     expect([...DEFAULT_SCOPES.Admin].sort()).toEqual(["admin:read", "user:read"]);

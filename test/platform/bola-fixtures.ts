@@ -89,6 +89,9 @@ const TREE_FIELDS = {
   add: ["search"],
 };
 
+/** A map upload's body: entries are objects, which SERVICE_FIELDS' `keywords` list of strings is not. */
+const UPLOAD_FIELDS = { keywords: [{ keyword: "seo", cluster: "owned" }] };
+
 /** A keyword whose SERP the clustering makers store. */
 const SERP_FIELDS = { keyword: "seo" };
 
@@ -126,9 +129,11 @@ async function briefIn(place: Place, state: "draft" | "review"): Promise<string>
 const briefReader = (place: Place, id: string) => reader(place, `/api/v1/briefs/${id}/`);
 
 export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
+  // Its map is read too: a map upload names the brand (it need not have a map yet), so a
+  // stranger's upload must leave the brand's map as missing as it was.
   async brand(place) {
     const id = await brandIn(place);
-    return { ids: { brand: id }, snapshot: reader(place, `/api/v1/brands/${id}/`) };
+    return { ids: { brand: id }, fields: UPLOAD_FIELDS, snapshot: reader(place, `/api/v1/brands/${id}/`, `/api/v1/maps/${id}/`) };
   },
 
   async research(place) {

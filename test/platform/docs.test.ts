@@ -181,6 +181,22 @@ describe("live documentation", () => {
     });
   });
 
+  it("documents the CSV alternatives: the `format` parameter, text/csv responses, and the map upload's text/csv body", () => {
+    for (const path of ["/api/v1/maps/{brand_id}/", "/api/v1/clustering/{id}/", "/api/v1/authority/{brand_id}/"]) {
+      const op = doc.paths[path]!.get!;
+      const format = op.parameters!.find((p) => p.in === "query" && p.name === "format");
+      expect(format?.schema, path).toEqual({ type: "string", enum: ["json", "csv"] });
+      expect(Object.keys(op.responses["200"]!.content!), path).toEqual(["application/json", "text/csv"]);
+      expect(op.responses["200"]!.content!["text/csv"]!.schema.description, path).toContain("apostrophe");
+    }
+    const upload = doc.paths["/api/v1/maps/{brand_id}/"]!.put!;
+    expect(Object.keys(upload.requestBody!.content)).toEqual(["application/json", "text/csv"]);
+    expect(upload.requestBody!.content["text/csv"]!.schema.description).toContain("Row 3, column search_volume");
+    expect(upload.responses["415"]!.description).toBe("Content-Type must be application/json or text/csv");
+    // Elsewhere JSON stays the only body.
+    expect(Object.keys(doc.paths["/api/v1/research/{brand_id}/"]!.put!.requestBody!.content)).toEqual(["application/json"]);
+  });
+
   it("serves the viewers' bundles from the installed packages, gzipped on request", async () => {
     const bundles: Array<[string, Buffer]> = [
       ["/api/v1/docs/swagger-ui-bundle.js", packageFile("@fastify/swagger-ui", "static/swagger-ui-bundle.js")],

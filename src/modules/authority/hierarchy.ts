@@ -2,6 +2,7 @@
 // is now, every node with the map's metrics for its keywords, its importance, its SERP rankings
 // and AI presence, its published toggle and the coverage of its subtree. Pure: the service
 // hands in the tree, the map's metrics by keyword and the published node ids.
+import type { CsvCell } from "../../platform/csv/csv-write";
 import { strongestPresence, overviewPresence, type AiPresence } from "../maps/brand-presence";
 import { urlSlug } from "../maps/keyword-insights";
 import type { KeywordMetric } from "../maps/metrics";
@@ -21,7 +22,7 @@ export interface HierarchyNode {
   st2: string;
   st3: string;
   st4: string;
-  keywords: string[];
+  keywords: readonly string[];
   keyword_count: number;
   url_slug: string;
   published: boolean;
@@ -40,29 +41,57 @@ interface Rollup {
   volume: number;
   nodes: number;
   published: number;
+  /** The node's own keywords, summed up in the same pass as the volume. */
+  own: OwnSummary;
+}
+
+interface OwnSummary {
+  primary: string | null;
+  positions: number[];
+  aio: AiPresence;
+  aimode: AiPresence;
 }
 
 /** The node's own keyword of the most search volume (ties: the first alphabetically), or null. */
 export function primaryKeyword(node: TreeNode, metrics: ReadonlyMap<string, KeywordMetric>): string | null {
-  let best: string | null = null;
-  let bestVolume = -1;
+  return ownSummary(node, metrics).summary.primary;
+}
+
+/**
+ * One pass over a node's own keywords: their volume, the primary keyword, the brand's positions
+ * and its strongest AI presence. A 5,000-node hierarchy reads 50,000 keywords; doing this in one
+ * loop, with no array per step, is most of what keeps it well under 100 ms.
+ */
+function ownSummary(node: TreeNode, metrics: ReadonlyMap<string, KeywordMetric>): { volume: number; summary: OwnSummary } {
+  let volume = 0;
+  let primary: string | null = null;
+  let primaryVolume = -1;
+  let positions: number[] | null = null;
+  const aio: AiPresence[] = [];
+  const aimode: AiPresence[] = [];
   for (const keyword of node.keywords) {
-    const volume = metrics.get(keyword)?.volume ?? 0;
-    if (volume > bestVolume || (volume === bestVolume && best !== null && keyword < best)) {
-      best = keyword;
-      bestVolume = volume;
+    const metric = metrics.get(keyword);
+    const own = metric?.volume ?? 0;
+    volume += own;
+    if (own > primaryVolume || (own === primaryVolume && primary !== null && keyword < primary)) {
+      primary = keyword;
+      primaryVolume = own;
     }
+    if (!metric) continue;
+    if (metric.positions.length > 0) (positions ??= []).push(...metric.positions);
+    if (metric.aio !== "N/A") aio.push(metric.aio);
+    if (metric.aimode !== "N/A") aimode.push(metric.aimode);
   }
-  return best;
+  const sorted = positions === null ? [] : [...new Set(positions)].sort((a, b) => a - b);
+  return { volume, summary: { primary, positions: sorted, aio: strongestPresence(aio), aimode: strongestPresence(aimode) } };
 }
 
 export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordMetric>, published: ReadonlySet<string>): HierarchyNode[] {
   // Volumes, node counts and published counts of every subtree, children first.
   const rollups = new Map<TreeNode, Rollup>();
   const roll = (node: TreeNode): Rollup => {
-    let volume = 0;
-    for (const keyword of node.keywords) volume += metrics.get(keyword)?.volume ?? 0;
-    const rollup: Rollup = { volume, nodes: 1, published: published.has(node.id) ? 1 : 0 };
+    const { volume, summary } = ownSummary(node, metrics);
+    const rollup: Rollup = { volume, nodes: 1, published: published.has(node.id) ? 1 : 0, own: summary };
     for (const child of node.children) {
       const below = roll(child);
       rollup.volume += below.volume;
@@ -81,9 +110,8 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
     for (const node of siblings) siblingsLargest = Math.max(siblingsLargest, rollups.get(node)!.volume);
     for (const node of siblings) {
       const rollup = rollups.get(node)!;
+      const { primary, positions, aio, aimode } = rollup.own;
       const names = [...path, node.name];
-      const own = node.keywords.map((k) => metrics.get(k));
-      const positions = [...new Set(own.flatMap((m) => m?.positions ?? []))].sort((a, b) => a - b);
       const value = importance(rollup.volume, siblingsLargest, treeLargest);
       out.push({
         node_id: node.id,
@@ -94,16 +122,18 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
         st2: names[1] ?? node.name,
         st3: names[2] ?? node.name,
         st4: names[3] ?? node.name,
-        keywords: [...node.keywords],
+        // The tree is shared and frozen: its list is sent as it is, not copied.
+        keywords: node.keywords,
         keyword_count: node.keywords.length,
-        url_slug: urlSlug(primaryKeyword(node, metrics) ?? node.name),
+        // The map stored each keyword's slug; only a keyword it lacks, or a node's name, is slugged here.
+        url_slug: (primary === null ? undefined : metrics.get(primary)?.slug) ?? urlSlug(primary ?? node.name),
         published: published.has(node.id),
         importance: value,
         priority_category: priorityCategory(value),
         serp_position: positions[0] ?? null,
         serp_all_positions: positions,
-        aio_status: overviewPresence(strongestPresence(own.map((m) => m?.aio ?? "N/A"))),
-        aimode_status: strongestPresence(own.map((m) => m?.aimode ?? "N/A")),
+        aio_status: overviewPresence(aio),
+        aimode_status: aimode,
         // Neither SERP provider captures ChatGPT answers.
         chatgpt_status: "N/A",
         coverage: Math.round((1000 * rollup.published) / rollup.nodes) / 10,
@@ -114,4 +144,18 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
   };
   visit(tree, []);
   return out;
+}
+
+/** The CSV export of a hierarchy: one row per node, the JSON node's fields, lists joined with "; ". */
+export const HIERARCHY_CSV_HEADER = [
+  "node_id", "name", "type", "mt", "st2", "st3", "st4", "keywords", "keyword_count", "url_slug", "published", "importance",
+  "priority_category", "serp_position", "serp_all_positions", "aio_status", "aimode_status", "chatgpt_status", "coverage", "search_volume",
+];
+
+export function hierarchyCsvRow(node: HierarchyNode): CsvCell[] {
+  return [
+    node.node_id, node.name, node.type, node.mt, node.st2, node.st3, node.st4, node.keywords.join("; "), node.keyword_count, node.url_slug,
+    node.published, node.importance, node.priority_category, node.serp_position, node.serp_all_positions.join("; "), node.aio_status,
+    node.aimode_status, node.chatgpt_status, node.coverage, node.search_volume,
+  ];
 }

@@ -1,3 +1,4 @@
+import { CSV_NOTE, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MapListQuery } from "../maps/schemas";
 import { AUTHORITY_LEVEL_LABELS, NODE_TYPE_LABELS } from "./hierarchy";
@@ -30,7 +31,7 @@ export const authorityRoutes: RouteDef[] = [
       "The brand's research tree as it is now (renames, moves and merges applied; `node_id` is the tree's stable node id) joined with its " +
       "topical map: each node's keywords with their search volume, importance, priority, the brand's SERP positions and AI presence (as " +
       "stored with the map), its published toggle and coverage. A brand whose map has no research tree behind it (an uploaded map) gets " +
-      "the tree its map's position columns describe. 404 when the brand has no map.",
+      "the tree its map's position columns describe. `?format=csv` (or `Accept: text/csv`) answers CSV instead. 404 when the brand has no map.",
     metaDescription: "The authority hierarchy; `_meta.data_source` says where the SERP data comes from.",
     meta,
     scope: "authority:read",
@@ -38,8 +39,11 @@ export const authorityRoutes: RouteDef[] = [
     status: 200,
     errors: [404],
     resources: { brand_id: "map" },
-    schemas: { params: AuthorityParams, response: HierarchySchema },
-    handler: async ({ ctx, params }) => authorityHierarchy(ctx, params.brand_id),
+    csv:
+      "One row per node, depth first, with the JSON node's fields as columns (`node_id`, `name`, `type`, `mt` ... `search_volume`); " +
+      `\`keywords\` and \`serp_all_positions\` are joined with "; ", a null \`serp_position\` is an empty cell. ${CSV_NOTE}`,
+    schemas: { params: AuthorityParams, querystring: FormatQuery, response: HierarchySchema },
+    handler: async ({ ctx, params, query, request }) => authorityHierarchy(ctx, params.brand_id, wantsCsv(query.format, request.headers.accept)),
   }),
   keyedRoute({
     method: "GET",

@@ -2,7 +2,10 @@
 // metrics, rankings and AI presence, and the published toggles with their coverage.
 import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
+import { inBatches } from "../../platform/csv/csv-write";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { csvReply } from "../../platform/http/formats";
+import { slugify } from "../maps/keyword-insights";
 import { storedSerpsOf } from "../clustering/reports";
 import type { SerpRow } from "../clustering/table";
 import { mapMetrics } from "../maps/metrics";
@@ -10,7 +13,7 @@ import { findMap, listMaps, mapKeywordPaths } from "../maps/service";
 import type { TopicalMapRow } from "../maps/table";
 import { currentTree } from "../research/service";
 import type { Tree, TreeNode } from "../research/tree-types";
-import { buildHierarchy, NODE_TYPES, primaryKeyword } from "./hierarchy";
+import { buildHierarchy, HIERARCHY_CSV_HEADER, hierarchyCsvRow, NODE_TYPES, primaryKeyword } from "./hierarchy";
 import { treeFromMap } from "./map-tree";
 import { authorityPublished } from "./table";
 
@@ -44,10 +47,11 @@ function findNode(tree: Tree, nodeId: string): TreeNode | null {
   return findPath(tree, nodeId)?.at(-1) ?? null;
 }
 
-export async function authorityHierarchy(ctx: RequestContext, brandId: string) {
+export async function authorityHierarchy(ctx: RequestContext, brandId: string, csv = false) {
   const { map, brandName } = await findMap(ctx, brandId);
   const [tree, metrics, published] = [await viewTree(ctx, map), await mapMetrics(ctx, map), await publishedNodes(ctx, brandId)];
   const hierarchy = buildHierarchy(tree, metrics, published);
+  if (csv) return csvReply(`${slugify(brandName) || "brand"}-authority.csv`, HIERARCHY_CSV_HEADER, inBatches(hierarchy, 500, hierarchyCsvRow));
   return {
     _meta: { data_source: map.dataSource },
     brand_id: brandId,

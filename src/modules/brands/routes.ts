@@ -1,5 +1,6 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { BrandIdParams, BrandListQuery, BrandListSchema, BrandSchema, CreateBrandBody, UpdateBrandBody } from "./schemas";
+import { deleteBrand } from "./delete";
 import { createBrand, findBrand, brandView, listBrands, updateBrand } from "./service";
 
 const tag = "Brands";
@@ -62,5 +63,22 @@ export const brandRoutes: RouteDef[] = [
     errors: [400, 404],
     schemas: { params: BrandIdParams, body: UpdateBrandBody, response: BrandSchema },
     handler: async ({ ctx, params, body }) => updateBrand(ctx, params.id, body),
+  }),
+  keyedRoute({
+    method: "DELETE",
+    path: "/api/v1/brands/:id/",
+    resources: { id: "brand" },
+    tag,
+    summary: "Delete a brand",
+    description:
+      "Permanent, in one transaction: the brand with its research tree, topical map, published toggles and brand clusterings (with " +
+      "their stored SERP data). Standalone clustering reports and the task history stay. 409 while a research generation or a " +
+      "clustering of the brand is running (a task whose job has died does not count).",
+    scope: "brands:write",
+    workspaced: true,
+    status: 204,
+    errors: [404, 409],
+    schemas: { params: BrandIdParams, response: null },
+    handler: async ({ ctx, params }) => deleteBrand(ctx, params.id),
   }),
 ];

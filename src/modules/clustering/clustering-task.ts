@@ -102,7 +102,8 @@ export const clusteringTask = defineTask({
       .returning();
     if (!report) throw new TaskFailure(REPORT_DELETED);
     if (report.brandId && result.mapRows) {
-      await writeTopicalMap(ctx, report, result.clusters.length, result.mapRows);
+      const source = { brandId: report.brandId, workspaceId: report.workspaceId, reportId: report.id, isUploaded: false, dataSource: report.dataSource };
+      await writeTopicalMap(ctx, source, result.clusters.length, result.mapRows);
       // Research, clustering and map now all exist: the brand's stage says so.
       await markBrandCompleted(ctx, report.brandId);
       // The brand keeps one clustering: the one its map was built from.

@@ -1,3 +1,4 @@
+import { CSV_NOTE, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import {
   brandClusteringResults,
@@ -77,14 +78,18 @@ export const clusteringRoutes: RouteDef[] = [
     summary: "A report with its clusters, keyword metrics and SERP fetch times",
     description:
       "Clusters in centroid order (largest search volume first); each keyword with its metrics, whether SERP results were stored, and when " +
-      `they were fetched. \`clusters\` is empty until the first clustering completes. ${STATE_NOTE}`,
+      `they were fetched. \`clusters\` is empty until the first clustering completes. \`?format=csv\` (or \`Accept: text/csv\`) ` +
+      `answers CSV instead. ${STATE_NOTE}`,
     metaDescription: "A clustering report; `_meta.data_source` says where its SERP data comes from.",
     scope: "clustering:read",
     workspaced: true,
     status: 200,
     errors: [404],
-    schemas: { params: ReportParams, response: ReportDetailSchema },
-    handler: async ({ ctx, params }) => reportDetail(ctx, params.id),
+    csv:
+      "One row per keyword, in cluster order: `cluster` (the cluster's id), `centroid`, `keyword`, `sort_order`, `search_volume`, `cpc`, " +
+      `\`competition\`, \`has_serp_data\`, \`serp_fetched_at\`; no rows before the first clustering completes. It can be uploaded as a topical map. ${CSV_NOTE}`,
+    schemas: { params: ReportParams, querystring: FormatQuery, response: ReportDetailSchema },
+    handler: async ({ ctx, params, query, request }) => reportDetail(ctx, params.id, wantsCsv(query.format, request.headers.accept)),
   }),
   keyedRoute({
     method: "DELETE",

@@ -6,13 +6,15 @@ import { tasks } from "../../platform/db/schema";
 import { withTransaction } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { csvReply } from "../../platform/http/formats";
+import { slugify } from "../maps/keyword-insights";
 import { assertKnownModel } from "../../providers/llm/registry";
 import { prepareKeywords } from "./engine-keywords";
 import { REPORT_NOT_FOUND, findStandaloneReport, keywordMetrics, storedSerp } from "./reports";
 import { currentTask, startRecluster, startReport } from "./runs";
 import { MAX_REPORT_KEYWORDS } from "./schemas";
 import { clusteringReports } from "./table";
-import { detailView, runView, serpDataView, stateOf, summaryView } from "./views";
+import { detailView, REPORT_CSV_HEADER, reportCsvBatches, runView, serpDataView, stateOf, summaryView } from "./views";
 
 export const DEFAULT_OVERLAP = 0.4;
 
@@ -74,8 +76,9 @@ export async function listReports(ctx: RequestContext) {
   return rows.map(({ report, task }) => summaryView(report, task));
 }
 
-export async function reportDetail(ctx: RequestContext, id: string) {
+export async function reportDetail(ctx: RequestContext, id: string, csv = false) {
   const report = await findStandaloneReport(ctx, id);
+  if (csv) return csvReply(`${slugify(report.reportName) || "report"}-clustering.csv`, REPORT_CSV_HEADER, reportCsvBatches(report, await keywordMetrics(ctx, report.id)));
   const task = await currentTask(ctx, report);
   return detailView(report, task, await keywordMetrics(ctx, report.id));
 }

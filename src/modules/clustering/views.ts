@@ -1,4 +1,5 @@
 // Wire views of clustering reports. Pure: the service fetches rows, these shape them.
+import type { CsvCell } from "../../platform/csv/csv-write";
 import type { TaskRow } from "../../platform/tasks/tasks";
 import { reportState, type ReportStateView } from "./report-state";
 import type { ReportRow, SerpRow, TreePosition } from "./table";
@@ -127,4 +128,20 @@ export function runView(report: ReportRow, task: TaskRow, message: string) {
     credits_charged: task.creditsCharged,
     message,
   };
+}
+
+/** The CSV export of a report's clusters: one row per keyword, in cluster order. */
+export const REPORT_CSV_HEADER = ["cluster", "centroid", "keyword", "sort_order", "search_volume", "cpc", "competition", "has_serp_data", "serp_fetched_at"];
+
+/** The rows of `clusters`, a few clusters at a time (generated as the export is read). */
+export function* reportCsvBatches(report: ReportRow, metrics: Map<string, KeywordMetricsRow>, clustersPerBatch = 100): Generator<CsvCell[][]> {
+  const clusters = report.clusters ?? [];
+  for (let i = 0; i < clusters.length; i += clustersPerBatch) {
+    yield clusters.slice(i, i + clustersPerBatch).flatMap((cluster) =>
+      cluster.keywords.map((keyword, sortOrder) => {
+        const k = keywordView(keyword, sortOrder, metrics.get(keyword));
+        return [cluster.id, cluster.centroid, k.keyword, k.sort_order, k.search_volume, k.cpc, k.competition, k.has_serp_data, k.serp_fetched_at];
+      }),
+    );
+  }
 }

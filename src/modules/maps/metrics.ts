@@ -1,7 +1,8 @@
-// What the authority view needs of a map, by keyword: search volume, the brand's positions and
-// its AI presence. Read once per map version and kept: a map changes only when a clustering or
-// an upload rewrites it (and then its `updated_at` moves), while the authority view is read and
-// toggled often, and 50,000 keyword rows are far more than a request should read each time.
+// What the authority view needs of a map, by keyword: search volume, the brand's positions, its
+// AI presence and the keyword's stored slug. Read once per map version and kept: a map changes
+// only when a clustering or an upload rewrites it (and then its `updated_at` moves), while the
+// authority view is read and toggled often, and 50,000 keyword rows are far more than a request
+// should read each time.
 import { eq } from "drizzle-orm";
 import type { HasDb } from "../../platform/db/transaction";
 import type { AiPresence } from "./brand-presence";
@@ -13,6 +14,8 @@ export interface KeywordMetric {
   positions: readonly number[];
   aio: AiPresence;
   aimode: AiPresence;
+  /** The keyword's url_slug as the map stored it (the hierarchy's node slug, without slugging again). */
+  slug?: string;
 }
 
 interface Cached {
@@ -41,12 +44,13 @@ export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<Readon
       positions: topicalMapKeywords.brandPositions,
       aio: topicalMapKeywords.aioStatus,
       aimode: topicalMapKeywords.aimodeStatus,
+      slug: topicalMapKeywords.urlSlug,
     })
     .from(topicalMapKeywords)
     .where(eq(topicalMapKeywords.brandId, map.brandId));
   const metrics = new Map<string, KeywordMetric>();
   for (const row of rows) {
-    metrics.set(row.keyword, { volume: row.volume, positions: row.positions, aio: row.aio as AiPresence, aimode: row.aimode as AiPresence });
+    metrics.set(row.keyword, { volume: row.volume, positions: row.positions, aio: row.aio as AiPresence, aimode: row.aimode as AiPresence, slug: row.slug });
   }
   cache.delete(map.brandId);
   cache.set(map.brandId, { updatedAt: map.updatedAt.getTime(), keywordCount: map.keywordCount, metrics });

@@ -1,5 +1,7 @@
-import Type from "typebox";
-import { Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import Type, { type TSchema } from "typebox";
+import { MAX_LENGTH } from "../../platform/http/limits";
+import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { MAX_CLUSTER_LABEL, MAX_UPLOAD_ROWS } from "./upload-entries";
 
 export const MapListQuery = Type.Object({
   brand_id: Type.Optional(Type.String({ format: "uuid", description: "Only this brand's map" })),
@@ -49,4 +51,25 @@ export const MapDetailSchema = withMeta({
       keywords: Type.Array(KeywordEntry),
     }),
   ),
+});
+
+// ---- upload -----------------------------------------------------------------------------------
+
+const OptionalText = (maxLength: number, description: string) => Type.Optional(Nullable(Type.String({ maxLength, description })));
+const OptionalNumber = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+export const UploadEntry = Type.Object({
+  keyword: Type.String({ maxLength: MAX_LENGTH.keyword, description: "Trimmed and lowercased; required, not blank" }),
+  cluster: OptionalText(MAX_CLUSTER_LABEL, "Keywords with the same label (case-insensitive) form one cluster; none: a cluster of its own"),
+  search_volume: OptionalNumber(Type.Integer({ minimum: 0, description: "Monthly searches; default 0" })),
+  cpc: OptionalNumber(Type.Number({ minimum: 0, description: "USD; default 0" })),
+  competition: OptionalNumber(Type.Number({ minimum: 0, maximum: 1, description: "0 to 1; default 0" })),
+  main_topic: OptionalText(MAX_LENGTH.nodeName, "Position in the topic hierarchy (pillar); filled from main_topic down, may be empty"),
+  subtopic_2: OptionalText(MAX_LENGTH.nodeName, "Hub, under main_topic"),
+  subtopic_3: OptionalText(MAX_LENGTH.nodeName, "Branch, under subtopic_2"),
+  subtopic_4: OptionalText(MAX_LENGTH.nodeName, "Resource, under subtopic_3"),
+});
+
+export const UploadBody = Type.Object({
+  keywords: Type.Array(UploadEntry, { description: `The map's keywords, at most ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} (413 beyond)` }),
 });

@@ -1,13 +1,16 @@
 // Reading topical maps: summaries, and the detail as it was written (the original research
-// data: organizer edits made in the research tree afterwards do not change it).
+// data: organizer edits made in the research tree afterwards do not change it), streamed.
 import { asc, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/http/errors";
+import { csvReply, StreamedReply } from "../../platform/http/formats";
 import { brandNames, findBrand } from "../brands/service";
 import { storedSerpsOf } from "../clustering/reports";
 import type { SerpRow } from "../clustering/table";
-import { topicalMapKeywords, topicalMaps, type TopicalMapKeywordRow, type TopicalMapRow } from "./table";
+import { MAP_CSV_HEADER, mapCsvBatches, mapDetailJson } from "./detail-stream";
+import { slugify } from "./keyword-insights";
+import { topicalMapKeywords, topicalMaps, type TopicalMapRow } from "./table";
 
 export const MAP_NOT_FOUND = "No topical map found for this brand.";
 
@@ -40,49 +43,20 @@ export async function findMap(ctx: RequestContext, brandId: string): Promise<{ m
   return { map, brandName: brand.brandName };
 }
 
-function entryView(row: TopicalMapKeywordRow) {
-  return {
-    keyword: row.keyword,
-    main_topic: row.mainTopic,
-    subtopic_2: row.subtopic2,
-    subtopic_3: row.subtopic3,
-    subtopic_4: row.subtopic4,
-    sort_order: row.sortOrder,
-    search_volume: row.searchVolume,
-    cpc: row.cpc,
-    competition: row.competition,
-    has_serp_data: row.hasSerpData,
-    serp_analysis: row.serpAnalysis,
-    serp_competitors: row.serpCompetitors,
-    serp_freshness: row.serpFreshness,
-    url_slug: row.urlSlug,
-    content_title: row.contentTitle,
-    search_intent: row.searchIntent,
-    buyers_journey: row.buyersJourney,
-    content_type: row.contentType,
-    snippet: row.snippet,
-    similarity: row.similarity,
-  };
+/**
+ * The map detail as a stream: JSON in the response schema's shape, or CSV. `meta` adds `_meta`
+ * fields of the caller's (the upload says how many duplicates it dropped).
+ */
+export function mapDetailReply(ctx: RequestContext, map: TopicalMapRow, brandName: string, csv: boolean, meta: Record<string, unknown> = {}): StreamedReply {
+  if (csv) return csvReply(`${slugify(brandName) || "brand"}-map.csv`, MAP_CSV_HEADER, mapCsvBatches(ctx, map));
+  return new StreamedReply("application/json; charset=utf-8", (base) =>
+    mapDetailJson(ctx, map, { _meta: { ...base, data_source: map.dataSource, ...meta }, ...summaryView(map, brandName) }),
+  );
 }
 
-export async function mapDetail(ctx: RequestContext, brandId: string) {
+export async function mapDetail(ctx: RequestContext, brandId: string, csv: boolean): Promise<StreamedReply> {
   const { map, brandName } = await findMap(ctx, brandId);
-  const rows = await ctx.db
-    .select()
-    .from(topicalMapKeywords)
-    .where(eq(topicalMapKeywords.brandId, brandId))
-    .orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder));
-  const clusters: { id: string; centroid: string; keyword_count: number; keywords: ReturnType<typeof entryView>[] }[] = [];
-  for (const row of rows) {
-    let cluster = clusters[clusters.length - 1];
-    if (!cluster || cluster.id !== row.clusterId) {
-      cluster = { id: row.clusterId, centroid: row.centroid, keyword_count: 0, keywords: [] };
-      clusters.push(cluster);
-    }
-    cluster.keywords.push(entryView(row));
-    cluster.keyword_count++;
-  }
-  return { _meta: { data_source: map.dataSource }, ...summaryView(map, brandName), cluster_count: clusters.length, clusters };
+  return mapDetailReply(ctx, map, brandName, csv);
 }
 
 /** Each keyword of the map with its research-tree position as the map recorded it, in map order. */

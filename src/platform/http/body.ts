@@ -1,12 +1,15 @@
 // Request bodies (DECISIONS 2): a POST/PUT/PATCH with no body at all (no Content-Length, or 0,
 // as `curl -X POST` sends) is read as `{}` whatever its Content-Type; a non-empty body must be
-// application/json (415 otherwise) and valid JSON (400 otherwise).
+// application/json (415 otherwise) and valid JSON (400 otherwise). A route may name other media
+// types it takes (`bodyDecoders`: the map upload's text/csv), decoded into what its body schema
+// validates; on every other route they stay a 415.
 //
 // One parser takes every content type, so that an empty body never reaches the JSON parser (which
 // would call it invalid) and the media type is judged by the route, not by the parser: a path
 // that is not a route answers 404 whatever its body says it is.
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import { ApiError } from "./errors";
+import type { BodyDecoder, RouteDef } from "./route";
 
 /** A non-empty body that does not claim to be JSON: kept aside for requireJsonBody to refuse. */
 const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -17,9 +20,16 @@ function isJson(contentType: string | undefined): boolean {
   return contentType !== undefined && JSON_MEDIA_TYPE.test(contentType);
 }
 
-/** Only routes defined in the registry read a body; 404s and 405s need not parse one. */
-function readsBody(request: FastifyRequest): boolean {
-  return request.routeOptions.config.routeDef !== undefined;
+/** The route's definition: only routes defined in the registry read a body; 404s and 405s need not parse one. */
+function routeDefOf(request: FastifyRequest): RouteDef | undefined {
+  return request.routeOptions.config.routeDef;
+}
+
+/** The route's decoder for the body's media type (`text/csv; charset=utf-8` is text/csv), if it has one. */
+function decoderFor(def: RouteDef, contentType: string | undefined): BodyDecoder | undefined {
+  if (!def.bodyDecoders || contentType === undefined) return undefined;
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  return Object.hasOwn(def.bodyDecoders, mediaType) ? def.bodyDecoders[mediaType] : undefined;
 }
 
 export function installBodyParser(app: FastifyInstance): void {
@@ -29,9 +39,19 @@ export function installBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser("*", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
     if (text.length === 0) return done(null, {});
-    if (!readsBody(request)) return done(null, undefined);
-    if (!isJson(request.headers["content-type"])) return done(null, NOT_JSON);
-    parseJson(request, text, done);
+    const def = routeDefOf(request);
+    if (!def) return done(null, undefined);
+    const contentType = request.headers["content-type"];
+    if (isJson(contentType)) return parseJson(request, text, done);
+    const decoder = decoderFor(def, contentType);
+    if (!decoder) return done(null, NOT_JSON);
+    let decoded: unknown;
+    try {
+      decoded = decoder.decode(text);
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
+    done(null, decoded);
   });
 }
 

@@ -6,6 +6,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import Type, { type TSchema } from "typebox";
 import { loadUiAssets } from "./docs-ui";
+import { DEFAULT_BODY_LIMIT } from "./limits";
 import { DetailSchema, FieldErrorsSchema, type RouteDef } from "./route";
 
 export const ERROR_TEXT: Record<number, string> = {
@@ -232,11 +233,17 @@ const RATE_LIMIT_HEADERS = {
 };
 const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait before retrying" } };
 
+/** What an error status means on this route: the shared text, but a route that takes more than JSON says so for 415. */
+export function errorText(def: RouteDef, status: number): string {
+  if (status === 415 && def.bodyDecoders) return `Content-Type must be application/json or ${Object.keys(def.bodyDecoders).join(" or ")}`;
+  return ERROR_TEXT[status] ?? "Error";
+}
+
 function errorResponse(def: RouteDef, status: number): JsonObject {
   const members: TSchema[] = status === 400 ? [DetailSchema, FieldErrorsSchema] : [DetailSchema];
   if (def.failureReport?.statuses.includes(status)) members.push(def.failureReport.schema);
   const body = members.length === 1 ? DetailSchema : { anyOf: members };
-  const response: JsonObject = { ...(toOpenApi30(body) as JsonObject), "x-response-description": ERROR_TEXT[status] ?? "Error" };
+  const response: JsonObject = { ...(toOpenApi30(body) as JsonObject), "x-response-description": errorText(def, status) };
   // A key that fails authentication is never counted, so a 401 carries no rate-limit headers.
   if (def.auth === "key" && status !== 401) response.headers = status === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS;
   return response;
@@ -248,7 +255,11 @@ function successResponse(def: RouteDef): JsonObject {
   let response: JsonObject;
   if (!schema || def.status === 204) response = { type: "null", description };
   else if (isRawContent(schema)) response = { ...schema, description: schema.description ?? description };
-  else response = { ...(toOpenApi30(schema) as JsonObject), "x-response-description": description };
+  else if (def.csv) {
+    // Both media types under one status: the JSON document, or the CSV export of the same data.
+    const csv = { type: "string", description: def.csv };
+    response = { description, content: { "application/json": { schema: toOpenApi30(schema) }, "text/csv": { schema: csv } } };
+  } else response = { ...(toOpenApi30(schema) as JsonObject), "x-response-description": description };
   if (def.auth === "key") response.headers = RATE_LIMIT_HEADERS;
   return response;
 }
@@ -274,6 +285,17 @@ function requestHeaders(def: RouteDef): JsonObject | undefined {
   return Object.keys(properties).length > 0 ? { type: "object", properties } : undefined;
 }
 
+/** The request body: JSON, and the other media types the route decodes, each as text. */
+function documentedBody(def: RouteDef, body: TSchema): unknown {
+  const json = toOpenApi30(body);
+  if (!def.bodyDecoders) return json;
+  const content: JsonObject = { "application/json": { schema: json } };
+  // A text body is bounded by the route's body limit: as many characters as bytes at most.
+  const maxLength = def.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  for (const [mediaType, decoder] of Object.entries(def.bodyDecoders)) content[mediaType] = { schema: { type: "string", maxLength, description: decoder.description } };
+  return { content };
+}
+
 /** The operation as the document shows it; `def.schemas` stay what Fastify validates with. */
 function documentedSchema(def: RouteDef): JsonObject {
   const schema: JsonObject = { summary: def.summary, tags: [def.tag], operationId: operationId(def) };
@@ -288,7 +310,7 @@ function documentedSchema(def: RouteDef): JsonObject {
   }
   if (def.schemas.params) schema.params = toOpenApi30(def.schemas.params);
   if (def.schemas.querystring) schema.querystring = toOpenApi30(def.schemas.querystring);
-  if (def.schemas.body) schema.body = toOpenApi30(def.schemas.body);
+  if (def.schemas.body) schema.body = documentedBody(def, def.schemas.body);
   const headers = requestHeaders(def);
   if (headers) schema.headers = headers;
   const response: JsonObject = { [def.status]: successResponse(def) };

@@ -129,6 +129,11 @@ export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
   return fields;
 }
 
+/** A body limit as a reader would say it: 3, 10, 0.5. */
+function megabytes(bytes: number | undefined): string {
+  return bytes === undefined ? "?" : String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ValidationFailed | ErrorResponse, request, reply) => {
     if (error instanceof ApiError) {
@@ -154,7 +159,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
         return reply.code(400).send({ detail: "JSON parse error - the request body is not valid JSON." });
       case "FST_ERR_CTP_BODY_TOO_LARGE":
-        return reply.code(413).send({ detail: "Request body is too large." });
+        return reply.code(413).send({ detail: `Request body is too large: at most ${megabytes(request.routeOptions.bodyLimit)} MB.` });
       case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
         return reply.code(400).send({ detail: "Request body size did not match Content-Length." });
     }

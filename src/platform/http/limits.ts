@@ -23,3 +23,6 @@ export const MAX_LENGTH = {
   /** Long free text: descriptions, missions, stories. */
   longText: 10_000,
 } as const;
+
+/** The largest request body a route takes unless it names its own `bodyLimit`, in bytes. */
+export const DEFAULT_BODY_LIMIT = 3 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // generated from the route registry. Schemas are walked generically, in the OpenAPI 3.0 form the
 // document publishes, so a new route is documented here the day it is added.
 import { SCOPES } from "../auth/scopes";
-import { API_SUMMARY, API_TITLE, ERROR_TEXT, errorStatuses, isDocumented, openApiPath, toOpenApi30 } from "./docs";
+import { API_SUMMARY, API_TITLE, ERROR_TEXT, errorStatuses, errorText, isDocumented, openApiPath, toOpenApi30 } from "./docs";
 import type { RouteDef } from "./route";
 
 type JsonObject = Record<string, unknown>;
@@ -146,7 +146,9 @@ function responseLines(def: RouteDef): string[] {
   const raw = def.schemas.response as JsonObject | null;
   if (!raw || def.status === 204) return [`Success: ${def.status}, no body.`];
   if (isObject(raw.content)) return [`Success: ${def.status}, ${Object.keys(raw.content).join(" or ")}.`];
-  return [`Success: ${def.status}, application/json:`, ...schemaLines(asSchema(toOpenApi30(raw)))];
+  const lines = [`Success: ${def.status}, application/json:`, ...schemaLines(asSchema(toOpenApi30(raw)))];
+  if (def.csv) lines.push("", `Or text/csv (\`?format=csv\` or \`Accept: text/csv\`): ${def.csv}`);
+  return lines;
 }
 
 function endpointSection(def: RouteDef): string {
@@ -167,9 +169,10 @@ function endpointSection(def: RouteDef): string {
     if (!schema) continue;
     lines.push("", `${title}:`, ...schemaLines(asSchema(toOpenApi30(schema))));
   }
+  for (const [mediaType, decoder] of Object.entries(def.bodyDecoders ?? {})) lines.push("", `Body (${mediaType}): ${decoder.description}`);
   lines.push("", ...responseLines(def));
   const errors = errorStatuses(def);
-  if (errors.length > 0) lines.push("", "Errors:", ...errors.map((s) => `- ${s}: ${ERROR_TEXT[s] ?? "Error"}`));
+  if (errors.length > 0) lines.push("", "Errors:", ...errors.map((s) => `- ${s}: ${errorText(def, s)}`));
   return lines.join("\n");
 }
 

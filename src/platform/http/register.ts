@@ -4,12 +4,13 @@
 import { METHODS } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { ApiError } from "./errors";
+import { StreamedReply } from "./formats";
 import { runIdempotent } from "./idempotency";
 import "./request-state";
 import type { Method, RouteDef } from "./route";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value) && !(value instanceof StreamedReply);
 }
 
 /** The route's fixed `_meta` fields; frozen, because every response of the route shares it. */
@@ -71,6 +72,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
       method: def.method,
       url: def.path,
       config: { routeDef: def },
+      ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
       schema: routeSchema(def),
       handler: async (request, reply) => {
         if (def.auth === "key" && def.idempotent) {
@@ -85,6 +87,8 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
         if (reply.sent) return reply;
         reply.code(def.status);
         if (def.status === 204) return reply.send();
+        // A stream is sent as it is: the hooks (audit, request log) run when it has been sent.
+        if (result instanceof StreamedReply) return reply.headers(result.headers).type(result.contentType).send(result.open(meta));
         return addMeta(def, result, meta);
       },
     });

@@ -48,6 +48,23 @@ interface RouteBase<S extends RouteSchemas> {
   failureReport?: { statuses: number[]; schema: TSchema };
   /** Accepts an `Idempotency-Key` header (generate/start endpoints). */
   idempotent?: boolean;
+  /**
+   * Request bodies the route takes besides JSON, by media type (lowercase, without parameters):
+   * each decodes the body's text into the value the body schema then validates. Every other
+   * route answers 415 to a body that is not JSON.
+   */
+  bodyDecoders?: Readonly<Record<string, BodyDecoder>>;
+  /** The largest body the route takes, in bytes (default: the server's 3 MB). */
+  bodyLimit?: number;
+  /** The route also answers text/csv (`?format=csv` or `Accept: text/csv`): what its rows are, for the documents. */
+  csv?: string;
+}
+
+export interface BodyDecoder {
+  /** What the body holds, for the OpenAPI document and llms-full.txt. */
+  description: string;
+  /** Throws an ApiError or a ValidationFailed to refuse the body. */
+  decode(text: string): unknown;
 }
 
 export interface KeyedRoute<S extends RouteSchemas = RouteSchemas> extends RouteBase<S> {

@@ -1,0 +1,93 @@
+// One keyword of an uploaded map (a map made with another tool), checked and cleaned the same
+// way whether it came as a JSON object or as a CSV row. Pure. The JSON schema has already typed
+// a JSON entry; a CSV row arrives as text, so numbers are read here (numeric text, as the JSON
+// body would take it), and every message names the field so that the caller can say where.
+import { normalizeKeyword } from "../clustering/engine-keywords";
+import { MAX_LENGTH } from "../../platform/http/limits";
+import { parseNumber } from "../../platform/http/validation";
+
+/** The most rows (or JSON entries) one upload takes. */
+export const MAX_UPLOAD_ROWS = 50_000;
+/** The largest upload body: 50,000 rows with every column fit well within it. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_CLUSTER_LABEL = MAX_LENGTH.name;
+
+export const POSITION_FIELDS = ["main_topic", "subtopic_2", "subtopic_3", "subtopic_4"] as const;
+/** The fields of an entry, and the CSV columns, in the order the documents list them. */
+export const UPLOAD_FIELDS = ["keyword", "cluster", "search_volume", "cpc", "competition", ...POSITION_FIELDS] as const;
+export type UploadField = (typeof UPLOAD_FIELDS)[number];
+
+/** An entry as sent: JSON values, or CSV cells as text (an empty cell is absent). */
+export type RawEntry = Partial<Record<UploadField, unknown>>;
+
+export interface CleanEntry {
+  /** Trimmed and lowercased, as every keyword of the service. */
+  keyword: string;
+  /** The cluster label, trimmed; null when none was given. */
+  cluster: string | null;
+  searchVolume: number;
+  cpc: number;
+  competition: number;
+  /** main_topic down to the deepest position given (0 to 4 names). */
+  path: string[];
+}
+
+export interface EntryProblem {
+  field: UploadField;
+  /** Lowercase first, ends with a period: "Row 3, column cpc: expected ..." or capitalized for JSON. */
+  message: string;
+}
+
+export const MESSAGES = {
+  blankKeyword: "the keyword is empty.",
+  longKeyword: `the keyword is longer than ${MAX_LENGTH.keyword} characters.`,
+  searchVolume: "expected a whole number of 0 or more.",
+  cpc: "expected a number of 0 or more.",
+  competition: "expected a number from 0 to 1.",
+  longName: `longer than ${MAX_LENGTH.nodeName} characters.`,
+  longCluster: `longer than ${MAX_CLUSTER_LABEL} characters.`,
+} as const;
+
+export function gapMessage(above: UploadField): string {
+  return `given without ${above} (a position is filled from main_topic down).`;
+}
+
+function text(value: unknown): string {
+  return value === undefined || value === null ? "" : String(value).trim();
+}
+
+/** The number in `value` (absent: 0), or null when it is not one within bounds. */
+function numberIn(value: unknown, bounds: { integer: boolean; max?: number }): number | null {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return 0;
+  const number = parseNumber(value, bounds.integer);
+  if (number === null || number < 0 || (bounds.max !== undefined && number > bounds.max)) return null;
+  return number;
+}
+
+/** The entry cleaned, or what is wrong with it (every problem, field by field). */
+export function checkEntry(raw: RawEntry): { entry: CleanEntry; problems?: undefined } | { entry?: undefined; problems: EntryProblem[] } {
+  const problems: EntryProblem[] = [];
+  const keyword = normalizeKeyword(text(raw.keyword));
+  if (keyword === "") problems.push({ field: "keyword", message: MESSAGES.blankKeyword });
+  else if (keyword.length > MAX_LENGTH.keyword) problems.push({ field: "keyword", message: MESSAGES.longKeyword });
+  const cluster = text(raw.cluster);
+  if (cluster.length > MAX_CLUSTER_LABEL) problems.push({ field: "cluster", message: MESSAGES.longCluster });
+  const searchVolume = numberIn(raw.search_volume, { integer: true });
+  if (searchVolume === null) problems.push({ field: "search_volume", message: MESSAGES.searchVolume });
+  const cpc = numberIn(raw.cpc, { integer: false });
+  if (cpc === null) problems.push({ field: "cpc", message: MESSAGES.cpc });
+  const competition = numberIn(raw.competition, { integer: false, max: 1 });
+  if (competition === null) problems.push({ field: "competition", message: MESSAGES.competition });
+
+  const names = POSITION_FIELDS.map((field) => text(raw[field]));
+  const depth = names.reduce((deepest, name, i) => (name === "" ? deepest : i + 1), 0);
+  names.forEach((name, i) => {
+    const field = POSITION_FIELDS[i]!;
+    if (name.length > MAX_LENGTH.nodeName) problems.push({ field, message: MESSAGES.longName });
+    else if (name !== "" && i > 0 && names[i - 1] === "") problems.push({ field, message: gapMessage(POSITION_FIELDS[i - 1]!) });
+  });
+  if (problems.length > 0) return { problems };
+  return {
+    entry: { keyword, cluster: cluster === "" ? null : cluster, searchVolume: searchVolume!, cpc: cpc!, competition: competition!, path: names.slice(0, depth) },
+  };
+}

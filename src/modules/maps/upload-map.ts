@@ -1,0 +1,85 @@
+// The rows of an uploaded map (DECISIONS 8 for maps built by clustering; this is the map a user
+// brings from another tool). Pure. The rules, which the upload route documents:
+//  - a keyword listed twice keeps its first entry (later ones are counted and dropped);
+//  - keywords with the same `cluster` label (compared case-insensitively) form one cluster; a
+//    keyword without a label is a cluster of its own;
+//  - a cluster's centroid is its keyword of most search volume (ties: the first listed), the
+//    others follow by volume; clusters are in centroid order (volume, then first listed), ids c1..cn,
+//    as a clustering orders them;
+//  - the SERP-derived fields come from the keyword alone (no SERP was fetched): has_serp_data is
+//    false, similarity 1 for a centroid and 0 for the others, no brand positions, AI presence N/A.
+import { keywordInsights } from "./keyword-insights";
+import type { MapKeywordRow } from "./map-rows";
+import type { CleanEntry } from "./upload-entries";
+
+export interface UploadedMap {
+  rows: MapKeywordRow[];
+  clusterCount: number;
+  /** Entries dropped because their keyword was listed before. */
+  duplicates: number;
+}
+
+/** Stable: equal volumes keep the order they came in. */
+const byVolume = (a: CleanEntry, b: CleanEntry) => b.searchVolume - a.searchVolume;
+
+export function uploadedMapRows(entries: readonly CleanEntry[]): UploadedMap {
+  const seen = new Set<string>();
+  const groups: CleanEntry[][] = [];
+  const labelled = new Map<string, CleanEntry[]>();
+  let duplicates = 0;
+  for (const entry of entries) {
+    if (seen.has(entry.keyword)) {
+      duplicates++;
+      continue;
+    }
+    seen.add(entry.keyword);
+    const label = entry.cluster?.toLowerCase() ?? null;
+    const group = label === null ? undefined : labelled.get(label);
+    if (group) {
+      group.push(entry);
+      continue;
+    }
+    const created = [entry];
+    groups.push(created);
+    if (label !== null) labelled.set(label, created);
+  }
+  const clusters = groups.map((group) => [...group].sort(byVolume)).sort((a, b) => byVolume(a[0]!, b[0]!));
+
+  const rows: MapKeywordRow[] = [];
+  clusters.forEach((members, clusterOrder) => {
+    const centroid = members[0]!.keyword;
+    members.forEach((entry, sortOrder) => {
+      const insights = keywordInsights({ keyword: entry.keyword, serp: null });
+      rows.push({
+        keyword: entry.keyword,
+        clusterId: `c${clusterOrder + 1}`,
+        clusterOrder,
+        sortOrder,
+        centroid,
+        nodeId: null,
+        mainTopic: entry.path[0] ?? "",
+        subtopic2: entry.path[1] ?? "",
+        subtopic3: entry.path[2] ?? "",
+        subtopic4: entry.path[3] ?? "",
+        searchVolume: entry.searchVolume,
+        cpc: entry.cpc,
+        competition: entry.competition,
+        hasSerpData: insights.has_serp_data,
+        serpAnalysis: insights.serp_analysis,
+        serpCompetitors: insights.serp_competitors,
+        serpFreshness: insights.serp_freshness,
+        urlSlug: insights.url_slug,
+        contentTitle: insights.content_title,
+        searchIntent: insights.search_intent,
+        buyersJourney: insights.buyers_journey,
+        contentType: insights.content_type,
+        snippet: insights.snippet,
+        similarity: sortOrder === 0 ? 1 : 0,
+        brandPositions: [],
+        aioStatus: "N/A",
+        aimodeStatus: "N/A",
+      });
+    });
+  });
+  return { rows, clusterCount: clusters.length, duplicates };
+}

@@ -1,0 +1,222 @@
+// Uploading a map made with another tool, over HTTP: from a CSV file (quoted fields, a BOM, an
+// embedded line break, headers in any case, an unknown column, a duplicate) and from JSON; the
+// errors of each (named by row and column, or by field), the limits, the one route that takes
+// text/csv; replacing a map; and the authority view of the uploaded map, without and with a
+// research tree.
+import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLUSTERING_WOULD_OVERWRITE } from "../../src/modules/maps/upload";
+import { createHarness, type Harness } from "../helpers/harness";
+import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
+import { createBrand, importTree, NO_LIMITS } from "./research-helpers";
+
+const FIXTURE = readFileSync(new URL("../fixtures/maps/upload.csv", import.meta.url));
+
+interface Entry {
+  keyword: string;
+  main_topic: string;
+  subtopic_2: string;
+  subtopic_3: string;
+  subtopic_4: string;
+  sort_order: number;
+  search_volume: number;
+  cpc: number;
+  competition: number;
+  has_serp_data: boolean;
+  similarity: number;
+  url_slug: string;
+  search_intent: string;
+}
+interface Cluster {
+  id: string;
+  centroid: string;
+  keyword_count: number;
+  keywords: Entry[];
+}
+
+describe("map upload", () => {
+  let h: Harness;
+  let owner: Owner;
+  const url = (brandId: string) => `/api/v1/maps/${brandId}/`;
+  const putCsv = (brandId: string, body: string | Buffer, type = "text/csv") =>
+    h.canopy.app.inject({ method: "PUT", url: url(brandId), headers: { "x-api-key": owner.key, "content-type": type }, payload: body });
+  const putJson = (brandId: string, body: unknown) => h.request("PUT", url(brandId), { key: owner.key, body });
+  const hierarchyOf = async (brandId: string) => (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json();
+
+  beforeAll(async () => {
+    h = await createHarness({ workers: false, env: NO_LIMITS });
+    owner = await fundedOwner(h, 100);
+  });
+  afterAll(async () => h.close());
+
+  it("takes a CSV file: clusters by label, centroid of most volume, first of a duplicate, positions as given", async () => {
+    const brandId = await createBrand(h, owner, "Bean There");
+    const res = await putCsv(brandId, FIXTURE);
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers["x-ratelimit-limit"]).toBeDefined();
+    const map = res.json();
+    expect(map).toMatchObject({ brand_id: brandId, brand_name: "Bean There", is_uploaded: true, cluster_count: 3 });
+    expect(map._meta).toMatchObject({ data_source: "uploaded", duplicates_ignored: 1, level_labels: { main_topic: "Pillar" }, description: expect.any(String) });
+    const clusters: Cluster[] = map.clusters;
+    expect(clusters.map((c) => [c.id, c.centroid, c.keyword_count, c.keywords.map((k) => k.keyword)])).toEqual([
+      ["c1", "espresso machine", 3, ["espresso machine", "best espresso machine", "espresso machine, with grinder"]],
+      ["c2", "green tea", 2, ["green tea", "matcha latte"]],
+      ["c3", "cold brew", 1, ["cold brew"]],
+    ]);
+    const [first, best, grinder] = clusters[0]!.keywords;
+    expect(first).toMatchObject({ sort_order: 0, search_volume: 9900, cpc: 1.8, competition: 0.62, similarity: 1, has_serp_data: false });
+    expect(first).toMatchObject({ main_topic: "Coffee", subtopic_2: "Machines", subtopic_3: "", subtopic_4: "", url_slug: "espresso-machine" });
+    expect(best).toMatchObject({ sort_order: 1, similarity: 0, subtopic_3: "Reviews", search_intent: "commercial" });
+    expect(grinder).toMatchObject({ search_volume: 880, sort_order: 2 });
+    // The duplicate "COLD BREW" (row 7) lost to row 6; empty cells read as 0.
+    expect(clusters[2]!.keywords[0]).toMatchObject({ search_volume: 2900, cpc: 0.9 });
+    expect(clusters[1]!.keywords[1]).toMatchObject({ keyword: "matcha latte", cpc: 0, competition: 0 });
+
+    // The map reads back the same, and is listed as uploaded.
+    const read = await h.request("GET", url(brandId), { key: owner.key });
+    expect(read.json().clusters).toEqual(clusters);
+    const listed = (await h.request("GET", "/api/v1/maps/", { key: owner.key, query: { brand_id: brandId } })).json();
+    expect(listed).toEqual([expect.objectContaining({ brand_id: brandId, is_uploaded: true })]);
+  });
+
+  it("shows the uploaded positions as the authority hierarchy when the brand has no research tree, and node ids stay", async () => {
+    const brandId = await createBrand(h, owner, "Tree From Map");
+    expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
+    const view = await hierarchyOf(brandId);
+    expect(view).toMatchObject({ is_uploaded: true, node_count: 6, _meta: { data_source: "uploaded" } });
+    const nodes: { name: string; type: string; keywords: string[]; search_volume: number; node_id: string; serp_position: unknown; aio_status: string }[] = view.hierarchy;
+    expect(nodes.map((n) => [n.name, n.type])).toEqual([
+      ["Coffee", "PILLAR"], ["Machines", "CLUSTER"], ["Reviews", "TOPIC"], ["Brewing", "CLUSTER"], ["Tea", "PILLAR"], ["Matcha", "CLUSTER"],
+    ]);
+    expect(nodes[1]).toMatchObject({ keywords: ["espresso machine", "espresso machine, with grinder"], search_volume: 9900 + 880 + 4400 });
+    expect(nodes[0]).toMatchObject({ search_volume: 9900 + 880 + 4400 + 2900, serp_position: null, aio_status: "N/A" });
+    // A published toggle sticks across a re-upload that keeps the path.
+    const machines = nodes[1]!.node_id;
+    const publish = await h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${machines}/published/`, { key: owner.key, body: { published: true } });
+    expect(publish.statusCode, publish.payload).toBe(200);
+    expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
+    const again = (await hierarchyOf(brandId)).hierarchy as { node_id: string; published: boolean }[];
+    expect(again.find((n) => n.node_id === machines)?.published).toBe(true);
+    // No SERP was stored for an uploaded map.
+    expect((await h.request("GET", `/api/v1/authority/${brandId}/serp-data/${machines}/`, { key: owner.key })).statusCode).toBe(404);
+  });
+
+  it("joins the uploaded metrics to the brand's research tree when it has one", async () => {
+    const brandId = await createBrand(h, owner, "With Research");
+    await importTree(h, owner, brandId, [
+      { main_topic: "espresso", keywords: ["espresso machine"], subtopic_2: [{ name: "reviews", keywords: ["best espresso machine", "not uploaded"] }] },
+    ]);
+    expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
+    const nodes: { name: string; search_volume: number; importance: number }[] = (await hierarchyOf(brandId)).hierarchy;
+    expect(nodes.map((n) => [n.name, n.search_volume])).toEqual([["espresso", 9900 + 4400], ["reviews", 4400]]);
+    expect(nodes[0]!.importance).toBe(100);
+  });
+
+  it("takes JSON with the same fields, nulls for absent values", async () => {
+    const brandId = await createBrand(h, owner, "Json");
+    const res = await putJson(brandId, {
+      keywords: [
+        { keyword: "  Kayak Fishing ", search_volume: "70", cluster: null, main_topic: "Outdoors" },
+        { keyword: "kayak", search_volume: 900, cpc: null, competition: 0.5, cluster: "K" },
+        { keyword: "kayak paddle", search_volume: 900, cluster: "k" },
+      ],
+    });
+    expect(res.statusCode, res.payload).toBe(200);
+    const clusters: Cluster[] = res.json().clusters;
+    expect(clusters.map((c) => c.keywords.map((k) => k.keyword))).toEqual([["kayak", "kayak paddle"], ["kayak fishing"]]);
+    expect(clusters[1]!.keywords[0]).toMatchObject({ search_volume: 70, main_topic: "Outdoors" });
+    expect(res.json()._meta.duplicates_ignored).toBe(0);
+  });
+
+  it("replaces the previous map, whether a clustering or an upload wrote it", async () => {
+    const brandId = await createBrand(h, owner, "Replaced");
+    await importTree(h, owner, brandId, [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"] }]);
+    const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
+    await runClusteringJob(h, started.json().task_id);
+    const clustered = (await h.request("GET", url(brandId), { key: owner.key })).json();
+    expect(clustered).toMatchObject({ is_uploaded: false, _meta: { data_source: "offline" } });
+
+    const uploaded = await putJson(brandId, { keywords: [{ keyword: "only one" }] });
+    expect(uploaded.json()).toMatchObject({ is_uploaded: true, cluster_count: 1, created_at: clustered.created_at });
+    expect(uploaded.json().updated_at > clustered.updated_at).toBe(true);
+    const again = await putJson(brandId, { keywords: [{ keyword: "another" }, { keyword: "and another" }] });
+    expect(again.json().clusters.map((c: Cluster) => c.centroid)).toEqual(["another", "and another"]);
+    expect((await hierarchyOf(brandId)).node_count).toBe(1);
+  });
+
+  it("names each bad CSV cell by row and column, the header's problems by column, and stores nothing", async () => {
+    const brandId = await createBrand(h, owner, "Bad Rows");
+    const csv = [
+      "keyword,search_volume,cpc,competition,main_topic,subtopic_2,subtopic_3",
+      "fine,10,1,0.5,a,b,c",
+      "bad volume,12.5,x,2,a,,c",
+      " ,1,,,,,",
+    ].join("\n");
+    const res = await putCsv(brandId, csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      rows: [
+        "Row 3, column search_volume: expected a whole number of 0 or more.",
+        "Row 3, column cpc: expected a number of 0 or more.",
+        "Row 3, column competition: expected a number from 0 to 1.",
+        "Row 3, column subtopic_3: given without subtopic_2 (a position is filled from main_topic down).",
+        "Row 4, column keyword: the keyword is empty.",
+      ],
+    });
+    const header = await putCsv(brandId, "term,volume\nx,1\n");
+    expect([header.statusCode, header.json()]).toEqual([400, { columns: [expect.stringMatching(/^The header row \(row 1\) has no keyword column; it names: term, volume\./)] }]);
+    const unclosed = await putCsv(brandId, 'keyword\nok\n"never closed\n');
+    expect(unclosed.json()).toEqual({ rows: ["Row 3: a quoted field is not closed before the end of the file."] });
+    expect((await putCsv(brandId, "keyword\n")).json()).toEqual({ rows: [expect.stringContaining("no keyword rows")] });
+    expect((await putCsv(brandId, Buffer.from("keyword\ncaf\xe9\n", "latin1"))).json()).toEqual({ detail: expect.stringContaining("not valid UTF-8") });
+    expect((await h.request("GET", url(brandId), { key: owner.key })).statusCode).toBe(404);
+  });
+
+  it("names each bad JSON entry by field, and refuses an empty list", async () => {
+    const brandId = await createBrand(h, owner, "Bad Json");
+    const res = await putJson(brandId, { keywords: [{ keyword: "ok" }, { keyword: "x", competition: 3 }, { keyword: " ", subtopic_2: "b" }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ "keywords.1.competition": [expect.any(String)] });
+    const semantic = await putJson(brandId, { keywords: [{ keyword: " ", subtopic_2: "b" }] });
+    expect(semantic.json()).toEqual({
+      "keywords.0.keyword": ["The keyword is empty."],
+      "keywords.0.subtopic_2": ["Given without main_topic (a position is filled from main_topic down)."],
+    });
+    expect((await putJson(brandId, { keywords: [] })).json()).toEqual({ keywords: ["No keywords to upload."] });
+    expect((await putJson(brandId, {})).json()).toEqual({ keywords: ["This field is required."] });
+  });
+
+  it("answers 413 past 50,000 rows or 10 MB, and 415 for other media types", async () => {
+    const brandId = await createBrand(h, owner, "Limits");
+    const rows = Array.from({ length: 50_001 }, (_, i) => `k${i}`).join("\n");
+    const many = await putCsv(brandId, `keyword\n${rows}\n`);
+    expect([many.statusCode, many.json()]).toEqual([413, { detail: "At most 50,000 keyword rows per upload." }]);
+    const manyJson = await putJson(brandId, { keywords: Array.from({ length: 50_001 }, (_, i) => ({ keyword: `k${i}` })) });
+    expect(manyJson.statusCode).toBe(413);
+    const huge = await putCsv(brandId, `keyword,notes\nx,${"n".repeat(10 * 1024 * 1024)}\n`);
+    expect([huge.statusCode, huge.json()]).toEqual([413, { detail: "Request body is too large: at most 10 MB." }]);
+    const plain = await putCsv(brandId, "keyword\nx\n", "text/plain");
+    expect(plain.statusCode).toBe(415);
+    // The one route that takes text/csv: every other body route still answers 415 to it.
+    const elsewhere = await h.canopy.app.inject({
+      method: "PUT",
+      url: `/api/v1/research/${brandId}/`,
+      headers: { "x-api-key": owner.key, "content-type": "text/csv" },
+      payload: "keyword\nx\n",
+    });
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([415, { detail: 'Unsupported media type "text/csv" in request.' }]);
+  });
+
+  it("answers 409 while a clustering of the brand runs, and 404 for an unknown brand", async () => {
+    const brandId = await createBrand(h, owner, "Busy");
+    await importTree(h, owner, brandId, [{ main_topic: "coffee", keywords: ["cold brew"] }]);
+    // No workers in this suite: the started clustering stays queued.
+    expect((await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).statusCode).toBe(202);
+    const busy = await putCsv(brandId, FIXTURE);
+    expect([busy.statusCode, busy.json()]).toEqual([409, { detail: CLUSTERING_WOULD_OVERWRITE }]);
+    const unknown = await putCsv(randomUUID(), FIXTURE);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
