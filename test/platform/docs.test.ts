@@ -130,7 +130,7 @@ describe("live documentation", () => {
     // A body over the limit is refused before any route reads it, on any route that takes one.
     const patch = await h.request("PATCH", "/api/v1/brands/00000000-0000-4000-8000-000000000000/", { key, body: { tagline: "x".repeat(3 * 1024 * 1024) } });
     expect(patch.statusCode).toBe(413);
-    expect(patch.json()).toEqual({ detail: "Request body is too large." });
+    expect(patch.json()).toEqual({ detail: "Request body is too large: at most 3 MB." });
     for (const def of documented) {
       const statuses = Object.keys(doc.paths[openApiPath(def.path)]![def.method.toLowerCase()]!.responses);
       expect(statuses, routeKey(def.method, def.path)).toContain("400");
