@@ -26,6 +26,22 @@ async function loadReport(ctx: JobContext, reportId: string): Promise<ReportRow>
   return report;
 }
 
+/**
+ * A report deleted while its clustering runs trips whichever step comes next: the SERP insert
+ * on its foreign key (an internal error, logged with its stack), or the read of its stored
+ * SERPs, gone with it ("no SERP data is stored"). Whatever the step, the user reads that the
+ * report was deleted. If even that question cannot be asked (the database is away), the
+ * step's own error goes on to the runner.
+ */
+async function reportDeletedMeanwhile(ctx: JobContext, reportId: string): Promise<boolean> {
+  try {
+    const [row] = await ctx.db.select({ id: clusteringReports.id }).from(clusteringReports).where(eq(clusteringReports.id, reportId));
+    return !row;
+  } catch {
+    return false;
+  }
+}
+
 /** Rows read per query: the embedded database answers a query on the request thread, so a few MB at a time. */
 const SERP_PAGE = 1000;
 
@@ -77,7 +93,15 @@ export const clusteringJob = defineJob<{ taskId: string }>({
   expireInSeconds: 60 * 60,
   async handler(ctx, data) {
     await runTask<RunResult>(ctx, data.taskId, {
-      run: (task, progress) => cluster(ctx, task, progress),
+      async run(task, progress) {
+        try {
+          return await cluster(ctx, task, progress);
+        } catch (err) {
+          const reportId = (task.input as unknown as ClusteringTaskInput).report_id;
+          if (await reportDeletedMeanwhile(ctx, reportId)) throw new TaskFailure(REPORT_DELETED);
+          throw err;
+        }
+      },
       async commit(tx, task, result) {
         const reportId = (task.input as unknown as ClusteringTaskInput).report_id;
         const [report] = await tx.db
