@@ -1,6 +1,6 @@
 // Clustering that fails: a SERP provider that rejects the credentials (a local DataForSEO
 // stand-in answering 401, which is never retried), a job that is gone, and a report deleted
-// while its job waits. Each ends `failed` / FAILURE with a readable message, and its credits
+// while its job waits or runs. Each ends `failed` / FAILURE with a readable message, and its credits
 // come back exactly once.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { NO_STORED_SERPS } from "../../src/modules/clustering/runs";
 import { REPORT_DELETED } from "../../src/modules/clustering/serp-fetch";
 import { topicalMaps } from "../../src/modules/maps/table";
 import { getTask } from "../../src/platform/tasks/tasks";
+import type { SerpProvider } from "../../src/providers/serp/types";
 import { createHarness, type Harness } from "../helpers/harness";
 import { balance, brandWithTree, keysOf, NO_LIMITS } from "./research-helpers";
 import {
@@ -221,5 +222,29 @@ describe("clustering jobs that are gone or find their report deleted", () => {
     await runClusteringJob(h, created.task_id);
     expect(await ledgerOf(h, created.task_id)).toHaveLength(2);
     expect(await balance(h, owner.user.id)).toBe(1);
+  });
+
+  it("fails a job whose report is deleted while it fetches SERPs with the deleted message, not an internal error", async () => {
+    const owner = await fundedOwner(h, 1);
+    const created = await createReport(h, owner);
+    const serp = h.canopy.platform.serp;
+    // Deleted between the job's check that the report exists and the insert of the batch's
+    // SERPs, as a user's DELETE can land (found by the fault run: "internal error", a foreign key).
+    const deletingMidFetch: SerpProvider = {
+      name: serp.name,
+      async fetchSerps(queries, options) {
+        await h.request("DELETE", clustering(`${created.id}/`), { key: owner.key });
+        return serp.fetchSerps(queries, options);
+      },
+      keywordMetrics: (query, options) => serp.keywordMetrics(query, options),
+    };
+    await runClusteringJob(h, created.task_id, { serp: deletingMidFetch });
+    expect(await reportRow(h, created.id)).toBeNull();
+    expect(await getTask(h.testDb.database.db, created.task_id)).toMatchObject({ status: "failed", error: REPORT_DELETED });
+    expect(await balance(h, owner.user.id)).toBe(1);
+    expect(await ledgerOf(h, created.task_id)).toEqual([
+      { kind: "charge", delta: -1 },
+      { kind: "refund", delta: 1 },
+    ]);
   });
 });

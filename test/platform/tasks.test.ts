@@ -29,6 +29,10 @@ const echoJob = defineJob<{ taskId: string }>({
         if (input.mode === "fail") throw new TaskFailure("the work could not be done");
         if (input.mode === "transient") throw new TaskFailure("the provider is busy", true);
         if (input.mode === "crash") throw new Error("secret internal detail");
+        // What a database restart does to a statement of the work, as drizzle reports it.
+        const lost = new Error("Failed query: select 1", { cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }) });
+        if (input.mode === "connection-lost") throw lost;
+        if (input.mode === "connection-lost-once" && task.attempts === 1) throw lost;
         await progress.report(1, 1, "done");
         return { echo: input.value ?? null };
       },
@@ -139,6 +143,25 @@ describe("tasks", () => {
     const task = await waitForTask(h, res.json().task_id, ["failed"]);
     expect(task.attempts).toBe(2);
     expect(task.error).toBe("the provider is busy");
+    expect(await balance(user.id)).toBe(5);
+  });
+
+  it("retries a task whose database connection was lost instead of failing it, and charges it once", async () => {
+    const { key, user } = await funded(5);
+    const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "connection-lost-once", value: "again", cost: 5 } });
+    const task = await waitForTask(h, res.json().task_id);
+    expect(task).toMatchObject({ status: "completed", attempts: 2, error: null, result: { echo: "again" } });
+    expect(await balance(user.id)).toBe(0);
+    const rows = await h.testDb.database.db.select().from(creditLedger).where(eq(creditLedger.referenceId, task.id));
+    expect(rows.map((r) => r.kind)).toEqual(["charge"]);
+  });
+
+  it("fails and refunds a task whose connection is lost on every try, after the last", async () => {
+    const { key, user } = await funded(5);
+    const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "connection-lost", cost: 5 } });
+    const task = await waitForTask(h, res.json().task_id, ["failed"]);
+    expect(task.attempts).toBe(2);
+    expect(task.error).toBe("The task failed because of an internal error.");
     expect(await balance(user.id)).toBe(5);
   });
 

@@ -35,6 +35,22 @@ async function loadReport(ctx: TaskContext, reportId: string): Promise<ReportRow
   return report;
 }
 
+/**
+ * A report deleted while its clustering runs trips whichever step comes next: the SERP insert
+ * on its foreign key (an internal error, logged with its stack), or the read of its stored
+ * SERPs, gone with it ("no SERP data is stored"). Whatever the step, the user reads that the
+ * report was deleted. If even that question cannot be asked (the database is away), the
+ * step's own error goes on to the runner.
+ */
+async function reportDeletedMeanwhile(ctx: TaskContext, reportId: string): Promise<boolean> {
+  try {
+    const [row] = await ctx.db.select({ id: clusteringReports.id }).from(clusteringReports).where(eq(clusteringReports.id, reportId));
+    return !row;
+  } catch {
+    return false;
+  }
+}
+
 /** Rows read per query: the embedded database answers a query on the request thread, so a few MB at a time. */
 const SERP_PAGE = 1000;
 
@@ -93,7 +109,14 @@ export const clusteringTask = defineTask({
   expireInSeconds: 60 * 60,
   // Clustering is heavy: one of a workspace's at a time, so others' reports never wait behind it all.
   perWorkspace: 1,
-  run: cluster,
+  async run(ctx, input, progress) {
+    try {
+      return await cluster(ctx, input, progress);
+    } catch (err) {
+      if (await reportDeletedMeanwhile(ctx, input.report_id)) throw new TaskFailure(REPORT_DELETED);
+      throw err;
+    }
+  },
   async commit(ctx, input, result) {
     const [report] = await ctx.db
       .update(clusteringReports)

@@ -34,6 +34,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A pool error on an idle client (server restart) must not crash the process.
     pool.on("error", () => undefined);
+    // Nor one on a client checked out for a transaction: the pool takes its own listener off a
+    // client while it is lent, so a restart that ends the connection between two statements
+    // would emit an unhandled 'error' and kill the process. With this listener the transaction's
+    // next statement fails instead, and release() drops the broken client from the pool.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: "postgres", db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }

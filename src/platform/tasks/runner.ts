@@ -1,9 +1,11 @@
 // Runs a task's work inside its job: marks it running, reports progress, and finishes it
-// exactly once. A transient failure with retries left goes back to the queue; any other
-// failure, or the last retry, ends the task `failed` with its credits refunded.
+// exactly once. A transient failure or a lost database connection with retries left goes back
+// to the queue; any other failure, or the last retry, ends the task `failed` with its credits
+// refunded.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alreadyLogged } from "../jobs/job-log";
 import type { JobContext } from "../jobs/queue";
+import { isConnectionLoss } from "../db/connection-loss";
 import { tasks } from "../db/schema";
 import { withTransaction, type HasDb } from "../db/transaction";
 import { safeErrorMessage } from "../log/error-serializer";
@@ -50,6 +52,7 @@ function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500)
 }
 
 const INTERNAL_ERROR = "The task failed because of an internal error.";
+export const DATABASE_UNAVAILABLE = "The database was unavailable.";
 
 /**
  * Runs the task's work and finishes the task. Logs one line when the work starts, and one when
@@ -84,6 +87,20 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
         .where(eq(tasks.id, taskId));
       ctx.log.warn({ ...fields, reason, ms: elapsed(), retrying: true }, "task failed");
       throw alreadyLogged(err); // the queue retries the job with backoff
+    }
+    // A database restart or failover is no reason to fail the task for good: whether failing it
+    // worked depended on whether the database was back by then. Retried like a transient failure.
+    if (!failure && retriesLeft && isConnectionLoss(err)) {
+      try {
+        await ctx.db
+          .update(tasks)
+          .set({ status: "queued", message: `Retrying after: ${DATABASE_UNAVAILABLE}`, error: DATABASE_UNAVAILABLE })
+          .where(eq(tasks.id, taskId));
+      } catch {
+        // Still away: the task stays `running` until the retry takes it up.
+      }
+      ctx.log.warn({ ...fields, reason: shortReason(safeErrorMessage(err)), ms: elapsed(), retrying: true }, "task failed");
+      throw alreadyLogged(err);
     }
     if (failure) {
       ctx.log.warn({ ...fields, reason: shortReason(failure.message), ms: elapsed(), retrying: false }, "task failed");
