@@ -2,7 +2,8 @@
 // a transaction holds it between two statements: the transaction fails, the process lives on,
 // and the pool goes on with fresh connections. Found by `npm run test:faults`, whose database
 // restart killed API processes and workers with an unhandled 'error' event of a pooled client.
-// Server databases only (CANOPY_TEST_PG): the embedded database has no connections to lose.
+// Server databases only: the embedded database has no connections to lose. A `.server.test.ts`
+// file runs in the server suite (CANOPY_TEST_PG set; vitest.config.ts) and refuses to run without it.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,9 @@ import { isConnectionLoss } from "../../src/platform/db/connection-loss";
 import { withTransaction } from "../../src/platform/db/transaction";
 import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/database";
 
-describe.skipIf(!TEST_PG_URL)("a pooled connection ended by the server mid-transaction", () => {
+if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
+
+describe("a pooled connection ended by the server mid-transaction", () => {
   let testDb: TestDatabase;
   let admin: pg.Client;
 
