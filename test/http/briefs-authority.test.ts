@@ -93,6 +93,23 @@ describe("authority briefs", () => {
     expect((await h.request("GET", base(), { key: owner.key, query: { status: "nope" } })).statusCode).toBe(400);
   });
 
+  it("goes through a draft, the outline review and the resume like a standalone brief, with its node throughout", async () => {
+    const node = nodeNamed("coffee");
+    const statusHere = async (id: string) => (await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json();
+    const draft = await h.request("POST", base(), { key: owner.key, body: { node_id: node.node_id, interactive: true } });
+    expect(draft.statusCode, draft.payload).toBe(201);
+    const id = draft.json().id as string;
+    expect(await statusHere(id)).toMatchObject({ status: "DRAFT", topic_node: node.node_id });
+    const started = await h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key });
+    expect(started.json()).toMatchObject({ status: "PENDING", node_id: node.node_id });
+    await runBrief(h, id);
+    expect(await statusHere(id)).toMatchObject({ status: "AWAITING_OUTLINE_REVIEW", topic_node: node.node_id });
+    const resumed = await h.request("POST", `/api/v1/briefs/${id}/resume/`, { key: owner.key, body: {} });
+    expect(resumed.json()).toMatchObject({ status: "RESUMING_PROCESSING", topic_node: node.node_id });
+    await runBrief(h, id);
+    expect(await statusHere(id)).toMatchObject({ status: "COMPLETE", topic_node: node.node_id });
+  });
+
   it("answers 404 for a node outside the hierarchy or a brand without a map, 400 without SERP data", async () => {
     const outside = await start({ node_id: randomUUID() });
     expect([outside.statusCode, outside.json()]).toEqual([404, { detail: NODE_NOT_FOUND }]);

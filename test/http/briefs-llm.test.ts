@@ -9,8 +9,8 @@ import { ModelRegistry } from "../../src/providers/llm/registry";
 import { createHarness, type Harness } from "../helpers/harness";
 import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
 import { credits, generate, MODEL_ANSWERS, newBrand, runBrief, schemaOf, statusOf } from "./briefs-helpers";
-import { fundedOwner, type Owner } from "./clustering-helpers";
-import { NO_LIMITS } from "./research-helpers";
+import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
+import { importTree, NO_LIMITS } from "./research-helpers";
 
 const MODEL = "openai:test-model";
 
@@ -97,6 +97,36 @@ describe("briefs written by a model", () => {
     expect(brief.status).toBe("PARTIAL_COMPLETE");
     expect(brief.result_json.competitor_data).toBeNull();
     expect(brief.result_json.serp_analysis).not.toBeNull();
+  });
+
+  it("takes an authority brief through RETRY_PAUSED to COMPLETE, and another to FAILED with its refund", async () => {
+    const mapped = await newBrand(h, owner, "Mapped Co");
+    await importTree(h, owner, mapped, [{ main_topic: "coffee", keywords: ["burr grinder", "cold brew"] }]);
+    const clustering = await h.request("POST", brandClustering(mapped, "start/"), { key: owner.key, body: {} });
+    await runClusteringJob(h, clustering.json().task_id);
+    const nodeId = (await h.request("GET", `/api/v1/authority/${mapped}/`, { key: owner.key })).json().hierarchy[0].node_id as string;
+    const start = async () => {
+      const res = await h.request("POST", `/api/v1/authority/${mapped}/briefs/generate/`, { key: owner.key, body: { node_id: nodeId, ai_model_id: MODEL } });
+      expect(res.statusCode, res.payload).toBe(202);
+      return res.json().id as string;
+    };
+    const before = await credits(h, owner);
+
+    answer({ delayMs: 30_000, then: { json: OUTLINE } });
+    const paused = await start();
+    await expect(runBrief(h, paused, { platform: quick })).rejects.toThrow();
+    expect(await statusOf(h, owner, paused)).toBe("RETRY_PAUSED");
+    answer({ json: OUTLINE });
+    await runBrief(h, paused, { platform: quick, retryCount: 1 });
+    expect(await statusOf(h, owner, paused)).toBe("COMPLETE");
+
+    answer({ status: 503, body: "{}" });
+    const failing = await start();
+    for (let retry = 0; retry < 4; retry++) await expect(runBrief(h, failing, { platform: quick, retryCount: retry })).rejects.toThrow();
+    await runBrief(h, failing, { platform: quick, retryCount: 4 });
+    expect(await statusOf(h, owner, failing)).toBe("FAILED");
+    // The completed one is paid for, the failed one refunded.
+    expect(await credits(h, owner)).toBe(before - 5);
   });
 
   it("fails after the fifth failed try, with the credits back", async () => {
