@@ -103,7 +103,8 @@ function namesAPlace(words: string[]): boolean {
  * local > resource > landing > resource, first match wins:
  * - local: the content type or intent says local/location; nearness words ("near me",
  *   "nearby", "open now") anywhere, questions included; or, in a query that is not a question,
- *   a business named with a place ("plumber in austin", "plumber boston", "dentist austin, tx").
+ *   a business named with a place ("plumber in austin", "plumber boston", "dentist austin tx"),
+ *   or anything ending in ", <state code>" ("coffee roasters portland, or" excepted: see above).
  * - resource: a question ("how much does a plumber cost", "how to buy bitcoin"), a resource
  *   content format (how-to guide, listicle, comparison, review, explainer, template) or a
  *   resource word (basics, guide, salary, training, ...): a page that answers or compares is a
@@ -123,7 +124,8 @@ export function articleType(input: { queryText: string; contentType?: string | n
   if (/\b(local|location)\b/.test(`${intent} ${explicitType ?? ""}`)) return "local";
   if (NEARNESS.test(query)) return "local";
   const question = QUESTION_STARTS.has(words[0] ?? "");
-  if (!question && (namesAPlace(words) || /,\s*[a-z]{2}$/.test(query))) return "local";
+  const commaState = /,\s*([a-z]{2})$/.exec(query);
+  if (!question && (namesAPlace(words) || (commaState && STATE_CODES.has(commaState[1]!)))) return "local";
 
   const type = explicitType ?? keywordContentType(query, isSearchIntent(intent) ? intent : keywordSearchIntent(query), []);
   if (question || RESOURCE_CONTENT_TYPES.test(type) || words.some((w) => RESOURCE_WORDS.has(w))) return "resource";

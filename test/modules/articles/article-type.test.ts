@@ -27,7 +27,9 @@ describe("articleType", () => {
     ["dentist austin, tx", "local"],
     ["house cleaning in san jose", "local"],
     ["Dentists in Portland", "local"],
-  ])("%s is local", (query, type) => expect(typeOf(query)).toBe(type));
+    ["coffee roasters denver, co", "resource"],
+    ["bbq joints austin, tx", "local"],
+  ])("%s is %s", (query, type) => expect(typeOf(query)).toBe(type));
 
   it.each([
     ["buy coffee beans", "landing"],
@@ -58,6 +60,7 @@ describe("articleType", () => {
     ["dentist reviews", "resource"],
     ["yoga in the morning", "resource"],
     ["best laptops in 2025", "resource"],
+    ["design tips, ux", "resource"],
   ])("%s is a resource", (query, type) => expect(typeOf(query)).toBe(type));
 
   it("takes the intent and content type when given", () => {

@@ -2,7 +2,7 @@
 // and the brand, suggesting only what the drafts lack.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { conversionCoach, introKeyTakeaways, type DraftedSection } from "../../../src/modules/articles/specialists";
+import { conversionCoach, factCheck, introKeyTakeaways, webResearch, type DraftedSection } from "../../../src/modules/articles/specialists";
 import { sentencesOf } from "../../../src/modules/articles/words";
 import { COFFEE_SECTIONS, COFFEE_TITLE, PLUMBER_BRAND, PLUMBER_SECTIONS, PLUMBER_TITLE } from "./fixtures";
 
@@ -163,5 +163,28 @@ describe("conversionCoach", () => {
     expect(bare.above_the_fold.subheadline).toBe("Leaf Co: garden design for homeowners.");
     expect(bare.above_the_fold.primary_cta).toEqual({ text: "Get started with Leaf Co", href: null });
     expect(JSON.parse(JSON.stringify(local))).toEqual(local);
+  });
+});
+
+describe("every specialist", () => {
+  it("takes any text without throwing and returns plain JSON, the same each time", () => {
+    const text = fc.oneof(fc.string(), fc.lorem({ mode: "sentences", maxCount: 6 }), fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "\n", "(", ")", "-", "A", "b", "$", "%", "!", "?") }));
+    const sections = fc.array(fc.record({ position: fc.integer({ min: 1, max: 20 }), heading: text, draft: text }), { maxLength: 5 });
+    const sources = fc.array(fc.record({ url: fc.oneof(fc.webUrl(), fc.string()), title: fc.option(text, { nil: undefined }), snippet: fc.option(text, { nil: undefined }) }), { maxLength: 4 });
+    fc.assert(
+      fc.property(text, sections, sources, fc.constantFrom("resource" as const, "local" as const, "landing" as const), (title, list, srcs, type) => {
+        const run = () => [
+          webResearch(list, srcs, "basic"),
+          webResearch(list, srcs, "advanced"),
+          factCheck(list, srcs),
+          introKeyTakeaways(title, list),
+          conversionCoach({ title, sections: list, brand: { name: "Brand" }, type }),
+        ];
+        const out = run();
+        expect(JSON.parse(JSON.stringify(out))).toEqual(out);
+        expect(run()).toEqual(out);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

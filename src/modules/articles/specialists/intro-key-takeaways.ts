@@ -11,7 +11,9 @@ import { drafted, namedThings, numbersIn, similarity, type DraftedSection } from
 /**
  * {
  *   intro: string,              // "" when no section has a draft
- *   key_takeaways: string[],    // 3 to 6 when the drafts hold at least 3 usable sentences, fewer otherwise
+ *   key_takeaways: string[],    // 3 to 6, in article order, each a draft's sentence (links as their text);
+ *                               // fewer only when the drafts hold fewer than 3 sentences that say
+ *                               // something about their section's subject or give a figure
  * }
  */
 export interface IntroKeyTakeawaysResult {
