@@ -4,5 +4,6 @@ import { retentionJob, taskReconcileJob } from "./platform/jobs/maintenance";
 import { researchGenerationTask } from "./modules/research/generation-task";
 import { clusteringTask } from "./modules/clustering/clustering-task";
 import { briefTask } from "./modules/briefs/brief-task";
+import { articleDraftTask } from "./modules/articles/draft-task";
 
-export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob, researchGenerationTask.job, clusteringTask.job, briefTask.job];
+export const allJobs: JobDefinition[] = [retentionJob, taskReconcileJob, researchGenerationTask.job, clusteringTask.job, briefTask.job, articleDraftTask.job];

@@ -128,6 +128,27 @@ async function briefIn(place: Place, state: "draft" | "review"): Promise<string>
 
 const briefReader = (place: Place, id: string) => reader(place, `/api/v1/briefs/${id}/`);
 
+/** A COMPLETE standalone brief of a new brand, its job run in this process. */
+export async function completeBriefIn(place: Place): Promise<string> {
+  const id = await briefIn(place, "draft");
+  await ownerCall(place, "POST", `/api/v1/briefs/${id}/generate/`, undefined, 202);
+  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, id));
+  await runJob(place.h, briefTask.job, brief!.taskId!);
+  return id;
+}
+
+/** A COMPLETE authority brief for the first node of a new brand with a map. */
+async function authorityBriefIn(place: Place): Promise<{ brandId: string; briefId: string }> {
+  const brandId = await brandWithMap(place);
+  const nodeId = ((await ownerCall(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy as { node_id: string }[])[0]!.node_id;
+  const started = await ownerCall(place, "POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: nodeId }, 202);
+  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id as string));
+  await runJob(place.h, briefTask.job, brief!.taskId!);
+  return { brandId, briefId: brief!.id };
+}
+
+const articleReader = (place: Place, id: string) => reader(place, `/api/v1/content/articles/${id}/`, `/api/v1/content/articles/${id}/versions/`);
+
 export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
   // Its map is read too: a map upload names the brand (it need not have a map yet), so a
   // stranger's upload must leave the brand's map as missing as it was.
@@ -191,6 +212,29 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     return { ids: { authority_brief: id, brief: id, brand: brandId, map: brandId }, snapshot: reader(place, `/api/v1/authority/${brandId}/briefs/${id}/`) };
   },
 
+  // An article made from a complete brief, not drafted: every article route can act on it.
+  async article(place) {
+    const briefId = await completeBriefIn(place);
+    const id = (await ownerCall(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id as string;
+    return { ids: { article: id, article_version: "1" }, snapshot: articleReader(place, id) };
+  },
+
+  async article_version(place) {
+    return FIXTURE_MAKERS.article(place);
+  },
+
+  async authority_article(place) {
+    const { brandId, briefId } = await authorityBriefIn(place);
+    const id = (await ownerCall(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id as string;
+    return { ids: { authority_article: id, article: id, brand: brandId }, snapshot: articleReader(place, id) };
+  },
+
+  // A brand with a complete authority brief, which the body names (drafting an authority article).
+  async authority_brief_brand(place) {
+    const { brandId, briefId } = await authorityBriefIn(place);
+    return { ids: { authority_brief_brand: brandId, brand: brandId }, fields: { brief_id: briefId }, snapshot: reader(place, `/api/v1/authority/${brandId}/articles/`) };
+  },
+
   // A key belongs to its user whatever the workspace: `teamId` changes nothing.
   async api_key(place) {
     const key = await place.h.createKey(place.owner.user);
@@ -209,6 +253,7 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
  */
 export const SERVICE_FIELDS: Readonly<Record<string, unknown>> = {
   keywords: ["seo"],
+  ai_model_id: "offline",
   selected_serp_data: [{ url: "https://example.com/guide", title: "A guide", snippet: "What to know." }],
 };
 
@@ -223,8 +268,10 @@ export interface Built {
 /** The route's request with the resource's ids in its path (fresh UUIDs without one) and valid input. */
 export function build(route: KeyedRoute, owned: Owned | null, fields: Readonly<Record<string, unknown>>): Built {
   const kinds = route.resources ?? {};
+  const params = (route.schemas.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
   const url = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, param: string) => {
-    if (!owned) return randomUUID();
+    // Nothing of that kind: a fresh id, or the first number (a version) of a resource that does not exist.
+    if (!owned) return params[param]?.type === "integer" ? "1" : randomUUID();
     const id = owned.ids[kinds[param]!];
     if (!id) throw new Error(`${route.method} ${route.path}: the ${kinds[param]} fixture has no id for :${param}`);
     return id;

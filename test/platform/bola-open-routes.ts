@@ -6,7 +6,7 @@ import type { KeyedRoute } from "../../src/platform/http/route";
 import { pathParams, RESOURCE_KINDS, type ResourceKind } from "../../src/platform/http/resources";
 import { apiRoutes } from "../../src/routes";
 import type { Harness } from "../helpers/harness";
-import { build, FIXTURE_MAKERS, newOwner, NOT_A_MEMBER, send, SERVICE_FIELDS, type Actor } from "./bola-fixtures";
+import { build, completeBriefIn, FIXTURE_MAKERS, newOwner, NOT_A_MEMBER, send, SERVICE_FIELDS, type Actor } from "./bola-fixtures";
 import { keyedRoutesOf, routeLabel } from "./security-cases";
 
 export interface Crowd {
@@ -22,12 +22,16 @@ function shown(payload: string, ids: readonly string[]): string[] {
 }
 
 /**
- * A create's request: a body field that names a brand (`brand_id`) gets a brand of the team
- * the create is sent into, so that the owner's own request can succeed.
+ * A create's request: a body field that names a brand (`brand_id`) or a brief (`brief_id`) gets
+ * one of the team the create is sent into, so that the owner's own request can succeed.
  */
 async function createInput(h: Harness, route: KeyedRoute, owner: Actor, teamId: string) {
   const properties = (route.schemas.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
-  const fields = "brand_id" in properties ? { brand_id: (await FIXTURE_MAKERS.brand({ h, owner, teamId })).ids.brand } : {};
+  const place = { h, owner, teamId };
+  const fields = {
+    ...("brand_id" in properties ? { brand_id: (await FIXTURE_MAKERS.brand(place)).ids.brand } : {}),
+    ...("brief_id" in properties ? { brief_id: await completeBriefIn(place) } : {}),
+  };
   return build(route, null, { ...SERVICE_FIELDS, ...fields });
 }
 

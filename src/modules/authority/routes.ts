@@ -1,4 +1,4 @@
-import { CSV_NOTE, FormatQuery, wantsCsv } from "../../platform/http/formats";
+import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MapListQuery } from "../maps/schemas";
 import { AUTHORITY_LEVEL_LABELS, NODE_TYPE_LABELS } from "./hierarchy";
@@ -39,9 +39,12 @@ export const authorityRoutes: RouteDef[] = [
     status: 200,
     errors: [404],
     resources: { brand_id: "map" },
-    csv:
-      "One row per node, depth first, with the JSON node's fields as columns (`node_id`, `name`, `type`, `mt` ... `search_volume`); " +
-      `\`keywords\` and \`serp_all_positions\` are joined with "; ", a null \`serp_position\` is an empty cell. ${CSV_NOTE}`,
+    alternatives: [
+      csvAlternative(
+        "One row per node, depth first, with the JSON node's fields as columns (`node_id`, `name`, `type`, `mt` ... `search_volume`); " +
+        `\`keywords\` and \`serp_all_positions\` are joined with "; ", a null \`serp_position\` is an empty cell.`,
+      ),
+    ],
     schemas: { params: AuthorityParams, querystring: FormatQuery, response: HierarchySchema },
     handler: async ({ ctx, params, query, request }) => authorityHierarchy(ctx, params.brand_id, wantsCsv(query.format, request.headers.accept)),
   }),

@@ -64,3 +64,10 @@ export async function findBrief(ctx: RequestContext, id: string, where: Omit<Bri
   if (!brief) throw new NotFound(BRIEF_NOT_FOUND);
   return brief;
 }
+
+/** The SERP results a brief was written from (its sources), or none when it is gone. */
+export async function briefSources(ctx: HasDb & Pick<RequestContext, "workspace">, id: string): Promise<{ url: string; title?: string; snippet?: string }[]> {
+  const [brief] = await ctx.db.select({ params: briefs.inputParams }).from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, id)));
+  const entries = brief?.params.selected_serp_data;
+  return Array.isArray(entries) ? (entries as { url: string; title?: string; snippet?: string }[]) : [];
+}

@@ -1,4 +1,4 @@
-import { CSV_NOTE, FormatQuery, wantsCsv } from "../../platform/http/formats";
+import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import {
   brandClusteringResults,
@@ -85,9 +85,12 @@ export const clusteringRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [404],
-    csv:
-      "One row per keyword, in cluster order: `cluster` (the cluster's id), `centroid`, `keyword`, `sort_order`, `search_volume`, `cpc`, " +
-      `\`competition\`, \`has_serp_data\`, \`serp_fetched_at\`; no rows before the first clustering completes. It can be uploaded as a topical map. ${CSV_NOTE}`,
+    alternatives: [
+      csvAlternative(
+        "One row per keyword, in cluster order: `cluster` (the cluster's id), `centroid`, `keyword`, `sort_order`, `search_volume`, `cpc`, " +
+        `\`competition\`, \`has_serp_data\`, \`serp_fetched_at\`; no rows before the first clustering completes. It can be uploaded as a topical map.`,
+      ),
+    ],
     schemas: { params: ReportParams, querystring: FormatQuery, response: ReportDetailSchema },
     handler: async ({ ctx, params, query, request }) => reportDetail(ctx, params.id, wantsCsv(query.format, request.headers.accept)),
   }),

@@ -1,4 +1,4 @@
-import { CSV_NOTE, FormatQuery, wantsCsv } from "../../platform/http/formats";
+import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { LEVEL_LABELS } from "../research/tree-types";
 import { MapDetailSchema, MapListQuery, MapParams, MapSummaryList, UploadBody } from "./schemas";
@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_FIELDS } from "./upload-entri
 const tag = "Topical maps";
 const MAP_CSV =
   "One row per keyword, in map order: `cluster` (the cluster's id), `centroid`, then every keyword entry field (`keyword`, `main_topic` " +
-  `... \`similarity\`). It can be uploaded back as it is. ${CSV_NOTE}`;
+  `... \`similarity\`). It can be uploaded back as it is.`;
 
 const UPLOAD_CSV =
   "A header row, then one row per keyword. Columns (case-insensitive; spaces and hyphens read as underscores; unknown columns are " +
@@ -67,7 +67,7 @@ export const mapRoutes: RouteDef[] = [
     resources: { brand_id: "map" },
     status: 200,
     errors: [404],
-    csv: MAP_CSV,
+    alternatives: [csvAlternative(MAP_CSV)],
     schemas: { params: MapParams, querystring: FormatQuery, response: MapDetailSchema },
     handler: async ({ ctx, params, query, request }) => mapDetail(ctx, params.brand_id, wantsCsv(query.format, request.headers.accept)),
   }),

@@ -6,3 +6,4 @@ export * from "../../modules/clustering/table";
 export * from "../../modules/maps/table";
 export * from "../../modules/authority/table";
 export * from "../../modules/briefs/table";
+export * from "../../modules/articles/table";

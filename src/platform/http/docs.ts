@@ -255,10 +255,11 @@ function successResponse(def: RouteDef): JsonObject {
   let response: JsonObject;
   if (!schema || def.status === 204) response = { type: "null", description };
   else if (isRawContent(schema)) response = { ...schema, description: schema.description ?? description };
-  else if (def.csv) {
-    // Both media types under one status: the JSON document, or the CSV export of the same data.
-    const csv = { type: "string", description: def.csv };
-    response = { description, content: { "application/json": { schema: toOpenApi30(schema) }, "text/csv": { schema: csv } } };
+  else if (def.alternatives?.length) {
+    // Every media type under one status: the JSON document, or the same data as a CSV or text.
+    const content: JsonObject = { "application/json": { schema: toOpenApi30(schema) } };
+    for (const { mediaType, description: text } of def.alternatives) content[mediaType] = { schema: { type: "string", description: text } };
+    response = { description, content };
   } else response = { ...(toOpenApi30(schema) as JsonObject), "x-response-description": description };
   if (def.auth === "key") response.headers = RATE_LIMIT_HEADERS;
   return response;

@@ -15,10 +15,15 @@ export const FormatQuery = Type.Object({
   format: Type.Optional(StringEnum(FORMATS, { description: "`csv` for a CSV download (as `Accept: text/csv` does); default `json`" })),
 });
 
-export const CSV_NOTE =
+const CSV_NOTE =
   "CSV: UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting; a text cell starting with =, +, -, @, a tab or a carriage " +
   "return gets a leading apostrophe so that spreadsheets do not run it as a formula (the map upload reads it back off). Sent as an " +
   "attachment.";
+
+/** The text/csv alternative of a route whose rows are `rows` (route `alternatives`). */
+export function csvAlternative(rows: string): { mediaType: string; description: string } {
+  return { mediaType: "text/csv", description: `\`?format=csv\` or \`Accept: text/csv\`. ${rows} ${CSV_NOTE}` };
+}
 
 export class StreamedReply {
   constructor(

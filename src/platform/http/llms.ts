@@ -147,7 +147,7 @@ function responseLines(def: RouteDef): string[] {
   if (!raw || def.status === 204) return [`Success: ${def.status}, no body.`];
   if (isObject(raw.content)) return [`Success: ${def.status}, ${Object.keys(raw.content).join(" or ")}.`];
   const lines = [`Success: ${def.status}, application/json:`, ...schemaLines(asSchema(toOpenApi30(raw)))];
-  if (def.csv) lines.push("", `Or text/csv (\`?format=csv\` or \`Accept: text/csv\`): ${def.csv}`);
+  for (const { mediaType, description } of def.alternatives ?? []) lines.push("", `Or ${mediaType}: ${description}`);
   return lines;
 }
 

@@ -21,6 +21,10 @@ export const RESOURCE_KINDS = {
   brief: { owner: "workspace", listed: true, description: "a brief, standalone or authority" },
   brief_in_review: { owner: "workspace", listed: true, description: "a brief waiting for its outline review (interactive)" },
   authority_brief: { owner: "workspace", listed: true, description: "an authority brief of the brand the path names" },
+  article: { owner: "workspace", listed: true, description: "an article, standalone or authority" },
+  article_version: { owner: "workspace", listed: false, description: "a version number of the article the path names" },
+  authority_article: { owner: "workspace", listed: true, description: "an authority article of the brand the path names" },
+  authority_brief_brand: { owner: "workspace", listed: true, description: "a brand with a complete authority brief (named in the body)" },
   api_key: { owner: "user", listed: true, description: "an API key of the key's own user" },
 } as const satisfies Record<string, { owner: "workspace" | "user"; listed: boolean; description: string }>;
 

@@ -56,8 +56,11 @@ interface RouteBase<S extends RouteSchemas> {
   bodyDecoders?: Readonly<Record<string, BodyDecoder>>;
   /** The largest body the route takes, in bytes (default: the server's 3 MB). */
   bodyLimit?: number;
-  /** The route also answers text/csv (`?format=csv` or `Accept: text/csv`): what its rows are, for the documents. */
-  csv?: string;
+  /**
+   * Other media types the route answers the same data in (a CSV export, rendered text), each with
+   * how to ask for it and what it holds, for the documents.
+   */
+  alternatives?: readonly { mediaType: string; description: string }[];
 }
 
 export interface BodyDecoder {

@@ -1,0 +1,112 @@
+// Drafting an article as a task: each section of the version, in order, by its own step (marked
+// `drafting`, then stored with its checked status in its own write), then each enabled
+// specialist. Every step's result is stored as it is made, so a drafting resumed after a worker
+// died, or retried after a transient model failure, starts at the first section not drafted and
+// the first specialist not run: nothing is drafted or charged twice.
+import { and, eq } from "drizzle-orm";
+import Type from "typebox";
+import { inWorkspace } from "../../platform/db/workspace";
+import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
+import { TaskFailure } from "../../platform/tasks/runner";
+import { LlmError } from "../../providers/llm/types";
+import { findTaskBrand } from "../brands/service";
+import { briefSources } from "../briefs/queries";
+import { checkSection } from "./section-check";
+import { runSpecialist, type SpecialistName } from "./specialist-runner";
+import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
+
+export const ARTICLE_TASK_TYPE = "article_draft";
+
+async function drafting<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof LlmError) throw new TaskFailure(`The model could not draft the article: ${err.message}`, err.transient);
+    throw err;
+  }
+}
+
+async function setSection(ctx: TaskContext, section: ArticleSectionRow, fields: Partial<ArticleSectionRow>): Promise<void> {
+  await ctx.db.update(articleSections).set({ ...fields, updatedAt: new Date() }).where(eq(articleSections.id, section.id));
+}
+
+export const articleDraftTask = defineTask({
+  type: ARTICLE_TASK_TYPE,
+  queue: "article-draft",
+  input: Type.Object({ article_id: Type.String({ format: "uuid" }), version: Type.Integer({ minimum: 1 }) }),
+  retryLimit: 4,
+  retryDelaySeconds: 5,
+  expireInSeconds: 60 * 60,
+  // A workspace that queues many articles drafts two at a time, leaving workers to the others.
+  concurrency: 4,
+  perWorkspace: 2,
+  async run(ctx, input, progress): Promise<ArticleOutcome> {
+    const [article] = await ctx.db.select().from(articles).where(inWorkspace(ctx, articles, eq(articles.id, input.article_id)));
+    if (!article) throw new TaskFailure("The article no longer exists.");
+    const [version] = await ctx.db
+      .select()
+      .from(articleVersions)
+      .where(and(eq(articleVersions.articleId, article.id), eq(articleVersions.version, input.version)));
+    if (!version) throw new TaskFailure("The article's version no longer exists.");
+    const brand = await findTaskBrand(ctx, article.brandId);
+    const sections = await ctx.db
+      .select()
+      .from(articleSections)
+      .where(and(eq(articleSections.articleId, article.id), eq(articleSections.version, input.version)))
+      .orderBy(articleSections.position);
+    const steps = sections.length + version.specialists.length;
+    const generator = ctx.platform.models.generator(version.aiModelId ?? ctx.platform.models.defaultId);
+    const brandContext = {
+      name: brand.brandName,
+      websiteUrl: brand.websiteUrl,
+      description: brand.description,
+      targetAudience: brand.targetAudience,
+      brandVoice: brand.brandVoice,
+      language: brand.language,
+    };
+
+    for (const [i, section] of sections.entries()) {
+      if (section.status === "approved" || section.status === "needs_attention") continue;
+      await progress.report(i, steps, `Drafting section ${i + 1} of ${sections.length}: ${section.heading}`);
+      await setSection(ctx, section, { status: "drafting" });
+      const draft = await drafting(() =>
+        generator.sectionDraft({
+          articleTitle: version.title,
+          heading: section.heading,
+          subheadings: section.subheadings,
+          talkingPoints: section.talkingPoints,
+          wordCountTarget: section.wordCountTarget ?? 300,
+          brand: brandContext,
+          intent: [version.intent, article.additionalDirections].filter(Boolean).join(". "),
+          previousHeadings: sections.slice(0, i).map((s) => s.heading),
+        }),
+      );
+      const checked = checkSection({ heading: section.heading, draft, wordCountTarget: section.wordCountTarget });
+      await setSection(ctx, section, { aiDraft: draft, status: checked.status, problems: checked.problems });
+      Object.assign(section, { aiDraft: draft, status: checked.status });
+    }
+
+    const drafted = sections.map((s) => ({ position: s.position, heading: s.heading, draft: s.aiDraft ?? "" }));
+    const sources = article.briefId ? await briefSources(ctx, article.briefId) : [];
+    const extras = { ...version.extras };
+    for (const [j, name] of (version.specialists as SpecialistName[]).entries()) {
+      if (name in extras) continue;
+      await progress.report(sections.length + j, steps, `Running the ${name.replace(/_/g, " ")} specialist`);
+      extras[name] = runSpecialist(name, { title: version.title, sections: drafted, sources, brand: brandContext, type: version.articleType, mode: version.webResearchMode });
+      await ctx.db
+        .update(articleVersions)
+        .set({ extras })
+        .where(and(eq(articleVersions.articleId, article.id), eq(articleVersions.version, version.version)));
+    }
+    return sections.every((s) => s.status === "approved") ? "draft_done" : "incomplete";
+  },
+  async commit(ctx, input, outcome) {
+    const [stored] = await ctx.db
+      .update(articles)
+      .set({ outcome, updatedAt: new Date() })
+      .where(inWorkspace(ctx, articles, eq(articles.id, input.article_id)))
+      .returning({ id: articles.id });
+    if (!stored) throw new TaskFailure("The article no longer exists.");
+    return { outcome };
+  },
+});

@@ -1,0 +1,75 @@
+// Reading articles with their derived machine state, their sections and their versions, always
+// within the caller's workspace; a single article's task is reconciled with its job first.
+import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context";
+import { tasks } from "../../platform/db/schema";
+import type { HasDb } from "../../platform/db/transaction";
+import { escapeLike } from "../../platform/db/like";
+import { inWorkspace } from "../../platform/db/workspace";
+import { NotFound } from "../../platform/http/errors";
+import { getTask, reconcileTask } from "../../platform/tasks/tasks";
+import { machineStateSql, type MachineState } from "./machine-state";
+import { articles, articleSections, articleVersions, type ArticleRow, type ArticleSectionRow, type ArticleVersionRow } from "./table";
+
+export const ARTICLE_NOT_FOUND = "Article not found or you do not have access to it.";
+
+export type ArticleWithState = ArticleRow & { machineState: MachineState };
+
+export interface ArticleFilter {
+  id?: string;
+  brandId?: string;
+  search?: string;
+  /** true: authority articles only; false: standalone only; undefined: both. */
+  authority?: boolean;
+}
+
+function conditions(filter: ArticleFilter): (SQL | undefined)[] {
+  const search = filter.search?.trim();
+  return [
+    filter.id === undefined ? undefined : eq(articles.id, filter.id),
+    filter.brandId === undefined ? undefined : eq(articles.brandId, filter.brandId),
+    filter.authority === undefined ? undefined : filter.authority ? isNotNull(articles.topicNode) : isNull(articles.topicNode),
+    search ? ilike(articles.title, `%${escapeLike(search)}%`) : undefined,
+  ];
+}
+
+export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspace">, filter: ArticleFilter, lock = false): Promise<ArticleWithState[]> {
+  const query = ctx.db
+    .select({ article: articles, machineState: machineStateSql })
+    .from(articles)
+    .leftJoin(tasks, eq(tasks.id, articles.taskId))
+    .where(inWorkspace(ctx, articles, ...conditions(filter)))
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+  const rows = lock ? await query.for("update", { of: articles }) : await query;
+  return rows.map(({ article, machineState }) => ({ ...article, machineState }));
+}
+
+/** One article, its task reconciled first; 404 outside the workspace or not of the wanted kind. */
+export async function findArticle(ctx: RequestContext, id: string, where: Omit<ArticleFilter, "id"> = {}, lock = false): Promise<ArticleWithState> {
+  const [before] = await selectArticles(ctx, { ...where, id });
+  if (!before) throw new NotFound(ARTICLE_NOT_FOUND);
+  if (before.taskId) {
+    const task = await getTask(ctx.db, before.taskId);
+    if (task) await reconcileTask(ctx, task);
+  }
+  const [article] = await selectArticles(ctx, { ...where, id }, lock);
+  if (!article) throw new NotFound(ARTICLE_NOT_FOUND);
+  return article;
+}
+
+export async function sectionsOf(ctx: HasDb, articleId: string, version: number): Promise<ArticleSectionRow[]> {
+  return ctx.db
+    .select()
+    .from(articleSections)
+    .where(and(eq(articleSections.articleId, articleId), eq(articleSections.version, version)))
+    .orderBy(asc(articleSections.position));
+}
+
+export async function versionOf(ctx: HasDb, articleId: string, version: number): Promise<ArticleVersionRow | null> {
+  const [row] = await ctx.db.select().from(articleVersions).where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.version, version)));
+  return row ?? null;
+}
+
+export async function versionsOf(ctx: HasDb, articleId: string): Promise<ArticleVersionRow[]> {
+  return ctx.db.select().from(articleVersions).where(eq(articleVersions.articleId, articleId)).orderBy(desc(articleVersions.version));
+}

@@ -1,0 +1,119 @@
+// Articles: reads (with sections, progress and versions), drafting from a brief, regeneration,
+// editorial edits, and the rendered text (Markdown or HTML). The routes of both workflows call
+// these; the authority ones pass the brand the article must belong to.
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context";
+import { withTransaction } from "../../platform/db/transaction";
+import { NotFound } from "../../platform/http/errors";
+import { StreamedReply } from "../../platform/http/formats";
+import { assertKnownModel } from "../../providers/llm/registry";
+import { brandNames } from "../brands/service";
+import { slugify } from "../maps/keyword-insights";
+import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
+import { toHtml, toMarkdown } from "./render";
+import { articles } from "./table";
+import { detailView, listItemView, progressView, versionView } from "./views";
+import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } from "./writes";
+
+export type TextFormat = "json" | "markdown" | "html";
+
+export const VERSION_NOT_FOUND = "This version of the article does not exist.";
+
+async function nameOf(ctx: RequestContext, article: { brandId: string }): Promise<string> {
+  return (await brandNames(ctx, [article.brandId])).get(article.brandId) ?? "";
+}
+
+export async function listArticles(ctx: RequestContext, filter: Pick<ArticleFilter, "brandId" | "search" | "authority">) {
+  const rows = await selectArticles(ctx, filter);
+  const names = await brandNames(ctx, [...new Set(rows.map((r) => r.brandId))]);
+  return rows.map((row) => listItemView(row, names.get(row.brandId) ?? ""));
+}
+
+/** The article, as JSON or rendered: Markdown or a small HTML document named after its title. */
+export async function articleDetail(ctx: RequestContext, id: string, where: ArticleFilter = {}, format: TextFormat = "json") {
+  const article = await findArticle(ctx, id, where);
+  const sections = await sectionsOf(ctx, article.id, article.version);
+  const version = await versionOf(ctx, article.id, article.version);
+  if (format === "json") return detailView(article, await nameOf(ctx, article), sections, version);
+  const extras = version?.extras.intro_key_takeaways as { intro?: string; key_takeaways?: string[] } | undefined;
+  const renderable = { title: article.title, sections: sections.map((s) => ({ heading: s.heading, level: s.level as "h2" | "h3", draft: s.aiDraft })), extras };
+  const [text, type, extension] = format === "markdown" ? [toMarkdown(renderable), "text/markdown", "md"] : [toHtml(renderable), "text/html", "html"];
+  const filename = `${slugify(article.title) || "article"}.${extension}`;
+  return new StreamedReply(`${type}; charset=utf-8`, () => Readable.from([text]), { "content-disposition": `inline; filename="${filename}"` });
+}
+
+export async function articleStatus(ctx: RequestContext, id: string, where: ArticleFilter = {}) {
+  const article = await findArticle(ctx, id, where);
+  return progressView(article, await sectionsOf(ctx, article.id, article.version), await versionOf(ctx, article.id, article.version));
+}
+
+function assertModel(ctx: RequestContext, options: DraftOptions): void {
+  assertKnownModel(ctx.platform.models, options.aiModelId);
+}
+
+function startedView(article: { id: string; briefId: string | null; title: string; topicNode: string | null }, taskId: string, creditsCharged: number, status: "generating" | "regenerating", dropped: string[]) {
+  const skipped = dropped.length > 0 ? ` Specialists not used for this type of article: ${dropped.join(", ")}.` : "";
+  return {
+    id: article.id,
+    brief_id: article.briefId,
+    title: article.title,
+    task_id: taskId,
+    status,
+    ...(article.topicNode === null ? {} : { topic_node: article.topicNode }),
+    credits_charged: creditsCharged,
+    message: `Drafting started. Poll the status endpoint for progress.${skipped}`,
+  };
+}
+
+export async function generateArticle(ctx: RequestContext, briefId: string, rule: BriefRule, options: DraftOptions) {
+  assertModel(ctx, options);
+  const { article, task, specialists } = await createArticle(ctx, briefId, rule, options);
+  return startedView(article, task!.id, task!.creditsCharged, "generating", specialists.dropped);
+}
+
+export async function articleFromBrief(ctx: RequestContext, briefId: string) {
+  const { article } = await createArticle(ctx, briefId, {}, null);
+  return articleDetail(ctx, article.id);
+}
+
+export async function regenerate(ctx: RequestContext, id: string, where: ArticleFilter, rule: BriefRule, briefId: string | undefined, options: DraftOptions) {
+  assertModel(ctx, options);
+  const { article, task, specialists } = await regenerateArticle(ctx, id, where, rule, briefId, options);
+  return startedView(article, task.id, task.creditsCharged, "regenerating", specialists.dropped);
+}
+
+export interface ArticleEdit {
+  title?: string;
+  editorial_state?: string;
+  additional_directions?: string | null;
+}
+
+export async function editArticle(ctx: RequestContext, id: string, edit: ArticleEdit) {
+  await withTransaction(ctx, async (tx) => {
+    const article: ArticleWithState = await findArticle(tx, id, {}, true);
+    await tx.db
+      .update(articles)
+      .set({
+        ...(edit.title === undefined ? {} : { title: edit.title.trim() }),
+        ...(edit.editorial_state === undefined ? {} : { editorialState: edit.editorial_state }),
+        ...(edit.additional_directions === undefined ? {} : { additionalDirections: edit.additional_directions }),
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, article.id));
+  });
+  return articleDetail(ctx, id);
+}
+
+export async function listVersions(ctx: RequestContext, id: string) {
+  const article = await findArticle(ctx, id);
+  const versions = await versionsOf(ctx, article.id);
+  return Promise.all(versions.map(async (v) => versionView(v, await sectionsOf(ctx, article.id, v.version))));
+}
+
+export async function versionDetail(ctx: RequestContext, id: string, n: number) {
+  const article = await findArticle(ctx, id);
+  const version = await versionOf(ctx, article.id, n);
+  if (!version) throw new NotFound(VERSION_NOT_FOUND);
+  return { ...versionView(version, await sectionsOf(ctx, article.id, n)) };
+}

@@ -1,0 +1,90 @@
+// The wire shapes of articles (spec "Article (list item)", "Article (detail)", "Article section",
+// "Article generation progress").
+import type { ArticleWithState } from "./queries";
+import type { ArticleSectionRow, ArticleVersionRow } from "./table";
+
+/** `topic_node` only on authority articles, as the spec shows it. */
+const topicOf = (article: { topicNode: string | null }) => (article.topicNode === null ? {} : { topic_node: article.topicNode });
+
+export function listItemView(article: ArticleWithState, brandName: string) {
+  return {
+    id: article.id,
+    title: article.title,
+    brand_id: article.brandId,
+    brand_name: brandName,
+    machine_state: article.machineState,
+    editorial_state: article.editorialState,
+    created_at: article.createdAt.toISOString(),
+    updated_at: article.updatedAt.toISOString(),
+    ...topicOf(article),
+  };
+}
+
+export function sectionView(section: ArticleSectionRow) {
+  return {
+    id: section.id,
+    position: section.position,
+    heading: section.heading,
+    level: section.level,
+    status: section.status,
+    ai_draft: section.aiDraft,
+    word_count_target: section.wordCountTarget,
+    problems: section.problems,
+  };
+}
+
+function specialistsView(version: ArticleVersionRow | null) {
+  return {
+    specialists: version?.specialists ?? [],
+    specialist_results: version?.extras ?? {},
+  };
+}
+
+export function detailView(article: ArticleWithState, brandName: string, sections: readonly ArticleSectionRow[], version: ArticleVersionRow | null) {
+  return {
+    ...listItemView(article, brandName),
+    brief_id: article.briefId,
+    additional_directions: article.additionalDirections,
+    version: article.version,
+    sections: sections.map(sectionView),
+    ...specialistsView(version),
+  };
+}
+
+export function progressView(article: ArticleWithState, sections: readonly ArticleSectionRow[], version: ArticleVersionRow | null) {
+  const count = (status: string) => sections.filter((s) => s.status === status).length;
+  const approved = count("approved");
+  const attention = count("needs_attention");
+  const enabled = version?.specialists ?? [];
+  const finished = enabled.filter((name) => name in (version?.extras ?? {})).length;
+  const drafted = approved + attention;
+  return {
+    id: article.id,
+    machine_state: article.machineState,
+    sections_total: sections.length,
+    sections_approved: approved,
+    sections_drafting: count("drafting"),
+    sections_not_started: count("not_started"),
+    sections_needs_attention: attention,
+    completion_percentage: sections.length === 0 ? 0 : Math.round((1000 * drafted) / sections.length) / 10,
+    specialists_running: article.machineState === "in_progress" && drafted === sections.length && finished < enabled.length,
+    specialists_complete: finished === enabled.length,
+    ...topicOf(article),
+  };
+}
+
+export function versionView(version: ArticleVersionRow, sections: readonly ArticleSectionRow[]) {
+  return {
+    version: version.version,
+    title: version.title,
+    brief_id: version.briefId,
+    ...topicOf(version),
+    ai_model_id: version.aiModelId,
+    intent: version.intent,
+    article_type: version.articleType,
+    ...specialistsView(version),
+    web_research_mode: version.webResearchMode,
+    created_at: version.createdAt.toISOString(),
+    sections: sections.map(sectionView),
+  };
+}

@@ -1,0 +1,92 @@
+// Articles drafted by a model behind a local fake OpenAI-compatible server, each job run in this
+// process when the test says: drafts that miss their checks leave the article `incomplete`, and a
+// drafting that fails part-way (the model down for a while) resumes at the first section not
+// drafted: no section drafted twice, charged once.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Platform } from "../../src/platform/context";
+import { ModelRegistry } from "../../src/providers/llm/registry";
+import { createHarness, type Harness } from "../helpers/harness";
+import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
+import { completeBrief, progressOf, runArticle } from "./articles-helpers";
+import { credits, newBrand } from "./briefs-helpers";
+import { fundedOwner, type Owner } from "./clustering-helpers";
+import { NO_LIMITS } from "./research-helpers";
+
+const MODEL = "openai:test-model";
+
+/** The prompt of a request (the last message's text). */
+function promptOf(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as { content?: unknown }[];
+  return JSON.stringify(messages.at(-1)?.content ?? "");
+}
+
+/** A draft that passes the checks: the heading's words, as many words as the prompt asks. */
+function goodDraft(body: Record<string, unknown>): Step {
+  const prompt = promptOf(body);
+  const heading = /Write the section \\"(.+?)\\" of the article/.exec(prompt)?.[1] ?? "the topic";
+  const words = Number(/Write about (\d+) words/.exec(prompt)?.[1] ?? 200);
+  const sentence = `${heading.replace(/[^\p{L}\p{N} ]/gu, " ")} matters because it shapes every cup you brew at home.`.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  while (out.length < words) out.push(...sentence);
+  return { text: out.slice(0, words).join(" ") };
+}
+
+describe("articles drafted by a model", () => {
+  let h: Harness;
+  let server: FakeLlmServer;
+  let owner: Owner;
+  let briefId: string;
+  let quick: Platform;
+  const start = async () => {
+    const res = await h.request("POST", "/api/v1/content/articles/generate/", { key: owner.key, body: { brief_id: briefId, ai_model_id: MODEL } });
+    expect(res.statusCode, res.payload).toBe(202);
+    return res.json().id as string;
+  };
+  const headingsSeen = () => server.seen.map((s) => /Write the section \\"(.+?)\\" of the article/.exec(promptOf(s.body))?.[1]).filter(Boolean);
+
+  beforeAll(async () => {
+    server = await startFakeLlmServer();
+    h = await createHarness({ workers: false, env: { ...NO_LIMITS, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" } });
+    quick = { ...h.canopy.platform, models: new ModelRegistry(h.config, { timeoutMs: 2000, retry: { attempts: 2, backoffMs: 1, maxBackoffMs: 5 } }) };
+    owner = await fundedOwner(h, 200);
+    briefId = await completeBrief(h, owner, await newBrand(h, owner), "how to brew coffee at home");
+  });
+  afterAll(async () => {
+    await h.close();
+    await server.close();
+  });
+  beforeEach(() => {
+    server.seen.length = 0;
+    server.respond(null);
+  });
+
+  it("leaves the article incomplete when drafts miss their checks, each saying why", async () => {
+    server.respond(() => ({ text: "Too short." }));
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    expect(article.machine_state).toBe("incomplete");
+    expect(article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0)).toBe(true);
+    expect((await progressOf(h, owner, id)).sections_needs_attention).toBe(article.sections.length);
+  });
+
+  it("resumes a drafting that failed part-way at the first section not drafted, charged once", async () => {
+    const before = await credits(h, owner);
+    let calls = 0;
+    // The third section's request fails on both of the provider's tries; the job is retried later.
+    server.respond((body) => (++calls === 3 || calls === 4 ? { status: 503, body: "{}" } : goodDraft(body)));
+    const id = await start();
+    await expect(runArticle(h, id, { platform: quick })).rejects.toThrow();
+    const paused = await progressOf(h, owner, id);
+    expect(paused).toMatchObject({ machine_state: "in_progress", sections_approved: 2 });
+    await runArticle(h, id, { platform: quick, retryCount: 1 });
+
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    expect(article.machine_state).toBe("draft_done");
+    const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
+    const seen = headingsSeen();
+    // Each section drafted once; only the third was asked again (its two failed tries).
+    expect(headings.map((heading) => seen.filter((s) => s === heading).length)).toEqual(headings.map((_, i) => (i === 2 ? 3 : 1)));
+    expect(await credits(h, owner)).toBe(before - 10);
+  });
+});
