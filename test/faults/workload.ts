@@ -60,7 +60,7 @@ export function settledLater<T>(promise: Promise<T>): Promise<T> {
 
 export class Workload {
   readonly accepted: Accepted[] = [];
-  /** Start requests answered with something other than 202 (expected only for reclusters: 409). */
+  /** Answers other than the one asked for: 409s of reclusters, and any refusal met by an authority brief (retried). */
   readonly refusals = new Map<string, number>();
   /** What the resumes of interactive briefs were answered (briefs-lane.ts). */
   readonly resumes: ResumeFigures = { sent: 0, accepted: 0, conflicts: new Map() };
