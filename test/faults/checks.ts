@@ -1,14 +1,14 @@
-// The invariants a fault run must keep, checked with SQL on the run's database and on the
+// The invariants a fault run must keep, checked on the rows of the run's database and on the
 // processes' JSON logs: no accepted task lost, every task ended, none completed twice, every
-// charge settled by exactly one completion or one refund, and the balances equal to the ledger.
+// charge settled by its work completing or by exactly one refund (settlement.ts, with briefs
+// and their resumes), and the balances equal to the ledger.
 import fs from "node:fs";
 import type pg from "pg";
+import { BRIEF_KINDS } from "./plan";
+import { BRIEF_TASK_TYPE, settleBriefs, settleCharges, type BriefFact, type LedgerFact, type TaskFact, type Violation } from "./settlement";
 import type { Accepted } from "./workload";
 
-export interface Violation {
-  check: string;
-  rows: unknown[];
-}
+export type { Violation } from "./settlement";
 
 export interface LogFigures {
   /** "task completed" lines per task id, over every process that ever ran. */
@@ -44,38 +44,64 @@ export interface Figures {
   doubleRun: number;
   unmatchedCharges: number;
   ledgerDifference: number;
-  /** Tasks in the database that no 202 answered for (a start whose answer was lost). */
+  /** Tasks in the database that no 202 answered for (a start whose answer was lost); resumes aside. */
   unacknowledged: number;
   charges: number;
   refunds: number;
   /** Outcome per task id, from the tasks table. */
   outcomes: Map<string, { status: string; attempts: number; error: string | null }>;
+  /** Each brief's status by the database, and its tasks (the charged one first). */
+  briefs: Map<string, { status: string; tasks: TaskFact[] }>;
+  /** Violations of the brief checks (settlement.ts). */
+  briefViolations: number;
 }
 
 async function rows<T extends pg.QueryResultRow>(db: pg.Pool, text: string, values: unknown[] = []): Promise<T[]> {
   return (await db.query<T>(text, values)).rows;
 }
 
-export async function checkInvariants(db: pg.Pool, accepted: Accepted[], logs: LogFigures): Promise<{ figures: Figures; violations: Violation[] }> {
+/**
+ * Fills in the task of each accepted brief, which its 202 did not name: its charged (first)
+ * task. A brief the database does not have, or that has no such task, keeps null: lost.
+ */
+export async function resolveBriefTasks(db: pg.Pool, accepted: Accepted[]): Promise<void> {
+  const briefs = accepted.filter((a) => BRIEF_KINDS.includes(a.kind));
+  const found = await rows<{ brief_id: string; task_id: string }>(
+    db,
+    `select subject_id::text as brief_id, id::text as task_id from tasks
+     where type = $1 and charge_reference_id is null and subject_id = any($2::uuid[]) order by created_at desc`,
+    [BRIEF_TASK_TYPE, briefs.map((a) => a.subject)],
+  );
+  // Newest first, so the first charge wins: a brief charged twice is the brief checks' to report.
+  const taskOf = new Map(found.map((r) => [r.brief_id, r.task_id]));
+  for (const a of briefs) a.taskId = taskOf.get(a.subject) ?? null;
+}
+
+export async function checkInvariants(
+  db: pg.Pool,
+  accepted: Accepted[],
+  logs: LogFigures,
+  polledBriefs: ReadonlyMap<string, string>,
+): Promise<{ figures: Figures; violations: Violation[] }> {
   const violations: Violation[] = [];
   const fail = (check: string, found: unknown[]) => {
     if (found.length > 0) violations.push({ check, rows: found });
   };
-  const ids = accepted.map((a) => a.taskId);
+  const ids = accepted.flatMap((a) => (a.taskId === null ? [] : [a.taskId]));
 
-  // Lost: a 202 named a task the database does not have.
+  // Lost: a 202 named a task (or a brief) the database does not have.
   const present = await rows<{ id: string }>(db, "select id::text from tasks where id = any($1::uuid[])", [ids]);
   const presentIds = new Set(present.map((r) => r.id));
-  const lost = accepted.filter((a) => !presentIds.has(a.taskId));
-  fail("accepted (202) task missing from the tasks table", lost);
+  const lost = accepted.filter((a) => a.taskId === null || !presentIds.has(a.taskId));
+  fail("accepted (202) task or brief missing from the database", lost);
 
-  const all = await rows<{ id: string; type: string; status: string; attempts: number; error: string | null; credits_charged: number }>(
+  const all = await rows<{ id: string; type: string; status: string; attempts: number; error: string | null; credits_charged: number; charge_reference_id: string | null; subject_id: string | null }>(
     db,
-    "select id::text, type, status, attempts, error, credits_charged from tasks order by created_at",
+    "select id::text, type, status, attempts, error, credits_charged, charge_reference_id::text, subject_id::text from tasks order by created_at",
   );
   const outcomes = new Map(all.map((t) => [t.id, { status: t.status, attempts: t.attempts, error: t.error }]));
   const acceptedIds = new Set(ids);
-  const unacknowledged = all.filter((t) => !acceptedIds.has(t.id));
+  const unacknowledged = all.filter((t) => !acceptedIds.has(t.id) && t.charge_reference_id === null);
 
   const notTerminal = all.filter((t) => t.status !== "completed" && t.status !== "failed");
   fail("task not terminal (neither completed nor failed)", notTerminal);
@@ -86,45 +112,25 @@ export async function checkInvariants(db: pg.Pool, accepted: Accepted[], logs: L
   const wrongLine = [...logs.completedLines.keys()].filter((id) => outcomes.get(id)?.status !== "completed").map((id) => ({ task_id: id, status: outcomes.get(id)?.status }));
   fail('"task completed" logged for a task that is not completed', wrongLine);
 
-  const refundedCompleted = await rows(
+  const tasks: TaskFact[] = all.map((t) => ({
+    id: t.id,
+    type: t.type,
+    status: t.status,
+    creditsCharged: t.credits_charged,
+    chargeReferenceId: t.charge_reference_id,
+    subjectId: t.subject_id,
+  }));
+  const ledger = await rows<LedgerFact>(
     db,
-    `select t.id::text, t.type, l.id as ledger_id from tasks t join credit_ledger l on l.reference_id = t.id::text and l.kind = 'refund'
-     where t.status = 'completed'`,
+    `select reference_id as "referenceId", kind, abs(free_delta + monthly_delta + payg_delta)::int as credits
+     from credit_ledger where kind in ('charge', 'refund')`,
   );
-  fail("completed task with a refund", refundedCompleted);
-
-  // Every charge settled exactly once: its task completed with no refund, or failed with one refund of the same amount.
-  const unmatched = await rows(
-    db,
-    `select c.reference_id, c.operation, -(c.free_delta + c.monthly_delta + c.payg_delta) as charged, t.status, t.credits_charged,
-            r.refunds, r.refunded
-     from credit_ledger c
-     left join tasks t on t.id::text = c.reference_id
-     left join (select reference_id, count(*)::int as refunds, sum(free_delta + monthly_delta + payg_delta)::int as refunded
-                from credit_ledger where kind = 'refund' group by reference_id) r on r.reference_id = c.reference_id
-     where c.kind = 'charge' and (
-       t.id is null
-       or t.credits_charged <> -(c.free_delta + c.monthly_delta + c.payg_delta)
-       or not coalesce(
-         (t.status = 'completed' and r.refunds is null)
-         or (t.status = 'failed' and r.refunds = 1 and r.refunded = -(c.free_delta + c.monthly_delta + c.payg_delta)),
-         false)
-     )`,
-  );
-  fail("charge not settled by exactly one completion or one refund of its amount", unmatched);
-  const orphanRefunds = await rows(
-    db,
-    `select r.reference_id, r.id from credit_ledger r
-     where r.kind = 'refund' and not exists (select 1 from credit_ledger c where c.kind = 'charge' and c.reference_id = r.reference_id)`,
-  );
-  fail("refund without a charge", orphanRefunds);
-  const uncharged = await rows(
-    db,
-    `select t.id::text, t.type, t.credits_charged from tasks t
-     where t.credits_charged > 0 and not exists (select 1 from credit_ledger c where c.kind = 'charge' and c.reference_id = t.id::text)`,
-  );
-  fail("task with a cost but no charge in the ledger", uncharged);
-
+  const charges = settleCharges(tasks, ledger);
+  violations.push(...charges.violations);
+  const briefs = await rows<BriefFact>(db, `select id::text, task_id::text as "taskId", outcome from briefs`);
+  const resumed = new Set(accepted.filter((a) => a.kind === "brief_resumed").map((a) => a.subject));
+  const briefFigures = settleBriefs(briefs, tasks, ledger, resumed, polledBriefs);
+  violations.push(...briefFigures.violations);
   // The balance is the ledger's sum, bucket by bucket, for every user either table knows.
   const drift = await rows<{ user_id: string; bucket: string; balance: number; ledger: number }>(
     db,
@@ -149,13 +155,15 @@ export async function checkInvariants(db: pg.Pool, accepted: Accepted[], logs: L
     figures: {
       lost: lost.length,
       notTerminal: notTerminal.length,
-      doubleRun: doubled.length + wrongLine.length + refundedCompleted.length,
-      unmatchedCharges: unmatched.length + orphanRefunds.length + uncharged.length,
+      doubleRun: doubled.length + wrongLine.length + charges.refundedCompleted,
+      unmatchedCharges: charges.unmatched,
       ledgerDifference: drift.reduce((sum, d) => sum + Math.abs(d.balance - d.ledger), 0),
       unacknowledged: unacknowledged.length,
       charges: counts?.charges ?? 0,
       refunds: counts?.refunds ?? 0,
       outcomes,
+      briefs: briefFigures.briefs,
+      briefViolations: briefFigures.violations.reduce((sum, v) => sum + v.rows.length, 0),
     },
     violations,
   };

@@ -9,6 +9,8 @@ export interface Answer {
   body: Record<string, unknown>;
   /** The API process that gave this answer. */
   api: string;
+  /** Unusable answers before this one: when > 0, an earlier attempt may have taken effect unseen. */
+  retries: number;
 }
 
 export interface RequestOptions {
@@ -42,7 +44,7 @@ export class Client {
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const deadline = Date.now() + (options.deadlineMs ?? 120_000);
     let pause = 100;
-    for (;;) {
+    for (let retries = 0; ; retries++) {
       const api = this.nextApi();
       let cause: string;
       try {
@@ -57,7 +59,7 @@ export class Client {
         });
         const text = await res.text();
         if (res.status < 500 && res.status !== 429) {
-          return { status: res.status, body: text === "" ? {} : (JSON.parse(text) as Record<string, unknown>), api: api.name };
+          return { status: res.status, body: text === "" ? {} : (JSON.parse(text) as Record<string, unknown>), api: api.name, retries };
         }
         cause = `HTTP ${res.status}`;
       } catch (err) {

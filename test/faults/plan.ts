@@ -1,8 +1,20 @@
 // What a fault run does, drawn from one seed: how many jobs of each kind, the keyword lists of
-// the standalone clusterings, and when the faults strike (worker kills, the database restart).
+// the standalone clusterings and the SERP selections of the briefs, and when the faults strike
+// (worker kills, the database restart).
 import { seeded } from "../../bench/lib/seeded";
 
-export const KINDS = ["research", "clustering", "clustering_deleted", "brand_clustering", "recluster", "brand_recluster"] as const;
+export const KINDS = [
+  "research",
+  "clustering",
+  "clustering_deleted",
+  "brand_clustering",
+  "recluster",
+  "brand_recluster",
+  "brief",
+  "brief_resumed",
+  "brief_in_review",
+  "brief_authority",
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** What each kind is, for the printed table. */
@@ -13,25 +25,39 @@ export const KIND_LABELS: Record<Kind, string> = {
   brand_clustering: "brand clustering",
   recluster: "recluster (standalone report)",
   brand_recluster: "recluster (brand)",
+  brief: "standalone brief",
+  brief_resumed: "standalone brief, interactive, resumed",
+  brief_in_review: "standalone brief, interactive, left in review",
+  brief_authority: "authority brief (node of a clustered brand)",
 };
+
+/** The kinds that start a brief: their 202 names the brief, whose first task the run looks up. */
+export const BRIEF_KINDS: readonly Kind[] = ["brief", "brief_resumed", "brief_in_review", "brief_authority"];
 
 export type Quotas = Record<Kind, number>;
 
-/** N jobs split 30% research, 30% standalone clusterings, 5% deleted mid-run, 15% brand clusterings, 20% reclusters. */
+/**
+ * N jobs split 22% standalone clusterings, 5% deleted mid-run, 12% brand clusterings, 16%
+ * reclusters, 20% briefs and the rest (about 25%) research generations. Of the briefs, half are
+ * plain standalone, a quarter for nodes of clustered brands, a quarter interactive (one in five
+ * of those left in review, never resumed: the end of a run holds briefs settled but not complete).
+ */
 export function quotas(n: number): Quotas {
-  const research = Math.round(n * 0.3);
-  const clustering = Math.round(n * 0.3);
-  const deleted = Math.round(n * 0.05);
-  const brand = Math.round(n * 0.15);
-  const recluster = Math.round(n * 0.12);
-  return {
-    research,
-    clustering,
-    clustering_deleted: deleted,
-    brand_clustering: brand,
-    recluster,
-    brand_recluster: Math.max(0, n - research - clustering - deleted - brand - recluster),
+  const interactive = Math.round(n * 0.05);
+  const inReview = Math.floor(interactive / 5);
+  const rest = {
+    clustering: Math.round(n * 0.22),
+    clustering_deleted: Math.round(n * 0.05),
+    brand_clustering: Math.round(n * 0.12),
+    recluster: Math.round(n * 0.08),
+    brand_recluster: Math.round(n * 0.08),
+    brief: Math.round(n * 0.1),
+    brief_resumed: interactive - inReview,
+    brief_in_review: inReview,
+    brief_authority: Math.round(n * 0.05),
   };
+  // Research takes what rounding leaves, so the kinds add up to N.
+  return { research: n - Object.values(rest).reduce((sum, q) => sum + q, 0), ...rest };
 }
 
 export type Rng = () => number;
@@ -64,6 +90,21 @@ export function keywordList(rng: Rng, count: number): string[] {
   const out = new Set<string>();
   while (out.size < count) out.add(`${pick(rng, MODIFIERS)} ${pick(rng, HEADS)} ${Math.floor(rng() * 5000)}`);
   return [...out];
+}
+
+const DOMAINS = ["brewhub", "beanschool", "cupreview", "grindlab", "roastery", "baristadaily", "kettleworks", "crema"];
+
+/** What a brief's request selects from a SERP: 3 to 15 results about `topic`, each with a url. */
+export function serpSelection(rng: Rng, topic: string): { url: string; title: string; snippet: string }[] {
+  const count = 3 + Math.floor(rng() * 13);
+  return Array.from({ length: count }, (_, i) => {
+    const domain = pick(rng, DOMAINS);
+    return {
+      url: `https://${domain}.example/${topic.replace(/\W+/g, "-")}/${i}`,
+      title: `${topic} (${domain}, result ${i + 1})`,
+      snippet: `What ${domain} says about ${topic}: ${pick(rng, MODIFIERS)}.`,
+    };
+  });
 }
 
 export interface FaultPlan {

@@ -1,10 +1,12 @@
 // The printed result of a fault run: jobs by kind and outcome, the faults dealt, the invariant
-// figures, and, on a violation, the offending rows.
+// figures, and, on a violation, the offending rows. A brief's outcome is its status (its
+// resume's, once resumed); the charged task's outcome is every other job's.
 import { textTable } from "../../bench/lib/text-table";
+import type { ResumeFigures } from "./briefs-lane";
 import type { ChaosResult } from "./chaos";
 import type { Figures, LogFigures, Violation } from "./checks";
 import type { Unexpected } from "./fleet";
-import { KINDS, KIND_LABELS } from "./plan";
+import { BRIEF_KINDS, KINDS, KIND_LABELS, type Kind } from "./plan";
 import type { Accepted } from "./workload";
 
 export interface RunSummary {
@@ -17,22 +19,67 @@ export interface RunSummary {
   refusedStarts: Map<string, number>;
   retried: Map<string, number>;
   refusals: Map<string, number>;
+  resumes: ResumeFigures;
   timings: { startsMs: number; settleMs: number; wallMs: number };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+type Outcome = "completed" | "failed" | "in review" | "open";
+
+/** How one accepted job ended, and whether any of its tasks ran more than once. */
+function outcomeOf(s: RunSummary, a: Accepted): { outcome: Outcome; ranAgain: boolean } {
+  if (BRIEF_KINDS.includes(a.kind)) {
+    const brief = s.figures.briefs.get(a.subject);
+    const status = brief?.status ?? "";
+    const outcome: Outcome = status === "FAILED" ? "failed" : status === "AWAITING_OUTLINE_REVIEW" ? "in review" : ["COMPLETE", "PARTIAL_COMPLETE"].includes(status) ? "completed" : "open";
+    return { outcome, ranAgain: (brief?.tasks ?? []).some((t) => (s.figures.outcomes.get(t.id)?.attempts ?? 0) > 1) };
+  }
+  const task = a.taskId === null ? undefined : s.figures.outcomes.get(a.taskId);
+  const outcome: Outcome = task?.status === "completed" ? "completed" : task?.status === "failed" ? "failed" : "open";
+  return { outcome, ranAgain: (task?.attempts ?? 0) > 1 };
+}
+
 function jobsTable(s: RunSummary): string {
   const apis = [...new Set(s.accepted.map((a) => a.api))].sort();
-  const rows = KINDS.map((kind) => {
-    const mine = s.accepted.filter((a) => a.kind === kind);
-    const status = (wanted: string) => mine.filter((a) => s.figures.outcomes.get(a.taskId)?.status === wanted).length;
-    const reruns = mine.filter((a) => (s.figures.outcomes.get(a.taskId)?.attempts ?? 0) > 1).length;
-    return [KIND_LABELS[kind], String(mine.length), String(status("completed")), String(status("failed")), String(reruns), ...apis.map((api) => String(mine.filter((a) => a.api === api).length))];
+  const rows = KINDS.map((kind: Kind) => {
+    const mine = s.accepted.filter((a) => a.kind === kind).map((a) => ({ a, ...outcomeOf(s, a) }));
+    const count = (wanted: Outcome) => String(mine.filter((m) => m.outcome === wanted).length);
+    const reruns = mine.filter((m) => m.ranAgain).length;
+    return [
+      KIND_LABELS[kind],
+      String(mine.length),
+      count("completed"),
+      count("failed"),
+      count("in review"),
+      String(reruns),
+      ...apis.map((api) => String(mine.filter((m) => m.a.api === api).length)),
+    ];
   });
   const total = (i: number) => String(rows.reduce((sum, r) => sum + Number(r[i]), 0));
-  rows.push(["total", ...Array.from({ length: 4 + apis.length }, (_, i) => total(i + 1))]);
-  return textTable(["job", "accepted", "completed", "failed", "ran again", ...apis.map((api) => `via ${api}`)], rows);
+  rows.push(["total", ...Array.from({ length: 5 + apis.length }, (_, i) => total(i + 1))]);
+  return textTable(["job", "accepted", "completed", "failed", "in review", "ran again", ...apis.map((api) => `via ${api}`)], rows);
+}
+
+/** Briefs by status, their resume tasks, and what the resume requests were answered. */
+function briefLines(s: RunSummary): [string, string][] {
+  const byStatus = new Map<string, number>();
+  let resumeTasks = 0;
+  const resumeOutcomes = new Map<string, number>();
+  for (const { status, tasks } of s.figures.briefs.values()) {
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    for (const t of tasks.filter((task) => task.chargeReferenceId !== null)) {
+      resumeTasks++;
+      resumeOutcomes.set(t.status, (resumeOutcomes.get(t.status) ?? 0) + 1);
+    }
+  }
+  const format = (map: Map<string, number>) => [...map].map(([k, n]) => `${k} ${n}`).join(", ") || "none";
+  const { sent, accepted, conflicts } = s.resumes;
+  return [
+    ["briefs by status", `${format(byStatus)} (brief checks violated: ${s.figures.briefViolations})`],
+    ["resume tasks (free)", `${resumeTasks} (${format(resumeOutcomes)})`],
+    ["resume requests", `${sent} sent, ${accepted} answered 202; 409s: ${format(conflicts)}`],
+  ];
 }
 
 function reasonsTable(s: RunSummary): string {
@@ -64,6 +111,7 @@ export function printReport(s: RunSummary, violations: Violation[], out: (line: 
     ["PostgreSQL restarts", `${chaos.pgRestarts.length}${restart ? ` (${restart})` : ""}`],
     ["tasks run more than once", `${rerunTasks} ("task started" lines: ${s.logs.startedLines})`],
     ["ledger rows", `${figures.charges} charges, ${figures.refunds} refunds`],
+    ...briefLines(s),
     ["lost", String(figures.lost)],
     ["not terminal", String(figures.notTerminal)],
     ["double-run", String(figures.doubleRun)],

@@ -1,6 +1,7 @@
-// `npm run test:faults`: N jobs of every kind through two API processes and two workers on a
-// throwaway PostgreSQL cluster, while workers are SIGKILLed K times and PostgreSQL is restarted
-// once; then checks that nothing was lost, run twice or charged wrongly (see checks.ts).
+// `npm run test:faults`: N jobs of every kind (briefs among them) through two API processes and
+// two workers on a throwaway PostgreSQL cluster, while workers are SIGKILLed K times and
+// PostgreSQL is restarted once; then checks that nothing was lost, run twice or charged wrongly
+// (see checks.ts).
 //
 //   env: FAULT_SEED (default random; printed), FAULT_JOBS (200), FAULT_KILLS (10),
 //        FAULT_PG_RESTARTS (1), FAULT_WINDOW_S (60: the span over which jobs start and faults
@@ -17,7 +18,7 @@ import pg from "pg";
 import { buildDist } from "../../scripts/build.mjs";
 import { baseEnv, freePort, REPO_ROOT, runCanopy, type Env } from "../../bench/lib/processes";
 import { runChaos } from "./chaos";
-import { checkInvariants, readLogs, type Violation } from "./checks";
+import { checkInvariants, readLogs, resolveBriefTasks, type Violation } from "./checks";
 import { Client } from "./client";
 import { Fleet } from "./fleet";
 import { createPgCluster, type PgCluster } from "./pg-cluster";
@@ -110,7 +111,7 @@ async function main(): Promise<number> {
   const email = `faults-${seed}@example.com`;
   await runCanopy(["users", "create", "--email", email], env);
   await runCanopy(["credits", "grant", "--email", email, "--amount", "1000000"], env);
-  const scopes = "brands:read,brands:write,research:read,research:write,clustering:read,clustering:write";
+  const scopes = "brands:read,brands:write,research:read,research:write,clustering:read,clustering:write,briefs:read,briefs:write,authority:read,authority:write";
   const created = await runCanopy(["keys", "create", "--email", email, "--name", "faults", "--type", "Integration", "--scopes", scopes], env);
   const key = String(created.key);
 
@@ -156,7 +157,8 @@ async function main(): Promise<number> {
   if (workload.accepted.length !== n) violations.push({ check: `accepted ${workload.accepted.length} jobs, not ${n}`, rows: [] });
 
   const logs = readLogs(running.logFiles);
-  const checked = await checkInvariants(db, workload.accepted, logs);
+  await resolveBriefTasks(db, workload.accepted);
+  const checked = await checkInvariants(db, workload.accepted, logs, workload.briefStatuses());
   violations.push(...checked.violations);
   await db.end();
   printReport(
@@ -170,6 +172,7 @@ async function main(): Promise<number> {
       refusedStarts: running.refusedStarts,
       retried: client.retried,
       refusals: workload.refusals,
+      resumes: workload.resumes,
       timings: { startsMs, settleMs: settledMs, wallMs: Date.now() - wallStart },
     },
     violations,

@@ -1,28 +1,41 @@
 // The jobs of a fault run, started through the HTTP API the way users start them: research
 // generations on fresh brands, standalone clusterings (some deleted while they run, so they
-// must fail and refund), brand clusterings once a brand's research has completed, and
-// reclusters of reports that have completed. Starts are spread over the fault window; a watcher
-// polls the status endpoints of everything open, which is also how later starts learn what
-// they may start.
+// must fail and refund), brand clusterings once a brand's research has completed, reclusters
+// of reports that have completed, and briefs (briefs-lane.ts). Starts are spread over the fault
+// window; a watcher polls the status endpoints of everything open, which is also how later
+// starts learn what they may start.
+import { authorityLane, briefLane, type ResumeFigures } from "./briefs-lane";
 import type { Answer, Client } from "./client";
-import { between, keywordList, pick, rngOf, shuffle, type Kind, type Quotas, type Rng } from "./plan";
+import { between, BRIEF_KINDS, keywordList, pick, rngOf, shuffle, type Kind, type Quotas, type Rng } from "./plan";
 
 export interface Accepted {
-  taskId: string;
+  /** null for a brief until the run looks it up: a brief's 202 names the brief, not its task. */
+  taskId: string | null;
   kind: Kind;
-  /** The brand (research, brand clustering and recluster) or report (standalone) the task works on. */
+  /** The brand (research, brand clustering and recluster), report (standalone) or brief the task works on. */
   subject: string;
   api: string;
 }
 
-type State = "open" | "completed" | "failed" | "deleted";
+/** "review": a brief in AWAITING_OUTLINE_REVIEW, which stays there until the run resumes it. */
+type State = "open" | "review" | "completed" | "failed" | "deleted";
 
-interface Subject {
-  kind: "research" | "report" | "brand_report";
+export interface Subject {
+  kind: "research" | "report" | "brand_report" | "brief";
   state: State;
   /** A report that completed once has stored SERP data: it may be reclustered whenever it is not open. */
   everCompleted: boolean;
+  /** A brief's status at its last poll. */
+  status?: string;
 }
+
+/** A brief's status as the run's state: only PENDING, PROCESSING, RESUMING_PROCESSING and RETRY_PAUSED are open. */
+const BRIEF_STATES: Record<string, State> = {
+  AWAITING_OUTLINE_REVIEW: "review",
+  COMPLETE: "completed",
+  PARTIAL_COMPLETE: "completed",
+  FAILED: "failed",
+};
 
 export interface WorkloadOptions {
   client: Client;
@@ -35,28 +48,39 @@ export interface WorkloadOptions {
   runId: string;
 }
 
-function sleep(ms: number): Promise<void> {
+export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** A promise awaited later: its failure must not count as unhandled before then. */
-function settledLater<T>(promise: Promise<T>): Promise<T> {
+export function settledLater<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
 }
 
 export class Workload {
   readonly accepted: Accepted[] = [];
-  /** Start requests answered with something other than 202 (expected only for reclusters: 409). */
+  /** Answers other than the one asked for: 409s of reclusters, and any refusal met by an authority brief (retried). */
   readonly refusals = new Map<string, number>();
-  private brands: string[] = [];
-  private readonly subjects = new Map<string, Subject>();
+  /** What the resumes of interactive briefs were answered (briefs-lane.ts). */
+  readonly resumes: ResumeFigures = { sent: 0, accepted: 0, conflicts: new Map() };
+  /** The workspace's brands (research runs on each; standalone briefs are written for them). */
+  readonly brands: string[] = [];
+  /** Everything started, by the id its status endpoint takes ("brand:<id>" for a brand's clustering). */
+  readonly subjects = new Map<string, Subject>();
   private brandsClustered = new Set<string>();
   private watching = true;
-  private readonly rng: Record<"research" | "clustering" | "brand" | "recluster", Rng>;
+  private readonly rng: Record<"research" | "clustering" | "brand" | "recluster" | "brief" | "authority", Rng>;
 
-  constructor(private readonly o: WorkloadOptions) {
-    this.rng = { research: rngOf(o.seed + 1), clustering: rngOf(o.seed + 2), brand: rngOf(o.seed + 3), recluster: rngOf(o.seed + 4) };
+  constructor(readonly o: WorkloadOptions) {
+    this.rng = {
+      research: rngOf(o.seed + 1),
+      clustering: rngOf(o.seed + 2),
+      brand: rngOf(o.seed + 3),
+      recluster: rngOf(o.seed + 4),
+      brief: rngOf(o.seed + 5),
+      authority: rngOf(o.seed + 6),
+    };
   }
 
   /** The brands research generations will run on: created before the faults start (no job involved). */
@@ -73,9 +97,21 @@ export class Workload {
   /** Starts every job, and resolves once all have been accepted. The watcher keeps running until stopWatching. */
   async run(): Promise<void> {
     const watcher = settledLater(this.watch());
-    await Promise.all([this.researchLane(), this.clusteringLane(), this.brandLane(), this.reclusterLane()]);
+    await Promise.all([
+      this.researchLane(),
+      this.clusteringLane(),
+      this.brandLane(),
+      this.reclusterLane(),
+      briefLane(this, this.rng.brief),
+      authorityLane(this, this.rng.authority),
+    ]);
     this.watching = false;
     await watcher;
+  }
+
+  /** The status of every brief at its last poll, by brief id. */
+  briefStatuses(): Map<string, string> {
+    return new Map([...this.subjects].filter(([, s]) => s.kind === "brief" && s.status !== undefined).map(([id, s]) => [id, s.status!]));
   }
 
   /** Open subjects by the API's word (after their last poll). */
@@ -101,6 +137,13 @@ export class Workload {
   private async refresh(id: string): Promise<void> {
     const subject = this.subjects.get(id)!;
     const { client } = this.o;
+    if (subject.kind === "brief") {
+      const res = await client.request("GET", `/api/v1/briefs/${id}/status/`);
+      if (res.status !== 200) throw new Error(`brief ${id}'s status answered ${res.status}: ${JSON.stringify(res.body)}`);
+      subject.status = String(res.body.status);
+      subject.state = BRIEF_STATES[subject.status] ?? "open";
+      return;
+    }
     if (subject.kind === "research") {
       const res = await client.request("GET", `/api/v1/research/${id}/task-status/`);
       if (res.body.has_running_task === true) return;
@@ -122,20 +165,26 @@ export class Workload {
     } else if (status === "failed") subject.state = "failed";
   }
 
-  private accept(res: Answer, kind: Kind, subject: string, what: string): boolean {
+  /** Counts an answer that was not what was asked for, under `what` (printed with the figures). */
+  refused(what: string): void {
+    this.refusals.set(what, (this.refusals.get(what) ?? 0) + 1);
+  }
+
+  /** Records a 202 (false for any other answer, counted as a refusal). */
+  accept(res: Answer, kind: Kind, subject: string, what: string): boolean {
     if (res.status !== 202) {
-      const key = `${what} ${res.status}`;
-      this.refusals.set(key, (this.refusals.get(key) ?? 0) + 1);
+      this.refused(`${what} ${res.status}`);
       return false;
     }
+    const brief = BRIEF_KINDS.includes(kind);
     const taskId = res.body.task_id;
-    if (typeof taskId !== "string") throw new Error(`${what} answered 202 without a task_id: ${JSON.stringify(res.body)}`);
-    this.accepted.push({ taskId, kind, subject, api: res.api });
+    if (!brief && typeof taskId !== "string") throw new Error(`${what} answered 202 without a task_id: ${JSON.stringify(res.body)}`);
+    this.accepted.push({ taskId: brief ? null : String(taskId), kind, subject, api: res.api });
     return true;
   }
 
   /** A random pause that spreads `count` starts over `share` of the fault window. */
-  private pace(rng: Rng, count: number, share: number): Promise<void> {
+  pace(rng: Rng, count: number, share: number): Promise<void> {
     const mean = (this.o.windowMs * share) / Math.max(1, count);
     return sleep(between(rng, 0, 2 * mean));
   }
@@ -237,7 +286,7 @@ export class Workload {
   }
 
   /** Polls `find` (fed by the watcher) until it gives something. */
-  private async until<T>(find: () => T | undefined, timeoutMs = 600_000): Promise<T> {
+  async until<T>(find: () => T | undefined, timeoutMs = 600_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = find();

@@ -36,7 +36,8 @@ const echoJob = defineJob<{ taskId: string }>({
         await progress.report(1, 1, "done");
         return { echo: input.value ?? null };
       },
-      async commit(_tx, _task, result) {
+      async commit(_tx, task, result) {
+        if ((task.input as { mode: string }).mode === "fail-at-commit") throw new TaskFailure("the result has nowhere to go");
         return result;
       },
     });
@@ -134,6 +135,17 @@ describe("tasks", () => {
     expect(await balance(user.id)).toBe(10);
     const rows = await h.testDb.database.db.select().from(creditLedger).where(eq(creditLedger.referenceId, task.id));
     expect(rows.map((r) => r.kind).sort()).toEqual(["charge", "refund"]);
+  });
+
+  it("fails and refunds a task whose result cannot be stored, at once and without running it again", async () => {
+    // As a clustering whose report is deleted while it runs: found by `npm run test:faults`,
+    // where such a task's job failed (an error line), ran the whole clustering again, and only
+    // then failed the task.
+    const { key, user } = await funded(10);
+    const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "fail-at-commit", cost: 4 } });
+    const task = await waitForTask(h, res.json().task_id);
+    expect(task).toMatchObject({ status: "failed", error: "the result has nowhere to go", attempts: 1 });
+    expect(await balance(user.id)).toBe(10);
   });
 
   it("retries a transient failure, then fails and refunds after the last try", async () => {

@@ -38,14 +38,13 @@ function conditions(filter: BriefFilter): (SQL | undefined)[] {
 }
 
 /** The workspace's briefs matching `filter`, newest first. */
-export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace">, filter: BriefFilter, lock = false): Promise<BriefWithStatus[]> {
-  const query = ctx.db
+export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace">, filter: BriefFilter): Promise<BriefWithStatus[]> {
+  const rows = await ctx.db
     .select({ brief: briefs, status: briefStatusSql })
     .from(briefs)
     .leftJoin(tasks, eq(tasks.id, briefs.taskId))
     .where(inWorkspace(ctx, briefs, ...conditions(filter)))
     .orderBy(desc(briefs.createdAt), desc(briefs.id));
-  const rows = lock ? await query.for("update", { of: briefs }) : await query;
   return rows.map(({ brief, status }) => ({ ...brief, status }));
 }
 
@@ -60,7 +59,12 @@ export async function findBrief(ctx: RequestContext, id: string, where: Omit<Bri
     const task = await getTask(ctx.db, before.taskId);
     if (task) await reconcileTask(ctx, task);
   }
-  const [brief] = await selectBriefs(ctx, { ...where, id }, lock);
+  // The lock is taken on its own, and the status read after it by a statement of its own. Taken
+  // by the read itself, a request that waited for the lock got the brief's row as the holder
+  // left it but its task as before (PostgreSQL re-reads only the locked row after a wait), so
+  // it saw the status from before: two resumes were both accepted, a draft charged twice.
+  if (lock) await ctx.db.select({ id: briefs.id }).from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, id))).for("update");
+  const [brief] = await selectBriefs(ctx, { ...where, id });
   if (!brief) throw new NotFound(BRIEF_NOT_FOUND);
   return brief;
 }

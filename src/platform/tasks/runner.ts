@@ -34,7 +34,10 @@ export class TaskFailure extends Error {
 export interface TaskWork<R> {
   /** The work; may take long. Throw TaskFailure for a failure the user should read. */
   run(task: TaskRow, progress: TaskProgress): Promise<R>;
-  /** Stores the work's result; runs in the transaction that marks the task completed. */
+  /**
+   * Stores the work's result; runs in the transaction that marks the task completed. A
+   * TaskFailure thrown here (the subject was deleted meanwhile) fails the task as one from run does.
+   */
   commit(tx: HasDb, task: TaskRow, result: R): Promise<Record<string, unknown> | null>;
 }
 
@@ -73,10 +76,9 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   ctx.log.info({ ...fields, attempt: running.attempts }, "task started");
-  let result: R;
-  try {
-    result = await work.run(running, throttledProgress(ctx, taskId));
-  } catch (err) {
+  // A failure of the work, or a TaskFailure of storing its result (its subject deleted
+  // meanwhile): retried when transient with tries left, else the task fails and is refunded.
+  const failed = async (err: unknown): Promise<void> => {
     const failure = err instanceof TaskFailure ? err : null;
     const retriesLeft = ctx.job.retryCount < (ctx.retryLimit ?? 0);
     if (failure?.transient && retriesLeft) {
@@ -109,25 +111,37 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
       ctx.log.error({ ...fields, reason: shortReason(safeErrorMessage(err)), err, ms: elapsed(), retrying: false }, "task failed");
     }
     await failTask(ctx, taskId, failure?.message ?? INTERNAL_ERROR);
-    return;
+  };
+  let result: R;
+  try {
+    result = await work.run(running, throttledProgress(ctx, taskId));
+  } catch (err) {
+    return failed(err);
   }
-  const completed = await withTransaction(ctx, async (tx) => {
-    const [current] = await tx.db.select().from(tasks).where(eq(tasks.id, taskId)).for("update");
-    if (!current || current.status !== "running") return false; // reconciled as failed meanwhile: keep that
-    const stored = await work.commit(tx, current, result);
-    await tx.db
-      .update(tasks)
-      .set({
-        status: "completed",
-        result: stored,
-        error: null,
-        progressCurrent: sql`greatest(${tasks.progressTotal}, ${tasks.progressCurrent})`,
-        message: "Completed",
-        finishedAt: new Date(),
-      })
-      .where(eq(tasks.id, taskId));
-    return true;
-  });
+  let completed: boolean;
+  try {
+    completed = await withTransaction(ctx, async (tx) => {
+      const [current] = await tx.db.select().from(tasks).where(eq(tasks.id, taskId)).for("update");
+      if (!current || current.status !== "running") return false; // reconciled as failed meanwhile: keep that
+      const stored = await work.commit(tx, current, result);
+      await tx.db
+        .update(tasks)
+        .set({
+          status: "completed",
+          result: stored,
+          error: null,
+          progressCurrent: sql`greatest(${tasks.progressTotal}, ${tasks.progressCurrent})`,
+          message: "Completed",
+          finishedAt: new Date(),
+        })
+        .where(eq(tasks.id, taskId));
+      return true;
+    });
+  } catch (err) {
+    // Other errors fail the job as before (the queue retries it; the rolled-back task stays open).
+    if (err instanceof TaskFailure) return failed(err);
+    throw err;
+  }
   if (completed) ctx.log.info({ ...fields, ms: elapsed() }, "task completed");
   else ctx.log.warn({ ...fields, ms: elapsed() }, "task result dropped: the task was failed meanwhile");
 }
