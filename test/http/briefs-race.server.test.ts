@@ -8,12 +8,12 @@
 // before. A draft generated twice at once was charged twice the same way. Server databases
 // only: the embedded one runs one statement at a time, so no request ever waits for a lock.
 import { and, eq, isNotNull } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefs } from "../../src/modules/briefs/table";
 import { tasks } from "../../src/platform/db/schema";
 import { TEST_PG_URL } from "../helpers/database";
 import { createHarness, type Harness } from "../helpers/harness";
+import { RowRace } from "../helpers/row-race";
 import { credits, generate, newBrand, runBrief, SERP } from "./briefs-helpers";
 import { fundedOwner, type Owner } from "./clustering-helpers";
 import { NO_LIMITS } from "./research-helpers";
@@ -24,47 +24,24 @@ describe("two requests moving one brief at once", () => {
   let h: Harness;
   let owner: Owner;
   let brandId: string;
-  /** Holds the brief's row lock while both requests line up behind it. */
-  let holder: pg.Client;
-  /** Watches the server's sessions; outside any transaction, so each look is fresh. */
-  let watcher: pg.Client;
+  let race: RowRace;
 
   beforeAll(async () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
     owner = await fundedOwner(h, 100);
     brandId = await newBrand(h, owner);
-    holder = new pg.Client({ connectionString: h.testDb.url! });
-    watcher = new pg.Client({ connectionString: h.testDb.url! });
-    await Promise.all([holder.connect(), watcher.connect()]);
+    race = new RowRace(h.testDb.url!);
+    await race.connect();
   });
   afterAll(async () => {
-    await Promise.all([holder?.end(), watcher?.end()]);
+    await race?.end();
     await h?.close();
   });
-
-  /**
-   * Sends `request` twice at once while the brief's row is locked, lets go once both wait for
-   * the lock (each has read the brief's status by then, unlocked), and answers both responses.
-   */
-  async function raced(briefId: string, request: () => ReturnType<Harness["request"]>) {
-    await holder.query("begin");
-    await holder.query("select id from briefs where id = $1 for update", [briefId]);
-    const answers = Promise.all([request(), request()]);
-    for (;;) {
-      const { rows } = await watcher.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if (rows[0]!.n === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 10)); // the polling interval
-    }
-    await holder.query("commit");
-    return (await answers).map((res) => ({ status: res.statusCode, detail: res.json().detail as string | undefined })).sort((a, b) => a.status - b.status);
-  }
 
   it("accepts one of two resumes; the other answers 409 naming where the first took the brief", async () => {
     const started = await generate(h, owner, { query_text: "cold brew at home", brand_id: brandId, interactive: true });
     await runBrief(h, started.id);
-    const answers = await raced(started.id, () => h.request("POST", `/api/v1/briefs/${started.id}/resume/`, { key: owner.key, body: {} }));
+    const answers = await race.twice("briefs", started.id, () => h.request("POST", `/api/v1/briefs/${started.id}/resume/`, { key: owner.key, body: {} }));
     expect(answers).toEqual([{ status: 202 }, { status: 409, detail: expect.stringContaining("RESUMING_PROCESSING") }]);
     const { db } = h.testDb.database;
     const resumes = await db.select().from(tasks).where(and(eq(tasks.subjectId, started.id), isNotNull(tasks.chargeReferenceId)));
@@ -78,7 +55,7 @@ describe("two requests moving one brief at once", () => {
     expect(draft.statusCode, draft.payload).toBe(201);
     const id = draft.json().id as string;
     const before = await credits(h, owner);
-    const answers = await raced(id, () => h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key }));
+    const answers = await race.twice("briefs", id, () => h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key }));
     expect(answers).toEqual([{ status: 202 }, { status: 409, detail: expect.stringContaining("PENDING") }]);
     expect(await credits(h, owner)).toBe(before - 5);
   });

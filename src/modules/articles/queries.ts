@@ -33,14 +33,13 @@ function conditions(filter: ArticleFilter): (SQL | undefined)[] {
   ];
 }
 
-export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspace">, filter: ArticleFilter, lock = false): Promise<ArticleWithState[]> {
-  const query = ctx.db
+export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspace">, filter: ArticleFilter): Promise<ArticleWithState[]> {
+  const rows = await ctx.db
     .select({ article: articles, machineState: machineStateSql })
     .from(articles)
     .leftJoin(tasks, eq(tasks.id, articles.taskId))
     .where(inWorkspace(ctx, articles, ...conditions(filter)))
     .orderBy(desc(articles.createdAt), desc(articles.id));
-  const rows = lock ? await query.for("update", { of: articles }) : await query;
   return rows.map(({ article, machineState }) => ({ ...article, machineState }));
 }
 
@@ -52,7 +51,10 @@ export async function findArticle(ctx: RequestContext, id: string, where: Omit<A
     const task = await getTask(ctx.db, before.taskId);
     if (task) await reconcileTask(ctx, task);
   }
-  const [article] = await selectArticles(ctx, { ...where, id }, lock);
+  // The lock on its own statement, the state read after it (as findBrief does): a lock taken by
+  // the joined read would let a request that waited for it see the task as it was before.
+  if (lock) await ctx.db.select({ id: articles.id }).from(articles).where(inWorkspace(ctx, articles, eq(articles.id, id))).for("update");
+  const [article] = await selectArticles(ctx, { ...where, id });
   if (!article) throw new NotFound(ARTICLE_NOT_FOUND);
   return article;
 }

@@ -1,0 +1,43 @@
+// Two regenerations of one article at once (two API processes, or a retried request whose answer
+// was lost): one is accepted, the other answers 409, and the article is charged once. Server
+// databases only: the embedded one runs one statement at a time, so no request waits for a lock.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PG_URL } from "../helpers/database";
+import { createHarness, type Harness } from "../helpers/harness";
+import { RowRace } from "../helpers/row-race";
+import { completeBrief } from "./articles-helpers";
+import { credits, newBrand } from "./briefs-helpers";
+import { fundedOwner, type Owner } from "./clustering-helpers";
+import { NO_LIMITS } from "./research-helpers";
+
+if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
+
+describe("two regenerations of one article at once", () => {
+  let h: Harness;
+  let owner: Owner;
+  let race: RowRace;
+
+  beforeAll(async () => {
+    h = await createHarness({ workers: false, env: NO_LIMITS });
+    owner = await fundedOwner(h, 100);
+    race = new RowRace(h.testDb.url!);
+    await race.connect();
+  });
+  afterAll(async () => {
+    await race?.end();
+    await h?.close();
+  });
+
+  it("accepts one; the other answers 409, and one drafting is charged", async () => {
+    const briefId = await completeBrief(h, owner, await newBrand(h, owner), "pour over coffee");
+    const made = await h.request("POST", "/api/v1/content/articles/create-from-brief/", { key: owner.key, body: { brief_id: briefId } });
+    const id = made.json().id as string;
+    const before = await credits(h, owner);
+    const answers = await race.twice("articles", id, () =>
+      h.request("POST", `/api/v1/content/articles/${id}/generate/`, { key: owner.key, body: { ai_model_id: "offline" } }),
+    );
+    expect(answers).toEqual([{ status: 202 }, { status: 409, detail: expect.stringContaining("in progress") }]);
+    expect(await credits(h, owner)).toBe(before - 10);
+    expect((await h.request("GET", `/api/v1/content/articles/${id}/versions/`, { key: owner.key })).json()).toHaveLength(2);
+  });
+});
