@@ -1,8 +1,8 @@
 // Fuzzing every operation of the served OpenAPI document (issue 11). The test reads
 // /api/v1/schema/?format=json and walks every path and method in it, public ones too, so a new
 // route is fuzzed the day it is registered. Per operation it sends RUNS_PER_OPERATION (100)
-// requests that fast-check makes from the operation's own parameter and body schemas: 48
-// operations today, so 4,800 requests (plus about 60 that make the resources): 5 to 15 s alone
+// requests that fast-check makes from the operation's own parameter and body schemas: 83
+// operations today, so 8,300 requests (plus those that make the resources): 10 to 20 s alone
 // on two cores, about 40 s beside another test file.
 // The seed is fixed (FUZZ_SEED changes it; a failure names it: the run replays only whole, as the
 // server's state moves on with every request). Requests are mostly well-formed, naming the
