@@ -1,5 +1,6 @@
 // The route registry: every route of the service, in one list. The app, the OpenAPI document,
 // llms.txt and the shared security suite all read it.
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { authorityRoutes } from "./modules/authority/routes";
 import { brandRoutes } from "./modules/brands/routes";
 import { authorityBriefRoutes } from "./modules/briefs/authority-routes";
@@ -14,5 +15,5 @@ import { systemRoutes } from "./modules/system/routes";
 import { userRoutes } from "./modules/users/routes";
 import type { RouteDef } from "./platform/http/route";
 
-export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...mapRoutes, ...authorityRoutes, ...clusteringRoutes, ...briefRoutes, ...authorityBriefRoutes];
+export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...mapRoutes, ...authorityRoutes, ...clusteringRoutes, ...briefRoutes, ...authorityBriefRoutes, ...analyticsRoutes];
 export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...apiRoutes];
