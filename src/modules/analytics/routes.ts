@@ -7,9 +7,7 @@ import { dayWindow, MAX_DAYS } from "./window";
 
 const tag = "Admin analytics";
 
-const ACCESS =
-  "Needs the `admin:read` scope on a key of a staff user (Admin keys are for staff users only): a key of a user " +
-  "who is not staff answers 403, whatever its scopes.";
+const ACCESS = "A key of a user who is not staff answers 403, whatever its scopes (Admin keys are for staff users only).";
 
 const WINDOW =
   `The window is \`days\` whole UTC days ending with today, today included (1 to ${MAX_DAYS}, default 30; ` +
@@ -38,8 +36,9 @@ export const analyticsRoutes: RouteDef[] = [
     description:
       "A user is active on a UTC day when one of their keys made a request that day that reached the audit log: " +
       "any endpoint, any status, once the key was valid (a request refused with 401 names no user). Activity is " +
-      "recorded per user and day as the audit log is written, within about a second, and is kept beyond the audit " +
-      "log's 90 days (days before this version only as far as the audit log and the users' last activity reached). " +
+      "recorded per user and day as the audit log is written, within about a second, and kept beyond the audit log's " +
+      "90 days; activity from before it was recorded so (migration 0008) goes back as far as the audit log did then, " +
+      "and to each user's last activity. " +
       `\`dau\`, \`wau\` and \`mau\` count the users active today, in the last 7 and in the last 30 UTC days (today ` +
       `included, whatever the window); \`series\` counts them per day of the window. ${WINDOW} ${ACCESS}`,
     metaDescription: "Active users (requests made with their keys) per UTC day, and today's DAU, WAU and MAU.",

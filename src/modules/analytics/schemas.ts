@@ -20,6 +20,13 @@ export const WindowQuerySchema = Type.Object({
 
 const Day = Type.String({ format: "date", description: "A UTC day, `YYYY-MM-DD`." });
 
+/** A daily series: one `{date, <field>}` per day of the window, oldest first, 0 for a day without any. */
+function dailySeries(field: string, perDay: string, what: string) {
+  return Type.Array(Type.Object({ date: Day, [field]: Type.Integer({ description: perDay }) }), {
+    description: `${what}, one point per day of the window, oldest first; 0 for a day without any.`,
+  });
+}
+
 /** The window fields every windowed response starts with (window.ts, windowFields). */
 const windowFields = {
   days: Type.Integer({ description: "Days in the window, today (UTC) included." }),
@@ -31,13 +38,7 @@ const windowFields = {
 export const SignupsSchema = withMeta({
   ...windowFields,
   total: Type.Integer({ description: "Users who joined within the window." }),
-  series: Type.Array(
-    Type.Object({
-      date: Day,
-      signups: Type.Integer({ description: "Users who joined on that day (UTC)." }),
-    }),
-    { description: "One point per day of the window, oldest first; days without signups are 0." },
-  ),
+  series: dailySeries("signups", "Users who joined on that day (UTC).", "Signups"),
 });
 
 export const ActiveUsersSchema = withMeta({
@@ -46,13 +47,7 @@ export const ActiveUsersSchema = withMeta({
   wau: Type.Integer({ description: "Weekly active users: users active on any of the last 7 UTC days, today included." }),
   mau: Type.Integer({ description: "Monthly active users: users active on any of the last 30 UTC days, today included." }),
   active_in_window: Type.Integer({ description: "Users active on any day of the window, each counted once." }),
-  series: Type.Array(
-    Type.Object({
-      date: Day,
-      active_users: Type.Integer({ description: "Users active on that day (UTC)." }),
-    }),
-    { description: "Daily active users, one point per day of the window, oldest first; days without activity are 0." },
-  ),
+  series: dailySeries("active_users", "Users active on that day (UTC).", "Daily active users"),
 });
 
 const planRow = Type.Object({
