@@ -1,5 +1,6 @@
 // The route registry: every route of the service, in one list. The app, the OpenAPI document,
 // llms.txt and the shared security suite all read it.
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { authorityArticleRoutes } from "./modules/articles/authority-routes";
 import { articleRoutes } from "./modules/articles/routes";
 import { authorityRoutes } from "./modules/authority/routes";
@@ -16,5 +17,19 @@ import { systemRoutes } from "./modules/system/routes";
 import { userRoutes } from "./modules/users/routes";
 import type { RouteDef } from "./platform/http/route";
 
-export const apiRoutes: RouteDef[] = [...userRoutes, ...keyRoutes, ...modelRoutes, ...brandRoutes, ...researchRoutes, ...mapRoutes, ...authorityRoutes, ...clusteringRoutes, ...briefRoutes, ...authorityBriefRoutes, ...articleRoutes, ...authorityArticleRoutes];
+export const apiRoutes: RouteDef[] = [
+  ...userRoutes,
+  ...keyRoutes,
+  ...modelRoutes,
+  ...brandRoutes,
+  ...researchRoutes,
+  ...mapRoutes,
+  ...authorityRoutes,
+  ...clusteringRoutes,
+  ...briefRoutes,
+  ...authorityBriefRoutes,
+  ...articleRoutes,
+  ...authorityArticleRoutes,
+  ...analyticsRoutes,
+];
 export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...apiRoutes];

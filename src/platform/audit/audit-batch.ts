@@ -6,8 +6,10 @@
 // request, and parsing array parameters cost microseconds an element. A block is one row and one
 // text value whatever the number of entries. The latest-use updates rewrite a users row and an
 // api_keys row each time; written with every batch they cost as much as the entries, so the
-// writer gathers them and writes them about once a second (audit-writer.ts).
+// writer gathers them and writes them about once a second (audit-writer.ts), with the users'
+// active days (activity-days.ts).
 import { sql, type SQL } from "drizzle-orm";
+import type { ActivityDays } from "./activity-days";
 import { integerArrayLiteral, textArrayLiteral } from "./array-literal";
 import type { AuditEntry } from "./audit-writer";
 import { auditBlocks } from "./audit-blocks";
@@ -36,15 +38,26 @@ export function auditBatchStatement(batch: readonly AuditEntry[]): SQL {
 
 /**
  * Moves each key's `last_used_at` and each user's `last_active` forward to its latest use
- * (`greatest` keeps a later time written by another process). The two updates run together and
- * touch different tables.
+ * (`greatest` keeps a later time written by another process), and records the users' active
+ * days (activity-days.ts) not yet stored. The statements run together and touch different tables.
  */
-export function lastUseStatement(keys: LatestUse, usersSeen: LatestUse): SQL {
+export function lastUseStatement(keys: LatestUse, usersSeen: LatestUse, activity?: ActivityDays): SQL {
+  // A user deleted since the batch has no row to refer to: its days are skipped, as its last use is.
+  const activeDays =
+    activity && activity.userIds.length > 0
+      ? sql`, days_active as (
+      insert into user_activity_days (day, user_id)
+      select date '1970-01-01' + v.day, v.user_id
+      from unnest(${text(activity.userIds)}::uuid[], ${integers(activity.days)}::int4[]) as v(user_id, day)
+      where exists (select 1 from users where users.id = v.user_id)
+      on conflict do nothing
+    )`
+      : sql``;
   return sql`with keys_used as (
       update api_keys set last_used_at = greatest(api_keys.last_used_at, ${epochMs(sql`v.at_ms`)})
       from unnest(${text(keys.ids)}::uuid[], ${integers(keys.times)}::int8[]) as v(id, at_ms)
       where api_keys.id = v.id
-    )
+    )${activeDays}
     update users set last_active = greatest(users.last_active, ${epochMs(sql`v.at_ms`)})
     from unnest(${text(usersSeen.ids)}::uuid[], ${integers(usersSeen.times)}::int8[]) as v(id, at_ms)
     where users.id = v.id`;

@@ -8,6 +8,7 @@
 // through between two batches, so that a busy server's latency is not set by its audit writes.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { PendingActivity } from "./activity-days";
 import { auditBatchStatement, lastUseStatement } from "./audit-batch";
 import { PendingUses } from "./pending-uses";
 
@@ -44,6 +45,8 @@ export class AuditWriter {
   private readonly maxQueued: number;
   private readonly lastUseIntervalMs: number;
   private readonly uses = new PendingUses();
+  /** The users' active days (user_activity_days), stored with their last use. */
+  private readonly activity = new PendingActivity();
   private usesWrittenAt = 0;
 
   constructor(
@@ -117,12 +120,15 @@ export class AuditWriter {
 
   private async writeUses(): Promise<void> {
     const taken = this.uses.take();
+    const days = this.activity.take();
     this.usesWrittenAt = Date.now();
     try {
-      await this.db.execute(lastUseStatement(taken.keys, taken.users));
+      await this.db.execute(lastUseStatement(taken.keys, taken.users, days));
+      this.activity.markStored(days);
     } catch (err) {
       this.log.error({ err }, "last use of keys and users could not be written; will retry");
       this.uses.restore(taken);
+      this.activity.restore(days);
       this.schedule();
     }
   }
@@ -131,6 +137,7 @@ export class AuditWriter {
     try {
       await this.db.execute(auditBatchStatement(batch));
       this.uses.add(batch);
+      this.activity.add(batch);
       return true;
     } catch (err) {
       this.log.error({ err }, "audit batch could not be written; will retry");

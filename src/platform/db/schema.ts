@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,19 +20,24 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  plan: text("plan").notNull().default("agency"),
-  subscriptionInterval: text("subscription_interval").notNull().default("monthly"),
-  isActive: boolean("is_active").notNull().default(true),
-  betaAccess: boolean("beta_access").notNull().default(true),
-  isStaff: boolean("is_staff").notNull().default(false),
-  dateJoined: timestamp("date_joined", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  lastActive: timestamp("last_active", { withTimezone: true, mode: "date" }),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    plan: text("plan").notNull().default("agency"),
+    subscriptionInterval: text("subscription_interval").notNull().default("monthly"),
+    isActive: boolean("is_active").notNull().default(true),
+    betaAccess: boolean("beta_access").notNull().default(true),
+    isStaff: boolean("is_staff").notNull().default(false),
+    dateJoined: timestamp("date_joined", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastActive: timestamp("last_active", { withTimezone: true, mode: "date" }),
+  },
+  // Signups per day (admin analytics) read a range of join dates.
+  (t) => [index("users_date_joined_idx").on(t.dateJoined)],
+);
 
 export const teams = pgTable("teams", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -145,6 +151,25 @@ export const auditLogs = pgView("audit_logs", {
 }).existing();
 
 /**
+ * The UTC days on which each user made a request with a valid key: one row per user and day,
+ * written by the audit writer with the users' last use (audit-batch.ts). Daily, weekly and
+ * monthly active users (admin analytics) count these rows: a few per user, where the audit
+ * blocks hold one row per user per flush (up to two a second while a key is busy) and are kept
+ * 90 days only. Migration 0008 filled it from the audit blocks and the users' last activity.
+ */
+export const userActivityDays = pgTable(
+  "user_activity_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  // Day first: every read is a range of days.
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
  * The balance is a cache of the ledger's sum, kept in the same transaction as every ledger row.
  * The CHECK constraints make a negative balance impossible even under a bug in the service.
  */
@@ -190,6 +215,8 @@ export const creditLedger = pgTable(
       .on(t.referenceId, t.kind)
       .where(sql`${t.referenceId} is not null and ${t.kind} in ('charge', 'refund')`),
     index("credit_ledger_user_idx").on(t.userId, t.createdAt),
+    // Admin analytics sum the ledger of a period across all users.
+    index("credit_ledger_created_idx").on(t.createdAt),
   ],
 );
 

@@ -233,8 +233,12 @@ const RATE_LIMIT_HEADERS = {
 };
 const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait before retrying" } };
 
-/** What an error status means on this route: the shared text, but a route that takes more than JSON says so for 415. */
+/**
+ * What an error status means on this route: the shared text, but a route that takes more than
+ * JSON says so for 415, and a staff-only route names its own 403.
+ */
 export function errorText(def: RouteDef, status: number): string {
+  if (status === 403 && def.auth === "key" && def.staffOnly) return `${ERROR_TEXT[403]}; or the key's user is not staff (admin analytics)`;
   if (status === 415 && def.bodyDecoders) return `Content-Type must be application/json or ${Object.keys(def.bodyDecoders).join(" or ")}`;
   return ERROR_TEXT[status] ?? "Error";
 }

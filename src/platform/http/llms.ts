@@ -157,7 +157,10 @@ function endpointSection(def: RouteDef): string {
   lines.push("");
   const facts = [`Auth: ${def.auth === "key" ? `X-API-Key with ${scopeText(def)}.` : "none (public, not rate limited)."}`];
   if (def.auth === "key" && def.staffOnly) facts.push("Staff users only.");
-  if (def.auth === "key") facts.push(def.workspaced ? "Workspace: selected by X-Team-ID." : "Workspace: not used (acts on the key's user).");
+  if (def.auth === "key") {
+    const scope = def.staffOnly ? "reads the whole service" : "acts on the key's user";
+    facts.push(def.workspaced ? "Workspace: selected by X-Team-ID." : `Workspace: not used (${scope}).`);
+  }
   if (def.auth === "key" && def.idempotent) facts.push("Accepts an Idempotency-Key header.");
   lines.push(facts.join(" "));
   const sections: Array<[string, unknown]> = [
