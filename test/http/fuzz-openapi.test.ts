@@ -1,8 +1,8 @@
 // Fuzzing every operation of the served OpenAPI document (issue 11). The test reads
 // /api/v1/schema/?format=json and walks every path and method in it, public ones too, so a new
 // route is fuzzed the day it is registered. Per operation it sends RUNS_PER_OPERATION (100)
-// requests that fast-check makes from the operation's own parameter and body schemas: 83
-// operations today, so 8,300 requests (plus those that make the resources): 10 to 20 s alone
+// requests that fast-check makes from the operation's own parameter and body schemas: 87
+// operations today, so 8,700 requests (plus those that make the resources): 10 to 20 s alone
 // on two cores, about 40 s beside another test file.
 // The seed is fixed (FUZZ_SEED changes it; a failure names it: the run replays only whole, as the
 // server's state moves on with every request). Requests are mostly well-formed, naming the
@@ -18,11 +18,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDocumented, openApiPath } from "../../src/platform/http/docs";
 import { allRoutes } from "../../src/routes";
-import { createHarness, EVERY_USER_SCOPE, type Harness, type TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type TestKey } from "../helpers/harness";
 import { describeRequest, operationsOf, requestArb, type FuzzRequest, type Operation } from "../helpers/openapi-requests";
 import type { SchemaObject } from "../helpers/schema-arbitrary";
 import { pathParams, type ResourceKind } from "../../src/platform/http/resources";
-import { FIXTURE_MAKERS, type Owned } from "../platform/bola-fixtures";
+import { FIXTURE_MAKERS, fullActor, type Owned } from "../platform/bola-fixtures";
 import { keyedRoutesOf } from "../platform/security-cases";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_711);
@@ -50,7 +50,8 @@ const tally = new Map<number, number>();
 beforeAll(async () => {
   // A roomy limit: throttling would hide the answers under test (limits: test/http/wire.test.ts).
   h = await createHarness({ workers: false, env: { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" } });
-  const user = await h.userWithKey(EVERY_USER_SCOPE);
+  // Staff with every scope, admin analytics included: only the requests themselves can be refused.
+  const user = await fullActor(h);
   owner = user;
   // Enough credits that every accepted job is charged; the jobs stay queued (no workers).
   await h.grant(user.user, 10_000_000);
