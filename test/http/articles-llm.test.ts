@@ -4,15 +4,15 @@
 // drafted: no section drafted twice, charged once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
-import { ModelRegistry } from "../../src/providers/llm/registry";
-import { createHarness, type Harness } from "../helpers/harness";
-import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
+import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
+import type { Harness } from "../helpers/harness";
+import type { FakeLlmServer, Step } from "../providers/llm/fake-llm-server";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
 import { credits, newBrand } from "./briefs-helpers";
 import { fundedOwner, type Owner } from "./clustering-helpers";
 import { NO_LIMITS } from "./research-helpers";
 
-const MODEL = "openai:test-model";
+const MODEL = FAKE_MODEL;
 
 /** The prompt of a request (the last message's text). */
 function promptOf(body: Record<string, unknown>): string {
@@ -37,6 +37,7 @@ describe("articles drafted by a model", () => {
   let owner: Owner;
   let briefId: string;
   let quick: Platform;
+  let fake: FakeModelHarness;
   const start = async () => {
     const res = await h.request("POST", "/api/v1/content/articles/generate/", { key: owner.key, body: { brief_id: briefId, ai_model_id: MODEL } });
     expect(res.statusCode, res.payload).toBe(202);
@@ -45,20 +46,13 @@ describe("articles drafted by a model", () => {
   const headingsSeen = () => server.seen.map((s) => /Write the section \\"(.+?)\\" of the article/.exec(promptOf(s.body))?.[1]).filter(Boolean);
 
   beforeAll(async () => {
-    server = await startFakeLlmServer();
-    h = await createHarness({ workers: false, env: { ...NO_LIMITS, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" } });
-    quick = { ...h.canopy.platform, models: new ModelRegistry(h.config, { timeoutMs: 2000, retry: { attempts: 2, backoffMs: 1, maxBackoffMs: 5 } }) };
+    fake = await fakeModelHarness({ env: NO_LIMITS, timeoutMs: 2000 });
+    ({ h, server, quick } = fake);
     owner = await fundedOwner(h, 200);
     briefId = await completeBrief(h, owner, await newBrand(h, owner), "how to brew coffee at home");
   });
-  afterAll(async () => {
-    await h.close();
-    await server.close();
-  });
-  beforeEach(() => {
-    server.seen.length = 0;
-    server.respond(null);
-  });
+  afterAll(async () => fake.close());
+  beforeEach(() => fake.reset());
 
   it("leaves the article incomplete when drafts miss their checks, each saying why", async () => {
     server.respond(() => ({ text: "Too short." }));

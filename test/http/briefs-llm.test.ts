@@ -5,14 +5,14 @@
 // refund in /me/credits/.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
-import { ModelRegistry } from "../../src/providers/llm/registry";
-import { createHarness, type Harness } from "../helpers/harness";
-import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
+import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
+import type { Harness } from "../helpers/harness";
+import type { FakeLlmServer, Step } from "../providers/llm/fake-llm-server";
 import { credits, generate, MODEL_ANSWERS, newBrand, runBrief, schemaOf, statusOf } from "./briefs-helpers";
 import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
 import { importTree, NO_LIMITS } from "./research-helpers";
 
-const MODEL = "openai:test-model";
+const MODEL = FAKE_MODEL;
 
 const OUTLINE = MODEL_ANSWERS.brief_outline as { title: string; header_sections: unknown[] };
 const PARTS = MODEL_ANSWERS;
@@ -24,6 +24,7 @@ describe("briefs written by a model", () => {
   let brandId: string;
   /** The harness's platform with a registry that gives up fast: one try per call, a short timeout. */
   let quick: Platform;
+  let fake: FakeModelHarness;
 
   /** Answers the parts by name, and the outline by `outline` (the script's steps when undefined). */
   function answer(outline: Step | undefined, parts: Record<string, Step> = {}) {
@@ -35,20 +36,13 @@ describe("briefs written by a model", () => {
   }
 
   beforeAll(async () => {
-    server = await startFakeLlmServer();
-    h = await createHarness({ workers: false, env: { ...NO_LIMITS, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" } });
-    quick = { ...h.canopy.platform, models: new ModelRegistry(h.config, { timeoutMs: 1000, retry: { attempts: 2, backoffMs: 1, maxBackoffMs: 5 } }) };
+    fake = await fakeModelHarness({ env: NO_LIMITS });
+    ({ h, server, quick } = fake);
     owner = await fundedOwner(h, 100);
     brandId = await newBrand(h, owner);
   });
-  afterAll(async () => {
-    await h.close();
-    await server.close();
-  });
-  beforeEach(() => {
-    server.seen.length = 0;
-    server.respond(null);
-  });
+  afterAll(async () => fake.close());
+  beforeEach(() => fake.reset());
 
   const start = (query: string) => generate(h, owner, { query_text: query, brand_id: brandId, ai_model_id: MODEL });
   const detail = async (id: string) => (await h.request("GET", `/api/v1/briefs/${id}/`, { key: owner.key })).json();

@@ -9,6 +9,7 @@ import { inWorkspace } from "../../platform/db/workspace";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { LlmError } from "../../providers/llm/types";
+import { generationContext } from "../brands/generation-context";
 import { findTaskBrand } from "../brands/service";
 import { briefSources } from "../briefs/queries";
 import { checkSection } from "./section-check";
@@ -56,14 +57,7 @@ export const articleDraftTask = defineTask({
       .orderBy(articleSections.position);
     const steps = sections.length + version.specialists.length;
     const generator = ctx.platform.models.generator(version.aiModelId ?? ctx.platform.models.defaultId);
-    const brandContext = {
-      name: brand.brandName,
-      websiteUrl: brand.websiteUrl,
-      description: brand.description,
-      targetAudience: brand.targetAudience,
-      brandVoice: brand.brandVoice,
-      language: brand.language,
-    };
+    const brandContext = generationContext(brand);
 
     for (const [i, section] of sections.entries()) {
       if (section.status === "approved" || section.status === "needs_attention") continue;

@@ -7,7 +7,7 @@ import type { HasDb } from "../../platform/db/transaction";
 import { escapeLike } from "../../platform/db/like";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/http/errors";
-import { getTask, reconcileTask } from "../../platform/tasks/tasks";
+import { reconcileTaskById } from "../../platform/tasks/tasks";
 import { machineStateSql, type MachineState } from "./machine-state";
 import { articles, articleSections, articleVersions, type ArticleRow, type ArticleSectionRow, type ArticleVersionRow } from "./table";
 
@@ -47,10 +47,7 @@ export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspac
 export async function findArticle(ctx: RequestContext, id: string, where: Omit<ArticleFilter, "id"> = {}, lock = false): Promise<ArticleWithState> {
   const [before] = await selectArticles(ctx, { ...where, id });
   if (!before) throw new NotFound(ARTICLE_NOT_FOUND);
-  if (before.taskId) {
-    const task = await getTask(ctx.db, before.taskId);
-    if (task) await reconcileTask(ctx, task);
-  }
+  await reconcileTaskById(ctx, before.taskId);
   // The lock on its own statement, the state read after it (as findBrief does): a lock taken by
   // the joined read would let a request that waited for it see the task as it was before.
   if (lock) await ctx.db.select({ id: articles.id }).from(articles).where(inWorkspace(ctx, articles, eq(articles.id, id))).for("update");

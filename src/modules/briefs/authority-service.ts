@@ -9,7 +9,7 @@ import { findBrand } from "../brands/service";
 import { findBrief, selectBriefs, type BriefFilter } from "./queries";
 import type { AuthorityBriefBody } from "./schemas";
 import { briefSerp } from "./serp-input";
-import { authorityItemView, detailView, statusView } from "./views";
+import { authorityItemView, detailView, startedView, statusView } from "./views";
 import { createDraft, generateBrief, type NewBrief } from "./writes";
 
 type AuthorityBody = Static<typeof AuthorityBriefBody>;
@@ -59,15 +59,7 @@ async function authorityBrief(ctx: RequestContext, brandId: string, body: Author
 export async function generateAuthority(ctx: RequestContext, brandId: string, body: AuthorityBody) {
   const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
   const { brief, creditsCharged } = await generateBrief(ctx, fields);
-  return {
-    id: brief.id,
-    status: "PENDING" as const,
-    query_text: brief.queryText,
-    brand_name: brandName,
-    node_id: brief.topicNode!,
-    credits_charged: creditsCharged,
-    message: "Brief generation started. Poll the status endpoint for progress.",
-  };
+  return startedView(brief, brandName, creditsCharged);
 }
 
 export async function createAuthorityDraft(ctx: RequestContext, brandId: string, body: AuthorityBody) {

@@ -1,5 +1,6 @@
 // What a brief's generator is given, from the brief as stored and its brand. Pure.
 import type { BriefInput, BriefOutline, HeaderSection } from "../../providers/generation/types";
+import { generationContext } from "../brands/generation-context";
 import type { BrandRow } from "../brands/table";
 import type { BriefRow } from "./table";
 
@@ -14,14 +15,7 @@ export function briefInputOf(brief: BriefRow, brand: BrandRow): BriefInput {
   const params = brief.inputParams as StoredParams;
   return {
     queryText: brief.queryText,
-    brand: {
-      name: brand.brandName,
-      websiteUrl: brand.websiteUrl,
-      description: brand.description,
-      targetAudience: brand.targetAudience,
-      brandVoice: brand.brandVoice,
-      language: brand.language,
-    },
+    brand: generationContext(brand),
     serpResults: params.selected_serp_data ?? [],
     userKeywords: params.user_provided_keywords,
     internalLinks: params.internal_link_suggestions,

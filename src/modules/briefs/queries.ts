@@ -8,7 +8,7 @@ import type { HasDb } from "../../platform/db/transaction";
 import { escapeLike } from "../../platform/db/like";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/http/errors";
-import { getTask, reconcileTask } from "../../platform/tasks/tasks";
+import { reconcileTaskById } from "../../platform/tasks/tasks";
 import { briefStatusSql, statusesOf, type BriefStatus, type StatusFilter } from "./status";
 import { briefs, type BriefRow } from "./table";
 
@@ -55,10 +55,7 @@ export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace"
 export async function findBrief(ctx: RequestContext, id: string, where: Omit<BriefFilter, "id"> = {}, lock = false): Promise<BriefWithStatus> {
   const [before] = await selectBriefs(ctx, { ...where, id });
   if (!before) throw new NotFound(BRIEF_NOT_FOUND);
-  if (before.taskId) {
-    const task = await getTask(ctx.db, before.taskId);
-    if (task) await reconcileTask(ctx, task);
-  }
+  await reconcileTaskById(ctx, before.taskId);
   // The lock is taken on its own, and the status read after it by a statement of its own. Taken
   // by the read itself, a request that waited for the lock got the brief's row as the holder
   // left it but its task as before (PostgreSQL re-reads only the locked row after a wait), so

@@ -11,7 +11,7 @@ import type { HeaderSection } from "../../providers/generation/types";
 import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from "./queries";
 import type { StandaloneBriefBody } from "./schemas";
 import { briefSerp } from "./serp-input";
-import { briefListItem, detailView, statusView } from "./views";
+import { briefListItem, detailView, startedView, statusView } from "./views";
 import { createDraft, curateBrief, generateBrief, resumeBrief, startDraft, type NewBrief } from "./writes";
 
 type StandaloneBody = Static<typeof StandaloneBriefBody>;
@@ -57,14 +57,7 @@ async function standaloneBrief(ctx: RequestContext, body: StandaloneBody): Promi
 export async function generateStandalone(ctx: RequestContext, body: StandaloneBody) {
   const { brandName, ...fields } = await standaloneBrief(ctx, body);
   const { brief, creditsCharged } = await generateBrief(ctx, fields);
-  return {
-    id: brief.id,
-    status: "PENDING" as const,
-    query_text: brief.queryText,
-    brand_name: brandName,
-    credits_charged: creditsCharged,
-    message: "Brief generation started. Poll the status endpoint for progress.",
-  };
+  return startedView(brief, brandName, creditsCharged);
 }
 
 export async function createStandaloneDraft(ctx: RequestContext, body: StandaloneBody) {
@@ -75,15 +68,7 @@ export async function createStandaloneDraft(ctx: RequestContext, body: Standalon
 
 export async function generateDraft(ctx: RequestContext, id: string) {
   const { brief, creditsCharged } = await startDraft(ctx, id, {});
-  return {
-    id: brief.id,
-    status: "PENDING" as const,
-    query_text: brief.queryText,
-    brand_name: await nameOf(ctx, brief),
-    ...(brief.topicNode === null ? {} : { node_id: brief.topicNode }),
-    credits_charged: creditsCharged,
-    message: "Brief generation started. Poll the status endpoint for progress.",
-  };
+  return startedView(brief, await nameOf(ctx, brief), creditsCharged);
 }
 
 export async function resume(ctx: RequestContext, id: string, headerSections: HeaderSection[] | undefined) {

@@ -39,3 +39,16 @@ export function detailView(brief: BriefWithStatus, brandName: string) {
 export function statusView(brief: BriefWithStatus) {
   return { id: brief.id, status: brief.status, query_text: brief.queryText, generated_title: brief.generatedTitle, ...topicOf(brief) };
 }
+
+/** The 202 of a generation: the brief, now PENDING and charged (authority briefs name their node). */
+export function startedView(brief: { id: string; queryText: string; topicNode: string | null }, brandName: string, creditsCharged: number) {
+  return {
+    id: brief.id,
+    status: "PENDING" as const,
+    query_text: brief.queryText,
+    brand_name: brandName,
+    ...(brief.topicNode === null ? {} : { node_id: brief.topicNode }),
+    credits_charged: creditsCharged,
+    message: "Brief generation started. Poll the status endpoint for progress.",
+  };
+}

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { clusteringCost } from "../../platform/credits/costs";
 import { Conflict } from "../../platform/http/errors";
-import { OPEN_STATUSES, reconcileTask, getTask, type TaskRow, type TaskStatus } from "../../platform/tasks/tasks";
+import { OPEN_STATUSES, reconcileTaskById, type TaskRow, type TaskStatus } from "../../platform/tasks/tasks";
 import { clusteringTask } from "./clustering-task";
 import { batchCount } from "./report-state";
 import { clusteringReports, clusteringSerpData, type ReportRow, type TreePosition } from "./table";
@@ -97,7 +97,5 @@ export async function assertNotRunning(tx: RequestContext, report: ReportRow): P
  * Inside a transaction the job lookup joins it, so this is safe in an idempotent request too.
  */
 export async function currentTask(ctx: RequestContext, report: ReportRow): Promise<TaskRow | null> {
-  if (!report.taskId) return null;
-  const task = await getTask(ctx.db, report.taskId);
-  return task ? reconcileTask(ctx, task) : null;
+  return reconcileTaskById(ctx, report.taskId);
 }

@@ -5,7 +5,7 @@ import { normalizeUrl } from "../clustering/url-normalize";
 import type { Cluster } from "../clustering/engine-types";
 import type { SerpRow, TreePosition } from "../clustering/table";
 import { aiPresence, brandPositions, overviewPresence, type BrandIdentity } from "./brand-presence";
-import { keywordInsights, urlOverlapSimilarity } from "./keyword-insights";
+import { keywordInsights, urlOverlapSimilarity, type KeywordInsights } from "./keyword-insights";
 import type { topicalMapKeywords } from "./table";
 
 export type MapKeywordRow = Omit<typeof topicalMapKeywords.$inferInsert, "brandId">;
@@ -17,6 +17,27 @@ function topUrls(row: SerpRow | undefined): string[] {
     .map((r) => normalizeUrl(r.url))
     .filter((url) => url !== "")
     .slice(0, 10);
+}
+
+/** The row columns of a keyword's SERP-derived fields. */
+export function insightColumns(insights: KeywordInsights) {
+  return {
+    hasSerpData: insights.has_serp_data,
+    serpAnalysis: insights.serp_analysis,
+    serpCompetitors: insights.serp_competitors,
+    serpFreshness: insights.serp_freshness,
+    urlSlug: insights.url_slug,
+    contentTitle: insights.content_title,
+    searchIntent: insights.search_intent,
+    buyersJourney: insights.buyers_journey,
+    contentType: insights.content_type,
+    snippet: insights.snippet,
+  };
+}
+
+/** The row columns of a research-tree position (names from the main topic down; "" past its end). */
+export function pathColumns(path: readonly string[]) {
+  return { mainTopic: path[0] ?? "", subtopic2: path[1] ?? "", subtopic3: path[2] ?? "", subtopic4: path[3] ?? "" };
 }
 
 export function buildMapRows(
@@ -46,23 +67,11 @@ export function buildMapRows(
         sortOrder,
         centroid: cluster.centroid,
         nodeId: position?.nodeId ?? null,
-        mainTopic: path[0] ?? "",
-        subtopic2: path[1] ?? "",
-        subtopic3: path[2] ?? "",
-        subtopic4: path[3] ?? "",
+        ...pathColumns(path),
         searchVolume: serp?.searchVolume ?? 0,
         cpc: serp?.cpc ?? 0,
         competition: serp?.competition ?? 0,
-        hasSerpData: insights.has_serp_data,
-        serpAnalysis: insights.serp_analysis,
-        serpCompetitors: insights.serp_competitors,
-        serpFreshness: insights.serp_freshness,
-        urlSlug: insights.url_slug,
-        contentTitle: insights.content_title,
-        searchIntent: insights.search_intent,
-        buyersJourney: insights.buyers_journey,
-        contentType: insights.content_type,
-        snippet: insights.snippet,
+        ...insightColumns(insights),
         similarity: sortOrder === 0 ? 1 : urlOverlapSimilarity(centroidUrls, topUrls(serp)),
         brandPositions: serp?.ok ? brandPositions(serp.results, brand) : [],
         aioStatus: overviewPresence(aiPresence(serp?.ok ? (serp.aiOverview ?? null) : null, brand)),

@@ -9,7 +9,7 @@
 //  - the SERP-derived fields come from the keyword alone (no SERP was fetched): has_serp_data is
 //    false, similarity 1 for a centroid and 0 for the others, no brand positions, AI presence N/A.
 import { keywordInsights } from "./keyword-insights";
-import type { MapKeywordRow } from "./map-rows";
+import { insightColumns, pathColumns, type MapKeywordRow } from "./map-rows";
 import type { CleanEntry } from "./upload-entries";
 
 export interface UploadedMap {
@@ -57,23 +57,11 @@ export function uploadedMapRows(entries: readonly CleanEntry[]): UploadedMap {
         sortOrder,
         centroid,
         nodeId: null,
-        mainTopic: entry.path[0] ?? "",
-        subtopic2: entry.path[1] ?? "",
-        subtopic3: entry.path[2] ?? "",
-        subtopic4: entry.path[3] ?? "",
+        ...pathColumns(entry.path),
         searchVolume: entry.searchVolume,
         cpc: entry.cpc,
         competition: entry.competition,
-        hasSerpData: insights.has_serp_data,
-        serpAnalysis: insights.serp_analysis,
-        serpCompetitors: insights.serp_competitors,
-        serpFreshness: insights.serp_freshness,
-        urlSlug: insights.url_slug,
-        contentTitle: insights.content_title,
-        searchIntent: insights.search_intent,
-        buyersJourney: insights.buyers_journey,
-        contentType: insights.content_type,
-        snippet: insights.snippet,
+        ...insightColumns(insights),
         similarity: sortOrder === 0 ? 1 : 0,
         brandPositions: [],
         aioStatus: "N/A",

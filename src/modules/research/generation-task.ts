@@ -5,6 +5,7 @@ import Type from "typebox";
 import { defineTask } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { LlmError } from "../../providers/llm/types";
+import { generationContext } from "../brands/generation-context";
 import { findTaskBrand } from "../brands/service";
 import { treeFromGenerated } from "./generated-tree";
 import { replaceTree } from "./tree-store";
@@ -28,14 +29,7 @@ export const researchGenerationTask = defineTask({
     try {
       nodes = await ctx.platform.models.generator(input.ai_model_id).researchTree({
         coreTopic: input.core_topic,
-        brand: {
-          name: brand.brandName,
-          websiteUrl: brand.websiteUrl,
-          description: brand.description,
-          targetAudience: brand.targetAudience,
-          brandVoice: brand.brandVoice,
-          language: brand.language,
-        },
+        brand: generationContext(brand),
         serpResults,
       });
     } catch (err) {

@@ -159,6 +159,13 @@ export async function reconcileTask(ctx: HasDb & { platform: Platform }, task: T
   return after ?? task;
 }
 
+/** Reconciles the task `taskId` (a row's current task) with its job, when there is one. */
+export async function reconcileTaskById(ctx: HasDb & { platform: Platform }, taskId: string | null): Promise<TaskRow | null> {
+  if (taskId === null) return null;
+  const task = await getTask(ctx.db, taskId);
+  return task ? reconcileTask(ctx, task) : null;
+}
+
 /** Reconciles every open task (run periodically by workers). Returns how many were failed. */
 export async function reconcileOpenTasks(ctx: HasDb & { platform: Platform }, olderThanMs = 60_000): Promise<number> {
   const rows = await ctx.db
