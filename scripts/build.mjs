@@ -2,6 +2,8 @@
 // in node_modules (`packages: "external"`) and every dynamic import() in src/ becomes its own
 // chunk (`splitting`), so `canopy --help` or an operator command loads only the code it runs.
 // Type checking is `npm run typecheck`; esbuild only strips the types.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +17,39 @@ function sameContent(file, contents) {
   } catch {
     return false;
   }
+}
+
+/**
+ * dist/mcp-tools.json: the MCP tools derived from the route registry (src/mcp/catalog-build.ts),
+ * under `tools`. The registry is bundled and run in a child process: importing it loads every
+ * module and what they stand on, which is why `canopy mcp` reads this file instead. That run
+ * takes most of a second, so it is skipped when the bundle and the lockfile (the schemas come
+ * from typebox) are what the file was made from (`source`).
+ */
+async function mcpCatalog(outdir) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ["src/mcp/catalog-build.ts"],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+    write: false,
+  });
+  const bundle = result.outputFiles[0].contents;
+  const source = createHash("sha256").update(bundle).update(readFileSync(path.join(root, "package-lock.json"))).digest("hex");
+  try {
+    const previous = readFileSync(path.join(outdir, "mcp-tools.json"));
+    if (JSON.parse(previous.toString("utf8")).source === source) return previous;
+  } catch {
+    // None yet, or not readable: make it.
+  }
+  // Read from standard input, the module resolves its packages from the working directory.
+  const child = spawnSync(process.execPath, ["--input-type=module"], { cwd: root, input: bundle, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`deriving the MCP tools from the routes failed:\n${child.stderr}`);
+  return Buffer.from(`{"source":${JSON.stringify(source)},"tools":${child.stdout}}\n`);
 }
 
 /**
@@ -39,9 +74,10 @@ export async function buildDist() {
     logLevel: "warning",
     write: false,
   });
+  const outputs = [...result.outputFiles, { path: path.join(outdir, "mcp-tools.json"), contents: await mcpCatalog(outdir) }];
   mkdirSync(outdir, { recursive: true, mode: 0o755 });
   const written = new Set();
-  for (const file of result.outputFiles) {
+  for (const file of outputs) {
     written.add(path.basename(file.path));
     if (sameContent(file.path, file.contents)) continue;
     const temporary = `${file.path}.${process.pid}.tmp`;

@@ -160,3 +160,26 @@ export function loadConfig(env: Env = process.env): Config {
     http,
   };
 }
+
+/** `canopy mcp`: where the API it calls runs, and as whom (see src/mcp/server.ts). */
+export interface McpConfig {
+  /** The API's base address, without a trailing slash. */
+  canopyUrl: string;
+  apiKey: string;
+  /** Sent as X-Team-ID: the team workspace the assistant works in; null for the personal one. */
+  teamId: string | null;
+  timeoutMs: number;
+}
+
+/** Read apart from loadConfig: the MCP server needs none of the service's settings. */
+export function loadMcpConfig(env: Env = process.env): McpConfig {
+  const apiKey = text(env, "CANOPY_API_KEY");
+  if (apiKey === null) throw new ConfigError("CANOPY_API_KEY", "is required: the API key the assistant's requests are made with");
+  const canopyUrl = url(env, "CANOPY_URL", ["http:", "https:"]) ?? "http://127.0.0.1:8000";
+  return {
+    canopyUrl: canopyUrl.replace(/\/+$/, ""),
+    apiKey,
+    teamId: text(env, "CANOPY_TEAM_ID"),
+    timeoutMs: integer(env, "CANOPY_TIMEOUT_MS", 120_000, 1000, 600_000),
+  };
+}

@@ -1,9 +1,9 @@
-// The canopy command line: serve, worker, and the operator commands (migrate, users, teams,
-// keys, credits). Every command but serve and worker prints exactly one JSON object on stdout,
+// The canopy command line: serve, worker, mcp, and the operator commands (migrate, users, teams,
+// keys, credits). Every command but serve, worker and mcp prints exactly one JSON object on stdout,
 // and on failure nothing there: its message goes to stderr with a non-zero exit (2 for usage).
 // Modules are loaded per command, so a command sent to a running server starts quickly.
 import type { Canopy } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, loadMcpConfig, type Config } from "./config";
 import type { Db } from "./platform/db/client";
 import { OPERATOR_GROUPS } from "./operator/commands";
 import { describeFailure, EXIT_USAGE, UsageError } from "./operator/failures";
@@ -14,7 +14,9 @@ const USAGE = `usage: canopy <command>
   migrate                  apply database migrations
   users create|update|list ...        teams create|add-member|list ...
   keys create|list|revoke|rotate ...  credits grant ...
-  cluster --input FILE|- [--overlap X]   cluster a SERP export offline (- reads standard input)`;
+  cluster --input FILE|- [--overlap X]   cluster a SERP export offline (- reads standard input)
+  mcp                      MCP server on stdio for AI assistants: the API's tools with CANOPY_API_KEY,
+                           calling the canopy at CANOPY_URL (default http://127.0.0.1:8000)`;
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`canopy: ${message}\n`);
@@ -128,6 +130,20 @@ async function operator(config: Config, argv: string[]): Promise<void> {
   printJson(await runOperator(config, argv));
 }
 
+/** Takes its own settings, not the service's: it only calls the API of a running canopy. */
+async function mcp(args: string[]): Promise<void> {
+  if (args.length > 0) fail(`mcp: unknown option ${args[0]}`, EXIT_USAGE);
+  let config;
+  try {
+    config = loadMcpConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(`configuration error: ${err.message}`, EXIT_USAGE);
+    throw err;
+  }
+  const { serveMcp } = await import("./mcp/server");
+  await serveMcp(config);
+}
+
 export async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "--help" || command === "-h" || command === "help") {
@@ -136,6 +152,7 @@ export async function main(argv: string[]): Promise<void> {
   }
   // No command is a usage error: the usage goes to stderr, and scripts see a failure.
   if (!command) fail(`a command is required\n${USAGE}`, EXIT_USAGE);
+  if (command === "mcp") return mcp(rest);
   let config: Config;
   try {
     config = loadConfig();

@@ -1,6 +1,8 @@
 // Each command loads only what it uses: what `canopy --help` loads (dist/main.js and the chunks it
-// imports statically), and what an operator command sent to a running server loads on top
-// (src/operator/run.ts's chunk), hold no HTTP framework, no database layer and no provider. Read
+// imports statically), what an operator command sent to a running server loads on top
+// (src/operator/run.ts's chunk), and what `canopy mcp` loads (src/mcp/server.ts's chunk: the MCP
+// SDK, and its tools from dist/mcp-tools.json rather than from the route registry), hold no HTTP
+// framework, no database layer and no provider. Read
 // from the compiled bundle that `canopy` runs (the test setup builds it), following its imports.
 import fs from "node:fs";
 import path from "node:path";
@@ -55,6 +57,13 @@ describe("what each command loads", () => {
     const { chunks, packages } = staticClosure(chunkOf("operator/run.ts"));
     expect([...packages].filter((name) => HEAVY.test(name))).toEqual([]);
     expect(sourcesOf(chunks).filter((source) => HEAVY_SOURCE.test(source))).toEqual([]);
+  });
+
+  it("canopy mcp adds the MCP SDK, and nothing heavy", () => {
+    const { chunks, packages } = staticClosure(chunkOf("mcp/server.ts"));
+    expect([...packages].filter((name) => HEAVY.test(name))).toEqual([]);
+    expect([...packages]).toEqual(expect.arrayContaining(["@modelcontextprotocol/sdk/server/index.js"]));
+    expect(sourcesOf(chunks).filter((source) => HEAVY_SOURCE.test(source) || source.includes("/routes"))).toEqual([]);
   });
 
   it("the follower of these imports sees the heavy ones where they are", () => {

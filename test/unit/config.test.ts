@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, parseRateLimits } from "../../src/config";
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, loadMcpConfig, parseRateLimits } from "../../src/config";
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -112,4 +112,17 @@ describe("parseRateLimits", () => {
       expect((caught as ConfigError).variable).toBe("RATE_LIMITS");
     },
   );
+});
+
+describe("loadMcpConfig", () => {
+  it("needs the key, and defaults to the local server in the personal workspace", () => {
+    expect(() => loadMcpConfig({})).toThrow("CANOPY_API_KEY: is required");
+    expect(loadMcpConfig({ CANOPY_API_KEY: " cnpy_live_x " })).toEqual({ canopyUrl: "http://127.0.0.1:8000", apiKey: "cnpy_live_x", teamId: null, timeoutMs: 120_000 });
+    expect(loadMcpConfig({ CANOPY_API_KEY: "k", CANOPY_URL: "https://canopy.example/api-root//", CANOPY_TEAM_ID: "t" })).toMatchObject({
+      canopyUrl: "https://canopy.example/api-root",
+      teamId: "t",
+    });
+    expect(() => loadMcpConfig({ CANOPY_API_KEY: "k", CANOPY_URL: "canopy:8000" })).toThrow("CANOPY_URL: must use http: or https:");
+    expect(() => loadMcpConfig({ CANOPY_API_KEY: "k", CANOPY_TIMEOUT_MS: "5" })).toThrow("CANOPY_TIMEOUT_MS");
+  });
 });
