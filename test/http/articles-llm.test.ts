@@ -6,30 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
 import { ModelRegistry } from "../../src/providers/llm/registry";
 import { createHarness, type Harness } from "../helpers/harness";
-import { startFakeLlmServer, type FakeLlmServer, type Step } from "../providers/llm/fake-llm-server";
+import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
+import { goodDraft, headingOf } from "../providers/llm/section-drafts";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
 import { credits, newBrand } from "./briefs-helpers";
 import { fundedOwner, type Owner } from "./clustering-helpers";
 import { NO_LIMITS } from "./research-helpers";
 
 const MODEL = "openai:test-model";
-
-/** The prompt of a request (the last message's text). */
-function promptOf(body: Record<string, unknown>): string {
-  const messages = (body.messages ?? []) as { content?: unknown }[];
-  return JSON.stringify(messages.at(-1)?.content ?? "");
-}
-
-/** A draft that passes the checks: the heading's words, as many words as the prompt asks. */
-function goodDraft(body: Record<string, unknown>): Step {
-  const prompt = promptOf(body);
-  const heading = /Write the section \\"(.+?)\\" of the article/.exec(prompt)?.[1] ?? "the topic";
-  const words = Number(/Write about (\d+) words/.exec(prompt)?.[1] ?? 200);
-  const sentence = `${heading.replace(/[^\p{L}\p{N} ]/gu, " ")} matters because it shapes every cup you brew at home.`.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  while (out.length < words) out.push(...sentence);
-  return { text: out.slice(0, words).join(" ") };
-}
 
 describe("articles drafted by a model", () => {
   let h: Harness;
@@ -42,7 +26,7 @@ describe("articles drafted by a model", () => {
     expect(res.statusCode, res.payload).toBe(202);
     return res.json().id as string;
   };
-  const headingsSeen = () => server.seen.map((s) => /Write the section \\"(.+?)\\" of the article/.exec(promptOf(s.body))?.[1]).filter(Boolean);
+  const headingsSeen = () => server.seen.map((s) => headingOf(s.body)).filter(Boolean);
 
   beforeAll(async () => {
     server = await startFakeLlmServer();
