@@ -42,7 +42,7 @@ export function settledLater<T>(promise: Promise<T>): Promise<T> {
 
 export class Workload {
   readonly accepted: Accepted[] = [];
-  /** Answers other than the one asked for: 409s of reclusters, and any refusal met by an authority brief (retried). */
+  /** Answers other than the one asked for: 409s of reclusters and of article regenerations (the second of two at once, or a stale view), and any refusal met by an authority brief (retried). */
   readonly refusals = new Map<string, number>();
   /** What the resumes of interactive briefs were answered (briefs-lane.ts). */
   readonly resumes: ResumeFigures = { sent: 0, accepted: 0, conflicts: new Map() };
