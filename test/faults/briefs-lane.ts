@@ -20,12 +20,13 @@ const BRIEF_COST = 5;
 /** The statuses a brief may have once a resume has been accepted. */
 const PAST_REVIEW = new Set(["RESUMING_PROCESSING", "RETRY_PAUSED", "COMPLETE", "PARTIAL_COMPLETE", "FAILED"]);
 
-function started(w: Workload, res: Answer, kind: Kind, what: string): string | null {
+/** Records a brief's 202 (null for any other answer); `authority`: a brief of a node of `brand`. */
+function started(w: Workload, res: Answer, kind: Kind, what: string, brand: string, authority: boolean): string | null {
   if (!w.accept(res, kind, String(res.body.id), what)) return null;
   // A replayed start (its answer lost, sent again with its Idempotency-Key) answers the first 202 again.
   if (res.body.credits_charged !== BRIEF_COST) throw new Error(`${what} answered 202 charging ${String(res.body.credits_charged)}, not ${BRIEF_COST}`);
   const id = String(res.body.id);
-  w.subjects.set(id, { kind: "brief", state: "open", everCompleted: false });
+  w.subjects.set(id, { kind: "brief", state: "open", everCompleted: false, brand, authority });
   return id;
 }
 
@@ -41,11 +42,12 @@ export async function briefLane(w: Workload, rng: Rng): Promise<void> {
   for (const [i, kind] of kinds.entries()) {
     await w.pace(rng, kinds.length, 0.7);
     const topic = keywordList(rng, 1)[0]!;
+    const brand = pick(rng, w.brands);
     const res = await client.request("POST", "/api/v1/briefs/generate/", {
-      body: { query_text: topic, brand_id: pick(rng, w.brands), selected_serp_data: serpSelection(rng, topic), interactive: kind !== "brief" },
+      body: { query_text: topic, brand_id: brand, selected_serp_data: serpSelection(rng, topic), interactive: kind !== "brief" },
       idempotencyKey: `${runId}-brief-${i}`,
     });
-    const id = started(w, res, kind, "brief");
+    const id = started(w, res, kind, "brief", brand, false);
     if (id === null) throw new Error(`brief refused: ${res.status} ${JSON.stringify(res.body)}`);
     if (kind === "brief_resumed") resumes.push(settledLater(resumeAfterReview(w, id, rng() < 0.5, between(rng, 0, 1000), rng() < 0.5)));
   }
@@ -112,7 +114,7 @@ export async function authorityLane(w: Workload, rng: Rng): Promise<void> {
         const node = pick(rng, nodes);
         const body = node.keywords.length > 0 ? { node_id: node.node_id } : { node_id: node.node_id, selected_serp_data: serpSelection(rng, node.name) };
         last = await client.request("POST", `/api/v1/authority/${brand}/briefs/generate/`, { body, idempotencyKey: `${runId}-authority-${i}-${attempt}` });
-        if (started(w, last, "brief_authority", "authority brief") !== null) break;
+        if (started(w, last, "brief_authority", "authority brief", brand, true) !== null) break;
       } else {
         w.refused(`authority view ${last.status} (${nodes.length} nodes)`);
       }

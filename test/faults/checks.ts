@@ -1,9 +1,11 @@
 // The invariants a fault run must keep, checked on the rows of the run's database and on the
 // processes' JSON logs: no accepted task lost, every task ended, none completed twice, every
 // charge settled by its work completing or by exactly one refund (settlement.ts, with briefs
-// and their resumes), and the balances equal to the ledger.
+// and their resumes; article-settlement.ts, with articles and their versions), and the balances
+// equal to the ledger.
 import fs from "node:fs";
 import type pg from "pg";
+import { ARTICLE_TASK_TYPE, settleArticles, type ArticleFact, type ArticleFigures, type DraftFact, type VersionFact } from "./article-settlement";
 import { BRIEF_KINDS } from "./plan";
 import { BRIEF_TASK_TYPE, settleBriefs, settleCharges, type BriefFact, type LedgerFact, type TaskFact, type Violation } from "./settlement";
 import type { Accepted } from "./workload";
@@ -54,6 +56,20 @@ export interface Figures {
   briefs: Map<string, { status: string; tasks: TaskFact[] }>;
   /** Violations of the brief checks (settlement.ts). */
   briefViolations: number;
+  /** Each article's machine state by the database and its versions; drafting tasks by status. */
+  articles: ArticleFigures["articles"];
+  drafts: ArticleFigures["drafts"];
+  /** Violations of the article checks (article-settlement.ts). */
+  articleViolations: number;
+}
+
+/** What the run saw through the API, for the checks that compare it with the database. */
+export interface Observed {
+  /** Each brief's status, each article's machine_state, at its last poll. */
+  briefs: ReadonlyMap<string, string>;
+  articles: ReadonlyMap<string, string>;
+  /** Regenerations answered 202, by article. */
+  regenerations: ReadonlyMap<string, number>;
 }
 
 async function rows<T extends pg.QueryResultRow>(db: pg.Pool, text: string, values: unknown[] = []): Promise<T[]> {
@@ -81,7 +97,7 @@ export async function checkInvariants(
   db: pg.Pool,
   accepted: Accepted[],
   logs: LogFigures,
-  polledBriefs: ReadonlyMap<string, string>,
+  observed: Observed,
 ): Promise<{ figures: Figures; violations: Violation[] }> {
   const violations: Violation[] = [];
   const fail = (check: string, found: unknown[]) => {
@@ -95,9 +111,23 @@ export async function checkInvariants(
   const lost = accepted.filter((a) => a.taskId === null || !presentIds.has(a.taskId));
   fail("accepted (202) task or brief missing from the database", lost);
 
-  const all = await rows<{ id: string; type: string; status: string; attempts: number; error: string | null; credits_charged: number; charge_reference_id: string | null; subject_id: string | null }>(
+  const all = await rows<{
+    id: string;
+    type: string;
+    status: string;
+    attempts: number;
+    error: string | null;
+    credits_charged: number;
+    charge_reference_id: string | null;
+    subject_id: string | null;
+    version: number | null;
+  }>(
     db,
-    "select id::text, type, status, attempts, error, credits_charged, charge_reference_id::text, subject_id::text from tasks order by created_at",
+    // An article's drafting names the version it drafts in its input.
+    `select id::text, type, status, attempts, error, credits_charged, charge_reference_id::text, subject_id::text,
+            case when type = $1 then (input->>'version')::int end as version
+     from tasks order by created_at`,
+    [ARTICLE_TASK_TYPE],
   );
   const outcomes = new Map(all.map((t) => [t.id, { status: t.status, attempts: t.attempts, error: t.error }]));
   const acceptedIds = new Set(ids);
@@ -129,8 +159,10 @@ export async function checkInvariants(
   violations.push(...charges.violations);
   const briefs = await rows<BriefFact>(db, `select id::text, task_id::text as "taskId", outcome from briefs`);
   const resumed = new Set(accepted.filter((a) => a.kind === "brief_resumed").map((a) => a.subject));
-  const briefFigures = settleBriefs(briefs, tasks, ledger, resumed, polledBriefs);
+  const briefFigures = settleBriefs(briefs, tasks, ledger, resumed, observed.briefs);
   violations.push(...briefFigures.violations);
+  const articleFigures = await checkArticles(db, accepted, tasks, all, ledger, observed);
+  violations.push(...articleFigures.violations);
   // The balance is the ledger's sum, bucket by bucket, for every user either table knows.
   const drift = await rows<{ user_id: string; bucket: string; balance: number; ledger: number }>(
     db,
@@ -164,7 +196,40 @@ export async function checkInvariants(
       outcomes,
       briefs: briefFigures.briefs,
       briefViolations: briefFigures.violations.reduce((sum, v) => sum + v.rows.length, 0),
+      articles: articleFigures.articles,
+      drafts: articleFigures.drafts,
+      articleViolations: articleFigures.violations.reduce((sum, v) => sum + v.rows.length, 0),
     },
     violations,
   };
+}
+
+/** The article checks (article-settlement.ts) on the run's articles, versions and sections. */
+async function checkArticles(
+  db: pg.Pool,
+  accepted: Accepted[],
+  tasks: TaskFact[],
+  all: { id: string; version: number | null }[],
+  ledger: LedgerFact[],
+  observed: Observed,
+): Promise<ArticleFigures> {
+  const articles = await rows<ArticleFact>(
+    db,
+    `select id::text, task_id::text as "taskId", outcome, version, topic_node is not null as authority from articles`,
+  );
+  const versions = await rows<VersionFact>(
+    db,
+    `select v.article_id::text as "articleId", v.version, jsonb_array_length(v.specialists)::int as specialists,
+            count(s.id)::int as sections,
+            count(s.id) filter (where s.status not in ('approved', 'needs_attention'))::int as undrafted,
+            count(s.id) filter (where s.status <> 'approved')::int as unapproved
+     from article_versions v left join article_sections s on s.article_id = v.article_id and s.version = v.version
+     group by v.article_id, v.version`,
+  );
+  const versionOf = new Map(all.map((t) => [t.id, t.version]));
+  const drafts: DraftFact[] = tasks.filter((t) => t.type === ARTICLE_TASK_TYPE).map((t) => ({ ...t, version: versionOf.get(t.id) ?? 0 }));
+  const created = new Map(
+    accepted.filter((a) => a.kind === "article" || a.kind === "article_specialists" || a.kind === "article_authority").map((a) => [a.subject, { authority: a.kind === "article_authority" }]),
+  );
+  return settleArticles(articles, versions, drafts, ledger, { created, regenerations: observed.regenerations, polled: observed.articles });
 }

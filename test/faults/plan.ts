@@ -1,6 +1,6 @@
 // What a fault run does, drawn from one seed: how many jobs of each kind, the keyword lists of
-// the standalone clusterings and the SERP selections of the briefs, and when the faults strike
-// (worker kills, the database restart).
+// the standalone clusterings, the SERP selections of the briefs and the specialists of the
+// articles, and when the faults strike (worker kills, the database restart).
 import { seeded } from "../../bench/lib/seeded";
 
 export const KINDS = [
@@ -14,6 +14,10 @@ export const KINDS = [
   "brief_resumed",
   "brief_in_review",
   "brief_authority",
+  "article",
+  "article_specialists",
+  "article_regenerated",
+  "article_authority",
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -29,6 +33,10 @@ export const KIND_LABELS: Record<Kind, string> = {
   brief_resumed: "standalone brief, interactive, resumed",
   brief_in_review: "standalone brief, interactive, left in review",
   brief_authority: "authority brief (node of a clustered brand)",
+  article: "standalone article",
+  article_specialists: "standalone article with specialists",
+  article_regenerated: "article regenerated (new version)",
+  article_authority: "authority article (from an authority brief)",
 };
 
 /** The kinds that start a brief: their 202 names the brief, whose first task the run looks up. */
@@ -36,25 +44,36 @@ export const BRIEF_KINDS: readonly Kind[] = ["brief", "brief_resumed", "brief_in
 
 export type Quotas = Record<Kind, number>;
 
+/** The kinds that draft an article (a new one, or a new version of one): each names its task. */
+export const ARTICLE_KINDS: readonly Kind[] = ["article", "article_specialists", "article_regenerated", "article_authority"];
+
 /**
- * N jobs split 22% standalone clusterings, 5% deleted mid-run, 12% brand clusterings, 16%
- * reclusters, 20% briefs and the rest (about 25%) research generations. Of the briefs, half are
- * plain standalone, a quarter for nodes of clustered brands, a quarter interactive (one in five
- * of those left in review, never resumed: the end of a run holds briefs settled but not complete).
+ * N jobs split 18% standalone clusterings, 5% deleted mid-run, 10% brand clusterings, 14%
+ * reclusters, 20% briefs, 15% article draftings and the rest (about 18%) research generations
+ * (one per brand: at least as many as the brand clusterings, which each need a brand's research).
+ * Of the briefs, half are plain standalone, a quarter for nodes of clustered brands, a quarter
+ * interactive (one in five of those left in review, never resumed: the end of a run holds briefs
+ * settled but not complete). Of the articles, two in five are plain standalone, a quarter
+ * standalone with specialists, one in five regenerations of an article that has ended (standalone
+ * or authority), the rest from authority briefs.
  */
 export function quotas(n: number): Quotas {
   const interactive = Math.round(n * 0.05);
   const inReview = Math.floor(interactive / 5);
   const rest = {
-    clustering: Math.round(n * 0.22),
+    clustering: Math.round(n * 0.18),
     clustering_deleted: Math.round(n * 0.05),
-    brand_clustering: Math.round(n * 0.12),
-    recluster: Math.round(n * 0.08),
-    brand_recluster: Math.round(n * 0.08),
+    brand_clustering: Math.round(n * 0.1),
+    recluster: Math.round(n * 0.07),
+    brand_recluster: Math.round(n * 0.07),
     brief: Math.round(n * 0.1),
     brief_resumed: interactive - inReview,
     brief_in_review: inReview,
     brief_authority: Math.round(n * 0.05),
+    article: Math.round(n * 0.06),
+    article_specialists: Math.round(n * 0.04),
+    article_regenerated: Math.round(n * 0.03),
+    article_authority: Math.round(n * 0.02),
   };
   // Research takes what rounding leaves, so the kinds add up to N.
   return { research: n - Object.values(rest).reduce((sum, q) => sum + q, 0), ...rest };
@@ -84,6 +103,18 @@ export function shuffle<T>(rng: Rng, items: T[]): T[] {
 
 const HEADS = ["espresso machine", "coffee grinder", "cold brew", "pour over", "french press", "moka pot", "milk frother", "decaf beans", "latte art", "coffee scale"];
 const MODIFIERS = ["best", "cheap", "how to clean", "review", "for beginners", "price", "guide", "vs drip", "tips", "repair", "accessories", "recipe"];
+
+const SPECIALISTS = ["web_research", "fact_check", "intro_key_takeaways", "conversion_coach"] as const;
+
+/**
+ * What an article's request asks of the specialists: each on or off at random, at least one on,
+ * and the web research's mode. The service keeps those that apply to the article's type.
+ */
+export function specialistChoice(rng: Rng): Record<string, boolean | string> {
+  const on = SPECIALISTS.filter(() => rng() < 0.5);
+  const chosen = on.length > 0 ? on : [pick(rng, SPECIALISTS)];
+  return { ...Object.fromEntries(chosen.map((name) => [name, true])), web_research_mode: rng() < 0.5 ? "basic" : "advanced" };
+}
 
 /** `count` distinct keywords that share head terms (so their offline SERPs overlap and cluster). */
 export function keywordList(rng: Rng, count: number): string[] {

@@ -1,6 +1,7 @@
 // The printed result of a fault run: jobs by kind and outcome, the faults dealt, the invariant
 // figures, and, on a violation, the offending rows. A brief's outcome is its status (its
-// resume's, once resumed); the charged task's outcome is every other job's.
+// resume's, once resumed); the charged task's outcome is every other job's (an article's
+// drafting, a regeneration's new version among them).
 import { textTable } from "../../bench/lib/text-table";
 import type { ResumeFigures } from "./briefs-lane";
 import type { ChaosResult } from "./chaos";
@@ -82,6 +83,21 @@ function briefLines(s: RunSummary): [string, string][] {
   ];
 }
 
+/** Articles by machine state, their versions, and their drafting tasks by status. */
+function articleLines(s: RunSummary): [string, string][] {
+  const byState = new Map<string, number>();
+  let versions = 0;
+  for (const article of s.figures.articles.values()) {
+    byState.set(article.state, (byState.get(article.state) ?? 0) + 1);
+    versions += article.versions;
+  }
+  const format = (map: Map<string, number>) => [...map].map(([k, n]) => `${k} ${n}`).join(", ") || "none";
+  return [
+    ["articles by machine state", `${format(byState)} (article checks violated: ${s.figures.articleViolations})`],
+    ["article versions", `${versions} (drafting tasks: ${format(s.figures.drafts)})`],
+  ];
+}
+
 function reasonsTable(s: RunSummary): string {
   const reasons = new Map<string, number>();
   for (const { status, error } of s.figures.outcomes.values()) {
@@ -112,6 +128,7 @@ export function printReport(s: RunSummary, violations: Violation[], out: (line: 
     ["tasks run more than once", `${rerunTasks} ("task started" lines: ${s.logs.startedLines})`],
     ["ledger rows", `${figures.charges} charges, ${figures.refunds} refunds`],
     ...briefLines(s),
+    ...articleLines(s),
     ["lost", String(figures.lost)],
     ["not terminal", String(figures.notTerminal)],
     ["double-run", String(figures.doubleRun)],

@@ -1,4 +1,4 @@
-// `npm run test:faults`: N jobs of every kind (briefs among them) through two API processes and
+// `npm run test:faults`: N jobs of every kind (briefs and articles among them) through two API processes and
 // two workers on a throwaway PostgreSQL cluster, while workers are SIGKILLed K times and
 // PostgreSQL is restarted once; then checks that nothing was lost, run twice or charged wrongly
 // (see checks.ts).
@@ -111,7 +111,8 @@ async function main(): Promise<number> {
   const email = `faults-${seed}@example.com`;
   await runCanopy(["users", "create", "--email", email], env);
   await runCanopy(["credits", "grant", "--email", email, "--amount", "1000000"], env);
-  const scopes = "brands:read,brands:write,research:read,research:write,clustering:read,clustering:write,briefs:read,briefs:write,authority:read,authority:write";
+  const scopes =
+    "brands:read,brands:write,research:read,research:write,clustering:read,clustering:write,briefs:read,briefs:write,authority:read,authority:write,content:read,content:write";
   const created = await runCanopy(["keys", "create", "--email", email, "--name", "faults", "--type", "Integration", "--scopes", scopes], env);
   const key = String(created.key);
 
@@ -158,7 +159,11 @@ async function main(): Promise<number> {
 
   const logs = readLogs(running.logFiles);
   await resolveBriefTasks(db, workload.accepted);
-  const checked = await checkInvariants(db, workload.accepted, logs, workload.briefStatuses());
+  const checked = await checkInvariants(db, workload.accepted, logs, {
+    briefs: workload.briefStatuses(),
+    articles: workload.articleStates(),
+    regenerations: workload.regenerations,
+  });
   violations.push(...checked.violations);
   await db.end();
   printReport(

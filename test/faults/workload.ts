@@ -1,12 +1,14 @@
 // The jobs of a fault run, started through the HTTP API the way users start them: research
 // generations on fresh brands, standalone clusterings (some deleted while they run, so they
 // must fail and refund), brand clusterings once a brand's research has completed, reclusters
-// of reports that have completed, and briefs (briefs-lane.ts). Starts are spread over the fault
-// window; a watcher polls the status endpoints of everything open, which is also how later
-// starts learn what they may start.
+// of reports that have completed, briefs (briefs-lane.ts) and articles (articles-lane.ts). Starts
+// are spread over the fault window; a watcher polls the status endpoints of everything open
+// (subjects.ts), which is also how later starts learn what they may start.
+import { articleLane, authorityArticleLane, regenerationLane } from "./articles-lane";
 import { authorityLane, briefLane, type ResumeFigures } from "./briefs-lane";
 import type { Answer, Client } from "./client";
 import { between, BRIEF_KINDS, keywordList, pick, rngOf, shuffle, type Kind, type Quotas, type Rng } from "./plan";
+import { refreshSubject, type Subject } from "./subjects";
 
 export interface Accepted {
   /** null for a brief until the run looks it up: a brief's 202 names the brief, not its task. */
@@ -16,26 +18,6 @@ export interface Accepted {
   subject: string;
   api: string;
 }
-
-/** "review": a brief in AWAITING_OUTLINE_REVIEW, which stays there until the run resumes it. */
-type State = "open" | "review" | "completed" | "failed" | "deleted";
-
-export interface Subject {
-  kind: "research" | "report" | "brand_report" | "brief";
-  state: State;
-  /** A report that completed once has stored SERP data: it may be reclustered whenever it is not open. */
-  everCompleted: boolean;
-  /** A brief's status at its last poll. */
-  status?: string;
-}
-
-/** A brief's status as the run's state: only PENDING, PROCESSING, RESUMING_PROCESSING and RETRY_PAUSED are open. */
-const BRIEF_STATES: Record<string, State> = {
-  AWAITING_OUTLINE_REVIEW: "review",
-  COMPLETE: "completed",
-  PARTIAL_COMPLETE: "completed",
-  FAILED: "failed",
-};
 
 export interface WorkloadOptions {
   client: Client;
@@ -60,7 +42,7 @@ export function settledLater<T>(promise: Promise<T>): Promise<T> {
 
 export class Workload {
   readonly accepted: Accepted[] = [];
-  /** Answers other than the one asked for: 409s of reclusters, and any refusal met by an authority brief (retried). */
+  /** Answers other than the one asked for: 409s of reclusters and of article regenerations (the second of two at once, or a stale view), and any refusal met by an authority brief (retried). */
   readonly refusals = new Map<string, number>();
   /** What the resumes of interactive briefs were answered (briefs-lane.ts). */
   readonly resumes: ResumeFigures = { sent: 0, accepted: 0, conflicts: new Map() };
@@ -70,7 +52,9 @@ export class Workload {
   readonly subjects = new Map<string, Subject>();
   private brandsClustered = new Set<string>();
   private watching = true;
-  private readonly rng: Record<"research" | "clustering" | "brand" | "recluster" | "brief" | "authority", Rng>;
+  /** Regenerations answered 202, by article: each adds a version. */
+  readonly regenerations = new Map<string, number>();
+  private readonly rng: Record<"research" | "clustering" | "brand" | "recluster" | "brief" | "authority" | "article" | "articleAuthority" | "regeneration", Rng>;
 
   constructor(readonly o: WorkloadOptions) {
     this.rng = {
@@ -80,6 +64,9 @@ export class Workload {
       recluster: rngOf(o.seed + 4),
       brief: rngOf(o.seed + 5),
       authority: rngOf(o.seed + 6),
+      article: rngOf(o.seed + 7),
+      articleAuthority: rngOf(o.seed + 8),
+      regeneration: rngOf(o.seed + 9),
     };
   }
 
@@ -104,6 +91,9 @@ export class Workload {
       this.reclusterLane(),
       briefLane(this, this.rng.brief),
       authorityLane(this, this.rng.authority),
+      articleLane(this, this.rng.article),
+      authorityArticleLane(this, this.rng.articleAuthority),
+      regenerationLane(this, this.rng.regeneration),
     ]);
     this.watching = false;
     await watcher;
@@ -111,7 +101,16 @@ export class Workload {
 
   /** The status of every brief at its last poll, by brief id. */
   briefStatuses(): Map<string, string> {
-    return new Map([...this.subjects].filter(([, s]) => s.kind === "brief" && s.status !== undefined).map(([id, s]) => [id, s.status!]));
+    return this.statusesOf("brief");
+  }
+
+  /** The machine_state of every article at its last poll, by article id. */
+  articleStates(): Map<string, string> {
+    return this.statusesOf("article");
+  }
+
+  private statusesOf(kind: Subject["kind"]): Map<string, string> {
+    return new Map([...this.subjects].filter(([, s]) => s.kind === kind && s.status !== undefined).map(([id, s]) => [id, s.status!]));
   }
 
   /** Open subjects by the API's word (after their last poll). */
@@ -134,35 +133,8 @@ export class Workload {
     }
   }
 
-  private async refresh(id: string): Promise<void> {
-    const subject = this.subjects.get(id)!;
-    const { client } = this.o;
-    if (subject.kind === "brief") {
-      const res = await client.request("GET", `/api/v1/briefs/${id}/status/`);
-      if (res.status !== 200) throw new Error(`brief ${id}'s status answered ${res.status}: ${JSON.stringify(res.body)}`);
-      subject.status = String(res.body.status);
-      subject.state = BRIEF_STATES[subject.status] ?? "open";
-      return;
-    }
-    if (subject.kind === "research") {
-      const res = await client.request("GET", `/api/v1/research/${id}/task-status/`);
-      if (res.body.has_running_task === true) return;
-      // Ended: a research record exists exactly when it completed.
-      const stats = await client.request("GET", `/api/v1/research/${id}/stats/`);
-      subject.state = stats.status === 200 ? "completed" : "failed";
-      return;
-    }
-    const path = subject.kind === "report" ? `/api/v1/clustering/${id}/status/` : `/api/v1/authority/${id.slice("brand:".length)}/clustering/status/`;
-    const res = await client.request("GET", path);
-    if (res.status === 404) {
-      subject.state = "deleted";
-      return;
-    }
-    const status = res.body.status;
-    if (status === "completed") {
-      subject.state = "completed";
-      subject.everCompleted = true;
-    } else if (status === "failed") subject.state = "failed";
+  private refresh(id: string): Promise<void> {
+    return refreshSubject(this.o.client, id, this.subjects.get(id)!);
   }
 
   /** Counts an answer that was not what was asked for, under `what` (printed with the figures). */

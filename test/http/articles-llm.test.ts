@@ -6,30 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
 import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
 import type { Harness } from "../helpers/harness";
-import type { FakeLlmServer, Step } from "../providers/llm/fake-llm-server";
+import type { FakeLlmServer } from "../providers/llm/fake-llm-server";
+import { goodDraft, headingOf } from "../providers/llm/section-drafts";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
 import { credits, newBrand } from "./briefs-helpers";
 import { fundedOwner, type Owner } from "./clustering-helpers";
 import { NO_LIMITS } from "./research-helpers";
 
 const MODEL = FAKE_MODEL;
-
-/** The prompt of a request (the last message's text). */
-function promptOf(body: Record<string, unknown>): string {
-  const messages = (body.messages ?? []) as { content?: unknown }[];
-  return JSON.stringify(messages.at(-1)?.content ?? "");
-}
-
-/** A draft that passes the checks: the heading's words, as many words as the prompt asks. */
-function goodDraft(body: Record<string, unknown>): Step {
-  const prompt = promptOf(body);
-  const heading = /Write the section \\"(.+?)\\" of the article/.exec(prompt)?.[1] ?? "the topic";
-  const words = Number(/Write about (\d+) words/.exec(prompt)?.[1] ?? 200);
-  const sentence = `${heading.replace(/[^\p{L}\p{N} ]/gu, " ")} matters because it shapes every cup you brew at home.`.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  while (out.length < words) out.push(...sentence);
-  return { text: out.slice(0, words).join(" ") };
-}
 
 describe("articles drafted by a model", () => {
   let h: Harness;
@@ -43,7 +27,7 @@ describe("articles drafted by a model", () => {
     expect(res.statusCode, res.payload).toBe(202);
     return res.json().id as string;
   };
-  const headingsSeen = () => server.seen.map((s) => /Write the section \\"(.+?)\\" of the article/.exec(promptOf(s.body))?.[1]).filter(Boolean);
+  const headingsSeen = () => server.seen.map((s) => headingOf(s.body)).filter(Boolean);
 
   beforeAll(async () => {
     fake = await fakeModelHarness({ env: NO_LIMITS, timeoutMs: 2000 });
@@ -82,5 +66,20 @@ describe("articles drafted by a model", () => {
     // Each section drafted once; only the third was asked again (its two failed tries).
     expect(headings.map((heading) => seen.filter((s) => s === heading).length)).toEqual(headings.map((_, i) => (i === 2 ? 3 : 1)));
     expect(await credits(h, owner)).toBe(before - 10);
+  });
+
+  it("ends a drafting that fails for good incomplete and refunded, no section left drafting", async () => {
+    const before = await credits(h, owner);
+    let calls = 0;
+    // The first section drafts; then the model is down for every later try.
+    server.respond((body) => (++calls === 1 ? goodDraft(body) : { status: 503, body: "{}" }));
+    const id = await start();
+    for (let retry = 0; retry < 4; retry++) await expect(runArticle(h, id, { platform: quick, retryCount: retry })).rejects.toThrow();
+    await runArticle(h, id, { platform: quick, retryCount: 4 });
+    const progress = await progressOf(h, owner, id);
+    expect(progress).toMatchObject({ machine_state: "incomplete", sections_approved: 1, sections_drafting: 0, sections_not_started: progress.sections_total - 1 });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    expect(article.sections.map((s: { status: string }) => s.status)).not.toContain("drafting");
+    expect(await credits(h, owner)).toBe(before);
   });
 });

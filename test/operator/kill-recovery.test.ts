@@ -3,8 +3,9 @@
 // resuming after its last stored batch) within 120 s, charged exactly once. On the embedded
 // database, or on PostgreSQL when the suite runs against one.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cliUserWithKey, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
-import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/database";
+import { cliUserWithKey, startServe, type ServeProcess } from "../helpers/cli";
+import { TEST_PG_URL } from "../helpers/database";
+import { poll, serveStorage, type ServeStorage } from "../helpers/serve-storage";
 
 const KEYWORDS = 10_000;
 const COST = KEYWORDS / 10;
@@ -12,42 +13,12 @@ const GRANTED = 2 * COST;
 // What DECISIONS 10 allows a restarted server to end a job that died with its process.
 const RECOVERY_DEADLINE_MS = 120_000;
 
-interface Storage {
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function storage(): Promise<Storage> {
-  const data = await tempDataDir();
-  // The test polls the report's status often; the key's limit must not get in the way.
-  const base = { DATA_DIR: data.dir, RATE_LIMITS: "Developer=60,Integration=100000,Admin=300" };
-  if (!TEST_PG_URL) return { env: base, cleanup: () => data.remove() };
-  const database: TestDatabase = await createTestDatabase();
-  return {
-    env: { ...base, DATABASE_URL: database.url! },
-    async cleanup() {
-      await database.drop();
-      await data.remove();
-    },
-  };
-}
-
-async function poll<T>(what: string, deadlineMs: number, read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe(`a clustering whose server was killed (${TEST_PG_URL ? "PostgreSQL" : "embedded database"})`, () => {
-  let store: Storage;
+  let store: ServeStorage;
   let server: ServeProcess | null = null;
 
   beforeEach(async () => {
-    store = await storage();
+    store = await serveStorage();
   });
 
   afterEach(async () => {

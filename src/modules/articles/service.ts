@@ -108,12 +108,13 @@ export async function editArticle(ctx: RequestContext, id: string, edit: Article
 export async function listVersions(ctx: RequestContext, id: string) {
   const article = await findArticle(ctx, id);
   const versions = await versionsOf(ctx, article.id);
-  return Promise.all(versions.map(async (v) => versionView(v, await sectionsOf(ctx, article.id, v.version))));
+  const drafting = (v: { version: number }) => article.machineState === "in_progress" && v.version === article.version;
+  return Promise.all(versions.map(async (v) => versionView(v, await sectionsOf(ctx, article.id, v.version), drafting(v))));
 }
 
 export async function versionDetail(ctx: RequestContext, id: string, n: number) {
   const article = await findArticle(ctx, id);
   const version = await versionOf(ctx, article.id, n);
   if (!version) throw new NotFound(VERSION_NOT_FOUND);
-  return { ...versionView(version, await sectionsOf(ctx, article.id, n)) };
+  return { ...versionView(version, await sectionsOf(ctx, article.id, n), article.machineState === "in_progress" && n === article.version) };
 }

@@ -20,13 +20,21 @@ export function listItemView(article: ArticleWithState, brandName: string) {
   };
 }
 
-export function sectionView(section: ArticleSectionRow) {
+/**
+ * A section's status as the article's state allows: one left `drafting` by a drafting that has
+ * ended (failed for good, refunded) was never drafted, so it reads `not_started`.
+ */
+function statusOf(section: ArticleSectionRow, drafting: boolean): string {
+  return section.status === "drafting" && !drafting ? "not_started" : section.status;
+}
+
+export function sectionView(section: ArticleSectionRow, drafting: boolean) {
   return {
     id: section.id,
     position: section.position,
     heading: section.heading,
     level: section.level,
-    status: section.status,
+    status: statusOf(section, drafting),
     ai_draft: section.aiDraft,
     word_count_target: section.wordCountTarget,
     problems: section.problems,
@@ -46,13 +54,14 @@ export function detailView(article: ArticleWithState, brandName: string, section
     brief_id: article.briefId,
     additional_directions: article.additionalDirections,
     version: article.version,
-    sections: sections.map(sectionView),
+    sections: sections.map((section) => sectionView(section, article.machineState === "in_progress")),
     ...specialistsView(version),
   };
 }
 
 export function progressView(article: ArticleWithState, sections: readonly ArticleSectionRow[], version: ArticleVersionRow | null) {
-  const count = (status: string) => sections.filter((s) => s.status === status).length;
+  const drafting = article.machineState === "in_progress";
+  const count = (status: string) => sections.filter((s) => statusOf(s, drafting) === status).length;
   const approved = count("approved");
   const attention = count("needs_attention");
   const enabled = version?.specialists ?? [];
@@ -73,7 +82,8 @@ export function progressView(article: ArticleWithState, sections: readonly Artic
   };
 }
 
-export function versionView(version: ArticleVersionRow, sections: readonly ArticleSectionRow[]) {
+/** `drafting`: whether this version is the one being drafted now. */
+export function versionView(version: ArticleVersionRow, sections: readonly ArticleSectionRow[], drafting: boolean) {
   return {
     version: version.version,
     title: version.title,
@@ -85,6 +95,6 @@ export function versionView(version: ArticleVersionRow, sections: readonly Artic
     ...specialistsView(version),
     web_research_mode: version.webResearchMode,
     created_at: version.createdAt.toISOString(),
-    sections: sections.map(sectionView),
+    sections: sections.map((section) => sectionView(section, drafting)),
   };
 }
