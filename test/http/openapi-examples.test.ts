@@ -84,6 +84,16 @@ describe("the OpenAPI document's examples", () => {
     expect([...told].sort()).toEqual([...operations.keys()].sort());
   });
 
+  it("are checked by a validator that refuses what the document does not describe", () => {
+    const json = success(operations.get("GET /api/v1/brands/{id}/")!)[1]["application/json"]!;
+    const brand = responseExample(json) as Record<string, unknown>;
+    expect(validator.problems(json.schema, brand)).toEqual([]);
+    const { brand_name: _, ...unnamed } = brand;
+    for (const wrong of [{ ...brand, extra: 1 }, { ...brand, stage: 1 }, unnamed, { ...brand, id: "not-a-uuid" }]) {
+      expect(validator.problems(json.schema, wrong), JSON.stringify(wrong).slice(0, 80)).not.toEqual([]);
+    }
+  });
+
   it("cover every request body and required query parameter, and validate against their schemas", () => {
     const problems: string[] = [];
     for (const [name, op] of operations) {

@@ -6,6 +6,7 @@
 import { SCOPES } from "../auth/scopes";
 import { API_SUMMARY, API_TITLE, ERROR_TEXT, errorStatuses, errorText, isDocumented, openApiPath, toOpenApi30 } from "./docs";
 import type { RouteDef } from "./route";
+import { documentTags } from "./tags";
 
 type JsonObject = Record<string, unknown>;
 
@@ -193,10 +194,12 @@ function exampleLines(def: RouteDef): string[] {
   return lines;
 }
 
+/** The routes by tag, the tags in the document's order (the order a user works, tags.ts). */
 function byTag(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
   const groups = new Map<string, RouteDef[]>();
   for (const def of routes.filter(isDocumented)) groups.set(def.tag, [...(groups.get(def.tag) ?? []), def]);
-  return groups;
+  const order = documentTags([...groups.keys()]).tags.map((t) => t.name);
+  return new Map(order.map((tag) => [tag, groups.get(tag)!]));
 }
 
 const AUTH_TEXT =
