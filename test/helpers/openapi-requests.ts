@@ -1,8 +1,10 @@
 // Requests generated from the served OpenAPI document, for test/http/fuzz-openapi.test.ts: the
 // operations as the document lists them, and for each a fast-check arbitrary of whole requests
 // (path, query string, headers, body) made from its parameter and body schemas by
-// schema-arbitrary.ts, mostly well-formed and often hostile.
+// schema-arbitrary.ts, mostly well-formed and often hostile. The document's references (named
+// schemas, shared responses and parameters) are resolved first.
 import fc from "fast-check";
+import { dereference } from "./openapi-document";
 import { invalidValue, mutatedValue, TRICKY_TEXT, validValue, type SchemaObject } from "./schema-arbitrary";
 
 interface Parameter {
@@ -36,7 +38,9 @@ export interface Operation {
 /** An error body other than `{detail}` (which requires only "detail") and field errors (which require nothing). */
 const isFailureReport = (schema: SchemaObject) => (schema.required ?? ["detail"]).join() !== "detail";
 
-export function operationsOf(document: { paths: Record<string, Record<string, DocOperation>> }): Operation[] {
+/** The document's operations, with every `$ref` of the document resolved in them. */
+export function operationsOf(served: { paths: Record<string, Record<string, DocOperation>> }): Operation[] {
+  const document = dereference(served);
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const statuses = Object.keys(op.responses).map(Number);

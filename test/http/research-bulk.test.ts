@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyBulk } from "../../src/modules/research/bulk";
 import { toWire } from "../../src/modules/research/tree-wire";
 import type { Harness } from "../helpers/harness";
+import { dereference } from "../helpers/openapi-document";
 import { counterIds, treeWithOpsArb } from "../modules/research/arbitraries";
 import {
   brandWithTree,
@@ -168,7 +169,7 @@ describe("POST nodes/bulk/", () => {
   });
 
   it("documents its failure report as an error body of the statuses it comes with", async () => {
-    const operation = (await h.request("GET", "/api/v1/schema/?format=json")).json().paths["/api/v1/research/{brand_id}/nodes/bulk/"].post;
+    const operation = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json()).paths["/api/v1/research/{brand_id}/nodes/bulk/"].post;
     for (const status of ["400", "404", "409"]) {
       const members: Array<{ required?: string[]; additionalProperties?: unknown }> = operation.responses[status].content["application/json"].schema.anyOf;
       const report = members.find((m) => m.required?.includes("failed_at_index"));

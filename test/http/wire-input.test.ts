@@ -3,6 +3,7 @@
 // OpenAPI document shows, and a longer value is a 400 field error in DRF's words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "../helpers/harness";
+import { dereference } from "../helpers/openapi-document";
 import { balance, brandWithTree, createBrand, openResearchHarness, type Owner, research } from "./research-helpers";
 
 const NUMBER = "A valid number is required.";
@@ -140,7 +141,7 @@ describe("the OpenAPI document", () => {
   it("shows a maxLength on every string of every request body", async () => {
     const res = await h.request("GET", "/api/v1/schema/?format=json");
     expect(res.statusCode).toBe(200);
-    const paths = res.json().paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    const paths = dereference(res.json()).paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
     const missing: string[] = [];
     let bodies = 0;
     for (const [path, operations] of Object.entries(paths)) {

@@ -3,6 +3,7 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { ActiveUsersSchema, CreditsSchema, SignupsSchema, SubscriptionsSchema, WindowQuerySchema } from "./schemas";
 import { activeUsers, credits, signups, subscriptions } from "./service";
+import { WeekQueryExample } from "./examples";
 import { dayWindow, MAX_DAYS } from "./window";
 
 const tag = "Admin analytics";
@@ -25,6 +26,7 @@ export const analyticsRoutes: RouteDef[] = [
     summary: "Signups per day",
     description: `Users who joined (their \`date_joined\`) on each UTC day of the window, and in all. ${WINDOW} ${ACCESS}`,
     metaDescription: "New users per UTC day over the window, and their total.",
+    examples: { request: { query: WeekQueryExample } },
     schemas: { querystring: WindowQuerySchema, response: SignupsSchema },
     handler: async ({ ctx, query }) => signups(ctx, dayWindow(query, new Date())),
   }),
@@ -42,6 +44,7 @@ export const analyticsRoutes: RouteDef[] = [
       `\`dau\`, \`wau\` and \`mau\` count the users active today, in the last 7 and in the last 30 UTC days (today ` +
       `included, whatever the window); \`series\` counts them per day of the window. ${WINDOW} ${ACCESS}`,
     metaDescription: "Active users (requests made with their keys) per UTC day, and today's DAU, WAU and MAU.",
+    examples: { request: { query: WeekQueryExample } },
     schemas: { querystring: WindowQuerySchema, response: ActiveUsersSchema },
     handler: async ({ ctx, query }) => activeUsers(ctx, dayWindow(query, new Date())),
   }),
@@ -66,6 +69,7 @@ export const analyticsRoutes: RouteDef[] = [
       "the charge's. `balances` sums what every user holds now. " +
       `${WINDOW} ${ACCESS}`,
     metaDescription: "Credits granted, spent and refunded over the window, per kind and operation, and the balances held now.",
+    examples: { request: { query: WeekQueryExample } },
     schemas: { querystring: WindowQuerySchema, response: CreditsSchema },
     handler: async ({ ctx, query }) => credits(ctx, dayWindow(query, new Date())),
   }),

@@ -1,7 +1,8 @@
 // The wire shapes of the admin analytics, each field described for the OpenAPI document and
 // llms-full.txt.
 import Type from "typebox";
-import { Nullable, StringEnum, Timestamp, withMeta } from "../../platform/http/route";
+import { named, Nullable, StringEnum, Timestamp, withMeta } from "../../platform/http/route";
+import { ActiveUsersExample, CreditsExample, SignupsExample, SubscriptionsExample } from "./examples";
 import { DEFAULT_DAYS, MAX_DAYS, PERIOD_DAYS, PERIODS } from "./window";
 
 const periodText = PERIODS.map((p) => `\`${p}\` = ${PERIOD_DAYS[p]} day${PERIOD_DAYS[p] === 1 ? "" : "s"}`).join(", ");
@@ -35,20 +36,20 @@ const windowFields = {
   end: { ...Timestamp, description: "The window's end: UTC midnight after today (exclusive)." },
 };
 
-export const SignupsSchema = withMeta({
+export const SignupsSchema = named("AnalyticsSignups", withMeta({
   ...windowFields,
   total: Type.Integer({ description: "Users who joined within the window." }),
   series: dailySeries("signups", "Users who joined on that day (UTC).", "Signups"),
-});
+}), SignupsExample);
 
-export const ActiveUsersSchema = withMeta({
+export const ActiveUsersSchema = named("AnalyticsActiveUsers", withMeta({
   ...windowFields,
   dau: Type.Integer({ description: "Daily active users: users active today (UTC, so far)." }),
   wau: Type.Integer({ description: "Weekly active users: users active on any of the last 7 UTC days, today included." }),
   mau: Type.Integer({ description: "Monthly active users: users active on any of the last 30 UTC days, today included." }),
   active_in_window: Type.Integer({ description: "Users active on any day of the window, each counted once." }),
   series: dailySeries("active_users", "Users active on that day (UTC).", "Daily active users"),
-});
+}), ActiveUsersExample);
 
 const planRow = Type.Object({
   plan: Type.String({ description: "The subscription plan (`agency`, `pro`, `starter`, `free`)." }),
@@ -56,7 +57,7 @@ const planRow = Type.Object({
   active: Type.Integer({ description: "Of those, users whose account is active." }),
 });
 
-export const SubscriptionsSchema = withMeta({
+export const SubscriptionsSchema = named("AnalyticsSubscriptions", withMeta({
   total_users: Type.Integer({ description: "Every user account, active or not." }),
   by_plan: Type.Array(planRow, {
     description: "Users per plan: every plan the service offers (0 when none), then any other plan found, by name.",
@@ -88,7 +89,7 @@ export const SubscriptionsSchema = withMeta({
     },
     { description: "Account statuses; a user counts under each that applies." },
   ),
-});
+}), SubscriptionsExample);
 
 const Amounts = (description: string) =>
   Type.Object(
@@ -112,7 +113,7 @@ const operationRow = Type.Object({
   net_spent: Amounts("`spent` less `refunded`: negative when the window refunds charges made before it."),
 });
 
-export const CreditsSchema = withMeta({
+export const CreditsSchema = named("AnalyticsCredits", withMeta({
   ...windowFields,
   granted: Amounts("Credits granted within the window, per credit kind."),
   spent: Amounts("Credits charged within the window, per credit kind (charges take free, then monthly, then pay-as-you-go)."),
@@ -129,4 +130,4 @@ export const CreditsSchema = withMeta({
     },
     { description: "Current balances, summed over every user (not limited to the window)." },
   ),
-});
+}), CreditsExample);

@@ -4,6 +4,7 @@ import { MACHINE_STATE_DESCRIPTION } from "./machine-state";
 import { COST_NOTE, RENDER_ALTERNATIVES } from "./routes";
 import { AuthorityArticleParams, AuthorityListQuery, AuthorityListSchema, AuthorityParams, DetailQuery, DetailSchema, GenerateBody, ProgressSchema, RegenerateBody, StartedSchema } from "./schemas";
 import { articleDetail, articleStatus, generateArticle, listArticles, regenerate } from "./service";
+import { AuthorityGenerateArticleExample, RegenerateArticleExample } from "./examples";
 
 const tag = "Authority articles";
 const base = "/api/v1/authority/:brand_id/articles";
@@ -41,6 +42,7 @@ export const authorityArticleRoutes: RouteDef[] = [
     resources: { brand_id: "authority_brief_brand" },
     status: 202,
     errors: [400, 402, 404],
+    examples: { request: { body: AuthorityGenerateArticleExample } },
     schemas: { params: AuthorityParams, body: GenerateBody, response: StartedSchema },
     handler: async ({ ctx, params, body }) => {
       await findBrand(ctx, params.brand_id);
@@ -92,6 +94,7 @@ export const authorityArticleRoutes: RouteDef[] = [
     resources: { brand_id: "brand", id: "authority_article" },
     status: 202,
     errors: [400, 402, 404, 409],
+    examples: { request: { body: RegenerateArticleExample } },
     schemas: { params: AuthorityArticleParams, body: RegenerateBody, response: StartedSchema },
     handler: async ({ ctx, params, body }) =>
       regenerate(ctx, params.id, { brandId: params.brand_id, authority: true }, { authorityOf: params.brand_id }, body.brief_id, {

@@ -17,6 +17,7 @@ import {
   VersionSchema,
 } from "./schemas";
 import { articleDetail, articleFromBrief, articleStatus, editArticle, generateArticle, listArticles, listVersions, regenerate, versionDetail } from "./service";
+import { ArticleListExampleQuery, EditArticleExample, FromBriefExample, GenerateArticleExample, RegenerateArticleExample } from "./examples";
 
 const tag = "Articles";
 const base = "/api/v1/content/articles";
@@ -41,6 +42,7 @@ export const articleRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400],
+    examples: { request: { query: ArticleListExampleQuery } },
     schemas: { querystring: ListQuery, response: ListSchema },
     handler: async ({ ctx, query }) => listArticles(ctx, { brandId: query.brand_id, search: query.search }),
   }),
@@ -58,6 +60,7 @@ export const articleRoutes: RouteDef[] = [
     idempotent: true,
     status: 202,
     errors: [400, 402, 404],
+    examples: { request: { body: GenerateArticleExample } },
     schemas: { body: GenerateBody, response: StartedSchema },
     handler: async ({ ctx, body }) =>
       generateArticle(ctx, body.brief_id, {}, { aiModelId: body.ai_model_id, intent: body.intent, specialists: body.specialists }),
@@ -73,6 +76,7 @@ export const articleRoutes: RouteDef[] = [
     workspaced: true,
     status: 201,
     errors: [400, 404],
+    examples: { request: { body: FromBriefExample } },
     schemas: { body: FromBriefBody, response: DetailSchema },
     handler: async ({ ctx, body }) => articleFromBrief(ctx, body.brief_id),
   }),
@@ -122,6 +126,7 @@ export const articleRoutes: RouteDef[] = [
     resources: { id: "article" },
     status: 202,
     errors: [400, 402, 404, 409],
+    examples: { request: { body: RegenerateArticleExample } },
     schemas: { params: ArticleParams, body: RegenerateBody, response: StartedSchema },
     handler: async ({ ctx, params, body }) =>
       regenerate(ctx, params.id, {}, {}, body.brief_id, { aiModelId: body.ai_model_id, intent: body.intent, specialists: body.specialists }),
@@ -138,6 +143,7 @@ export const articleRoutes: RouteDef[] = [
     resources: { id: "article" },
     status: 200,
     errors: [400, 404],
+    examples: { request: { body: EditArticleExample } },
     schemas: { params: ArticleParams, body: EditBody, response: DetailSchema },
     handler: async ({ ctx, params, body }) => editArticle(ctx, params.id, body),
   }),

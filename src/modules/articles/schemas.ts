@@ -1,11 +1,21 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import {
+  ArticleExample,
+  ArticleListItemExample,
+  ArticleProgressExample,
+  ArticleVersionExample,
+  ArticleVersionListItemExample,
+  AuthorityArticleListExample,
+  AuthorityArticleListItemExample,
+  DraftingStartedExample,
+} from "./examples";
 import { EDITORIAL_STATES, MACHINE_STATES } from "./machine-state";
 
 const BodyUuid = Type.String({ format: "uuid", maxLength: 36 });
 
-export const Specialists = Type.Object(
+export const Specialists = named("ArticleSpecialists", Type.Object(
   {
     web_research: Type.Optional(Type.Boolean({ description: "Sourced facts from the brief's SERP data (resource pages)" })),
     fact_check: Type.Optional(Type.Boolean({ description: "Flags claims the sources do not support (resource pages)" })),
@@ -14,7 +24,7 @@ export const Specialists = Type.Object(
     web_research_mode: Type.Optional(StringEnum(["basic", "advanced"] as const)),
   },
   { description: "All false by default; filtered to the article's type; 2 credits each" },
-);
+));
 
 const draftFields = {
   ai_model_id: Type.String({ minLength: 1, maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/" }),
@@ -22,14 +32,14 @@ const draftFields = {
   specialists: Type.Optional(Specialists),
 };
 
-export const GenerateBody = Type.Object({ brief_id: BodyUuid, ...draftFields });
-export const RegenerateBody = Type.Object({ brief_id: Type.Optional(BodyUuid), ...draftFields });
-export const FromBriefBody = Type.Object({ brief_id: BodyUuid });
-export const EditBody = Type.Object({
+export const GenerateBody = named("GenerateArticleRequest", Type.Object({ brief_id: BodyUuid, ...draftFields }));
+export const RegenerateBody = named("RegenerateArticleRequest", Type.Object({ brief_id: Type.Optional(BodyUuid), ...draftFields }));
+export const FromBriefBody = named("CreateArticleFromBriefRequest", Type.Object({ brief_id: BodyUuid }));
+export const EditBody = named("EditArticleRequest", Type.Object({
   title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
   editorial_state: Type.Optional(StringEnum(EDITORIAL_STATES, { description: "draft, in_review, approved or published" })),
   additional_directions: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.longText }))),
-});
+}));
 
 export const ListQuery = Type.Object({
   brand_id: Type.Optional(Uuid),
@@ -56,7 +66,7 @@ const listFields = {
   updated_at: Timestamp,
   topic_node: TopicNode,
 };
-const Section = Type.Object({
+const Section = named("ArticleSection", Type.Object({
   id: Uuid,
   position: Type.Integer({ description: "0-based order" }),
   heading: Type.String(),
@@ -65,22 +75,22 @@ const Section = Type.Object({
   ai_draft: Nullable(Type.String()),
   word_count_target: Nullable(Type.Integer()),
   problems: Type.Array(Type.String(), { description: "Why the draft needs attention, when it does" }),
-});
+}));
 const specialistFields = {
   specialists: Type.Array(Type.String(), { description: "The specialists enabled for this drafting" }),
   specialist_results: Type.Record(Type.String(), Type.Unknown(), { description: "Each finished specialist's output, by name" }),
 };
 
-export const ListSchema = Type.Array(Type.Object(listFields));
-export const DetailSchema = withMeta({
+export const ListSchema = named("ArticleList", Type.Array(named("ArticleListItem", Type.Object(listFields), ArticleListItemExample)));
+export const DetailSchema = named("Article", withMeta({
   ...listFields,
   brief_id: Nullable(Uuid),
   additional_directions: Nullable(Type.String()),
   version: Type.Integer(),
   sections: Type.Array(Section),
   ...specialistFields,
-});
-export const ProgressSchema = withMeta({
+}), ArticleExample);
+export const ProgressSchema = named("ArticleProgress", withMeta({
   id: Uuid,
   machine_state: StringEnum(MACHINE_STATES),
   sections_total: Type.Integer(),
@@ -92,8 +102,8 @@ export const ProgressSchema = withMeta({
   specialists_running: Type.Boolean(),
   specialists_complete: Type.Boolean(),
   topic_node: TopicNode,
-});
-export const StartedSchema = withMeta({
+}), ArticleProgressExample);
+export const StartedSchema = named("ArticleDraftingStarted", withMeta({
   id: Uuid,
   brief_id: Nullable(Uuid),
   title: Type.String(),
@@ -102,7 +112,7 @@ export const StartedSchema = withMeta({
   topic_node: TopicNode,
   credits_charged: Type.Integer(),
   message: Type.String(),
-});
+}), DraftingStartedExample);
 const VersionFields = {
   version: Type.Integer(),
   title: Type.String(),
@@ -116,6 +126,17 @@ const VersionFields = {
   sections: Type.Array(Section),
   ...specialistFields,
 };
-export const VersionListSchema = Type.Array(Type.Object(VersionFields));
-export const VersionSchema = withMeta(VersionFields);
-export const AuthorityListSchema = withMeta({ brand_id: Uuid, brand_name: Type.String(), results: Type.Array(Type.Object({ ...listFields, topic_node: Uuid })) });
+export const VersionListSchema = named(
+  "ArticleVersionList",
+  Type.Array(named("ArticleVersionListItem", Type.Object(VersionFields), ArticleVersionListItemExample)),
+);
+export const VersionSchema = named("ArticleVersion", withMeta(VersionFields), ArticleVersionExample);
+export const AuthorityListSchema = named(
+  "AuthorityArticleList",
+  withMeta({
+    brand_id: Uuid,
+    brand_name: Type.String(),
+    results: Type.Array(named("AuthorityArticleListItem", Type.Object({ ...listFields, topic_node: Uuid }), AuthorityArticleListItemExample)),
+  }),
+  AuthorityArticleListExample,
+);

@@ -4,6 +4,8 @@ import { MapListQuery } from "../maps/schemas";
 import { AUTHORITY_LEVEL_LABELS, NODE_TYPE_LABELS } from "./hierarchy";
 import { AuthorityListSchema, AuthorityParams, HierarchySchema, NodeParams, NodeSerpSchema, PublishedBody, PublishedSchema } from "./schemas";
 import { authorityHierarchy, listAuthority, nodeSerpData, setPublished } from "./service";
+import { PublishedExample } from "./examples";
+import { MapListExampleQuery } from "../maps/examples";
 
 const tag = "Topical authority";
 const meta = { level_labels: AUTHORITY_LEVEL_LABELS, node_type_labels: NODE_TYPE_LABELS };
@@ -19,6 +21,7 @@ export const authorityRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400],
+    examples: { request: { query: MapListExampleQuery } },
     schemas: { querystring: MapListQuery, response: AuthorityListSchema },
     handler: async ({ ctx, query }) => listAuthority(ctx, query.brand_id),
   }),
@@ -81,6 +84,7 @@ export const authorityRoutes: RouteDef[] = [
     status: 200,
     errors: [400, 404],
     resources: { brand_id: "map", node_id: "map_node" },
+    examples: { request: { body: PublishedExample } },
     schemas: { params: NodeParams, body: PublishedBody, response: PublishedSchema },
     handler: async ({ ctx, params, body }) => setPublished(ctx, params.brand_id, params.node_id, body.published),
   }),

@@ -1,17 +1,18 @@
 import Type from "typebox";
-import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
-import { mapSummaryFields } from "../maps/schemas";
+import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { MapSummaryList } from "../maps/schemas";
+import { HierarchyExample, NodePublishedExample, NodeSerpExample } from "./examples";
 import { IMPORTANCE_FORMULA } from "./importance";
 
 export const AuthorityParams = Type.Object({ brand_id: Uuid });
 // node_id is checked by the service: a malformed one is the spec's 400, not the usual 404.
 export const NodeParams = Type.Object({ brand_id: Uuid, node_id: Type.String({ maxLength: 100 }) });
-export const PublishedBody = Type.Object({ published: Type.Boolean() });
+export const PublishedBody = named("SetPublishedRequest", Type.Object({ published: Type.Boolean() }));
 
 const Presence = (values: readonly string[], description: string) => StringEnum(values, { description });
 const AI_VALUES = ["mentioned_cited", "cited", "mentioned", "not_present", "N/A"] as const;
 
-const HierarchyNode = Type.Object({
+const HierarchyNode = named("AuthorityNode", Type.Object({
   node_id: Uuid,
   name: Type.String({ description: "As it is now in the research tree (organizer renames applied)" }),
   type: StringEnum(["PILLAR", "CLUSTER", "TOPIC", "PAGE"] as const, { description: "By level: Pillar, Hub, Branch, Resource" }),
@@ -32,9 +33,9 @@ const HierarchyNode = Type.Object({
   chatgpt_status: Presence(AI_VALUES, "Always N/A: neither SERP provider captures ChatGPT answers"),
   coverage: Type.Number({ minimum: 0, maximum: 100, description: "Published nodes among the node and its descendants, percent" }),
   search_volume: Type.Number({ description: "Monthly search volume of the keywords under the node (its own and its descendants')" }),
-});
+}));
 
-export const HierarchySchema = withMeta({
+export const HierarchySchema = named("AuthorityHierarchy", withMeta({
   brand_id: Uuid,
   brand_name: Type.String(),
   is_uploaded: Type.Boolean(),
@@ -42,17 +43,18 @@ export const HierarchySchema = withMeta({
   hierarchy: Type.Array(HierarchyNode, { description: "Every node, depth first (a node, then its descendants)" }),
   created_at: Timestamp,
   updated_at: Timestamp,
-});
+}), HierarchyExample);
 
-export const NodeSerpSchema = withMeta({
+export const NodeSerpSchema = named("NodeSerpData", withMeta({
   node_id: Uuid,
   keyword: Type.String({ description: "The node's keyword of most search volume that has stored SERP data" }),
   serp_results: Type.Array(Type.Object({ position: Type.Integer(), url: Type.String(), title: Type.String(), snippet: Type.String() })),
   total_results: Type.Integer(),
   serp_updated_at: Timestamp,
   snapshot_date: Type.String({ format: "date" }),
-});
+}), NodeSerpExample);
 
-export const PublishedSchema = withMeta({ node_id: Uuid, published: Type.Boolean(), message: Type.String() });
+export const PublishedSchema = named("NodePublished", withMeta({ node_id: Uuid, published: Type.Boolean(), message: Type.String() }), NodePublishedExample);
 
-export const AuthorityListSchema = Type.Array(Type.Object(mapSummaryFields));
+/** Every brand with a map has an authority view: the same list as the maps'. */
+export const AuthorityListSchema = MapSummaryList;

@@ -2,6 +2,7 @@ import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { BrandIdParams, BrandListQuery, BrandListSchema, BrandSchema, CreateBrandBody, UpdateBrandBody } from "./schemas";
 import { deleteBrand } from "./delete";
 import { createBrand, findBrand, brandView, listBrands, updateBrand } from "./service";
+import { CreateBrandExample, UpdateBrandExample } from "./examples";
 
 const tag = "Brands";
 
@@ -16,6 +17,7 @@ export const brandRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400],
+    examples: { request: { query: { search: "bean" } } },
     schemas: { querystring: BrandListQuery, response: BrandListSchema },
     handler: async ({ ctx, query }) => listBrands(ctx, query.search),
   }),
@@ -46,6 +48,7 @@ export const brandRoutes: RouteDef[] = [
     workspaced: true,
     status: 201,
     errors: [400],
+    examples: { request: { body: CreateBrandExample } },
     schemas: { body: CreateBrandBody, response: BrandSchema },
     handler: async ({ ctx, body }) => createBrand(ctx, body),
   }),
@@ -61,6 +64,7 @@ export const brandRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404],
+    examples: { request: { body: UpdateBrandExample } },
     schemas: { params: BrandIdParams, body: UpdateBrandBody, response: BrandSchema },
     handler: async ({ ctx, params, body }) => updateBrand(ctx, params.id, body),
   }),

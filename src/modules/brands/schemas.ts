@@ -1,6 +1,7 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { LanguageCode, Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { LanguageCode, named, Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { BrandExample, BrandListItemExample } from "./examples";
 
 const OptionalText = (maxLength: number, description?: string) =>
   Type.Optional(Nullable(Type.String({ maxLength, ...(description ? { description } : {}) })));
@@ -31,8 +32,8 @@ export const BrandFields = {
   updated_at: Timestamp,
 };
 
-export const BrandSchema = withMeta(BrandFields);
-export const BrandListSchema = Type.Array(Type.Object(BrandFields));
+export const BrandSchema = named("Brand", withMeta(BrandFields), BrandExample);
+export const BrandListSchema = named("BrandList", Type.Array(named("BrandListItem", Type.Object(BrandFields), BrandListItemExample)));
 
 /** The writable fields of the specification (plus nothing else: read-only fields are ignored). */
 const writable = {
@@ -51,7 +52,7 @@ const writable = {
 };
 
 const BrandName = Type.String({ minLength: 1, maxLength: MAX_LENGTH.name });
-export const CreateBrandBody = Type.Object({ brand_name: BrandName, ...writable });
-export const UpdateBrandBody = Type.Object({ brand_name: Type.Optional(BrandName), ...writable });
+export const CreateBrandBody = named("CreateBrandRequest", Type.Object({ brand_name: BrandName, ...writable }));
+export const UpdateBrandBody = named("UpdateBrandRequest", Type.Object({ brand_name: Type.Optional(BrandName), ...writable }));
 export const BrandListQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) });
 export const BrandIdParams = Type.Object({ id: Uuid });

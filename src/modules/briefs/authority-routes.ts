@@ -11,6 +11,7 @@ import {
   BriefStatusSchema,
 } from "./schemas";
 import { TRANSITIONS_DESCRIPTION } from "./status";
+import { AuthorityBriefExample } from "./examples";
 
 const tag = "Authority briefs";
 const base = "/api/v1/authority/:brand_id/briefs";
@@ -50,6 +51,7 @@ export const authorityBriefRoutes: RouteDef[] = [
     resources: { brand_id: "map" },
     status: 202,
     errors: [400, 402, 404],
+    examples: { request: { body: AuthorityBriefExample } },
     schemas: { params: AuthorityParams, body: AuthorityBriefBody, response: BriefStartSchema },
     handler: async ({ ctx, params, body }) => generateAuthority(ctx, params.brand_id, body),
   }),
@@ -65,6 +67,7 @@ export const authorityBriefRoutes: RouteDef[] = [
     resources: { brand_id: "map" },
     status: 201,
     errors: [400, 404],
+    examples: { request: { body: { node_id: AuthorityBriefExample.node_id } } },
     schemas: { params: AuthorityParams, body: AuthorityBriefBody, response: BriefDetailSchema },
     handler: async ({ ctx, params, body }) => createAuthorityDraft(ctx, params.brand_id, body),
   }),

@@ -13,6 +13,7 @@ import {
 } from "./schemas";
 import { briefDetail, briefStatus, createStandaloneDraft, curate, generateDraft, generateStandalone, listBriefs, resume } from "./service";
 import { TRANSITIONS_DESCRIPTION } from "./status";
+import { BriefListExampleQuery, CurateExample, ResumeExample, StandaloneBriefExample } from "./examples";
 
 const tag = "Briefs";
 const SERP_NOTE =
@@ -33,6 +34,7 @@ export const briefRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400],
+    examples: { request: { query: BriefListExampleQuery } },
     schemas: { querystring: BriefListQuery, response: BriefListSchema },
     handler: async ({ ctx, query }) => listBriefs(ctx, { brandId: query.brand_id, status: query.status, search: query.search }),
   }),
@@ -50,6 +52,7 @@ export const briefRoutes: RouteDef[] = [
     idempotent: true,
     status: 202,
     errors: [400, 402, 404],
+    examples: { request: { body: StandaloneBriefExample } },
     schemas: { body: StandaloneBriefBody, response: BriefStartSchema },
     handler: async ({ ctx, body }) => generateStandalone(ctx, body),
   }),
@@ -64,6 +67,7 @@ export const briefRoutes: RouteDef[] = [
     workspaced: true,
     status: 201,
     errors: [400, 404],
+    examples: { request: { body: StandaloneBriefExample } },
     schemas: { body: StandaloneBriefBody, response: BriefDetailSchema },
     handler: async ({ ctx, body }) => createStandaloneDraft(ctx, body),
   }),
@@ -111,6 +115,7 @@ export const briefRoutes: RouteDef[] = [
     resources: { id: "brief_in_review" },
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: CurateExample } },
     schemas: { params: BriefParams, body: CuratedBody, response: BriefDetailSchema },
     handler: async ({ ctx, params, body }) => curate(ctx, params.id, body.curated_brief_json),
   }),
@@ -144,6 +149,7 @@ export const briefRoutes: RouteDef[] = [
     resources: { id: "brief_in_review" },
     status: 202,
     errors: [400, 404, 409],
+    examples: { request: { body: ResumeExample } },
     schemas: { params: BriefParams, body: ResumeBody, response: BriefStatusSchema },
     handler: async ({ ctx, params, body }) => resume(ctx, params.id, body.header_sections as HeaderSection[] | undefined),
   }),

@@ -1,6 +1,14 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import {
+  AuthorityBriefListExample,
+  AuthorityBriefListItemExample,
+  BriefExample,
+  BriefListItemExample,
+  BriefStartedExample,
+  BriefStatusExample,
+} from "./examples";
 import { BRIEF_STATUSES, STATUS_FILTERS } from "./status";
 
 export const MAX_SERP_ENTRIES = 15;
@@ -10,19 +18,19 @@ const BodyUuid = Type.String({ format: "uuid", maxLength: 36 });
 
 // `url` is checked by the service, so that an entry without one is named as the spec names it
 // (`selected_serp_data[<index>]`), not by Ajv's path.
-const SerpEntry = Type.Object({
+const SerpEntry = named("SelectedSerpResult", Type.Object({
   url: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.url })),
   title: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText })),
   snippet: Type.Optional(Type.String({ maxLength: MAX_LENGTH.longText })),
-});
+}));
 
-const HeaderSection = Type.Object({
+const HeaderSection = named("OutlineSection", Type.Object({
   heading: Type.String({ minLength: 1, maxLength: 300 }),
   level: StringEnum(["h2", "h3"] as const),
   subheadings: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 }),
   talking_points: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 }),
   word_count_target: Type.Integer({ minimum: 50, maximum: 5000 }),
-});
+}));
 export const HeaderSections = Type.Array(HeaderSection, { minItems: 1, maxItems: 50 });
 
 const optionalInputs = {
@@ -34,7 +42,7 @@ const optionalInputs = {
   ),
   user_provided_keywords: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), { maxItems: 200 })),
   internal_link_suggestions: Type.Optional(
-    Type.Array(Type.Object({ url: Type.String({ minLength: 1, maxLength: MAX_LENGTH.url }), anchor_text: Type.String({ minLength: 1, maxLength: 300 }) }), {
+    Type.Array(named("InternalLink", Type.Object({ url: Type.String({ minLength: 1, maxLength: MAX_LENGTH.url }), anchor_text: Type.String({ minLength: 1, maxLength: 300 }) })), {
       maxItems: 100,
     }),
   ),
@@ -42,23 +50,23 @@ const optionalInputs = {
   interactive: Type.Optional(Type.Boolean({ description: "Stop at AWAITING_OUTLINE_REVIEW after the outline; continue with POST .../resume/" })),
 };
 
-export const StandaloneBriefBody = Type.Object({
+export const StandaloneBriefBody = named("CreateBriefRequest", Type.Object({
   query_text: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword }),
   brand_id: BodyUuid,
   content_info_context: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "Extra context, e.g. SERP features or a `word_count`" })),
   ...optionalInputs,
-});
-export const AuthorityBriefBody = Type.Object({ node_id: BodyUuid, ...optionalInputs });
+}));
+export const AuthorityBriefBody = named("CreateAuthorityBriefRequest", Type.Object({ node_id: BodyUuid, ...optionalInputs }));
 
-export const ResumeBody = Type.Object({
+export const ResumeBody = named("ResumeBriefRequest", Type.Object({
   header_sections: Type.Optional(Type.Unsafe<unknown>({ ...HeaderSections, description: "The reviewed outline; the generated one when omitted" })),
-});
-export const CuratedBody = Type.Object({
+}));
+export const CuratedBody = named("CurateBriefRequest", Type.Object({
   curated_brief_json: Type.Unsafe<Record<string, unknown>>({
     ...Type.Object({ header_sections: HeaderSections }, { additionalProperties: true }),
     description: "The user's edit of the brief: the same structure as result_json, with a `header_sections` array",
   }),
-});
+}));
 
 export const BriefListQuery = Type.Object({
   brand_id: Type.Optional(Uuid),
@@ -90,15 +98,19 @@ const detailFields = {
   topic_node: TopicNode,
 };
 
-export const BriefListSchema = Type.Array(Type.Object({ ...listFields, topic_node: TopicNode }));
-export const BriefDetailSchema = withMeta(detailFields);
-export const BriefStatusSchema = withMeta({ id: Uuid, status: Status, query_text: Type.String(), generated_title: Type.String(), topic_node: TopicNode });
-export const AuthorityBriefListSchema = withMeta({
+export const BriefListSchema = named("BriefList", Type.Array(named("BriefListItem", Type.Object({ ...listFields, topic_node: TopicNode }), BriefListItemExample)));
+export const BriefDetailSchema = named("Brief", withMeta(detailFields), BriefExample);
+export const BriefStatusSchema = named(
+  "BriefStatus",
+  withMeta({ id: Uuid, status: Status, query_text: Type.String(), generated_title: Type.String(), topic_node: TopicNode }),
+  BriefStatusExample,
+);
+export const AuthorityBriefListSchema = named("AuthorityBriefList", withMeta({
   brand_id: Uuid,
   brand_name: Type.String(),
-  results: Type.Array(Type.Object({ ...listFields, topic_node: Uuid })),
-});
-export const BriefStartSchema = withMeta({
+  results: Type.Array(named("AuthorityBriefListItem", Type.Object({ ...listFields, topic_node: Uuid }), AuthorityBriefListItemExample)),
+}), AuthorityBriefListExample);
+export const BriefStartSchema = named("BriefGenerationStarted", withMeta({
   id: Uuid,
   status: Status,
   query_text: Type.String(),
@@ -106,4 +118,4 @@ export const BriefStartSchema = withMeta({
   node_id: Type.Optional(Uuid),
   credits_charged: Type.Integer(),
   message: Type.String(),
-});
+}), BriefStartedExample);

@@ -24,6 +24,7 @@ import {
   StartReportSchema,
 } from "./schemas";
 import { createReport, deleteReport, listReports, reclusterReport, reportDetail, reportSerpData, reportStatus } from "./service";
+import { BrandKeywordQuery, BrandStartExample, CreateReportExample, ReclusterExample, ReportKeywordQuery } from "./examples";
 
 const tag = "Clustering";
 const brandTag = "Brand clustering";
@@ -67,6 +68,7 @@ export const clusteringRoutes: RouteDef[] = [
     idempotent: true,
     status: 202,
     errors: [400, 402],
+    examples: { request: { body: CreateReportExample } },
     schemas: { body: CreateReportBody, response: StartReportSchema },
     handler: async ({ ctx, body }) => createReport(ctx, body),
   }),
@@ -134,6 +136,7 @@ export const clusteringRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404],
+    examples: { request: { query: ReportKeywordQuery } },
     schemas: { params: ReportParams, querystring: KeywordQuery, response: SerpDataSchema },
     handler: async ({ ctx, params, query }) => reportSerpData(ctx, params.id, query.keyword),
   }),
@@ -151,6 +154,7 @@ export const clusteringRoutes: RouteDef[] = [
     workspaced: true,
     status: 202,
     errors: [400, 404, 409],
+    examples: { request: { body: ReclusterExample } },
     schemas: { params: ReportParams, body: ReclusterBody, response: StartReportSchema },
     handler: async ({ ctx, params, body }) => reclusterReport(ctx, params.id, body.overlap_percentage),
   }),
@@ -197,6 +201,7 @@ export const clusteringRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404],
+    examples: { request: { query: BrandKeywordQuery } },
     schemas: { params: BrandParams, querystring: KeywordQuery, response: SerpDataSchema },
     handler: async ({ ctx, params, query }) => brandSerpData(ctx, params.brand_id, query.keyword),
   }),
@@ -216,6 +221,7 @@ export const clusteringRoutes: RouteDef[] = [
     idempotent: true,
     status: 202,
     errors: [400, 402, 404, 409],
+    examples: { request: { body: BrandStartExample } },
     schemas: { params: BrandParams, body: BrandStartBody, response: BrandStartSchema },
     handler: async ({ ctx, params, body }) => startBrandClustering(ctx, params.brand_id, body ?? {}),
   }),
@@ -231,6 +237,7 @@ export const clusteringRoutes: RouteDef[] = [
     workspaced: true,
     status: 202,
     errors: [400, 404, 409],
+    examples: { request: { body: ReclusterExample } },
     schemas: { params: BrandParams, body: ReclusterBody, response: BrandStartSchema },
     handler: async ({ ctx, params, body }) => reclusterBrand(ctx, params.brand_id, body.overlap_percentage),
   }),

@@ -1,6 +1,16 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { LanguageCode, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { LanguageCode, named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import {
+  BrandClusteringExample,
+  BrandClusteringStartedExample,
+  BrandClusteringStatusExample,
+  ClusteringStartedExample,
+  ClusteringStatusExample,
+  ReportExample,
+  ReportSummaryExample,
+  SerpDataExample,
+} from "./examples";
 
 export const MAX_REPORT_KEYWORDS = 10_000;
 
@@ -16,16 +26,16 @@ const options = {
   ai_model_id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/, kept with the report" })),
 };
 
-export const CreateReportBody = Type.Object({
+export const CreateReportBody = named("CreateClusteringReportRequest", Type.Object({
   report_name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
   keywords: Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), {
     maxItems: 50_000,
     description: "Trimmed, lowercased and de-duplicated; at most 10,000 remain (400 otherwise, and 400 when none remain)",
   }),
   ...options,
-});
-export const BrandStartBody = Type.Object(options);
-export const ReclusterBody = Type.Object({ overlap_percentage: Overlap("Share of the top 10 URLs a keyword must share with its centroid") });
+}));
+export const BrandStartBody = named("StartBrandClusteringRequest", Type.Object(options));
+export const ReclusterBody = named("ReclusterRequest", Type.Object({ overlap_percentage: Overlap("Share of the top 10 URLs a keyword must share with its centroid") }));
 export const ReportParams = Type.Object({ id: Uuid });
 export const BrandParams = Type.Object({ brand_id: Uuid });
 export const KeywordQuery = Type.Object({
@@ -44,12 +54,12 @@ const runFields = {
   credits_charged: Type.Integer(),
   message: Type.String(),
 };
-export const StartReportSchema = withMeta({ id: Uuid, report_name: Type.String(), ...runFields });
-export const BrandStartSchema = withMeta({ brand_id: Uuid, report_id: Uuid, ...runFields });
+export const StartReportSchema = named("ClusteringStarted", withMeta({ id: Uuid, report_name: Type.String(), ...runFields }), ClusteringStartedExample);
+export const BrandStartSchema = named("BrandClusteringStarted", withMeta({ brand_id: Uuid, report_id: Uuid, ...runFields }), BrandClusteringStartedExample);
 
 const stateFields = { status: Status, state: State, progress: Type.Number({ description: "Percent, 0 to 100" }), message: Type.String() };
-export const ReportStatusSchema = withMeta({ id: Uuid, ...stateFields });
-export const BrandStatusSchema = withMeta({ brand_id: Uuid, report_id: Uuid, ...stateFields });
+export const ReportStatusSchema = named("ClusteringStatus", withMeta({ id: Uuid, ...stateFields }), ClusteringStatusExample);
+export const BrandStatusSchema = named("BrandClusteringStatus", withMeta({ brand_id: Uuid, report_id: Uuid, ...stateFields }), BrandClusteringStatusExample);
 
 const summaryFields = {
   id: Uuid,
@@ -68,7 +78,7 @@ const summaryFields = {
   updated_at: Timestamp,
   clustered_at: Nullable(Timestamp),
 };
-export const ReportListSchema = Type.Array(Type.Object(summaryFields));
+export const ReportListSchema = named("ClusteringReportList", Type.Array(named("ClusteringReportSummary", Type.Object(summaryFields), ReportSummaryExample)));
 
 const keywordFields = {
   keyword: Type.String(),
@@ -89,9 +99,15 @@ const Cluster = (keyword: ReturnType<typeof Type.Object>) =>
   });
 const clusterFields = {
   clustered_overlap: Nullable(Type.Number({ description: "The overlap the clusters below were computed with" })),
-  clusters: Type.Array(Cluster(Type.Object(keywordFields)), { description: "Largest search volume first (centroid order); empty until clustered" }),
+  clusters: Type.Array(named("Cluster", Cluster(named("ClusterKeyword", Type.Object(keywordFields)))), {
+    description: "Largest search volume first (centroid order); empty until clustered",
+  }),
 };
-export const ReportDetailSchema = withMeta({ ...summaryFields, state: State, progress: Type.Number(), message: Type.String(), ...clusterFields });
+export const ReportDetailSchema = named(
+  "ClusteringReport",
+  withMeta({ ...summaryFields, state: State, progress: Type.Number(), message: Type.String(), ...clusterFields }),
+  ReportExample,
+);
 
 const brandKeywordFields = {
   ...keywordFields,
@@ -100,7 +116,7 @@ const brandKeywordFields = {
   subtopic_3: Type.String(),
   subtopic_4: Type.String(),
 };
-export const BrandResultsSchema = withMeta({
+export const BrandResultsSchema = named("BrandClustering", withMeta({
   brand_id: Uuid,
   brand_name: Type.String(),
   report_id: Uuid,
@@ -111,8 +127,8 @@ export const BrandResultsSchema = withMeta({
   data_source: Type.String(),
   clustered_at: Timestamp,
   clustered_overlap: Type.Number(),
-  clusters: Type.Array(Cluster(Type.Object(brandKeywordFields))),
-});
+  clusters: Type.Array(named("BrandCluster", Cluster(named("BrandClusterKeyword", Type.Object(brandKeywordFields))))),
+}), BrandClusteringExample);
 
 const AiAnswer = Nullable(
   Type.Object({
@@ -120,7 +136,7 @@ const AiAnswer = Nullable(
     references: Type.Array(Type.Object({ url: Type.String(), domain: Type.String(), title: Type.String() })),
   }),
 );
-export const SerpDataSchema = withMeta({
+export const SerpDataSchema = named("SerpData", withMeta({
   report_id: Uuid,
   keyword: Type.String(),
   fetched_at: Timestamp,
@@ -132,8 +148,8 @@ export const SerpDataSchema = withMeta({
   competition: Type.Number(),
   total_results: Type.Integer(),
   results: Type.Array(
-    Type.Object({ position: Type.Integer(), url: Type.String(), title: Type.String(), snippet: Type.String(), domain: Type.String() }),
+    named("SerpResult", Type.Object({ position: Type.Integer(), url: Type.String(), title: Type.String(), snippet: Type.String(), domain: Type.String() })),
   ),
   ai_overview: AiAnswer,
   ai_mode: AiAnswer,
-});
+}), SerpDataExample);

@@ -14,6 +14,7 @@ import {
 } from "./schemas";
 import { KeyPolicyError } from "./key-policy-error";
 import { createKey, listKeys, revokeKey, rotateKey } from "./service";
+import { CreateKeyExample } from "./examples";
 
 const tag = "API keys";
 
@@ -62,6 +63,7 @@ export const keyRoutes: RouteDef[] = [
     workspaced: false,
     status: 201,
     errors: [400],
+    examples: { request: { body: CreateKeyExample } },
     schemas: { body: CreateKeyBody, response: NewKeySchema },
     handler: async ({ ctx, body }) => {
       const held = ctx.principal!.key.scopes;
@@ -94,6 +96,7 @@ export const keyRoutes: RouteDef[] = [
     workspaced: false,
     status: 200,
     errors: [404],
+    examples: { request: { body: {} } },
     schemas: { params: KeyIdParams, body: EmptyBody, response: KeySchema },
     handler: async ({ ctx, params }) => revokeKey(ctx, params.id, ctx.userId),
   }),
@@ -109,6 +112,7 @@ export const keyRoutes: RouteDef[] = [
     workspaced: false,
     status: 201,
     errors: [404],
+    examples: { request: { body: {} } },
     schemas: { params: KeyIdParams, body: EmptyBody, response: RotatedKeySchema },
     handler: async ({ ctx, params }) => rotateKey(ctx, params.id, ctx.userId),
   }),

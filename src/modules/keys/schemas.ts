@@ -2,7 +2,8 @@ import Type from "typebox";
 import { KEY_TYPES } from "../../config";
 import { ALL_SCOPES } from "../../platform/auth/scopes";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { KeyExample, KeyListItemExample, NewKeyExample, RotatedKeyExample, ScopesExample } from "./examples";
 
 const KeyType = StringEnum(KEY_TYPES);
 
@@ -20,19 +21,19 @@ export const KeyFields = {
   revoked_at: Nullable(Timestamp),
 };
 
-export const KeySchema = withMeta(KeyFields);
-export const KeyListSchema = Type.Array(Type.Object(KeyFields));
-export const NewKeySchema = withMeta({
+export const KeySchema = named("ApiKey", withMeta(KeyFields), KeyExample);
+export const KeyListSchema = named("ApiKeyList", Type.Array(named("ApiKeyListItem", Type.Object(KeyFields), KeyListItemExample)));
+export const NewKeySchema = named("NewApiKey", withMeta({
   ...KeyFields,
   key: Type.String({ description: "The plaintext key. Shown once; store it now." }),
-});
-export const RotatedKeySchema = withMeta({
+}), NewKeyExample);
+export const RotatedKeySchema = named("RotatedApiKey", withMeta({
   ...KeyFields,
   key: Type.String({ description: "The plaintext of the new key. Shown once." }),
   replaces: Uuid,
-});
+}), RotatedKeyExample);
 
-export const CreateKeyBody = Type.Object({
+export const CreateKeyBody = named("CreateApiKeyRequest", Type.Object({
   name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
   type: KeyType,
   scopes: Type.Optional(Type.Array(Type.String({ enum: ALL_SCOPES }), { description: "Replaces the type's default scopes" })),
@@ -40,18 +41,18 @@ export const CreateKeyBody = Type.Object({
   allowed_ips: Type.Optional(
     Type.Array(Type.String({ maxLength: MAX_LENGTH.ipRange }), { description: "IPv4/IPv6 addresses or CIDR ranges", maxItems: 100 }),
   ),
-});
+}));
 
-export const ScopesSchema = withMeta({
-  scopes: Type.Array(Type.Object({ scope: Type.String(), description: Type.String() })),
+export const ScopesSchema = named("ScopeCatalog", withMeta({
+  scopes: Type.Array(named("ScopeInfo", Type.Object({ scope: Type.String(), description: Type.String() }))),
   key_types: Type.Array(
-    Type.Object({
+    named("KeyTypeInfo", Type.Object({
       type: Type.String(),
       rate_limit_per_minute: Type.Integer(),
       default_scopes: Type.Array(Type.String()),
-    }),
+    })),
   ),
-});
+}), ScopesExample);
 
 export const KeyIdParams = Type.Object({ id: Uuid });
-export const EmptyBody = Type.Object({}, { additionalProperties: true });
+export const EmptyBody = named("EmptyRequest", Type.Object({}, { additionalProperties: true, description: "No fields: send `{}`" }));

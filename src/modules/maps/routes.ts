@@ -6,6 +6,7 @@ import { listMaps, mapDetail } from "./service";
 import { uploadMap } from "./upload";
 import { decodeUploadCsv } from "./upload-csv";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_FIELDS } from "./upload-entries";
+import { MapListExampleQuery, UploadMapExample } from "./examples";
 
 const tag = "Topical maps";
 const MAP_CSV =
@@ -47,6 +48,7 @@ export const mapRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400],
+    examples: { request: { query: MapListExampleQuery } },
     schemas: { querystring: MapListQuery, response: MapSummaryList },
     handler: async ({ ctx, query }) => listMaps(ctx, query.brand_id),
   }),
@@ -87,6 +89,7 @@ export const mapRoutes: RouteDef[] = [
     errors: [400, 404, 409, 413],
     bodyDecoders: { "text/csv": { description: UPLOAD_CSV, decode: decodeUploadCsv } },
     bodyLimit: MAX_UPLOAD_BYTES,
+    examples: { request: { body: UploadMapExample } },
     schemas: { params: MapParams, body: UploadBody, response: MapDetailSchema },
     handler: async ({ ctx, params, body }) => uploadMap(ctx, params.brand_id, body),
   }),

@@ -1,6 +1,7 @@
 import Type, { type TSchema } from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { named, Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { MapExample, MapSummaryExample } from "./examples";
 import { MAX_CLUSTER_LABEL, MAX_UPLOAD_ROWS } from "./upload-entries";
 
 export const MapListQuery = Type.Object({
@@ -15,9 +16,11 @@ export const mapSummaryFields = {
   created_at: Timestamp,
   updated_at: Timestamp,
 };
-export const MapSummaryList = Type.Array(Type.Object(mapSummaryFields));
+/** A map as lists show it; the authority list shows the same. */
+export const MapSummary = named("TopicalMapSummary", Type.Object(mapSummaryFields), MapSummaryExample);
+export const MapSummaryList = named("TopicalMapList", Type.Array(MapSummary));
 
-const KeywordEntry = Type.Object({
+const KeywordEntry = named("MapKeyword", Type.Object({
   keyword: Type.String(),
   main_topic: Type.String({ description: "Research-tree position when the map was written; may be empty" }),
   subtopic_2: Type.String(),
@@ -38,27 +41,27 @@ const KeywordEntry = Type.Object({
   content_type: Type.String(),
   snippet: Type.String(),
   similarity: Type.Number({ description: "Share of the centroid's top-10 URLs this keyword's SERP shares (1 for the centroid)" }),
-});
+}));
 
-export const MapDetailSchema = withMeta({
+export const MapDetailSchema = named("TopicalMap", withMeta({
   ...mapSummaryFields,
   cluster_count: Type.Integer(),
   clusters: Type.Array(
-    Type.Object({
+    named("MapCluster", Type.Object({
       id: Type.String(),
       centroid: Type.String({ description: "The cluster's primary keyword" }),
       keyword_count: Type.Integer(),
       keywords: Type.Array(KeywordEntry),
-    }),
+    })),
   ),
-});
+}), MapExample);
 
 // ---- upload -----------------------------------------------------------------------------------
 
 const OptionalText = (maxLength: number, description: string) => Type.Optional(Nullable(Type.String({ maxLength, description })));
 const OptionalNumber = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
-export const UploadEntry = Type.Object({
+export const UploadEntry = named("MapUploadEntry", Type.Object({
   keyword: Type.String({ maxLength: MAX_LENGTH.keyword, description: "Trimmed and lowercased; required, not blank" }),
   cluster: OptionalText(MAX_CLUSTER_LABEL, "Keywords with the same label (case-insensitive) form one cluster; none: a cluster of its own"),
   search_volume: OptionalNumber(Type.Integer({ minimum: 0, description: "Monthly searches; default 0" })),
@@ -68,8 +71,8 @@ export const UploadEntry = Type.Object({
   subtopic_2: OptionalText(MAX_LENGTH.nodeName, "Hub, under main_topic"),
   subtopic_3: OptionalText(MAX_LENGTH.nodeName, "Branch, under subtopic_2"),
   subtopic_4: OptionalText(MAX_LENGTH.nodeName, "Resource, under subtopic_3"),
-});
+}));
 
-export const UploadBody = Type.Object({
+export const UploadBody = named("UploadMapRequest", Type.Object({
   keywords: Type.Array(UploadEntry, { description: `The map's keywords, at most ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} (413 beyond)` }),
-});
+}));

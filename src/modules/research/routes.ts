@@ -47,6 +47,7 @@ import {
 import { findBrand } from "../brands/service";
 import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree";
 import { LEVEL_LABELS } from "./tree-types";
+import { AddNodeExample, BulkExample, DedupExample, DeleteNodeExample, DiffExample, GenerateResearchExample, ImportResearchExample, MergeNodesExample, MoveNodeExample, RenameNodeExample, UpdateKeywordsExample } from "./examples";
 
 const tag = "Topical research";
 const base = "/api/v1/research/:brand_id";
@@ -101,6 +102,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: ImportResearchExample } },
     schemas: { params: BrandParams, body: ImportBody, response: ResearchDetailSchema },
     handler: async ({ ctx, params, body }) => importResearch(ctx, params.brand_id, body),
   }),
@@ -150,6 +152,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [404, 413],
+    examples: { request: { body: DiffExample } },
     schemas: { params: BrandParams, body: DiffBody, response: DiffSchema },
     handler: async ({ ctx, params, body, request }) => {
       await findBrand(ctx, params.brand_id);
@@ -180,6 +183,7 @@ export const researchRoutes: RouteDef[] = [
     idempotent: true,
     status: 202,
     errors: [400, 402, 404, 409],
+    examples: { request: { body: GenerateResearchExample } },
     schemas: { params: BrandParams, body: GenerateBody, response: GenerateSchema },
     handler: async ({ ctx, params, body }) => startResearchGeneration(ctx, params.brand_id, body),
   }),
@@ -193,6 +197,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: RenameNodeExample } },
     schemas: { params: BrandParams, body: RenameBody, response: RenameSchema },
     handler: async ({ ctx, params, body }) => ({
       success: true,
@@ -211,6 +216,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: AddNodeExample } },
     schemas: { params: BrandParams, body: AddBody, response: AddSchema },
     handler: async ({ ctx, params, body }) => ({
       success: true,
@@ -228,6 +234,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: DeleteNodeExample } },
     schemas: { params: BrandParams, body: DeleteBody, response: DeleteSchema },
     handler: async ({ ctx, params, body }) => ({
       success: true,
@@ -246,6 +253,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: UpdateKeywordsExample } },
     schemas: { params: BrandParams, body: KeywordsBody, response: KeywordsSchema },
     handler: async ({ ctx, params, body }) => ({
       success: true,
@@ -264,6 +272,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: MoveNodeExample } },
     schemas: { params: BrandParams, body: MoveBody, response: MoveSchema },
     handler: async ({ ctx, params, body }) => ({
       success: true,
@@ -284,6 +293,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: MergeNodesExample } },
     schemas: { params: BrandParams, body: MergeBody, response: MergeSchema },
     handler: async ({ ctx, params, body }) => ({
       success: true,
@@ -305,6 +315,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     failureReport: { statuses: [400, 404, 409], schema: BulkFailureSchema },
+    examples: { request: { body: BulkExample } },
     schemas: { params: BrandParams, body: BulkBody, response: BulkSchema },
     handler: async ({ ctx, params, body }) =>
       editTree(ctx, params.brand_id, (tree) => {
@@ -333,6 +344,7 @@ export const researchRoutes: RouteDef[] = [
     workspaced: true,
     status: 200,
     errors: [400, 404, 409],
+    examples: { request: { body: DedupExample } },
     schemas: { params: BrandParams, body: DedupBody, response: DedupSchema },
     handler: async ({ ctx, params, body }) => findDuplicates(await readTree(ctx, params.brand_id), body.threshold ?? 0.8),
   }),

@@ -1,26 +1,46 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import { Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import {
+  BulkFailureExample,
+  BulkResultExample,
+  DuplicateNodesExample,
+  GenerationStartedExample,
+  NodeAddedExample,
+  NodeDeletedExample,
+  NodeKeywordsUpdatedExample,
+  NodeMovedExample,
+  NodeRenamedExample,
+  NodesMergedExample,
+  ResearchStatsExample,
+  ResearchSummaryExample,
+  ResearchTreeExample,
+  TaskStatusExample,
+  TreeDiffExample,
+} from "./examples";
 import { LEVEL_CODES } from "./tree-types";
 
 const NodeName = (description?: string) => Type.String({ maxLength: MAX_LENGTH.nodeName, ...(description ? { description } : {}) });
 const Keyword = Type.String({ maxLength: MAX_LENGTH.keyword });
 const Name = NodeName("Node name (stored lowercase)");
-const Path = Type.Array(NodeName(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 });
+const Path = named("NodePath", Type.Array(NodeName(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 }));
 const Keywords = Type.Array(Keyword);
 const AiModelId = Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/; default: the configured default" });
 const Level = StringEnum(LEVEL_CODES);
 
-const Leaf = Type.Object({ name: Name, keywords: Keywords });
-const Branch = Type.Object({ name: Name, subtopic_4: Type.Array(Leaf), keywords: Keywords });
-const Hub = Type.Object({ name: Name, subtopic_3: Type.Array(Branch), subtopic_4: Type.Array(Leaf, { description: "Always empty" }), keywords: Keywords });
-const MainTopic = Type.Object({
+const Leaf = named("ResearchResource", Type.Object({ name: Name, keywords: Keywords }, { description: "A level-4 node (Resource)" }));
+const Branch = named("ResearchBranch", Type.Object({ name: Name, subtopic_4: Type.Array(Leaf), keywords: Keywords }, { description: "A level-3 node (Branch)" }));
+const Hub = named(
+  "ResearchHub",
+  Type.Object({ name: Name, subtopic_3: Type.Array(Branch), subtopic_4: Type.Array(Leaf, { description: "Always empty" }), keywords: Keywords }, { description: "A level-2 node (Hub)" }),
+);
+const MainTopic = named("ResearchPillar", Type.Object({
   main_topic: Name,
   subtopic_2: Type.Array(Hub),
   subtopic_3: Type.Array(Branch, { description: "Always empty" }),
   subtopic_4: Type.Array(Leaf, { description: "Always empty" }),
   keywords: Keywords,
-});
+}, { description: "A main topic (Pillar), level 1" }));
 export const ResearchData = Type.Array(MainTopic);
 
 const counters = {
@@ -32,7 +52,7 @@ const counters = {
   leaf_nodes_without_keywords: Type.Integer(),
   total_nodes: Type.Integer(),
 };
-const GenerationStatus = Type.Object({ has_running_task: Type.Boolean() });
+const GenerationStatus = named("GenerationStatus", Type.Object({ has_running_task: Type.Boolean() }));
 
 const recordFields = {
   brand_id: Uuid,
@@ -43,22 +63,22 @@ const recordFields = {
 };
 
 export const BrandParams = Type.Object({ brand_id: Uuid });
-export const ResearchListSchema = Type.Array(Type.Object(recordFields));
-export const ResearchDetailSchema = withMeta({
+export const ResearchListSchema = named("ResearchList", Type.Array(named("ResearchSummary", Type.Object(recordFields), ResearchSummaryExample)));
+export const ResearchDetailSchema = named("ResearchTree", withMeta({
   ...recordFields,
   research_data: ResearchData,
-  stats: Type.Object(counters),
+  stats: named("ResearchCounts", Type.Object(counters)),
   generation_status: GenerationStatus,
-});
-export const ResearchStatsSchema = withMeta({
+}), ResearchTreeExample);
+export const ResearchStatsSchema = named("ResearchStats", withMeta({
   brand_id: Uuid,
   ...counters,
   main_topics: Type.Array(
     Type.Object({ name: Type.String(), st2_count: Type.Integer(), st3_count: Type.Integer(), st4_count: Type.Integer(), keyword_count: Type.Integer() }),
   ),
   generation_status: GenerationStatus,
-});
-export const TaskStatusSchema = withMeta({
+}), ResearchStatsExample);
+export const TaskStatusSchema = named("ResearchTaskStatus", withMeta({
   has_running_task: Type.Boolean(),
   task_id: Type.Optional(Uuid),
   task_type: Type.Optional(Type.String()),
@@ -70,21 +90,21 @@ export const TaskStatusSchema = withMeta({
   error: Type.Optional(
     Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" })),
   ),
-});
+}), TaskStatusExample);
 
-export const ImportBody = Type.Object({
+export const ImportBody = named("ImportResearchRequest", Type.Object({
   core_topic: Type.Optional(Type.String({ maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
   research_data: Type.Array(Type.Unknown(), {
     description:
       "Main topics in the shape of `research_data` (deeper always-empty arrays empty or absent); " +
       `names at most ${MAX_LENGTH.nodeName} characters, keywords at most ${MAX_LENGTH.keyword}`,
   }),
-});
-export const GenerateBody = Type.Object({
+}));
+export const GenerateBody = named("GenerateResearchRequest", Type.Object({
   core_topic: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
   ai_model_id: Type.Optional(AiModelId),
-});
-export const GenerateSchema = withMeta({
+}));
+export const GenerateSchema = named("ResearchGenerationStarted", withMeta({
   brand_id: Uuid,
   task_id: Uuid,
   task_type: Type.String(),
@@ -93,63 +113,75 @@ export const GenerateSchema = withMeta({
   ai_model_id: Type.String(),
   credits_charged: Type.Integer(),
   message: Type.String(),
-});
+}), GenerationStartedExample);
 
 // ---- node operations ------------------------------------------------------------------
 
 const success = { success: Type.Boolean() };
-export const RenameBody = Type.Object({ path: Path, new_name: NodeName() });
-export const RenameSchema = withMeta({ ...success, operation: Type.Literal("rename"), path: Path, old_name: Type.String(), new_name: Type.String(), updated_path: Path });
-export const AddBody = Type.Object({
+export const RenameBody = named("RenameNodeRequest", Type.Object({ path: Path, new_name: NodeName() }));
+export const RenameSchema = named(
+  "NodeRenamed",
+  withMeta({ ...success, operation: Type.Literal("rename"), path: Path, old_name: Type.String(), new_name: Type.String(), updated_path: Path }),
+  NodeRenamedExample,
+);
+export const AddBody = named("AddNodeRequest", Type.Object({
   parent_path: Path,
   name: NodeName(),
   position: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: "0-based index among the siblings; null appends" }))),
-});
-export const AddSchema = withMeta({ ...success, operation: Type.Literal("add"), parent_path: Path, name: Type.String(), level: Level, path: Path });
-export const DeleteBody = Type.Object({ path: Path });
-export const DeleteSchema = withMeta({
+}));
+export const AddSchema = named(
+  "NodeAdded",
+  withMeta({ ...success, operation: Type.Literal("add"), parent_path: Path, name: Type.String(), level: Level, path: Path }),
+  NodeAddedExample,
+);
+export const DeleteBody = named("DeleteNodeRequest", Type.Object({ path: Path }));
+export const DeleteSchema = named("NodeDeleted", withMeta({
   ...success,
   operation: Type.Literal("delete"),
   path: Path,
   deleted_node: Type.String(),
   deleted_descendants: Type.Integer(),
   deleted_keywords: Type.Integer(),
-});
-export const KeywordsBody = Type.Object({
+}), NodeDeletedExample);
+export const KeywordsBody = named("UpdateNodeKeywordsRequest", Type.Object({
   path: Path,
   add: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
   remove: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
-});
-export const KeywordsSchema = withMeta({
+}));
+export const KeywordsSchema = named("NodeKeywordsUpdated", withMeta({
   ...success,
   operation: Type.Literal("update_keywords"),
   path: Path,
   added: Keywords,
   removed: Keywords,
   current_keywords: Keywords,
-});
-export const MoveBody = Type.Object({
+}), NodeKeywordsUpdatedExample);
+export const MoveBody = named("MoveNodeRequest", Type.Object({
   source_path: Path,
   target_parent_path: Path,
   position: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
-});
-export const MoveSchema = withMeta({ ...success, operation: Type.Literal("move"), source_path: Path, target_parent_path: Path, new_path: Path });
-export const MergeBody = Type.Object({ keep_path: Path, merge_path: Path });
-export const MergeSchema = withMeta({
+}));
+export const MoveSchema = named(
+  "NodeMoved",
+  withMeta({ ...success, operation: Type.Literal("move"), source_path: Path, target_parent_path: Path, new_path: Path }),
+  NodeMovedExample,
+);
+export const MergeBody = named("MergeNodesRequest", Type.Object({ keep_path: Path, merge_path: Path }));
+export const MergeSchema = named("NodesMerged", withMeta({
   ...success,
   operation: Type.Literal("merge"),
   keep_path: Path,
   merged_from: Path,
   children_moved: Type.Integer(),
   keywords_merged: Type.Integer(),
-});
-export const BulkBody = Type.Object({
+}), NodesMergedExample);
+export const BulkBody = named("BulkNodeOperationsRequest", Type.Object({
   operations: Type.Array(Type.Object({}, { additionalProperties: true }), {
     maxItems: 200,
     description: "Each: `action` (or `op`) add|rename|delete|move|merge|update_keywords plus that operation's fields",
   }),
-});
-export const BulkSchema = withMeta({
+}));
+export const BulkSchema = named("BulkNodeOperationsResult", withMeta({
   success: Type.Boolean(),
   operations_applied: Type.Optional(Type.Integer()),
   results: Type.Optional(Type.Array(Type.Object({ operation: Type.String(), success: Type.Boolean() }, { additionalProperties: true }))),
@@ -157,10 +189,10 @@ export const BulkSchema = withMeta({
   failed_at_index: Type.Optional(Type.Integer()),
   operations_rolled_back: Type.Optional(Type.Integer()),
   message: Type.Optional(Type.String()),
-});
+}), BulkResultExample);
 
 /** What a bulk answers (400, 404 or 409) when one of its operations fails: none was applied. */
-export const BulkFailureSchema = Type.Object(
+export const BulkFailureSchema = named("BulkNodeOperationsFailure", Type.Object(
   {
     success: Type.Literal(false),
     error: Type.String(),
@@ -169,10 +201,10 @@ export const BulkFailureSchema = Type.Object(
     message: Type.String(),
   },
   { additionalProperties: false, description: "Bulk failure report: the failing operation, and nothing applied" },
-);
+), BulkFailureExample);
 
-export const DiffBody = Type.Object({ before: Type.Array(Type.Unknown()), after: Type.Array(Type.Unknown()) });
-export const DiffSchema = withMeta({
+export const DiffBody = named("DiffTreesRequest", Type.Object({ before: Type.Array(Type.Unknown()), after: Type.Array(Type.Unknown()) }));
+export const DiffSchema = named("TreeDiff", withMeta({
   changes: Type.Array(
     Type.Object(
       {
@@ -195,10 +227,10 @@ export const DiffSchema = withMeta({
     keywords_added: Type.Integer(),
     keywords_removed: Type.Integer(),
   }),
-});
+}), TreeDiffExample);
 
-export const DedupBody = Type.Object({ threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.8 })) });
-export const DedupSchema = withMeta({
+export const DedupBody = named("FindDuplicatesRequest", Type.Object({ threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.8 })) }));
+export const DedupSchema = named("DuplicateNodes", withMeta({
   threshold: Type.Number(),
   groups: Type.Array(
     Type.Object({
@@ -206,4 +238,4 @@ export const DedupSchema = withMeta({
       nodes: Type.Array(Type.Object({ path: Path, name: Type.String(), level: Level })),
     }),
   ),
-});
+}), DuplicateNodesExample);

@@ -1,9 +1,16 @@
 import Type from "typebox";
 import { ping } from "../../platform/db/migrate";
 import { ApiError } from "../../platform/http/errors";
-import { publicRoute, type RouteDef } from "../../platform/http/route";
+import { named, publicRoute, type RouteDef } from "../../platform/http/route";
 
 const tag = "System";
+
+const Health = named("Health", Type.Object({ status: Type.Literal("ok") }), { status: "ok" });
+const Readiness = named(
+  "Readiness",
+  Type.Object({ status: Type.Literal("ready"), database: Type.String({ description: "`pglite` (embedded) or `postgres`" }) }),
+  { status: "ready", database: "postgres" },
+);
 
 export const systemRoutes: RouteDef[] = [
   publicRoute({
@@ -12,7 +19,7 @@ export const systemRoutes: RouteDef[] = [
     tag,
     summary: "Liveness: the process answers",
     status: 200,
-    schemas: { response: Type.Object({ status: Type.Literal("ok") }) },
+    schemas: { response: Health },
     handler: async () => ({ status: "ok" }),
   }),
   publicRoute({
@@ -22,7 +29,7 @@ export const systemRoutes: RouteDef[] = [
     summary: "Readiness: the database answers",
     status: 200,
     errors: [503],
-    schemas: { response: Type.Object({ status: Type.Literal("ready"), database: Type.String() }) },
+    schemas: { response: Readiness },
     handler: async ({ request }) => {
       const platform = request.server.platform;
       try {

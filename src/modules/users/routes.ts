@@ -3,7 +3,7 @@ import { assertPageExists, pageLinks, readPage } from "../../platform/http/pagin
 import { AUDIT_PAGE_SIZES, AuditPageSchema, AuditQuerySchema, CreditsSchema, ProfileSchema, TeamsSchema } from "./schemas";
 import { auditLogPage, creditsOf, profileOf, teamsOf } from "./service";
 
-const tag = "User";
+const tag = "Account";
 
 export const userRoutes: RouteDef[] = [
   keyedRoute({

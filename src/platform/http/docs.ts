@@ -7,7 +7,15 @@ import type { FastifyInstance } from "fastify";
 import Type, { type TSchema } from "typebox";
 import { loadUiAssets } from "./docs-ui";
 import { DEFAULT_BODY_LIMIT } from "./limits";
+import { addComponents } from "./components";
+import { addExamples } from "./examples";
+import { toOpenApi30 } from "./openapi30";
 import { DetailSchema, FieldErrorsSchema, type RouteDef } from "./route";
+import { documentTags } from "./tags";
+
+export { toOpenApi30 };
+
+type JsonObject = Record<string, unknown>;
 
 export const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input: `{detail}` or field errors `{field: [messages]}`",
@@ -40,6 +48,20 @@ export function errorStatuses(def: RouteDef): number[] {
 }
 
 export const API_TITLE = "canopy Content Strategy API";
+export const API_VERSION = "1.0.0";
+
+/**
+ * package.json says UNLICENSED: the service is proprietary and grants no license. OpenAPI (and
+ * Redocly's `info-license-strict`) want a name and a URL; the URL says what UNLICENSED means.
+ * Change both here when the project takes a license.
+ */
+export const API_LICENSE = {
+  name: "UNLICENSED (proprietary: no license is granted)",
+  url: "https://docs.npmjs.com/cli/v11/configuring-npm/package-json#license",
+};
+
+const API_KEY_TEXT =
+  "An API key (`cnpy_live_` and 32 hex characters), made with `canopy keys create` or POST /api/v1/keys/. Each endpoint needs one scope.";
 
 export const API_SUMMARY =
   "canopy is a self-hostable Content Strategy Service: brands, a 4-level topical research tree, " +
@@ -73,155 +95,14 @@ export function operationId(def: RouteDef): string {
 
 /** A success response that is not JSON (YAML, HTML, text): documented under its media type. */
 export function rawContent(mediaTypes: string[], description: string): TSchema {
-  const content = Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string" } }]));
+  // Text, or a JSON document of its own (the OpenAPI document as JSON): an object, free-form.
+  const schemaOf = (type: string) => (type === "application/json" ? { type: "object", additionalProperties: true } : { type: "string" });
+  const content = Object.fromEntries(mediaTypes.map((type) => [type, { schema: schemaOf(type) }]));
   return Type.Unsafe<string>({ description, content });
 }
 
 function isRawContent(schema: object): schema is { description?: string; content: Record<string, unknown> } {
   return "content" in schema && typeof (schema as { content: unknown }).content === "object";
-}
-
-// ---- JSON Schema → OpenAPI 3.0 Schema Object ---------------------------------------------
-
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// Keywords an OpenAPI 3.0 Schema Object allows; anything else (`$id`, `$schema`, `additionalItems`,
-// `contentMediaType`, ...) is dropped rather than published as an invalid document.
-const OAS30_KEYWORDS = new Set([
-  "title", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
-  "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties",
-  "required", "enum", "type", "allOf", "oneOf", "anyOf", "not", "items", "properties",
-  "additionalProperties", "description", "format", "default", "nullable", "discriminator",
-  "readOnly", "writeOnly", "xml", "externalDocs", "example", "deprecated", "$ref",
-]);
-
-function isNullSchema(schema: unknown): boolean {
-  return isObject(schema) && schema.type === "null" && !("properties" in schema);
-}
-
-/** A union of single-type enums (TypeBox literals) reads better, and lints cleaner, as one enum. */
-function collapseLiterals(members: JsonObject[]): JsonObject | null {
-  if (members.length === 0) return null;
-  const type = members[0]!.type;
-  const values: unknown[] = [];
-  for (const member of members) {
-    if (!Array.isArray(member.enum) || member.type !== type) return null;
-    if (Object.keys(member).some((k) => k !== "type" && k !== "enum")) return null;
-    values.push(...member.enum);
-  }
-  return type === undefined ? { enum: values } : { type, enum: values };
-}
-
-function convertUnion(key: "anyOf" | "oneOf", raw: unknown[], out: JsonObject): JsonObject {
-  const nonNull = raw.filter((m) => !isNullSchema(m));
-  const nullable = nonNull.length < raw.length;
-  const members = nonNull.map((m) => toOpenApi30(m) as JsonObject);
-  const single = collapseLiterals(members) ?? (members.length === 1 ? members[0]! : null);
-  let result: JsonObject;
-  if (single) {
-    // The outer keywords (description, default) win over the member's.
-    result = { ...single, ...out };
-  } else if (members.length === 0) {
-    result = { ...out, enum: [null] };
-  } else {
-    result = { ...out, [key]: nullable ? members.map((m) => ({ ...m, nullable: true })) : members };
-    return result;
-  }
-  if (nullable) result.nullable = true;
-  return result;
-}
-
-/**
- * Rewrites a JSON Schema (as TypeBox emits it) into an OpenAPI 3.0 Schema Object: `const` becomes
- * a one-value enum, `null` in a union or type list becomes `nullable: true`, numeric
- * `exclusiveMinimum`/`exclusiveMaximum` become the 3.0 boolean form, tuples become arrays,
- * `patternProperties` becomes `additionalProperties`. Pure; the input is not modified.
- */
-export function toOpenApi30(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toOpenApi30);
-  if (!isObject(schema)) return schema;
-  const out: JsonObject = {};
-  let union: { key: "anyOf" | "oneOf"; members: unknown[] } | null = null;
-  for (const [key, value] of Object.entries(schema)) {
-    switch (key) {
-      case "properties":
-        if (isObject(value)) out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toOpenApi30(v)]));
-        break;
-      case "additionalProperties":
-        out.additionalProperties = typeof value === "boolean" ? value : toOpenApi30(value);
-        break;
-      case "patternProperties":
-        if (isObject(value) && !("additionalProperties" in schema)) {
-          const first = Object.values(value)[0];
-          out.additionalProperties = first === undefined ? true : toOpenApi30(first);
-        }
-        break;
-      case "items":
-      case "prefixItems":
-        if (Array.isArray(value)) {
-          const members = value.map(toOpenApi30);
-          out.items = members.length === 1 ? members[0] : members.length > 1 ? { anyOf: members } : {};
-        } else if (key === "items") {
-          out.items = toOpenApi30(value);
-        }
-        break;
-      case "anyOf":
-      case "oneOf":
-        if (Array.isArray(value)) union = { key, members: value };
-        break;
-      case "allOf":
-        if (Array.isArray(value)) out.allOf = value.map(toOpenApi30);
-        break;
-      case "not":
-        out.not = toOpenApi30(value);
-        break;
-      case "const":
-        out.enum = [value];
-        break;
-      case "examples":
-        if (Array.isArray(value) && value.length > 0 && !("example" in schema)) out.example = value[0];
-        break;
-      case "exclusiveMinimum":
-      case "exclusiveMaximum":
-        if (typeof value === "number") {
-          out[key === "exclusiveMinimum" ? "minimum" : "maximum"] = value;
-          out[key] = true;
-        } else {
-          out[key] = value;
-        }
-        break;
-      case "minimum":
-      case "maximum":
-        // A numeric exclusive bound (set above or below) is the tighter one.
-        if (typeof schema[key === "minimum" ? "exclusiveMinimum" : "exclusiveMaximum"] !== "number") out[key] = value;
-        break;
-      case "required":
-        // 3.0 requires a non-empty list.
-        if (Array.isArray(value) && value.length > 0) out.required = value;
-        break;
-      case "type":
-        if (Array.isArray(value)) {
-          const types = value.filter((t) => t !== "null");
-          if (types.length < value.length) out.nullable = true;
-          if (types.length === 1) out.type = types[0];
-          else if (types.length > 1) union ??= { key: "anyOf", members: types.map((t) => ({ type: t })) };
-        } else if (value === "null") {
-          out.nullable = true;
-          out.enum = [null];
-        } else {
-          out.type = value;
-        }
-        break;
-      default:
-        if (OAS30_KEYWORDS.has(key) || key.startsWith("x-")) out[key] = value;
-    }
-  }
-  if (union) return convertUnion(union.key, union.members, out);
-  return out;
 }
 
 // ---- the document --------------------------------------------------------------------------
@@ -366,15 +247,16 @@ export async function registerDocs(app: FastifyInstance, routes: RouteDef[]): Pr
     for (const method of methods) servedRoutes.push({ method, url: options.url, routeDef: options.config?.routeDef, methodNotAllowed });
   });
 
-  const tags = [...new Set(routes.filter(isDocumented).map((r) => r.tag))].map((name) => ({ name }));
+  const documented = routes.filter(isDocumented);
+  const { tags, groups } = documentTags(documented.map((r) => r.tag));
   await app.register(swagger, {
     openapi: {
       openapi: "3.0.3",
-      info: { title: API_TITLE, version: "1.0.0", description: API_DESCRIPTION },
-      servers: [{ url: "/" }],
+      info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION, license: API_LICENSE },
+      servers: [{ url: "/", description: "This server" }],
       tags,
       components: {
-        securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "X-API-Key" } },
+        securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: API_KEY_TEXT } },
       },
     },
     hideUntagged: false,
@@ -383,6 +265,14 @@ export async function registerDocs(app: FastifyInstance, routes: RouteDef[]): Pr
       const def = byPath.get(`${method} ${url}`);
       if (!def || !isDocumented(def)) return { schema, url };
       return { schema: documentedSchema(def) as typeof schema, url };
+    },
+    // The finished document: every route's examples, then its shared parts as components.
+    transformObject: (documentObject) => {
+      if (!("openapiObject" in documentObject)) return documentObject.swaggerObject;
+      const document = documentObject.openapiObject as JsonObject & { paths: Parameters<typeof addExamples>[0] };
+      addExamples(document.paths, documented, (def) => openApiPath(def.path));
+      document["x-tagGroups"] = groups;
+      return addComponents(document) as typeof documentObject.openapiObject;
     },
   });
 

@@ -1,9 +1,12 @@
 // /llms.txt (a short index) and /llms-full.txt (the full reference) for language models,
 // generated from the route registry. Schemas are walked generically, in the OpenAPI 3.0 form the
-// document publishes, so a new route is documented here the day it is added.
+// document publishes, so a new route is documented here the day it is added; a named schema
+// (route.ts `named`) is written out in full and called by its name, as the document's
+// components.schemas calls it, and each endpoint shows its example request.
 import { SCOPES } from "../auth/scopes";
 import { API_SUMMARY, API_TITLE, ERROR_TEXT, errorStatuses, errorText, isDocumented, openApiPath, toOpenApi30 } from "./docs";
 import type { RouteDef } from "./route";
+import { documentTags } from "./tags";
 
 type JsonObject = Record<string, unknown>;
 
@@ -46,6 +49,7 @@ export function typeText(schema: JsonObject): string {
   } else if (isObjectLike(schema)) {
     const extra = schema.additionalProperties;
     text = !isObject(schema.properties) && isObject(extra) ? `object of ${typeText(extra)} by key` : "object";
+    if (typeof schema.title === "string") text += ` (${schema.title})`;
   } else if (typeof schema.type === "string") {
     text = typeof schema.format === "string" ? `${schema.type} (${schema.format})` : schema.type;
   } else {
@@ -146,7 +150,9 @@ function responseLines(def: RouteDef): string[] {
   const raw = def.schemas.response as JsonObject | null;
   if (!raw || def.status === 204) return [`Success: ${def.status}, no body.`];
   if (isObject(raw.content)) return [`Success: ${def.status}, ${Object.keys(raw.content).join(" or ")}.`];
-  const lines = [`Success: ${def.status}, application/json:`, ...schemaLines(asSchema(toOpenApi30(raw)))];
+  const schema = asSchema(toOpenApi30(raw));
+  const name = typeof schema.title === "string" ? ` (${schema.title})` : "";
+  const lines = [`Success: ${def.status}, application/json${name}:`, ...schemaLines(schema)];
   for (const { mediaType, description } of def.alternatives ?? []) lines.push("", `Or ${mediaType}: ${description}`);
   return lines;
 }
@@ -168,21 +174,35 @@ function endpointSection(def: RouteDef): string {
     ["Query parameters", def.schemas.querystring],
     ["Body (application/json)", def.schemas.body],
   ];
-  for (const [title, schema] of sections) {
-    if (!schema) continue;
-    lines.push("", `${title}:`, ...schemaLines(asSchema(toOpenApi30(schema))));
+  for (const [title, raw] of sections) {
+    if (!raw) continue;
+    const schema = asSchema(toOpenApi30(raw));
+    lines.push("", `${title}${typeof schema.title === "string" ? ` (${schema.title})` : ""}:`, ...schemaLines(schema));
   }
   for (const [mediaType, decoder] of Object.entries(def.bodyDecoders ?? {})) lines.push("", `Body (${mediaType}): ${decoder.description}`);
+  lines.push(...exampleLines(def));
   lines.push("", ...responseLines(def));
   const errors = errorStatuses(def);
   if (errors.length > 0) lines.push("", "Errors:", ...errors.map((s) => `- ${s}: ${errorText(def, s)}`));
   return lines.join("\n");
 }
 
+/** The route's example request, as the OpenAPI document shows it (path parameters by name). */
+function exampleLines(def: RouteDef): string[] {
+  const request = def.examples?.request;
+  if (!request?.body && !request?.query) return [];
+  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : "";
+  const lines = ["", `Example request: ${def.method} ${openApiPath(def.path)}${query}`];
+  if (request.body !== undefined) lines.push(`Example body: \`${JSON.stringify(request.body)}\``);
+  return lines;
+}
+
+/** The routes by tag, the tags in the document's order (the order a user works, tags.ts). */
 function byTag(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
   const groups = new Map<string, RouteDef[]>();
   for (const def of routes.filter(isDocumented)) groups.set(def.tag, [...(groups.get(def.tag) ?? []), def]);
-  return groups;
+  const order = documentTags([...groups.keys()]).tags.map((t) => t.name);
+  return new Map(order.map((tag) => [tag, groups.get(tag)!]));
 }
 
 const AUTH_TEXT =

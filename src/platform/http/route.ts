@@ -61,6 +61,18 @@ interface RouteBase<S extends RouteSchemas> {
    * how to ask for it and what it holds, for the documents.
    */
   alternatives?: readonly { mediaType: string; description: string }[];
+  /**
+   * What the OpenAPI document shows as this operation's sample: a request the API accepts (its
+   * JSON body and query parameters; path parameters come from `resources`, see examples.ts) and,
+   * where the response schema's own example does not fit this route, the answer. The examples
+   * test sends each request to a seeded server and checks the answer against the document.
+   */
+  examples?: RouteExamples;
+}
+
+export interface RouteExamples {
+  request?: { body?: unknown; query?: Readonly<Record<string, string>> };
+  response?: unknown;
 }
 
 export interface BodyDecoder {
@@ -112,17 +124,36 @@ export function publicRoute<S extends RouteSchemas>(def: Omit<PublicRoute<S>, "a
   return { ...def, auth: "public" } as unknown as RouteDef;
 }
 
+// ---- named schemas ----------------------------------------------------------------------
+
+/**
+ * Names a schema for the OpenAPI document: it is published once under
+ * `components.schemas[name]` and referenced everywhere it is used (see components.ts). The name
+ * is the schema's `title`, a JSON Schema annotation that Ajv and fast-json-stringify ignore, so
+ * request validation and response serialization compile the schema as before. `example` is a
+ * value the schema accepts (as the API really answers it; the examples test checks that), which
+ * documentation viewers show as the sample. Two different schemas may not share a name: the
+ * document builder refuses them.
+ */
+export function named<T extends TSchema>(name: string, schema: T, example?: unknown): T {
+  // A copy with every property, TypeBox's hidden ones too: the original may be used unnamed elsewhere.
+  const copy = Object.create(Object.getPrototypeOf(schema), Object.getOwnPropertyDescriptors(schema)) as T;
+  const annotations: Record<string, unknown> = { title: name };
+  if (example !== undefined) annotations.examples = [example];
+  return Object.assign(copy, annotations);
+}
+
 // ---- shared wire shapes ---------------------------------------------------------------
 
-export const MetaSchema = Type.Object(
+export const MetaSchema = named("Meta", Type.Object(
   {
     description: Type.String(),
     level_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
     node_type_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
     data_source: Type.Optional(Type.String()),
   },
-  { additionalProperties: true },
-);
+  { additionalProperties: true, description: "What the response is, and facts shared by every response of the endpoint" },
+));
 
 /** An object response: its fields plus `_meta`. */
 export function withMeta<P extends Record<string, TSchema>>(properties: P, options: { description?: string } = {}) {
@@ -131,16 +162,25 @@ export function withMeta<P extends Record<string, TSchema>>(properties: P, optio
 
 /** OpenAPI 3.0 nullable: Ajv and fast-json-stringify both honour `nullable: true`. */
 export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+  // An enum must list null itself: `nullable` widens the type, not the enum (OpenAPI 3.0.3, Ajv).
+  const values: unknown = (schema as { enum?: unknown }).enum;
+  const widened = Array.isArray(values) && !values.includes(null) ? { enum: [...values, null] } : {};
+  return Type.Unsafe<Static<T> | null>({ ...schema, ...widened, nullable: true });
 }
 
 export const Timestamp = Type.String({ format: "date-time" });
 export const Uuid = Type.String({ format: "uuid" });
 
-export const DetailSchema = Type.Object({ detail: Type.String() }, { description: "Error" });
-export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.String()), {
-  description: "Field errors: each invalid field with its messages",
+export const DetailSchema = named("Error", Type.Object({ detail: Type.String() }, { description: "An error: what went wrong, in a sentence" }), {
+  detail: "Not found.",
 });
+export const FieldErrorsSchema = named(
+  "FieldErrors",
+  Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: "Invalid input: each invalid field (nested ones as `parent.child`) with its messages; errors about the whole body under `non_field_errors`",
+  }),
+  { brand_name: ["This field is required."] },
+);
 
 export const IdParams = Type.Object({ id: Type.String() });
 

@@ -1,0 +1,126 @@
+// Briefs in the document's examples: a standalone brief on dialling in espresso for Bean There,
+// and an authority brief for a node of its hierarchy.
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+
+const OutlineExample = [
+  {
+    heading: "What dialling in means",
+    level: "h2" as const,
+    subheadings: [],
+    talking_points: ["Dose, yield and time, and how they pull on each other"],
+    word_count_target: 250,
+  },
+  {
+    heading: "Adjusting the grind",
+    level: "h2" as const,
+    subheadings: ["Too fast: go finer", "Too slow: go coarser"],
+    talking_points: ["Change one variable at a time", "Taste before you measure"],
+    word_count_target: 400,
+  },
+];
+
+export const StandaloneBriefExample = {
+  query_text: "how to dial in espresso",
+  brand_id: EXAMPLE_IDS.brand,
+  selected_serp_data: [
+    {
+      url: "https://baristaguide.example/dial-in-espresso",
+      title: "How to Dial In Espresso: A Step-by-Step Guide",
+      snippet: "Start with a 1:2 ratio and adjust the grind until the shot runs in 25 to 30 seconds.",
+    },
+  ],
+  user_provided_keywords: ["espresso grind size", "espresso brew ratio"],
+  ai_model_id: "offline",
+};
+export const AuthorityBriefExample = { node_id: EXAMPLE_IDS.node, ai_model_id: "offline" };
+export const ResumeExample = { header_sections: OutlineExample };
+export const CurateExample = { curated_brief_json: { header_sections: OutlineExample } };
+export const BriefListExampleQuery = { brand_id: EXAMPLE_IDS.brand, status: "COMPLETE" };
+
+// ---- answers ----------------------------------------------------------------------------------
+
+const listed = {
+  id: EXAMPLE_IDS.brief,
+  query_text: "how to dial in espresso",
+  brand_name: "Bean There",
+  status: "COMPLETE",
+  generated_title: "How to Dial in Espresso: A Practical Guide",
+  generated_meta_description: "Learn to dial in espresso: grind, dose and ratio, explained clearly. A practical guide from Bean There.",
+  created_at: EXAMPLE_TIME,
+  updated_at: "2026-03-02T09:31:40.000Z",
+};
+
+export const BriefListItemExample = listed;
+
+export const BriefExample = {
+  _meta: { description: "A brief." },
+  ...listed,
+  result_json: {
+    agent_version: "canopy-offline-1",
+    header_sections: OutlineExample,
+    serp_analysis: {
+      summary: "1 ranking page from 1 domain was read for \"how to dial in espresso\". The search intent looks informational.",
+      search_intent: "informational",
+      domains: ["baristaguide.example"],
+      content_gaps: ["grind", "ratio"],
+    },
+    competitor_data: [
+      {
+        url: "https://baristaguide.example/dial-in-espresso",
+        domain: "baristaguide.example",
+        position: 1,
+        title: "How to Dial In Espresso: A Step-by-Step Guide",
+        angle: "how-to",
+      },
+    ],
+    keyword_recommendations: [
+      { type: "primary", source: "query", keyword: "how to dial in espresso" },
+      { type: "secondary", source: "user", keyword: "espresso grind size" },
+    ],
+  },
+  curated_brief_json: null,
+  input_params: {
+    brand_id: EXAMPLE_IDS.brand,
+    query_text: "how to dial in espresso",
+    ai_model_id: "offline",
+    serp_source: "request",
+    selected_serp_data: StandaloneBriefExample.selected_serp_data,
+    user_provided_keywords: StandaloneBriefExample.user_provided_keywords,
+  },
+};
+
+export const BriefStatusExample = {
+  _meta: { description: "A brief's status." },
+  id: EXAMPLE_IDS.brief,
+  status: "COMPLETE",
+  query_text: "how to dial in espresso",
+  generated_title: "How to Dial in Espresso: A Practical Guide",
+};
+
+export const BriefStartedExample = {
+  _meta: { description: "Brief generation accepted; poll the status endpoint." },
+  id: EXAMPLE_IDS.brief,
+  status: "PENDING",
+  query_text: "how to dial in espresso",
+  brand_name: "Bean There",
+  credits_charged: 5,
+  message: "Brief generation started. Poll the status endpoint for progress.",
+};
+
+const authorityListed = {
+  ...listed,
+  id: EXAMPLE_IDS.authorityBrief,
+  query_text: "best espresso machine",
+  generated_title: "Best Espresso Machine: How to Compare and Choose",
+  generated_meta_description: "Compare espresso machines on price, maintenance and size. A practical guide from Bean There.",
+  topic_node: EXAMPLE_IDS.node,
+};
+
+export const AuthorityBriefListItemExample = authorityListed;
+
+export const AuthorityBriefListExample = {
+  _meta: { description: "The brand's authority briefs." },
+  brand_id: EXAMPLE_IDS.brand,
+  brand_name: "Bean There",
+  results: [authorityListed],
+};
