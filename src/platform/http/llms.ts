@@ -191,7 +191,9 @@ function endpointSection(def: RouteDef): string {
 function exampleLines(def: RouteDef): string[] {
   const request = def.examples?.request;
   if (!request?.body && !request?.query) return [];
-  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : "";
+  const query = request.query
+    ? `?${new URLSearchParams(Object.entries(request.query).map(([name, value]): [string, string] => [name, String(value)])).toString()}`
+    : "";
   const lines = ["", `Example request: ${def.method} ${openApiPath(def.path)}${query}`];
   if (request.body !== undefined) lines.push(`Example body: \`${JSON.stringify(request.body)}\``);
   return lines;

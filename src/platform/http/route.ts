@@ -71,7 +71,7 @@ interface RouteBase<S extends RouteSchemas> {
 }
 
 export interface RouteExamples {
-  request?: { body?: unknown; query?: Readonly<Record<string, string>> };
+  request?: { body?: unknown; query?: Readonly<Record<string, string | number | boolean>> };
   response?: unknown;
 }
 
