@@ -42,7 +42,22 @@ export interface EntityFacts {
   sisters: string[];
 }
 
-const classOf = (s: Synset): EntityClass => CLASS_OF_LEXFILE[s.lexFile] ?? "thing";
+/** Artifacts that are places one goes to ("espresso shop", "kitchen garden"), not things one uses. */
+const PLACE_ANCESTORS = new Set(["structure", "establishment", "building", "facility", "place of business", "area"]);
+
+function isPlace(s: Synset): boolean {
+  let current: Synset | undefined = s;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (current.lemmas.some((l) => PLACE_ANCESTORS.has(l))) return true;
+    current = related(current, "@")[0];
+  }
+  return false;
+}
+
+const classOf = (s: Synset): EntityClass => {
+  const entityClass = CLASS_OF_LEXFILE[s.lexFile] ?? "thing";
+  return entityClass === "artifact" && isPlace(s) ? "place" : entityClass;
+};
 
 /** The sense to read: the first, unless a concrete one comes within the first three and the first is not. */
 function senseOf(lemma: string): Synset | null {

@@ -127,7 +127,10 @@ export function related(from: Synset, ...symbols: string[]): Synset[] {
 }
 
 // WordNet's "morphy" suffix rules for nouns: a plural is folded when the folded form is a lemma.
+// The package ships no exception lists, so the commonest irregular pattern ("knives") is a rule.
 const NOUN_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
+  ["ves", "f"],
+  ["ves", "fe"],
   ["ies", "y"],
   ["ses", "s"],
   ["xes", "x"],
@@ -141,6 +144,8 @@ const NOUN_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
 /** The noun lemma of a word form ("grinders" -> "grinder"), or null when WordNet has none. */
 export function nounLemma(form: string): string | null {
   const word = form.toLowerCase();
+  // "caves" is "cave" before it could be "cafe"; "knives" has no "knive" and is "knife".
+  if (word.endsWith("ves") && isLemma(word.slice(0, -1))) return word.slice(0, -1);
   for (const [suffix, replacement] of NOUN_SUFFIXES) {
     if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
       const base = word.slice(0, -suffix.length) + replacement;
@@ -162,6 +167,26 @@ export function isWord(form: string): boolean {
     }
   }
   return false;
+}
+
+let frequencies: Map<number, number> | null = null;
+
+/**
+ * How often a noun synset's senses were met in WordNet's tagged corpus (index.sense): the
+ * lexicon's own measure of how common a thing is ("breakfast" 12, "refection" 0).
+ */
+export function nounFrequency(offset: number): number {
+  if (!frequencies) {
+    frequencies = new Map();
+    for (const line of readFileSync(path.join(dict(), "index.sense"), "latin1").split("\n")) {
+      const at = line.indexOf("%1:");
+      if (at === -1) continue;
+      const fields = line.split(" ");
+      const count = Number(fields[3]);
+      if (count > 0) frequencies.set(Number(fields[1]), (frequencies.get(Number(fields[1])) ?? 0) + count);
+    }
+  }
+  return frequencies.get(offset) ?? 0;
 }
 
 /** For tests: closes the data files (they are opened once and kept otherwise). */

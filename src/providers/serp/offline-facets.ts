@@ -74,7 +74,7 @@ export const FACETS: readonly Facet[] = [
   }),
   f({
     id: "problems",
-    strong: ["problem", "problems", "troubleshooting", "troubleshoot", "fix", "fixing", "not working", "broken", "leaking", "leak", "error", "errors", "issue", "issues", "repair", "mistakes", "mistake", "fail", "failing"],
+    strong: ["common mistakes", "problem", "problems", "troubleshooting", "troubleshoot", "fix", "fixing", "not working", "broken", "leaking", "leak", "error", "errors", "issue", "issues", "repair", "mistakes", "mistake", "fail", "failing"],
     weak: ["why"],
     volumeShift: -5,
     cpcCents: [10, 200],
