@@ -28,18 +28,18 @@ function joinAnd(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
 }
 
-/** What pages of each facet cover, in the words such pages use. */
-const ASPECTS: Record<FacetId, readonly string[]> = {
-  general: ["what it is", "how it works", "prices", "the main types", "how to choose one"],
-  howto: ["the steps", "timing", "the settings that matter", "the tools you need", "common mistakes", "tips for beginners"],
-  buying: ["price", "build quality", "features", "value for money", "warranty", "what reviewers liked"],
-  cleaning: ["how often to clean", "what to use", "daily care", "deep cleaning", "storage"],
-  problems: ["the most common causes", "quick fixes", "when to repair or replace", "what not to do"],
-  comparison: ["price", "features", "ease of use", "who each one suits"],
+/** What pages of each facet cover, as the noun phrases such pages use (and briefs pick up as themes). */
+export const ASPECTS: Record<FacetId, readonly string[]> = {
+  general: ["how it works", "price range", "main types", "common uses"],
+  howto: ["step-by-step method", "timing", "equipment needed", "common mistakes", "beginner tips"],
+  buying: ["price", "build quality", "features", "value for money", "warranty", "owner reviews"],
+  cleaning: ["cleaning schedule", "cleaning products", "daily care", "deep cleaning", "storage"],
+  problems: ["common causes", "quick fixes", "repair or replace", "warning signs"],
+  comparison: ["price", "features", "ease of use", "best fit"],
   local: ["opening hours", "ratings", "directions", "prices"],
-  definitions: ["the definition", "history", "the main types", "how it works"],
-  health: ["nutrition facts", "benefits", "risks", "how much is too much"],
-  ideas: ["quick ideas", "seasonal ideas", "budget ideas", "ideas for beginners"],
+  definitions: ["definition", "history", "main types", "how it works"],
+  health: ["nutrition facts", "health benefits", "risks", "daily limits"],
+  ideas: ["quick ideas", "seasonal ideas", "budget ideas", "beginner ideas"],
 };
 
 type Title = (p: string, s: string, n: number, verb: string) => string;
@@ -107,13 +107,16 @@ export function titleFor(page: Page, keyword: KeywordInfo): string {
 }
 
 /** "strong black coffee brewed by ..." -> "Espresso is strong black coffee brewed by ...". */
-function definition(phrase: string, facts: EntityFacts | null): string | null {
+export function definition(phrase: string, facts: EntityFacts | null): string | null {
   if (!facts || facts.gloss === "") return null;
   const gloss = facts.gloss.replace(/\.$/, "");
-  // Definitions of stuff ("strong black coffee ...") take no article; of things, "a" or "an".
-  const bare = /^(a|an|the|any|one|someone|something|some|\w+ing)\b/.test(gloss) || facts.entityClass === "food";
+  // Stuff ("strong black coffee ...") takes no article; a thing is "a" or "an" one, named in the singular.
+  const counted = /^(a|an)\b/.test(gloss) || facts.entityClass === "artifact" || facts.entityClass === "living" || facts.entityClass === "person";
+  const singular = counted ? phrase.split(" ").map((w, i, all) => (i === all.length - 1 ? stem(w) : w)).join(" ") : phrase;
+  const subject = counted ? `${/^[aeiou]/.test(singular) ? "An" : "A"} ${singular}` : sentenceCase(phrase);
+  const bare = /^(a|an|the|any|one|someone|something|some|\w+ing)\b/.test(gloss) || !counted;
   const article = bare ? "" : /^[aeiou]/.test(gloss) ? "an " : "a ";
-  return `${sentenceCase(phrase)} is ${article}${gloss}.`;
+  return `${subject} is ${article}${gloss}.`;
 }
 
 function lexiconLine(facts: EntityFacts | null, rng: ReturnType<typeof rngFrom>): string {
@@ -134,8 +137,9 @@ export function snippetFor(page: Page, keyword: KeywordInfo): string {
   const defined = definition(phrase, facts);
   switch (page.kind) {
     case "wikipedia":
-    case "hub":
       return `${defined ?? `${sentenceCase(phrase)}: ${a}, ${b} and ${c}.`}${lexiconLine(facts, rng)}`;
+    case "hub":
+      return `${sentenceCase(phrase)}: our guides on ${a}, ${b} and ${c}.${lexiconLine(facts, rng)}`;
     case "youtube":
       return `In this video we walk through ${phrase}: ${a}, ${b} and ${c}, with a quick summary at the end.`;
     case "reddit":
@@ -149,9 +153,11 @@ export function snippetFor(page: Page, keyword: KeywordInfo): string {
     case "article":
       return choose(
         [
-          `Our guide to ${phrase} covers ${a}, ${b} and ${c}.${page.facet === "definitions" || page.facet === "general" ? ` ${defined ?? ""}` : ""}`.trim(),
-          `Everything about ${phrase}: ${a}, ${b} and ${c}.${lexiconLine(facts, rng)}`,
-          `${sentenceCase(phrase)}, explained: ${a} and ${b}, plus ${c}.`,
+          `Our guide to ${phrase} covers ${a}, ${b} and ${c}.`,
+          `We looked at ${a} and ${b} for ${phrase}.${lexiconLine(facts, rng)}`,
+          `${sentenceCase(a!)}, ${b} and ${c}: what matters for ${phrase}, in plain words.`,
+          // Encyclopedic pages open with the definition; the others say what they cover.
+          `${page.facet === "definitions" || page.facet === "general" ? (defined ?? "") : ""} This page covers ${a} and ${b} of ${phrase}.`.trim(),
         ],
         page.url,
       );
