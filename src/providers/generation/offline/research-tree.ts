@@ -37,25 +37,31 @@ function kindSubject(name: string, parent: Subject): Subject {
   return { name, plural: parent.article ? pluralOf(name) : name, article, entityClass: parent.entityClass, kinds: [], sisters: [], onFood: parent.onFood };
 }
 
-/** Page ideas under a facet topic: the same search for the subject's kinds, else narrowed. */
-function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: string, ctx: Context): ResearchNodeOut[] {
+/**
+ * Page ideas under a facet topic: the same search for the subject's kinds ("caffe latte for
+ * beginners" under "home espresso for beginners"), the facet's searches no node took yet, and
+ * only then the facet's narrowings of the topic.
+ */
+function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: string, spare: string[], ctx: Context): ResearchNodeOut[] {
   const pattern = FACET_PHRASES[facet][phraseIndex]!;
   const forKinds = s.kinds.map((k) => pattern(kindSubject(k, s))).filter((p): p is string => p !== null);
   const wanted = ctx.random.int(1, 3);
-  const kinds = ctx.random.shuffle(forKinds).slice(0, 2).map((p) => node(p, [], []));
-  return unique([...kinds, ...narrowed(topicName, ctx, 3)], wanted);
+  const kinds = ctx.random.shuffle(forKinds).slice(0, 2);
+  const own = spare.splice(0, Math.max(0, wanted - kinds.length));
+  const ideas = [...kinds, ...own].map((p) => node(p, [], []));
+  return unique(ideas.length > 0 ? ideas : narrowed(topicName, facet, ctx, wanted), wanted);
 }
 
-/** A facet hub for a subject: its first phrase, with 2-3 of the others as topics. */
+/** A facet hub for a subject: its first phrase, with 2-3 of the others as topics, the rest as page ideas. */
 function facetHub(facet: Facet, s: Subject, ctx: Context, avoid: ReadonlySet<string>): ResearchNodeOut | null {
   const indexed = FACET_PHRASES[facet]
     .map((p, i) => ({ text: p(s), i }))
     .filter((x): x is { text: string; i: number } => x.text !== null && !avoid.has(x.text));
   if (indexed.length < 3) return null;
   const [hub, ...rest] = indexed;
-  const topics = rest.slice(0, ctx.random.int(2, 3)).map(({ text, i }) =>
-    node(text, ctx.random.shuffle(rest.map((r) => r.text)).slice(0, ctx.random.int(0, 2)), pageIdeas(facet, s, i, text, ctx)),
-  );
+  const chosen = rest.slice(0, ctx.random.int(2, 3));
+  const spare = rest.slice(chosen.length).map((r) => r.text);
+  const topics = chosen.map(({ text, i }) => node(text, ctx.random.shuffle(spare).slice(0, ctx.random.int(0, 2)), pageIdeas(facet, s, i, text, spare, ctx)));
   return node(hub!.text, rest.slice(0, 3).map((r) => r.text), unique(topics, 3));
 }
 
@@ -70,12 +76,22 @@ function subjectPillar(name: string, s: Subject, foodish: boolean, ctx: Context)
   return node(name, kept.map((h) => h.name).slice(0, 3), kept);
 }
 
-/** Variants of a search that keep its facet: the ways people narrow a search they already typed. */
-const NARROWINGS: ReadonlyArray<(p: string) => string> = [(p) => `${p} for beginners`, (p) => `easy ${p}`, (p) => `${p} at home`, (p) => `${p} step by step`, (p) => `${p} examples`];
+/** How people narrow a search of each facet they already typed ("espresso maker tips for beginners"). */
+const NARROWINGS: Record<Facet, ReadonlyArray<(p: string) => string>> = {
+  howto: [(p) => `${p} for beginners`, (p) => `${p} at home`, (p) => `${p} step by step`, (p) => `easy ${p}`],
+  buying: [(p) => `${p} for beginners`, (p) => `${p} for home`],
+  cleaning: [(p) => `${p} at home`, (p) => `${p} step by step`, (p) => `easy ${p}`],
+  problems: [(p) => `${p} for beginners`, (p) => `${p} at home`],
+  comparison: [(p) => `${p} for beginners`, (p) => `${p} for home`],
+  definitions: [(p) => `${p} for beginners`, (p) => `${p} for kids`],
+  health: [(p) => `${p} for kids`, (p) => `${p} for women`, (p) => `${p} for men`],
+  ideas: [(p) => `${p} for beginners`, (p) => `easy ${p}`, (p) => `${p} for kids`, (p) => `${p} at home`],
+  local: [(p) => `${p} open now`, (p) => `${p} delivery`],
+};
 
-function narrowed(phrase: string, ctx: Context, count: number): ResearchNodeOut[] {
+function narrowed(phrase: string, facet: Facet, ctx: Context, count: number): ResearchNodeOut[] {
   // A narrowing the phrase already has ("for beginners", "easy") would say it twice.
-  const variants = NARROWINGS.map((n) => n(phrase)).filter((v) => !/\bfor beginners\b.*\bfor beginners\b|\beasy\b.*\beasy\b|\bat home\b.*\bat home\b|\bstep by step\b.*\bstep by step\b|\bexamples\b.*\bexamples\b/.test(v));
+  const variants = NARROWINGS[facet].map((n) => n(phrase)).filter((v) => !/\b(for \w+|easy|at home|step by step|open now|delivery)\b.*\b\1\b/.test(v) && !/^easy (best|cheap|common)/.test(v));
   return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
 }
 
@@ -86,8 +102,8 @@ function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Contex
   const hubCount = Math.min(phrases.length, ctx.random.int(2, 3));
   const hubs = phrases.slice(0, hubCount).map((hub, i) => {
     const own = phrases.slice(hubCount).filter((_, k) => k % hubCount === i);
-    const topics = [...own, ...narrowed(hub, ctx, 3).map((n) => n.name)].slice(0, ctx.random.int(2, 3));
-    return node(hub, own.slice(0, 2), topics.map((t) => node(t, [], narrowed(t, ctx, ctx.random.int(1, 2)))));
+    const topics = [...own, ...narrowed(hub, facet, ctx, 3).map((n) => n.name)].slice(0, ctx.random.int(2, 3));
+    return node(hub, own.slice(0, 2), topics.map((t) => node(t, [], narrowed(t, facet, ctx, ctx.random.int(1, 2)))));
   });
   return node(name, phrases.slice(0, 3), hubs);
 }

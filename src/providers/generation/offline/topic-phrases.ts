@@ -119,7 +119,7 @@ export function facetsFor(s: Subject, foodish = false): Array<Exclude<FacetId, "
     case "artifact":
       return ["buying", "howto", "cleaning", "problems", "comparison", "definitions"];
     case "food":
-      return isDish(s) ? ["howto", "health", "comparison", "definitions", "ideas"] : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
+      return isDish(s) ? ["howto", "ideas", "health", "comparison"] : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
     case "living":
       return ["cleaning", "health", "buying", "definitions", "comparison"];
     case "activity":
