@@ -34,7 +34,7 @@ export const ASPECTS: Record<FacetId, readonly string[]> = {
   howto: ["step-by-step method", "timing", "equipment needed", "common mistakes", "beginner tips"],
   buying: ["price", "build quality", "features", "value for money", "warranty", "owner reviews"],
   cleaning: ["cleaning schedule", "cleaning products", "daily care", "deep cleaning", "storage"],
-  problems: ["common causes", "quick fixes", "repair or replace", "warning signs"],
+  problems: ["common causes", "quick fixes", "repair costs", "warning signs"],
   comparison: ["price", "features", "ease of use", "best fit"],
   local: ["opening hours", "ratings", "directions", "prices"],
   definitions: ["definition", "history", "main types", "how it works"],

@@ -3,6 +3,7 @@
 // that make each point, and the SERP analysis says what was found and where.
 import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
+import { isLemma } from "../../lexicon/wordnet";
 import { lexiconQuestions, lexiconSections } from "./brief-lexicon";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
@@ -32,7 +33,10 @@ export function coreOf(query: string): string {
     .replace(/^(best|top \d+|top|cheap|buy)\s+/, "")
     .replace(/\s+(near me|for sale|in \d{4}|\d{4})$/, "")
     .trim();
-  return core || query.toLowerCase().trim();
+  // "how to use coffee beans" is about coffee beans: the how-to's verb goes too.
+  const verb = /^how (to|do i|do you) /.test(query.toLowerCase()) ? /^(\w+) (.+)$/.exec(core) : null;
+  const subject = verb && isLemma(verb[1]!, "verb") ? verb[2]!.replace(/^(a|an|the|your|my) /, "") : core;
+  return subject || query.toLowerCase().trim();
 }
 
 function mentions(text: string, phrase: string): boolean {

@@ -38,7 +38,7 @@ interface Sentence {
 }
 
 // The section's opening when the lexicon has no definition of its focus, and its framing.
-const OPENERS = ["This section is about {F}, as it bears on {T}.", "{Fc} is the subject here, seen from the side of {T}."];
+const OPENERS = ["This section looks at {F} for {T}.", "Here the subject is {F}, as it applies to {T}."];
 const FRAMING = ["It covers {A1}, {A2} and {A3}.", "The points that follow are {A1}, {A2} and {A3}."];
 // {S} a subheading's subject.
 const SUBHEADING_SENTENCES = ["{Sc} comes next.", "Then there is {S}.", "On to {S}."];
@@ -79,30 +79,34 @@ function rotation(random: Random, items: readonly string[]): () => string {
   return () => order[i++ % order.length]!;
 }
 
+/** A term worth a sentence: a phrase of two or more words, or a word the lexicon knows as a thing. */
+const worthSaying = (term: string, audience: string) => term !== audience && !audience.includes(term) && (term.includes(" ") || lexiconSentences(term).length > 0);
+
 export function offlineSectionDraft(input: SectionInput): string {
   const random = seededRandom(`draft|${input.articleTitle}|${input.heading}`);
   const F = focusOf(input.heading);
-  const T = coreOf((input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim()) || F;
+  const titleHead = (input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim();
+  // The article's subject and intent facet: "How to Use Coffee Beans" is a how-to about coffee beans.
+  const read = analyzeKeyword(titleHead);
+  const T = (read.facet === "general" ? coreOf(titleHead) : read.subject) || F;
+  const facet = read.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
-  // The article's intent facet ("Best Espresso Makers: ..." is a buying guide) and what it weighs.
-  const facet = analyzeKeyword(input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).facet;
   const aspects = aspectsFor(facet, random);
   const base: Record<string, string> = { F, T, A, B: input.brand.name, A1: aspects[0]!, A2: aspects[1]!, A3: aspects[2]! };
-  // A point's term is weighed the way the article's facet weighs things ("Owner reviews of
-  // espresso makers say more about build quality than a specification sheet does").
-  const subject = T !== F ? T : F;
-  const weighed = new Set<string>();
-  const pointSentence = (X: string, Y: string | undefined) => {
-    const options = facetSentences(facet, [subject], [X, ...(Y && Y !== X ? [Y] : [])]).filter((t) => !weighed.has(t));
-    const text = options[random.int(0, Math.max(0, options.length - 1))] ?? `${capitalize(X)} is part of ${subject}.`;
-    weighed.add(text);
+  // A point's term is weighed the way the article's facet weighs its aspects ("Owner reviews
+  // of espresso makers say more about build quality than a specification sheet does").
+  const used = new Set<string>();
+  const pointSentence = (X: string) => {
+    const options = facetSentences(facet, T, [X]).filter((t) => !used.has(t));
+    const text = options[random.int(0, Math.max(0, options.length - 1))] ?? null;
+    if (text) used.add(text);
     return text;
   };
   const nextSub = rotation(random, SUBHEADING_SENTENCES);
   const context = `${input.heading} ${input.articleTitle}`;
   const terms: string[] = [];
   const addTerms = (text: string, n: number) => {
-    const found = keyPhrases(text, context, n).filter((t) => !terms.includes(t));
+    const found = keyPhrases(text, context, n).filter((t) => !terms.includes(t) && worthSaying(t, A.toLowerCase()));
     terms.push(...found);
     return found;
   };
@@ -118,16 +122,11 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   for (const sub of input.subheadings) {
     paragraph += 1;
-    const S = focusOf(sub);
     const found = addTerms(sub, 2);
-    const X = found[0] ?? F;
-    if (/\?\s*$/.test(sub)) {
-      body.push({ text: `A common question is this: ${sub.trim()}`, paragraph, priority: 8 });
-      body.push({ text: pointSentence(X, undefined), paragraph, priority: 5 });
-    } else {
-      body.push({ text: fillSlots(nextSub(), { ...base, S }), paragraph, priority: 8 });
-      body.push({ text: pointSentence(X, found[1] ?? F), paragraph, priority: 5 });
-    }
+    if (/\?\s*$/.test(sub)) body.push({ text: `A common question is this: ${sub.trim()}`, paragraph, priority: 8 });
+    else body.push({ text: fillSlots(nextSub(), { ...base, S: focusOf(sub) }), paragraph, priority: 8 });
+    const said = pointSentence(found[0] ?? F);
+    if (said) body.push({ text: said, paragraph, priority: 5 });
   }
 
   input.talkingPoints.forEach((point, i) => {
@@ -137,38 +136,28 @@ export function offlineSectionDraft(input: SectionInput): string {
       body.push({ text: instruction, paragraph, priority: 9 });
       return;
     }
-    const found = addTerms(pointSubject(point), 3);
-    if (found.length === 0) return;
-    const X = found[0]!;
-    const Y = found[1] ?? F;
-    body.push({ text: pointSentence(X, Y), paragraph, priority: 9 });
-    if (found.length > 1) body.push({ text: pointSentence(Y, found[2] ?? F), paragraph, priority: 3 });
+    for (const [k, X] of addTerms(pointSubject(point), 2).entries()) {
+      const said = pointSentence(X);
+      if (said) body.push({ text: said, paragraph, priority: k === 0 ? 9 : 3 });
+    }
   });
 
   const closing: Sentence = { text: fillSlots(random.pick(CLOSERS), base), paragraph: paragraph + 1, priority: 10 };
-  // More to say, in order: what the lexicon records of the terms, then what the facet weighs
-  // about each of them, so even a bare heading can fill a long target.
-  // Things (what the lexicon knows as foods, artifacts, ...) are subjects; the rest are aspects.
-  // The audience is who the article is for, not a thing to weigh.
-  const named = [...new Set([F, ...(T !== F ? [T] : []), ...terms])].filter((n) => n !== A.toLowerCase());
-  const things = named.filter((n) => lexiconSentences(n).length > 0);
-  const subjects = [...new Set([T, ...things])];
-  const said = new Set(body.map((b) => b.text));
-  const weigh = [...new Set([...named.filter((n) => !subjects.includes(n)), ...aspects])];
-  const more = [...things.flatMap(lexiconSentences), ...facetSentences(facet, subjects, weigh)].filter((t) => !said.has(t));
+  // More to say, in order: what the lexicon records of the things named, then what the facet
+  // weighs of the subject under each aspect, so even a bare heading can fill a long target.
+  const things = [...new Set([F, T, ...terms])].filter((n) => lexiconSentences(n).length > 0);
+  const weigh = [...new Set([...(lexiconSentences(F).length === 0 && F !== T ? [F] : []), ...terms.filter((t) => !things.includes(t)), ...aspects])];
+  const said = new Set([...body.map((b) => b.text), ...used]);
+  const more = [...things.flatMap(lexiconSentences), ...facetSentences(facet, T, weigh)].filter((t) => !said.has(t));
+  // A guide of any facet can still say what any guide says about its subject.
+  if (facet !== "general") more.push(...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]).filter((t) => !said.has(t)));
   return fit(body, closing, input.wordCountTarget, [...new Set(more)]);
 }
 
-/** The facet's aspects first, then those any guide weighs, shuffled within each group. */
+/** The facet's aspects, and for a general guide those of the facets a complete guide covers. */
 function aspectsFor(facet: keyof typeof ASPECTS, random: Random): string[] {
   const own = random.shuffle(ASPECTS[facet]);
-  const WIDER: Partial<Record<keyof typeof ASPECTS, Array<keyof typeof ASPECTS>>> = {
-    general: ["howto", "buying", "problems"],
-    buying: ["general", "comparison"],
-    howto: ["general", "problems"],
-    cleaning: ["general", "problems"],
-  };
-  const wider = (WIDER[facet] ?? ["general"]).flatMap((f) => ASPECTS[f]);
+  const wider = facet === "general" ? [...ASPECTS.howto, ...ASPECTS.buying, ...ASPECTS.problems, ...ASPECTS.definitions] : [];
   return [...new Set([...own, ...random.shuffle(wider)])];
 }
 

@@ -37,47 +37,84 @@ export function lexiconSentences(term: string): string[] {
   return out;
 }
 
-/** What an article of each facet weighs about its subject ({S}) under each aspect ({A}). */
+/**
+ * What an article of each facet weighs about its subject ({S}) under each of the facet's
+ * aspects ({A}, ASPECTS in offline-text.ts); {is} agrees with the aspect. Every template
+ * reads right with every aspect of its facet.
+ */
 const FACET_SENTENCES: Record<FacetId, readonly string[]> = {
   general: [
     "Most questions about {S} come back to {A}.",
-    "{Ac} is the first thing to check with {S}.",
+    "{Ac} {is} the first thing to check with {S}.",
+    "With {S}, {A} {is} where the differences show.",
     "Readers new to {S} usually ask about {A} first.",
-    "With {S}, {A} is where the differences show.",
+    "A good guide to {S} says plainly what {A} means in practice.",
   ],
   howto: [
-    "Start with the basic method for {S} and change one thing at a time, beginning with {A}.",
-    "Note {A} each time, so a good result with {S} can be repeated.",
-    "{Ac} decides more of the result with {S} than most beginners expect.",
-    "Once {A} is settled, {S} becomes a routine.",
+    "For {S}, {A} {is} where most of the result is decided.",
+    "Keep notes on {A}, so that a good result with {S} can be repeated.",
+    "Beginners with {S} get the most from {A}.",
+    "{Ac} {is} worth settling before the first attempt at {S}.",
+    "Most guides to {S} spend the longest on {A}.",
   ],
   buying: [
     "Set a budget for {S} first, then compare {A} within it.",
     "Owner reviews of {S} say more about {A} than a specification sheet does.",
-    "A higher price buys better {A} in {S} only up to a point.",
-    "Before you buy {S}, write down what {A} you need.",
+    "{Ac} {is} where cheap and expensive {S} differ most.",
+    "Before you buy {S}, decide how much {A} matters to you.",
+    "Shops rarely compare {S} on {A}, so it pays to do it yourself.",
   ],
-  cleaning: ["{Ac} is what keeps {S} working for years.", "Clean {S} after each use, and plan {A} every few weeks.", "Use only products made for {S}: {A} depends on it."],
-  problems: ["Most problems with {S} come down to {A}.", "Check {A} first when {S} goes wrong.", "When {A} points to a costly repair, compare it with the price of new {S}."],
-  comparison: ["Compare {S} with the alternatives on {A}.", "On {A}, the options for {S} differ more than their prices suggest.", "The right choice of {S} depends on {A} more than on brand."],
-  local: ["Check {A} before you visit for {S}.", "For {S} nearby, {A} separates the good places from the rest."],
-  definitions: ["{Ac} is the clearest way into {S}.", "Explaining {S} well starts with {A}."],
-  health: ["{Ac} of {S} vary with the portion and the recipe.", "For {S}, look at {A} on the label, not on the front of the pack."],
-  ideas: ["Keep a short list of {A} for {S} and rotate through it.", "{Ac} keep {S} from becoming repetitive."],
+  cleaning: [
+    "{Ac} {is} what keeps {S} in good order for years.",
+    "Plan {A} for {S} around how often it is used.",
+    "Skipping {A} is the most common reason {S} wears out early.",
+    "The manual for {S} usually covers {A}.",
+  ],
+  problems: [
+    "Look at {A} first when {S} goes wrong.",
+    "Knowing {A} saves time when {S} stops working as it should.",
+    "Write down {A} as you find them, for the next time {S} acts up.",
+    "{Ac} {is} the part of troubleshooting {S} that people skip.",
+  ],
+  comparison: [
+    "Compare {S} with the alternatives on {A}.",
+    "On {A}, the options for {S} differ more than their prices suggest.",
+    "{Ac} {is} what decides which {S} suits whom.",
+    "Side by side, {A} {is} where {S} stands out or falls behind.",
+  ],
+  local: ["Check {A} before you go out for {S}.", "For {S} nearby, {A} {is} what separates the good places from the rest.", "Listings for {S} near you show {A}."],
+  definitions: [
+    "{Ac} {is} the clearest way into {S}.",
+    "Explaining {S} well starts with {A}.",
+    "Most introductions to {S} cover {A}.",
+    "Readers meeting {S} for the first time ask about {A}.",
+  ],
+  health: ["{Ac} of {S} vary with the portion and the recipe.", "Look at {A} on the label of {S}.", "Ask a doctor about {A} of {S} if you have a condition."],
+  ideas: ["Keep a short list of {A} for {S} and rotate through it.", "{Ac} keep {S} from becoming repetitive.", "Start with {A} for {S}, then build your own."],
 };
 
-/** The facet sentences for subjects and aspects, each template meeting each pair once, in a fair order. */
-export function facetSentences(facet: FacetId, subjects: readonly string[], aspects: readonly string[]): string[] {
+/** Whether a noun phrase takes "are" ("owner reviews", "risks"), not "is". */
+const plural = (phrase: string) => !/^(how|what|why|when) /.test(phrase) && /[^s]s$/.test(phrase.split(" ").at(-1) ?? "");
+
+/**
+ * Facet sentences about a subject, each template meeting each aspect at most once, in a fair
+ * order (every template before any repeats). A template naming the aspect's own words is skipped.
+ */
+export function facetSentences(facet: FacetId, subject: string, aspects: readonly string[]): string[] {
   const templates = FACET_SENTENCES[facet];
   const out: string[] = [];
-  const pairs = subjects.flatMap((S) => aspects.map((A) => [S, A] as const));
-  for (let round = 0; round < pairs.length; round++) {
+  for (let round = 0; round < aspects.length; round++) {
     templates.forEach((template, t) => {
-      const [S, A] = pairs[(round + t * 7) % pairs.length]!;
-      // "A higher price buys better price": an aspect the template already names is skipped.
+      const A = aspects[(round + t) % aspects.length]!;
       const fixed = template.replace(/\{\w+\}/g, " ").toLowerCase();
-      if (A.split(" ").some((w) => w.length > 3 && fixed.includes(w)) || S === A) return;
-      out.push(template.replace(/\{S\}/g, S).replace(/\{Ac\}/g, capitalize(A)).replace(/\{A\}/g, A));
+      if (A.split(" ").some((w) => w.length > 3 && fixed.includes(w)) || A === subject) return;
+      out.push(
+        template
+          .replace(/\{S\}/g, subject)
+          .replace(/\{Ac\}/g, capitalize(A))
+          .replace(/\{A\}/g, A)
+          .replace(/\{is\}/g, plural(A) ? "are" : "is"),
+      );
     });
   }
   return [...new Set(out)];

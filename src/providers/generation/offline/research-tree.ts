@@ -79,20 +79,24 @@ function subjectPillar(name: string, s: Subject, foodish: boolean, ctx: Context)
 /** How people narrow a search of each facet they already typed ("espresso maker tips for beginners"). */
 const NARROWINGS: Record<Facet, ReadonlyArray<(p: string) => string>> = {
   howto: [(p) => `${p} for beginners`, (p) => `${p} at home`, (p) => `${p} step by step`, (p) => `easy ${p}`],
-  buying: [(p) => `${p} for beginners`, (p) => `${p} for home`],
+  buying: [(p) => `${p} for beginners`],
   cleaning: [(p) => `${p} at home`, (p) => `${p} step by step`, (p) => `easy ${p}`],
   problems: [(p) => `${p} for beginners`, (p) => `${p} at home`],
   comparison: [(p) => `${p} for beginners`, (p) => `${p} for home`],
   definitions: [(p) => `${p} for beginners`, (p) => `${p} for kids`],
-  health: [(p) => `${p} for kids`, (p) => `${p} for women`, (p) => `${p} for men`],
+  health: [(p) => `${p} for kids`],
   ideas: [(p) => `${p} for beginners`, (p) => `easy ${p}`, (p) => `${p} for kids`, (p) => `${p} at home`],
   local: [(p) => `${p} open now`, (p) => `${p} delivery`],
 };
 
 function narrowed(phrase: string, facet: Facet, ctx: Context, count: number): ResearchNodeOut[] {
-  // A narrowing the phrase already has ("for beginners", "easy") would say it twice.
-  const variants = NARROWINGS[facet].map((n) => n(phrase)).filter((v) => !/\b(for \w+|easy|at home|step by step|open now|delivery)\b.*\b\1\b/.test(v) && !/^easy (best|cheap|common)/.test(v));
-  return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
+  // A narrowing the phrase already has ("for beginners", "easy") would say it twice; when the
+  // facet's own are used up, the how-to narrowings (every search can be done step by step).
+  const all = [...NARROWINGS[facet], ...(facet === "howto" ? [] : NARROWINGS.howto)];
+  const variants = [...new Set(all.map((n) => n(phrase)))].filter((v) => !/\b(for \w+|easy|at home|step by step|open now|delivery)\b.*\b\1\b/.test(v) && !/^easy (best|cheap|common)/.test(v));
+  const owned = new Set(NARROWINGS[facet].map((n) => n(phrase)));
+  const pool = [...ctx.random.shuffle(variants.filter((v) => owned.has(v))), ...ctx.random.shuffle(variants.filter((v) => !owned.has(v)))];
+  return pool.slice(0, count).map((v) => node(v, [], []));
 }
 
 /** A facet of the topic alone: its searches as hubs, the later ones and their narrowings below. */

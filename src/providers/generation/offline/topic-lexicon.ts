@@ -211,7 +211,8 @@ export function topicLexicon(topic: string): TopicLexicon {
     .filter((t) => t.entityClass !== "place")
     .slice(0, 4);
   return {
-    topic: { ...subject, kinds: kinds.map((k) => k.name) },
+    // The topic's kinds are those its pillars name, not every kind the lexicon lists.
+    topic: { ...subject, kinds: kinds.slice(0, 3).map((k) => k.name) },
     foodish: facts.entityClass === "food",
     // With nothing around it, the topic's own words stand in ("running", "shoe").
     things: things.length > 0 || kinds.length > 0 ? things : wordSubjects(words, []),

@@ -41,7 +41,7 @@ const GENERIC = new Set(
   quick fast full depth detailed expert experts tutorial tutorials common question questions mistake mistakes avoid angle
   matters start where keep keeps extract extracts give gives take takes bring brings turn turns hold holds set sets put puts
   run runs add adds explain explains works offer offers provide provides show shows allow allows let lets call calls look looks seem seems
-  looked plain words page pages brief covering answered`.split(/\s+/),
+  looked plain words page pages brief covering answered actually work how-to guides news`.split(/\s+/),
 );
 
 export function stemKey(phrase: string): string {
