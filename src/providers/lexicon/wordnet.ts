@@ -37,33 +37,52 @@ function dictDirectory(): string {
 let dictPath: string | null = null;
 const dict = (): string => (dictPath ??= dictDirectory());
 
-const indexes = new Map<PartOfSpeech, Map<string, number[]>>();
+const indexes = new Map<PartOfSpeech, Map<string, string>>();
 
-/** lemma (spaces, lowercase) -> synset offsets, most frequent sense first. */
-function indexOf(pos: PartOfSpeech): Map<string, number[]> {
+/**
+ * lemma (spaces, lowercase) -> the rest of its index line. The offsets are parsed on lookup:
+ * most lemmas are never looked up, and 150,000 small arrays would only feed the collector.
+ */
+function indexOf(pos: PartOfSpeech): Map<string, string> {
   const cached = indexes.get(pos);
   if (cached) return cached;
-  const index = new Map<string, number[]>();
+  const index = new Map<string, string>();
   const text = readFileSync(path.join(dict(), `index.${pos}`), "latin1");
-  for (const line of text.split("\n")) {
-    if (line === "" || line.startsWith(" ")) continue;
-    const fields = line.split(" ");
-    const senses = Number(fields[2]);
-    const pointerCount = Number(fields[3]);
-    const offsets = fields.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senses).map(Number);
-    index.set(fields[0]!.replace(/_/g, " "), offsets);
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    if (text.charCodeAt(start) !== 32 && end > start) {
+      const space = text.indexOf(" ", start);
+      index.set(text.slice(start, space).replace(/_/g, " "), text.slice(space + 1, end));
+    }
+    start = end + 1;
   }
   indexes.set(pos, index);
   return index;
 }
 
+const parsed = new Map<string, number[]>();
+
 /** Offsets of the senses of an exact lemma ("coffee bean"), most frequent first. */
 export function sensesOf(lemma: string, pos: PartOfSpeech = "noun"): number[] {
-  return indexOf(pos).get(lemma.toLowerCase()) ?? [];
+  const key = `${pos}:${lemma.toLowerCase()}`;
+  const hit = parsed.get(key);
+  if (hit) return hit;
+  const rest = indexOf(pos).get(lemma.toLowerCase());
+  if (rest === undefined) return [];
+  // pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
+  const fields = rest.split(" ");
+  const senses = Number(fields[1]);
+  const pointerCount = Number(fields[2]);
+  const offsets = fields.slice(3 + pointerCount + 2, 3 + pointerCount + 2 + senses).map(Number);
+  if (parsed.size > 100_000) parsed.clear();
+  parsed.set(key, offsets);
+  return offsets;
 }
 
 export function isLemma(lemma: string, pos: PartOfSpeech = "noun"): boolean {
-  return sensesOf(lemma, pos).length > 0;
+  return indexOf(pos).has(lemma.toLowerCase());
 }
 
 /** Every lemma of a part of speech, in the index's (alphabetical) order. */

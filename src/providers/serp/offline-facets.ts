@@ -152,11 +152,22 @@ export const QUALIFIERS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** A phrase -> facet table, longest phrases first, so "how to" is read before "how". */
-const MARKERS: ReadonlyArray<{ words: string[]; facet: FacetId; strong: boolean }> = FACETS.flatMap((facet) => [
+interface Marker {
+  words: string[];
+  facet: FacetId;
+  strong: boolean;
+}
+
+/** Phrase -> facet, by first word, longest phrases first, so "how to" is read before "how". */
+const MARKERS = new Map<string, Marker[]>();
+for (const marker of FACETS.flatMap((facet) => [
   ...facet.strong.map((m) => ({ words: m.split(" "), facet: facet.id, strong: true })),
   ...facet.weak.map((m) => ({ words: m.split(" "), facet: facet.id, strong: false })),
-]).sort((a, b) => b.words.length - a.words.length);
+]).sort((a, b) => b.words.length - a.words.length)) {
+  const list = MARKERS.get(marker.words[0]!) ?? [];
+  list.push(marker);
+  MARKERS.set(marker.words[0]!, list);
+}
 
 export interface FacetReading {
   facet: FacetId;
@@ -171,7 +182,7 @@ export function readFacet(tokens: readonly string[]): FacetReading {
   const weak = new Set<FacetId>();
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
-    for (const marker of MARKERS) {
+    for (const marker of MARKERS.get(tokens[i]!) ?? []) {
       const n = marker.words.length;
       if (i + n > tokens.length || marker.words.some((w, k) => tokens[i + k] !== w || used.has(i + k))) continue;
       for (let k = 0; k < n; k++) used.add(i + k);
