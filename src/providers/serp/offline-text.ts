@@ -119,14 +119,13 @@ export function definition(phrase: string, facts: EntityFacts | null): string | 
   return `${subject} is ${article}${gloss}.`;
 }
 
+/** What the lexicon lists under the entity: its kinds, else its parts (nothing else is said). */
 function lexiconLine(facts: EntityFacts | null, rng: ReturnType<typeof rngFrom>): string {
   if (!facts) return "";
   const kinds = rng.shuffle(facts.kinds).slice(0, 3);
   if (kinds.length >= 2) return ` Kinds include ${joinAnd(kinds)}.`;
   const parts = facts.parts.slice(0, 3);
-  if (parts.length >= 2) return ` It is made of ${joinAnd(parts)}.`;
-  const sisters = rng.shuffle(facts.sisters).slice(0, 2);
-  return sisters.length === 2 && facts.broader ? ` Like ${sisters[0]} and ${sisters[1]}, it is a kind of ${facts.broader}.` : "";
+  return parts.length >= 2 ? ` It is made of ${joinAnd(parts)}.` : "";
 }
 
 /** Google shows a snippet that fits the search, so this one depends on the keyword too. */

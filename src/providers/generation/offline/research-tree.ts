@@ -49,7 +49,8 @@ function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: str
   const kinds = ctx.random.shuffle(forKinds).slice(0, 2);
   const own = spare.splice(0, Math.max(0, wanted - kinds.length));
   const ideas = [...kinds, ...own].map((p) => node(p, [], []));
-  return unique(ideas.length > 0 ? ideas : narrowed(topicName, facet, ctx, wanted), wanted);
+  const fallback = narrowed(topicName, facet, ctx, wanted);
+  return unique(ideas.length > 0 ? ideas : fallback.length > 0 ? fallback : narrowed(topicName, facet, ctx, wanted, true), wanted);
 }
 
 /** A facet hub for a subject: its first phrase, with 2-3 of the others as topics, the rest as page ideas. */
@@ -77,37 +78,51 @@ function subjectPillar(name: string, s: Subject, foodish: boolean, ctx: Context)
 }
 
 /** How people narrow a search of each facet they already typed ("espresso maker tips for beginners"). */
-const NARROWINGS: Record<Facet, ReadonlyArray<(p: string) => string>> = {
-  howto: [(p) => `${p} for beginners`, (p) => `${p} at home`, (p) => `${p} step by step`, (p) => `easy ${p}`],
-  buying: [(p) => `${p} for beginners`],
-  cleaning: [(p) => `${p} at home`, (p) => `${p} step by step`, (p) => `easy ${p}`],
-  problems: [(p) => `${p} for beginners`, (p) => `${p} at home`],
-  comparison: [(p) => `${p} for beginners`, (p) => `${p} for home`],
-  definitions: [(p) => `${p} for beginners`, (p) => `${p} for kids`],
-  health: [(p) => `${p} for kids`],
-  ideas: [(p) => `${p} for beginners`, (p) => `easy ${p}`, (p) => `${p} for kids`, (p) => `${p} at home`],
-  local: [(p) => `${p} open now`, (p) => `${p} delivery`],
+const NARROWINGS: Record<Facet, readonly string[]> = {
+  howto: ["{p} for beginners", "{p} at home", "{p} step by step", "easy {p}"],
+  buying: ["{p} for beginners", "{p} for home", "{p} on a budget"],
+  cleaning: ["{p} at home", "{p} step by step", "easy {p}"],
+  problems: ["{p} for beginners", "{p} at home", "{p} step by step"],
+  comparison: ["{p} for beginners", "{p} for home"],
+  definitions: ["{p} for beginners", "{p} for kids", "{p} basics"],
+  health: ["{p} for kids", "{p} for women", "{p} for men"],
+  ideas: ["{p} for beginners", "easy {p}", "{p} for kids", "{p} at home"],
+  local: ["{p} open now", "{p} delivery", "{p} nearby"],
 };
 
-function narrowed(phrase: string, facet: Facet, ctx: Context, count: number): ResearchNodeOut[] {
-  // A narrowing the phrase already has ("for beginners", "easy") would say it twice; when the
-  // facet's own are used up, the how-to narrowings (every search can be done step by step).
-  const all = [...NARROWINGS[facet], ...(facet === "howto" ? [] : NARROWINGS.howto)];
-  const variants = [...new Set(all.map((n) => n(phrase)))].filter((v) => !/\b(for \w+|easy|at home|step by step|open now|delivery)\b.*\b\1\b/.test(v) && !/^easy (best|cheap|common)/.test(v));
-  const owned = new Set(NARROWINGS[facet].map((n) => n(phrase)));
-  const pool = [...ctx.random.shuffle(variants.filter((v) => owned.has(v))), ...ctx.random.shuffle(variants.filter((v) => !owned.has(v)))];
-  return pool.slice(0, count).map((v) => node(v, [], []));
+/** A narrowing already in the phrase: a search is narrowed once ("... for beginners", not "... for home for beginners"). */
+const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on a budget|open now|delivery|nearby|basics)\b|^easy /;
+
+/**
+ * The facet's narrowings of a phrase not yet narrowed. `twice` allows a second narrowing, for
+ * the one place that has nothing else to offer (a facet of a topic the lexicon does not know).
+ */
+function narrowed(phrase: string, facet: Facet, ctx: Context, count: number, twice = false): ResearchNodeOut[] {
+  if (NARROWED.test(phrase) && !twice) return [];
+  const narrowings = (v: string) => (v.match(new RegExp(NARROWED.source, "g")) ?? []).map((m) => m.trim());
+  const fits = (v: string) => {
+    const found = narrowings(v);
+    return new Set(found).size === found.length && found.length <= (twice ? 2 : 1) && !/^easy (best|cheap|common|easy)/.test(v);
+  };
+  const variants = [...new Set(NARROWINGS[facet].map((n) => n.replace("{p}", phrase)))].filter(fits);
+  return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
 }
 
 /** A facet of the topic alone: its searches as hubs, the later ones and their narrowings below. */
 function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Context): ResearchNodeOut | null {
-  const phrases = phrasesFor(facet, topic).filter((p) => p !== name);
+  // Searches not yet narrowed make the hubs; the narrowed ones ("yoga for beginners") topics.
+  const all = phrasesFor(facet, topic).filter((p) => p !== name);
+  const phrases = [...all.filter((p) => !NARROWED.test(p)), ...all.filter((p) => NARROWED.test(p))];
   if (phrases.length < 2) return null;
   const hubCount = Math.min(phrases.length, ctx.random.int(2, 3));
+  const ideas = (t: string) => {
+    const found = narrowed(t, facet, ctx, ctx.random.int(1, 2), true);
+    return found.length > 0 ? found : [node(`${t} guide`, [], [])];
+  };
   const hubs = phrases.slice(0, hubCount).map((hub, i) => {
     const own = phrases.slice(hubCount).filter((_, k) => k % hubCount === i);
-    const topics = [...own, ...narrowed(hub, facet, ctx, 3).map((n) => n.name)].slice(0, ctx.random.int(2, 3));
-    return node(hub, own.slice(0, 2), topics.map((t) => node(t, [], narrowed(t, facet, ctx, ctx.random.int(1, 2)))));
+    const topics = [...own, ...narrowed(hub, facet, ctx, 3, true).map((n) => n.name)].slice(0, ctx.random.int(2, 3));
+    return node(hub, own.slice(0, 2), topics.map((t) => node(t, [], ideas(t))));
   });
   return node(name, phrases.slice(0, 3), hubs);
 }
