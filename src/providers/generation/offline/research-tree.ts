@@ -102,7 +102,8 @@ function narrowed(phrase: string, facet: Facet, ctx: Context, count: number, twi
   const narrowings = (v: string) => (v.match(new RegExp(NARROWED.source, "g")) ?? []).map((m) => m.trim());
   const fits = (v: string) => {
     const found = narrowings(v);
-    return new Set(found).size === found.length && found.length <= (twice ? 2 : 1) && !/^easy (best|cheap|common|easy)/.test(v);
+    const audiences = found.filter((f) => f.startsWith("for ")).length;
+    return new Set(found).size === found.length && found.length <= (twice ? 2 : 1) && audiences <= 1 && !/^easy (best|cheap|common|easy)/.test(v);
   };
   const variants = [...new Set(NARROWINGS[facet].map((n) => n.replace("{p}", phrase)))].filter(fits);
   return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
