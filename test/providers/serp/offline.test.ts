@@ -310,3 +310,20 @@ describe("offline provider: keyword metrics", () => {
     expect(Math.max(...broad)).toBeGreaterThanOrEqual(10_000);
   });
 });
+
+describe("offline provider: metrics follow the facet", () => {
+  it("buying and local searches cost more per click than how-to and definition searches; questions get AI Overviews more", async () => {
+    const entities = [...TOPICS_A, ...TOPICS_B];
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const cpc = async (dress: (e: string) => string) =>
+      mean((await provider.keywordMetrics({ keywords: entities.map(dress), country: "us", language: "en" })).map((m) => m.cpc));
+    const buying = await cpc((e) => `best ${e}`);
+    const local = await cpc((e) => `${e} near me`);
+    const howto = await cpc((e) => `${e} tutorial`);
+    const definitions = await cpc((e) => `${e} meaning`);
+    expect(Math.min(buying, local)).toBeGreaterThan(Math.max(howto, definitions) * 2);
+    const aiShare = async (dress: (e: string) => string) =>
+      (await Promise.all(entities.map((e) => serp(dress(e))))).filter((s) => s.aiOverview !== null).length / entities.length;
+    expect(await aiShare((e) => `what is a ${e}`)).toBeGreaterThan(await aiShare((e) => `${e} near me`));
+  });
+});
