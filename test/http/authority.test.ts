@@ -35,7 +35,7 @@ const TREE = [
       {
         name: "machines",
         keywords: ["espresso machine", "best espresso machine"],
-        subtopic_3: [{ name: "grinders", keywords: ["burr grinder"], subtopic_4: [{ name: "hand", keywords: ["hand grinder"] }] }],
+        subtopic_3: [{ name: "grinders", keywords: ["coffee grinder benefits"], subtopic_4: [{ name: "hand", keywords: ["hand grinder"] }] }],
       },
       { name: "brewing", keywords: ["cold brew", "pour over coffee"] },
     ],
@@ -125,8 +125,8 @@ describe("maps and the authority view", () => {
       const own = serp.serp_results.filter((r: { url: string }) => new URL(r.url).hostname.replace(/^www\./, "") === "themindfulshopper.com");
       for (const r of own) expect(node.serp_all_positions).toContain(r.position);
     }
-    // Cited in the AI Overview of "burr grinder", the grinders node's keyword.
-    expect(nodeNamed(nodes, "grinders")).toMatchObject({ aio_status: "cited", serp_all_positions: [5] });
+    // Cited in the AI Overview of "coffee grinder benefits", the grinders node's keyword.
+    expect(nodeNamed(nodes, "grinders")).toMatchObject({ aio_status: "cited", serp_all_positions: [10] });
   });
 
   it("follows organizer renames and moves with the same node ids, while the map keeps the original", async () => {

@@ -1,6 +1,6 @@
 // The sites of the offline web: a few big generic domains that turn up on many unrelated
 // searches (as they do on Google), invented general publishers, and niche sites named after
-// a topic's words. Every site is made up except the big generic ones.
+// a topic's words, and local directories. Every site is made up except the big generic ones.
 import { hashString, rngFrom } from "./prng";
 
 export interface Site {
@@ -118,23 +118,14 @@ export function sitePool(stems: readonly string[]): Site[] {
   return unique;
 }
 
-export type GenericSite = "wikipedia" | "youtube" | "reddit" | "amazon" | "quora";
+export type GenericSite = "youtube" | "reddit" | "amazon" | "quora";
 
-export const GENERIC_SITES: readonly GenericSite[] = ["wikipedia", "youtube", "reddit", "amazon", "quora"];
+/** The big generic sites a facet's first page may hold (Wikipedia ranks per entity, see offline-web.ts). */
+export const GENERIC_SITES: readonly GenericSite[] = ["youtube", "reddit", "amazon", "quora"];
 
-/** Chance that a generic site ranks for a topic of the given number of head terms. */
-export function genericChance(site: GenericSite, headCount: number): number {
-  const broad = headCount <= 1;
-  switch (site) {
-    case "wikipedia":
-      return broad ? 0.7 : headCount === 2 ? 0.3 : 0.08;
-    case "youtube":
-      return 0.35;
-    case "reddit":
-      return broad ? 0.3 : 0.45;
-    case "amazon":
-      return 0.2;
-    case "quora":
-      return broad ? 0.1 : 0.2;
-  }
-}
+/** Invented local directories: the first sites of every "near me" search. */
+export const DIRECTORY_SITES: readonly Site[] = [
+  ["localfinder.com", "Local Finder"],
+  ["nearbyguide.net", "Nearby Guide"],
+  ["citylistings.org", "City Listings"],
+].map(([host, name]) => withHostForm(host as string, name as string));

@@ -1,6 +1,9 @@
 // Keyword metrics for the offline provider, shaped like Google Ads data: search volume in
-// Google's own rounded steps with a long tail (broad heads get tens of thousands, most
-// three-plus-word keywords between 10 and 500), CPC in USD and competition from 0 to 1.
+// Google's own rounded steps with a long tail (broad entities get tens of thousands, most
+// three-plus-word keywords between 10 and 500), CPC in USD and competition from 0 to 1. The
+// facet moves them: buying and local searches cost more per click, troubleshooting and
+// comparison searches are rarer than the bare entity.
+import { facetById } from "./offline-facets";
 import { analyzeKeyword, type KeywordInfo } from "./offline-keywords";
 import { rngFrom } from "./prng";
 import type { KeywordMetrics } from "./types";
@@ -39,8 +42,9 @@ function volumeFor(keyword: KeywordInfo, country: string): number {
   const rng = rngFrom("volume", keyword.normalized);
   const heads = keyword.heads.length;
   let step: number = BASE_STEP_BY_HEADS[Math.min(heads, BASE_STEP_BY_HEADS.length) - 1] ?? 2;
-  // Every word beyond the head terms narrows the search.
-  step -= Math.min(3, Math.max(0, keyword.tokens.length - heads));
+  // Every word beyond the entity's narrows the search a little; the facet says how much.
+  step -= Math.min(2, Math.max(0, keyword.tokens.length - heads - 1));
+  step += facetById(keyword.facet).volumeShift;
   step += rng.int(-2, 2) + rng.int(-2, 2) + rng.int(-2, 2);
   // The long tail's other end: a few keywords are far bigger than their length suggests.
   if (rng.chance(0.05)) step += rng.int(3, 10);
@@ -53,7 +57,8 @@ function volumeFor(keyword: KeywordInfo, country: string): number {
 function cpcCentsFor(keyword: KeywordInfo): number {
   const rng = rngFrom("cpc", keyword.normalized);
   const spread = rng.next() * rng.next();
-  let cents = keyword.commercial ? 60 + Math.floor(spread * 1400) : 10 + Math.floor(spread * 400);
+  const [low, high] = facetById(keyword.facet).cpcCents;
+  let cents = low + Math.floor(spread * (high - low));
   if (keyword.question) cents = Math.floor(cents / 2);
   return Math.max(10, Math.min(1500, cents));
 }

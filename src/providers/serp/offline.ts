@@ -1,8 +1,10 @@
 // The built-in provider: a synthetic but plausible web, computed from the keyword alone. Same
-// keyword, same answer, on every machine; no network. Keywords that share their head terms
-// share most of their top 10, unrelated ones share no URL (see offline-web.ts).
+// keyword, same answer, on every machine; no network. Keywords of one entity and one intent
+// facet share most of their top 10, one entity across facets a few pages, unrelated entities
+// only the big generic domains, on different pages (see offline-web.ts).
 import { cancelled } from "./concurrency";
 import { analyzeKeyword, normalizeKeyword, type KeywordInfo } from "./offline-keywords";
+import { facetById } from "./offline-facets";
 import { offlineMetrics } from "./offline-metrics";
 import { aiAnswerText, snippetFor, titleFor } from "./offline-text";
 import { MAX_OFFLINE_DEPTH, rankingFor } from "./offline-web";
@@ -44,8 +46,10 @@ function totalResultsFor(keyword: KeywordInfo): number {
 function aiAnswer(keyword: KeywordInfo, results: SerpResult[], variant: "overview" | "mode"): AiAnswer | null {
   if (results.length === 0) return null;
   const rng = rngFrom("ai", variant, keyword.normalized);
-  const question = keyword.question;
-  const share = variant === "overview" ? (question ? 0.7 : 0.25) : question ? 0.55 : 0.3;
+  // The facet sets the base rate (definitions and problems often, local searches hardly
+  // ever); a question raises it, as Google answers questions more than bare phrases.
+  const base = facetById(keyword.facet).aiShare;
+  const share = Math.min(0.9, (keyword.question ? base + 0.35 : base) * (variant === "overview" ? 1 : 1.1));
   if (!rng.chance(share)) return null;
   // AI Overviews mostly cite the top of the page; AI Mode reaches further down.
   const pool = variant === "overview" ? results.slice(0, 10) : results;

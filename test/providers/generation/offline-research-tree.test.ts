@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
 import type { ResearchNodeOut, ResearchTreeInput } from "../../../src/providers/generation/types";
 import { BRAND, COFFEE_SERP } from "./fixtures";
+import { allowedWords, namesOf } from "./lexicon-words";
 
 const COUNTS: Record<number, [number, number]> = { 1: [3, 6], 2: [2, 4], 3: [2, 3], 4: [1, 3] };
 
@@ -31,6 +32,14 @@ function problems(nodes: ResearchNodeOut[], level = 1, path = ""): string[] {
 }
 
 const COFFEE: ResearchTreeInput = { coreTopic: "Coffee Brewing", brand: BRAND, serpResults: COFFEE_SERP };
+const ESPRESSO: ResearchTreeInput = { coreTopic: "home espresso", brand: { name: "Bean There", websiteUrl: "https://beanthere.example" } };
+
+// Twenty topics of every kind: foods, things, activities, living things, and words WordNet lacks.
+const TOPICS = [
+  "home espresso", "vegan meal prep", "kubernetes monitoring", "running shoes", "sourdough bread", "dog training",
+  "tea", "garden tools", "yoga", "bicycle repair", "email marketing", "houseplants", "camping tent", "french press",
+  "aeropress", "coffee grinder", "project management software", "wedding photography", "baby food", "electric cars",
+];
 
 describe("offline research tree", () => {
   it("is deterministic", () => {
@@ -44,18 +53,37 @@ describe("offline research tree", () => {
 
   it("has four levels, the right counts, lowercase unique names and 1-5 keywords everywhere", () => {
     expect(problems(offlineResearchTree(COFFEE))).toEqual([]);
+    for (const coreTopic of TOPICS) expect(problems(offlineResearchTree({ coreTopic, brand: BRAND })), coreTopic).toEqual([]);
   });
 
-  it("builds on the terms the ranking pages share and on the brand's audience", () => {
-    const tree = offlineResearchTree(COFFEE);
-    const all: string[] = [];
-    const walk = (nodes: ResearchNodeOut[]) => nodes.forEach((n) => (all.push(n.name, ...n.keywords), walk(n.children)));
-    walk(tree);
-    const text = all.join(" | ");
-    expect(text).toContain("coffee brewing");
-    expect(text).toMatch(/grind size|water temperature|french press/);
-    expect(text).toContain("home baristas");
-    expect(tree[0]!.name).not.toBe(tree[1]!.name);
+  it("builds pillars a person would write from the topic's lexicon, and leaves that are searches", () => {
+    const tree = offlineResearchTree(ESPRESSO);
+    const pillars = tree.map((n) => n.name);
+    expect(pillars).toEqual(expect.arrayContaining(["espresso makers", "coffee grinders", "coffee beans"]));
+    expect(pillars.some((p) => p.startsWith("home espresso "))).toBe(true);
+    const all = namesOf(tree).join(" | ");
+    expect(all).toContain("how to clean a coffee grinder");
+    expect(all).toContain("best espresso makers");
+    // Nothing from the ranking pages' site names or templates, nothing the issue found.
+    expect(all).not.toMatch(/insight digest|glance|running costs|decide/);
+  });
+
+  it("uses no word outside the lexicon, the topic and the facet tables, for 20 topics", () => {
+    for (const coreTopic of TOPICS) {
+      const tree = offlineResearchTree({ coreTopic, brand: BRAND, serpResults: COFFEE_SERP });
+      const allowed = allowedWords(coreTopic);
+      const stray = [...new Set(namesOf(tree).flatMap((n) => n.split(" ")))].filter((w) => !allowed(w));
+      expect(stray, coreTopic).toEqual([]);
+    }
+  });
+
+  it("reads a brand name that is no topic from the brand's description, then its address", () => {
+    const described = offlineResearchTree({ coreTopic: "Bean Co", brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." } });
+    expect(described[0]!.name).not.toContain("bean co");
+    expect(namesOf(described).join(" ")).toContain("tofu");
+    const addressed = offlineResearchTree({ coreTopic: "Zqx Labs", brand: { name: "Zqx Labs", websiteUrl: "https://www.gardentools.example" } });
+    expect(namesOf(addressed).join(" ")).toMatch(/garden/);
+    expect(namesOf(addressed).join(" ")).not.toContain("zqx");
   });
 
   it("keeps the rules for any topic, with or without SERP data", () => {

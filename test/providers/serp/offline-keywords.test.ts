@@ -1,9 +1,11 @@
-// How the offline web reads keywords: head terms, plural folding and phrases.
+// How the offline web reads keywords: the entity (head terms, plurals and synonyms folded),
+// the intent facet, and phrases.
 import { describe, expect, it } from "vitest";
+import { facetWords, FACETS } from "../../../src/providers/serp/offline-facets";
 import { analyzeKeyword, headTerms, phraseFor, stem, tokenize } from "../../../src/providers/serp/offline-keywords";
 
 describe("head terms", () => {
-  it("drop stopwords, modifiers and years, fold plurals and sort", () => {
+  it("drop stopwords, facet words, qualifiers and years, fold plurals and sort", () => {
     expect(headTerms("Best Running Shoes 2024")).toEqual(["running", "shoe"]);
     expect(headTerms("running shoes near me")).toEqual(["running", "shoe"]);
     expect(headTerms("how to choose a running shoe")).toEqual(["running", "shoe"]);
@@ -11,9 +13,22 @@ describe("head terms", () => {
     expect(headTerms("cheap flights vs trains")).toEqual(["flight", "train"]);
   });
 
-  it("keep a possessive's word and drop stray letters", () => {
-    expect(headTerms("men's shoes")).toEqual(["men", "shoe"]);
+  it("drop audience qualifiers and stray letters", () => {
+    // "men" narrows a search without changing its entity: "men's shoes" is about shoes.
+    expect(headTerms("men's shoes")).toEqual(["shoe"]);
     expect(headTerms("vitamin d")).toEqual(["vitamin"]);
+  });
+
+  it("fold synonyms and abbreviations through WordNet, and the verb of a how-to", () => {
+    expect(headTerms("coffee grinders")).toEqual(headTerms("coffee mill"));
+    expect(headTerms("caffe latte")).toEqual(["latte"]);
+    expect(headTerms("espresso machine")).toEqual(headTerms("espresso maker"));
+    expect(headTerms("k8s monitoring")).toEqual(["kubernetes", "monitoring"]);
+    expect(headTerms("vegan meal prepping")).toEqual(headTerms("vegan meal prep"));
+    expect(headTerms("how to cook tofu")).toEqual(["tofu"]);
+    // An adjective describes the thing; a noun (even one used as an adjective) names it.
+    expect(headTerms("crispy tofu recipe")).toEqual(["tofu"]);
+    expect(headTerms("french press")).toEqual(["french", "press"]);
   });
 
   it("keep every word of a keyword made only of modifiers, and give symbol-only keywords a term", () => {
@@ -44,6 +59,31 @@ describe("stem", () => {
       "4k": "4k",
     };
     for (const [word, expected] of Object.entries(cases)) expect(stem(word)).toBe(expected);
+  });
+});
+
+describe("facets", () => {
+  it("read the intent from the modifiers, the more specific facet winning", () => {
+    const facet = (k: string) => analyzeKeyword(k).facet;
+    expect(["aeropress recipe", "aeropress ratio", "aeropress temperature", "how to use an aeropress"].map(facet)).toEqual(["howto", "howto", "howto", "howto"]);
+    expect(["best aeropress", "aeropress price", "aeropress review", "buy aeropress"].map(facet)).toEqual(["buying", "buying", "buying", "buying"]);
+    expect(facet("aeropress near me")).toBe("local");
+    expect(facet("aeropress vs french press")).toBe("comparison");
+    expect(facet("how to clean an aeropress")).toBe("cleaning");
+    expect(facet("best aeropress recipe")).toBe("howto");
+    expect(facet("what is an aeropress")).toBe("definitions");
+    expect(facet("aeropress")).toBe("general");
+  });
+
+  it("keep the entity whatever the facet", () => {
+    const entities = ["aeropress recipe", "aeropress near me", "best aeropresses", "how to clean an aeropress"].map(headTerms);
+    for (const e of entities) expect(e).toEqual(["aeropress"]);
+  });
+
+  it("list their words once each, in lowercase", () => {
+    const words = facetWords();
+    for (const f of FACETS) for (const m of [...f.strong, ...f.weak]) for (const w of m.split(" ")) expect(words.has(w)).toBe(true);
+    for (const w of words) expect(w).toBe(w.toLowerCase());
   });
 });
 

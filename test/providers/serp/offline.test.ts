@@ -1,13 +1,24 @@
 // The offline provider's promises, checked as properties: the same keyword always gives the
-// same answer; keywords with the same head terms share most of their top 10; keywords with
-// disjoint head terms share no URL; metrics stay in range; outcomes come back in order.
+// same answer; keywords of one entity and one facet share most of their top 10, one entity
+// across facets only a few pages; keywords of disjoint entities share no URL; metrics stay in
+// range and follow the facet; outcomes come back in order.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { headTerms, tokenize } from "../../../src/providers/serp/offline-keywords";
+import { analyzeKeyword, headTerms, tokenize } from "../../../src/providers/serp/offline-keywords";
 import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 import type { SerpData, SerpOutcome } from "../../../src/providers/serp/types";
 
 const NOW = new Date("2025-05-26T12:00:00Z");
+
+// The pinned answer for "running shoes" (the entity "running shoe", general facet).
+const PINNED_TOP_3: Array<[string, string]> = [
+  ["https://learnitfast.org/running-shoe/", "Running Shoes: Guides, Reviews and News | Learn It Fast"],
+  ["https://www.shoedaily.org/guides/running-shoe", "Running Shoes: The Complete Guide | Shoe Daily"],
+  // A page about the narrower entity "shoe", as every two-word entity borrows.
+  ["https://practicalpicks.com/learn/shoe/", "Shoes: What You Need to Know"],
+];
+const PINNED_TOTAL = 564153391;
+const PINNED_METRICS = { keyword: "running shoes", searchVolume: 590, cpc: 0.95, competition: 0 };
 const provider = new OfflineSerpProvider(() => NOW);
 
 // Two disjoint vocabularies of topic words (none is a stopword or modifier; each takes an "s").
@@ -41,6 +52,23 @@ const dressedKeyword = (words: string[]) =>
     .tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...SUFFIXES), fc.shuffledSubarray(words, { minLength: words.length }), fc.array(fc.boolean(), { minLength: words.length, maxLength: words.length }))
     .map(([prefix, suffix, ordered, plural]) => [prefix, ...ordered.map((w, i) => (plural[i] ? `${w}s` : w)), suffix].filter(Boolean).join(" "));
 
+/** Ways of asking for one facet: a prefix and a suffix, either possibly empty. */
+const DRESSINGS: Record<string, Array<[string, string]>> = {
+  general: [["", ""], ["", "2025"], ["", "online"], ["the", ""]],
+  howto: [["how to use a", ""], ["", "tips"], ["", "tutorial"], ["", "for beginners"], ["", "instructions"]],
+  buying: [["best", ""], ["cheap", ""], ["", "reviews"], ["buy", ""], ["", "price"], ["top", "2025"]],
+  cleaning: [["how to clean a", ""], ["", "cleaning"], ["", "maintenance"], ["", "care"]],
+  problems: [["", "problems"], ["", "not working"], ["", "troubleshooting"], ["how to fix a", ""]],
+  local: [["", "near me"], ["", "store near me"], ["local", ""]],
+  definitions: [["what is a", ""], ["", "meaning"], ["", "definition"], ["", "history"]],
+};
+
+/** A keyword about these words for one facet, in any order, maybe plural. */
+const facetKeyword = (words: string[], facet: string) =>
+  fc
+    .tuple(fc.constantFrom(...DRESSINGS[facet]!), fc.shuffledSubarray(words, { minLength: words.length }), fc.array(fc.boolean(), { minLength: words.length, maxLength: words.length }))
+    .map(([[prefix, suffix], ordered, plural]) => [prefix, ...ordered.map((w, i) => (plural[i] ? `${w}s` : w)), suffix].filter(Boolean).join(" "));
+
 const headsFrom = (vocabulary: string[], max = 3) => fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: max });
 
 describe("offline provider: determinism", () => {
@@ -65,27 +93,46 @@ describe("offline provider: determinism", () => {
 
   it("pins a known answer, so the same keyword gives the same web on every machine", async () => {
     const data = await serp("running shoes");
-    expect(data.results.slice(0, 3).map((r) => [r.url, r.title])).toEqual([
-      ["https://www.shoedaily.org/learn/running-shoe", "Running Shoes: What You Need to Know"],
-      ["https://shoeguide.co/shop/running-shoe", "Buy Running Shoes Online - Free Delivery | Shoe Guide"],
-      ["https://shoeadvisor.co/resources/running-shoe", "Running Shoes Resources, Tools and Tips | Shoe Advisor"],
-    ]);
-    expect(data.totalResults).toBe(564153391);
+    expect(data.results.slice(0, 3).map((r) => [r.url, r.title])).toEqual(PINNED_TOP_3);
+    expect(data.totalResults).toBe(PINNED_TOTAL);
     expect(data.fetchedAt).toEqual(NOW);
-    expect(await provider.keywordMetrics({ keywords: ["running shoes"], country: "us", language: "en" })).toEqual([
-      { keyword: "running shoes", searchVolume: 590, cpc: 0.72, competition: 0 },
-    ]);
+    expect(await provider.keywordMetrics({ keywords: ["running shoes"], country: "us", language: "en" })).toEqual([PINNED_METRICS]);
   });
 });
 
+const FACET_NAMES = Object.keys(DRESSINGS);
+
 describe("offline provider: shared URLs", () => {
-  it("keywords with the same head terms share at least 8 of their top 10", async () => {
+  it("keywords of the same entity and facet share at least 8 of their top 10", async () => {
     await fc.assert(
       fc.asyncProperty(
-        headsFrom([...TOPICS_A, ...TOPICS_B]).chain((words) => fc.tuple(dressedKeyword(words), dressedKeyword(words))),
+        headsFrom([...TOPICS_A, ...TOPICS_B]).chain((words) =>
+          fc.constantFrom(...FACET_NAMES).chain((facet) => fc.tuple(facetKeyword(words, facet), facetKeyword(words, facet))),
+        ),
         async ([a, b]) => {
-          expect(headTerms(a)).toEqual(headTerms(b));
+          const [ka, kb] = [analyzeKeyword(a), analyzeKeyword(b)];
+          expect(ka.heads).toEqual(kb.heads);
+          expect(ka.facet).toEqual(kb.facet);
           expect(shared(top10(await serp(a)), top10(await serp(b)))).toBeGreaterThanOrEqual(8);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it("keywords of the same entity and different facets share 2 or 3 pages: never the 4 a 0.4 clustering needs", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        headsFrom([...TOPICS_A, ...TOPICS_B]).chain((words) =>
+          fc.uniqueArray(fc.constantFrom(...FACET_NAMES), { minLength: 2, maxLength: 2 }).chain(([f, g]) => fc.tuple(facetKeyword(words, f!), facetKeyword(words, g!))),
+        ),
+        async ([a, b]) => {
+          const [ka, kb] = [analyzeKeyword(a), analyzeKeyword(b)];
+          expect(ka.heads).toEqual(kb.heads);
+          expect(ka.facet).not.toEqual(kb.facet);
+          const n = shared(top10(await serp(a)), top10(await serp(b)));
+          expect(n).toBeGreaterThanOrEqual(2);
+          expect(n).toBeLessThanOrEqual(3);
         },
       ),
       { numRuns: 80 },
@@ -261,5 +308,22 @@ describe("offline provider: keyword metrics", () => {
     expect(median(tail)).toBeLessThanOrEqual(500);
     expect(tail.filter((v) => v >= 10 && v <= 500).length / tail.length).toBeGreaterThan(0.5);
     expect(Math.max(...broad)).toBeGreaterThanOrEqual(10_000);
+  });
+});
+
+describe("offline provider: metrics follow the facet", () => {
+  it("buying and local searches cost more per click than how-to and definition searches; questions get AI Overviews more", async () => {
+    const entities = [...TOPICS_A, ...TOPICS_B];
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const cpc = async (dress: (e: string) => string) =>
+      mean((await provider.keywordMetrics({ keywords: entities.map(dress), country: "us", language: "en" })).map((m) => m.cpc));
+    const buying = await cpc((e) => `best ${e}`);
+    const local = await cpc((e) => `${e} near me`);
+    const howto = await cpc((e) => `${e} tutorial`);
+    const definitions = await cpc((e) => `${e} meaning`);
+    expect(Math.min(buying, local)).toBeGreaterThan(Math.max(howto, definitions) * 2);
+    const aiShare = async (dress: (e: string) => string) =>
+      (await Promise.all(entities.map((e) => serp(dress(e))))).filter((s) => s.aiOverview !== null).length / entities.length;
+    expect(await aiShare((e) => `what is a ${e}`)).toBeGreaterThan(await aiShare((e) => `${e} near me`));
   });
 });

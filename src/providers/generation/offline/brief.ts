@@ -3,6 +3,8 @@
 // that make each point, and the SERP analysis says what was found and where.
 import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
+import { isLemma } from "../../lexicon/wordnet";
+import { lexiconQuestions, lexiconSections } from "./brief-lexicon";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
 
@@ -10,8 +12,6 @@ export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
 
 const THEME_HEADINGS = ["Understanding {T}", "Getting {T} Right", "{T} Explained", "A Closer Look at {T}", "What to Know About {T}", "How to Approach {T}"];
 const THEME_SUBHEADINGS = ["Why {T} Matters", "Common Questions About {T}", "{T} Tips for {A}", "Mistakes to Avoid With {T}", "Where to Start With {T}"];
-const FALLBACK_SECTIONS = ["Why {C} Matters", "How to Get Started With {C}", "Common {C} Mistakes", "Tools and Resources for {C}"];
-const FALLBACK_QUESTIONS = ["What Is the Best Way to Start With {C}?", "How Much Time Does {C} Take?", "What Mistakes Should You Avoid With {C}?"];
 
 const DEFAULT_TOTAL_WORDS: Record<Intent, number> = { informational: 1600, commercial: 1800, transactional: 1200 };
 const MAX_POINT_CHARS = 220;
@@ -33,7 +33,10 @@ export function coreOf(query: string): string {
     .replace(/^(best|top \d+|top|cheap|buy)\s+/, "")
     .replace(/\s+(near me|for sale|in \d{4}|\d{4})$/, "")
     .trim();
-  return core || query.toLowerCase().trim();
+  // "how to use coffee beans" is about coffee beans: the how-to's verb goes too.
+  const verb = /^how (to|do i|do you) /.test(query.toLowerCase()) ? /^(\w+) (.+)$/.exec(core) : null;
+  const subject = verb && isLemma(verb[1]!, "verb") ? verb[2]!.replace(/^(a|an|the|your|my) /, "") : core;
+  return subject || query.toLowerCase().trim();
 }
 
 function mentions(text: string, phrase: string): boolean {
@@ -137,7 +140,8 @@ function faqSection(core: string, results: ReadResult[], pool: PointPool): Omit<
     .filter((r) => r.angle === "question" && r.title.length <= 100)
     .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
     .map((q) => capitalize(q));
-  for (const q of FALLBACK_QUESTIONS) if (questions.length < 3) questions.push(slot(q, { C }));
+  // Fewer than three questions on the page: the lexicon's questions about the subject.
+  for (const q of lexiconQuestions(core)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
   const unique = [...new Set(questions)].slice(0, 4);
   const points = pool.take(null, 3);
   if (points.length === 0) points.push(`Answer each question in two or three sentences.`);
@@ -246,11 +250,20 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const sectionThemes = themes.filter((t) => t.documents >= 2).slice(0, 5);
   for (const t of themes) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
   sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, audience)));
-  for (const template of FALLBACK_SECTIONS) {
+  // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
+  for (const section of lexiconSections(core, audience)) {
+    if (sections.length >= 4) break;
+    if (sections.some((s) => s.heading.toLowerCase() === section.heading.toLowerCase())) continue;
+    const points = pool.take(null, 1);
+    sections.push({ ...section, talking_points: [...section.talking_points, ...points] });
+  }
+  // The subject is unknown to the lexicon too: the facets every subject has.
+  const C = titleCase(core);
+  for (const heading of [`How to Get Started With ${C}`, `Common ${C} Mistakes`, `Tools for ${C}`, `${C} Step by Step`]) {
     if (sections.length >= 4) break;
     const points = pool.take(null, 2);
     if (points.length === 0) points.push(`Give ${audience} concrete, practical steps they can follow.`);
-    sections.push({ heading: slot(template, { C: titleCase(core) }), level: "h2", subheadings: [], talking_points: points });
+    sections.push({ heading, level: "h2", subheadings: [], talking_points: points });
   }
 
   const faq = faqSection(core, results, pool);

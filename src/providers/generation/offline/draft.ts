@@ -1,8 +1,13 @@
 // The offline section draft: plain, readable paragraphs about the heading that work each
 // subheading and talking point in, sized to the word target (within 8% either way). It does
-// not copy competitors' sentences: it writes its own around the terms they raise.
+// not copy competitors' sentences: it writes its own around the terms they raise, and fills
+// the rest with what the lexicon records of those terms and what the article's intent facet
+// weighs (lexicon-sentences.ts), never with sentences that would fit any topic.
+import { analyzeKeyword } from "../../serp/offline-keywords";
+import { ASPECTS } from "../../serp/offline-text";
 import type { SectionInput } from "../types";
 import { coreOf } from "./brief";
+import { facetSentences, lexiconSentences } from "./lexicon-sentences";
 import { capitalize, countWords, seededRandom, shortAudience, type Random } from "./text";
 import { keyPhrases } from "./vocabulary";
 
@@ -32,78 +37,12 @@ interface Sentence {
   priority: number;
 }
 
-// When the heading is the article's own subject ("Coffee Brewing at a Glance").
-const SUBJECT_OPENERS = [
-  "{Fc} covers more ground than most people expect, so it helps to start with the essentials.",
-  "Before going into detail, it is worth being clear about what {F} involves.",
-];
-const OPENERS = [
-  "{Fc} is one of the parts of {T} that deserves real attention.",
-  "When people think about {T}, {F} is often where the biggest gains are hiding.",
-  "{Fc} shapes much of what happens next in {T}, so it is worth getting clear on it.",
-];
-const FRAMING = [
-  "This section explains what {F} involves, why it matters for {A}, and how to handle it with confidence.",
-  "Below, we look at what {F} really means in practice and how {A} can make good decisions about it.",
-];
-// {X} a term of the point; {Y} a second, different one.
-const POINT_SENTENCES = [
-  "{Xc} matters here because it has a direct effect on {Y}.",
-  "A practical approach is to get {X} right first and then fine-tune {Y}.",
-  "It pays to look at {X} and {Y} together, since one rarely changes without the other.",
-  "Once {X} is settled, decisions about {Y} become much simpler.",
-];
-const SINGLE_POINT_SENTENCES = [
-  "Many {A} overlook {X}, yet it often makes the difference between an average result and a good one.",
-  "Think of {X} as a starting point rather than a fixed rule, and adjust it to your situation.",
-  "Paying attention to {X} early saves a lot of guesswork later on.",
-  "{Xc} deserves more attention than it usually gets.",
-];
-const SUBHEADING_SENTENCES = [
-  "{Sc} is a natural next step.",
-  "It is worth spending a moment on {S}.",
-  "Next comes {S}, which is simpler than it first appears.",
-];
-const QUESTION_FOLLOW_UPS = [
-  "The short answer depends on {X}, but a few principles hold in most cases.",
-  "In most cases the answer comes down to {X} and how much time you can give it.",
-];
-const FILLERS = [
-  "Small, consistent improvements to {X} tend to add up over time.",
-  "It helps to write down what you want from {X} before changing anything.",
-  "Keep notes on what works, because the right approach to {X} depends on your own situation.",
-  "If something does not work as expected, change one thing at a time so you can see what made the difference.",
-  "There is no single right answer for every case, but these principles hold up well.",
-  "Take the time to compare a few options before settling on one.",
-  "Start simple and adjust as you learn.",
-  "Consistency matters more than perfection here.",
-  "The details are worth the effort.",
-  "Over time, {X} becomes second nature.",
-  "Ask yourself what a good result looks like before you begin.",
-  "A little planning goes a long way with {X}.",
-  "The link between {X} and {Y} is easy to miss at first.",
-  "Once {X} is in place, {Y} usually becomes much easier to manage.",
-  "Most problems with {X} come from rushing rather than from a lack of knowledge.",
-  "{Xc} is rarely a one-time decision; it is worth revisiting as your needs change.",
-  "A simple checklist for {X} keeps the important steps from slipping.",
-  "Good results with {X} come from understanding the reasons behind each step, not just the steps.",
-  "For {A}, the most useful habit is to review {X} regularly.",
-  "When in doubt, return to the basics of {X} and build from there.",
-  "Comparing notes with others who handle {X} can reveal shortcuts you would not find alone.",
-  "Measure what you can, so that changes to {X} are based on evidence rather than guesswork.",
-  "Even experienced {A} find that {X} rewards a second look.",
-  "Clear priorities make {X} far less overwhelming.",
-  "It is tempting to change {X} and {Y} at the same time, but patience pays off.",
-  "The goal is steady progress with {X}, not a perfect result on the first try.",
-  "Each adjustment to {X} teaches you something about {Y}.",
-  "Treat {X} as part of a routine rather than a special project.",
-  "A good test is whether you could explain {X} to someone new in a few sentences.",
-  "Good information about {X} is easy to find; applying it consistently is the harder part.",
-  "Set aside time to review how {X} is going, and adjust {Y} when the results call for it.",
-  "Little changes to {X} can have an outsized effect on {Y}.",
-];
-const ASPECTS = ["the {F} process", "your {F} goals", "{F} basics", "common {F} problems", "{F} results", "your approach to {F}", "the tools for {F}", "{F} habits"];
-const CLOSERS = ["In short, {F} rewards a steady, deliberate approach.", "Handled well, {F} makes the rest of {T} far easier."];
+// The section's opening when the lexicon has no definition of its focus, and its framing.
+const OPENERS = ["This section looks at {F} for {T}.", "Here the subject is {F}, as it applies to {T}."];
+const FRAMING = ["It covers {A1}, {A2} and {A3}.", "The points that follow are {A1}, {A2} and {A3}."];
+// {S} a subheading's subject.
+const SUBHEADING_SENTENCES = ["{Sc} comes next.", "Then there is {S}.", "On to {S}."];
+const CLOSERS = ["In short, {A1} and {A2} decide most of what {F} comes down to.", "Get {A1} right, and the rest of {F} follows."];
 
 function fillSlots(template: string, values: Record<string, string>): string {
   const out = template.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -140,29 +79,41 @@ function rotation(random: Random, items: readonly string[]): () => string {
   return () => order[i++ % order.length]!;
 }
 
+/** A term worth a sentence: a phrase of two or more words, or a word the lexicon knows as a thing. */
+const worthSaying = (term: string, audience: string) => term !== audience && !audience.includes(term) && (term.includes(" ") || lexiconSentences(term).length > 0);
+
 export function offlineSectionDraft(input: SectionInput): string {
   const random = seededRandom(`draft|${input.articleTitle}|${input.heading}`);
   const F = focusOf(input.heading);
-  const T = coreOf((input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim()) || F;
+  const titleHead = (input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim();
+  // The article's subject and intent facet: "How to Use Coffee Beans" is a how-to about coffee beans.
+  const read = analyzeKeyword(titleHead);
+  const T = (read.facet === "general" ? coreOf(titleHead) : read.subject) || F;
+  const facet = read.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
-  const base: Record<string, string> = { F, T, A, B: input.brand.name };
-  const nextPair = rotation(random, POINT_SENTENCES);
-  const nextSingle = rotation(random, SINGLE_POINT_SENTENCES);
-  const pointSentence = (X: string, Y: string | undefined) =>
-    Y && Y !== X ? fillSlots(nextPair(), { ...base, X, Y }) : fillSlots(nextSingle(), { ...base, X });
+  const aspects = aspectsFor(facet, random);
+  const base: Record<string, string> = { F, T, A, B: input.brand.name, A1: aspects[0]!, A2: aspects[1]!, A3: aspects[2]! };
+  // A point's term is weighed the way the article's facet weighs its aspects ("Owner reviews
+  // of espresso makers say more about build quality than a specification sheet does").
+  const used = new Set<string>();
+  const pointSentence = (X: string) => {
+    const options = facetSentences(facet, T, [X]).filter((t) => !used.has(t));
+    const text = options[random.int(0, Math.max(0, options.length - 1))] ?? null;
+    if (text) used.add(text);
+    return text;
+  };
   const nextSub = rotation(random, SUBHEADING_SENTENCES);
-  const nextFollowUp = rotation(random, QUESTION_FOLLOW_UPS);
   const context = `${input.heading} ${input.articleTitle}`;
   const terms: string[] = [];
   const addTerms = (text: string, n: number) => {
-    const found = keyPhrases(text, context, n).filter((t) => !terms.includes(t));
+    const found = keyPhrases(text, context, n).filter((t) => !terms.includes(t) && worthSaying(t, A.toLowerCase()));
     terms.push(...found);
     return found;
   };
 
   const body: Sentence[] = [];
   let paragraph = 0;
-  body.push({ text: fillSlots(random.pick(T === F ? SUBJECT_OPENERS : OPENERS), base), paragraph, priority: 10 });
+  body.push({ text: lexiconSentences(F)[0] ?? fillSlots(random.pick(OPENERS), base), paragraph, priority: 10 });
   body.push({ text: fillSlots(random.pick(FRAMING), base), paragraph, priority: 4 });
   if (input.previousHeadings.length > 0) {
     const previous = focusOf(input.previousHeadings[input.previousHeadings.length - 1]!);
@@ -171,16 +122,11 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   for (const sub of input.subheadings) {
     paragraph += 1;
-    const S = focusOf(sub);
     const found = addTerms(sub, 2);
-    const X = found[0] ?? F;
-    if (/\?\s*$/.test(sub)) {
-      body.push({ text: `A common question is this: ${sub.trim()}`, paragraph, priority: 8 });
-      body.push({ text: fillSlots(nextFollowUp(), { ...base, X }), paragraph, priority: 5 });
-    } else {
-      body.push({ text: fillSlots(nextSub(), { ...base, S }), paragraph, priority: 8 });
-      body.push({ text: pointSentence(X, found[1] ?? F), paragraph, priority: 5 });
-    }
+    if (/\?\s*$/.test(sub)) body.push({ text: `A common question is this: ${sub.trim()}`, paragraph, priority: 8 });
+    else body.push({ text: fillSlots(nextSub(), { ...base, S: focusOf(sub) }), paragraph, priority: 8 });
+    const said = pointSentence(found[0] ?? F);
+    if (said) body.push({ text: said, paragraph, priority: 5 });
   }
 
   input.talkingPoints.forEach((point, i) => {
@@ -190,24 +136,33 @@ export function offlineSectionDraft(input: SectionInput): string {
       body.push({ text: instruction, paragraph, priority: 9 });
       return;
     }
-    const found = addTerms(pointSubject(point), 3);
-    if (found.length === 0) return;
-    const X = found[0]!;
-    const Y = found[1] ?? F;
-    body.push({ text: pointSentence(X, Y), paragraph, priority: 9 });
-    if (found.length > 1) body.push({ text: pointSentence(Y, found[2] ?? F), paragraph, priority: 3 });
+    for (const [k, X] of addTerms(pointSubject(point), 2).entries()) {
+      const said = pointSentence(X);
+      if (said) body.push({ text: said, paragraph, priority: k === 0 ? 9 : 3 });
+    }
   });
 
-  const closing: Sentence = { text: fillSlots(random.pick(T === F ? CLOSERS.slice(0, 1) : CLOSERS), base), paragraph: paragraph + 1, priority: 10 };
-  // The heading's own subject, the article's, and a few aspects of the subject are always
-  // available to write about, so even a bare heading can fill a long target.
-  const aspects = ASPECTS.map((a) => fillSlots(a, base));
-  const pool = [...new Set([...terms, F, ...(T !== F ? [T] : []), ...aspects])];
-  return fit(body, closing, input.wordCountTarget, pool, base, random);
+  const closing: Sentence = { text: fillSlots(random.pick(CLOSERS), base), paragraph: paragraph + 1, priority: 10 };
+  // More to say, in order: what the lexicon records of the things named, then what the facet
+  // weighs of the subject under each aspect, so even a bare heading can fill a long target.
+  const things = [...new Set([F, T, ...terms])].filter((n) => lexiconSentences(n).length > 0);
+  const weigh = [...new Set([...(lexiconSentences(F).length === 0 && F !== T ? [F] : []), ...terms.filter((t) => !things.includes(t)), ...aspects])];
+  const said = new Set([...body.map((b) => b.text), ...used]);
+  const more = [...things.flatMap(lexiconSentences), ...facetSentences(facet, T, weigh)].filter((t) => !said.has(t));
+  // A guide of any facet can still say what any guide says about its subject.
+  if (facet !== "general") more.push(...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]).filter((t) => !said.has(t)));
+  return fit(body, closing, input.wordCountTarget, [...new Set(more)]);
+}
+
+/** The facet's aspects, and for a general guide those of the facets a complete guide covers. */
+function aspectsFor(facet: keyof typeof ASPECTS, random: Random): string[] {
+  const own = random.shuffle(ASPECTS[facet]);
+  const wider = facet === "general" ? [...ASPECTS.howto, ...ASPECTS.buying, ...ASPECTS.problems, ...ASPECTS.definitions] : [];
+  return [...new Set([...own, ...random.shuffle(wider)])];
 }
 
 /** Trims or extends the sentences until the word count sits inside the target's window. */
-function fit(body: Sentence[], closing: Sentence, target: number, terms: string[], base: Record<string, string>, random: Random): string {
+function fit(body: Sentence[], closing: Sentence, target: number, more: string[]): string {
   const lower = Math.ceil(target * (1 - TOLERANCE));
   const upper = Math.floor(target * (1 + TOLERANCE));
   const size = (s: Sentence) => countWords(s.text);
@@ -220,34 +175,16 @@ function fit(body: Sentence[], closing: Sentence, target: number, terms: string[
     body.splice(drop, 1);
   }
 
-  // Too short: add general sentences about the terms, spread over the paragraphs.
+  // Too short: add the sentences there are more of, in order, spread over the paragraphs.
   const paragraphs = [...new Set(body.map((s) => s.paragraph))];
-  const fillers = random.shuffle(FILLERS);
-  const n = terms.length;
   let turn = 0;
-  let misses = 0;
-  while (total() < lower && misses < fillers.length * (n + 2)) {
-    // Each template meets every term in turn (round r pairs template t with term t + r).
-    const t = turn % fillers.length;
-    const round = Math.floor(turn / fillers.length);
-    const template = fillers[t]!;
-    const X = terms[(t + round) % n]!;
-    const Y = terms[(t + round + 1 + Math.floor(round / n)) % n]!;
-    turn += 1;
-    // A template about two terms needs two different ones.
-    if (template.includes("{Y}") && Y === X) {
-      misses += 1;
-      continue;
-    }
-    const text = fillSlots(template, { ...base, X, Y });
-    if (body.some((s) => s.text === text) || total() + countWords(text) > upper) {
-      misses += 1;
-      continue;
-    }
+  for (const text of more) {
+    if (total() >= lower) break;
+    if (total() + countWords(text) > upper) continue;
     const where = paragraphs[turn % paragraphs.length] ?? 0;
     const at = body.map((s) => s.paragraph).lastIndexOf(where) + 1;
     body.splice(at, 0, { text, paragraph: where, priority: 1 });
-    misses = 0;
+    turn += 1;
   }
 
   const all = [...body, closing];

@@ -1,186 +1,200 @@
-// The offline research tree: the angles a content strategist maps around any topic (basics,
-// strategy, tools, costs, mistakes, ...), made specific with the terms the ranking pages use
-// and the brand's audience. Four levels: pillar, cluster, topic, page idea.
+// The offline research tree, built from the topic's real vocabulary: pillars on the things the
+// lexicon puts around the topic ("espresso makers", "coffee beans", "coffee grinders" for
+// "home espresso"), on its kinds ("vegan breakfast") or sister kinds ("types of coffee"), and
+// on the intent facets a strategist covers for any topic ("home espresso recipes", "kubernetes
+// monitoring tools"). Below a pillar: a facet's hub ("best espresso makers"), its topics (the
+// facet's other searches), and page ideas (the same searches for the subject's kinds, or
+// qualified). Every name is a search phrase; none borrows a word from the ranking pages, so
+// no site name or template word can leak in. The ranking pages order the facet pillars.
+import { readFacet, type FacetId } from "../../serp/offline-facets";
+import { tokenize } from "../../serp/offline-keywords";
 import { cleanKeywords, cleanName, normalizeTree } from "../tree-shape";
 import type { ResearchNodeOut, ResearchTreeInput } from "../types";
-import { seededRandom, shortAudience, words, type Random } from "./text";
-import { themesOf, vocabularyOf } from "./vocabulary";
+import { topicFromBrand } from "./brand-topic";
+import { seededRandom, words, type Random } from "./text";
+import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
+import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
 
-interface Facet {
-  main: string;
-  /** Clusters, as noun phrases so that deeper names can build on them. */
-  hubs: string[];
-}
-
-// {t} topic, {a} audience, {v} a term from the topic's vocabulary.
-const FACETS: Facet[] = [
-  { main: "{t} basics", hubs: ["{t} definition", "{t} process", "{t} terminology", "{t} benefits", "{t} history"] },
-  { main: "{t} strategy", hubs: ["{t} planning", "{t} goals and metrics", "{t} best practices", "{t} for {a}", "{t} budgeting"] },
-  { main: "{t} tools", hubs: ["free {t} tools", "{t} software", "{t} equipment", "{t} templates"] },
-  { main: "{t} costs", hubs: ["{t} pricing", "{t} budget planning", "{t} return on investment", "affordable {t} options"] },
-  { main: "{t} mistakes", hubs: ["common {t} mistakes", "{t} troubleshooting", "{t} myths", "{t} risks"] },
-  { main: "{t} examples", hubs: ["{t} case studies", "{t} ideas", "{t} success stories"] },
-  { main: "{t} trends", hubs: ["{t} outlook", "{t} statistics", "{t} innovations"] },
-  { main: "{t} guides", hubs: ["{t} for beginners", "advanced {t}", "{t} checklist", "{t} step by step"] },
-  { main: "{t} comparisons", hubs: ["{t} alternatives", "{t} reviews", "{t} providers"] },
-];
-
-// Clusters of a pillar built on a term the ranking pages share.
-const TERM_HUBS = ["{v} basics", "{v} selection", "{v} techniques", "{v} problems", "{v} for {a}"];
-
-// A topic under a cluster is the cluster seen from one angle; a page idea is a format of it.
-// Angles add a tail ("for home baristas") or a format word ("tips") to the cluster's name.
-interface Angle {
-  format?: string;
-  tail?: string;
-  prefix?: string;
-}
-const TOPIC_ANGLES: Angle[] = [
-  { tail: " for {a}" },
-  { tail: " with {v}" },
-  { prefix: "{v} and " },
-  { format: "tips" },
-  { format: "examples" },
-  { format: "questions" },
-  { format: "techniques" },
-];
-const PAGE_FORMATS = ["guide", "checklist", "faq", "template", "overview", "case study", "explained"];
-
-/** Sibling names are unique: a template that repeats a taken name is skipped. */
-function addUnique(siblings: ResearchNodeOut[], taken: Set<string>, node: ResearchNodeOut): boolean {
-  if (node.name === "" || taken.has(node.name)) return false;
-  taken.add(node.name);
-  siblings.push(node);
-  return true;
-}
-
-function fillName(template: string, values: Record<string, string>): string {
-  return cleanName(template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ""));
-}
-
-function lastWord(phrase: string): string {
-  return phrase.slice(phrase.lastIndexOf(" ") + 1);
-}
+type Facet = Exclude<FacetId, "general">;
 
 interface Context {
-  topic: string;
-  audience: string;
-  terms: string[];
   random: Random;
 }
 
-/** 1 to 5 searches a page on this node could target, in the topic's own vocabulary. */
-function keywordsFor(name: string, base: string, ctx: Context, level: number): string[] {
-  const { random, topic, terms } = ctx;
-  const ownTerm = terms.find((t) => name.includes(t));
-  const candidates = [
-    base !== name ? base : "",
-    ownTerm ? `${ownTerm} ${topic}` : "",
-    level <= 2 && !name.includes(topic) ? `${topic} ${name}` : "",
-    level <= 2 ? `${name} guide` : "",
-    level === 3 && !name.includes(" for ") ? `${base} for ${ctx.audience}` : "",
-  ].filter((k) => k !== "" && k.length <= 80 && k !== name);
-  const count = random.int(0, Math.min(4, candidates.length));
-  return cleanKeywords([name, ...random.shuffle(candidates).slice(0, count)]);
+function node(name: string, keywords: string[], children: ResearchNodeOut[]): ResearchNodeOut {
+  return { name: cleanName(name), keywords: cleanKeywords([name, ...keywords]), children };
 }
 
-function pagesOf(base: string, tail: string, ctx: Context): ResearchNodeOut[] {
-  const { random } = ctx;
-  const pages: ResearchNodeOut[] = [];
-  const taken = new Set<string>();
-  const wanted = random.int(1, 3);
-  for (const format of random.shuffle(PAGE_FORMATS)) {
-    if (pages.length >= wanted) break;
-    if (lastWord(base) === format) continue;
-    const name = cleanName(`${base} ${format}${tail}`);
-    addUnique(pages, taken, { name, keywords: keywordsFor(name, `${base} ${format}`, ctx, 4), children: [] });
+/** Siblings with unique names, in order, at most `max`. */
+function unique(nodes: ResearchNodeOut[], max: number): ResearchNodeOut[] {
+  const seen = new Set<string>();
+  return nodes.filter((n) => n.name !== "" && !seen.has(n.name) && seen.add(n.name) !== undefined).slice(0, max);
+}
+
+/** A subject for a kind named by the lexicon, counted like its parent. */
+function kindSubject(name: string, parent: Subject): Subject {
+  const article = parent.article ? (/^[aeiou]/.test(name) ? "an " : "a ") : "";
+  return { name, plural: parent.article ? pluralOf(name) : name, article, entityClass: parent.entityClass, kinds: [], sisters: [], onFood: parent.onFood };
+}
+
+/**
+ * Page ideas under a facet topic: the same search for the subject's kinds ("caffe latte for
+ * beginners" under "home espresso for beginners"), the facet's searches no node took yet, and
+ * only then the facet's narrowings of the topic.
+ */
+function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: string, spare: string[], ctx: Context): ResearchNodeOut[] {
+  const pattern = FACET_PHRASES[facet][phraseIndex]!;
+  const forKinds = s.kinds.map((k) => pattern(kindSubject(k, s))).filter((p): p is string => p !== null);
+  const wanted = ctx.random.int(1, 3);
+  const kinds = ctx.random.shuffle(forKinds).slice(0, 2);
+  const own = spare.splice(0, Math.max(0, wanted - kinds.length));
+  const ideas = [...kinds, ...own].map((p) => node(p, [], []));
+  const fallback = narrowed(topicName, facet, ctx, wanted);
+  return unique(ideas.length > 0 ? ideas : fallback.length > 0 ? fallback : narrowed(topicName, facet, ctx, wanted, true), wanted);
+}
+
+/** A facet hub for a subject: its first phrase, with 2-3 of the others as topics, the rest as page ideas. */
+function facetHub(facet: Facet, s: Subject, ctx: Context, avoid: ReadonlySet<string>): ResearchNodeOut | null {
+  const indexed = FACET_PHRASES[facet]
+    .map((p, i) => ({ text: p(s), i }))
+    .filter((x): x is { text: string; i: number } => x.text !== null && !avoid.has(x.text));
+  if (indexed.length < 3) return null;
+  const [hub, ...rest] = indexed;
+  const chosen = rest.slice(0, ctx.random.int(2, 3));
+  const spare = rest.slice(chosen.length).map((r) => r.text);
+  const topics = chosen.map(({ text, i }) => node(text, ctx.random.shuffle(spare).slice(0, ctx.random.int(0, 2)), pageIdeas(facet, s, i, text, spare, ctx)));
+  return node(hub!.text, rest.slice(0, 3).map((r) => r.text), unique(topics, 3));
+}
+
+/** A pillar on a subject (a thing, a kind): 2-4 of its facets' hubs. */
+function subjectPillar(name: string, s: Subject, foodish: boolean, ctx: Context): ResearchNodeOut | null {
+  const avoid = new Set([name]);
+  const hubs = facetsFor(s, foodish)
+    .map((f) => facetHub(f, s, ctx, avoid))
+    .filter((h): h is ResearchNodeOut => h !== null);
+  const kept = unique(hubs, ctx.random.int(2, 4));
+  if (kept.length < 2) return null;
+  return node(name, kept.map((h) => h.name).slice(0, 3), kept);
+}
+
+/** How people narrow a search of each facet they already typed ("espresso maker tips for beginners"). */
+const NARROWINGS: Record<Facet, readonly string[]> = {
+  howto: ["{p} for beginners", "{p} at home", "{p} step by step", "easy {p}"],
+  buying: ["{p} for beginners", "{p} for home", "{p} on a budget"],
+  cleaning: ["{p} at home", "{p} step by step", "easy {p}"],
+  problems: ["{p} for beginners", "{p} at home", "{p} step by step"],
+  comparison: ["{p} for beginners", "{p} for home"],
+  definitions: ["{p} for beginners", "{p} for kids", "{p} basics"],
+  health: ["{p} for kids", "{p} for women", "{p} for men"],
+  ideas: ["{p} for beginners", "easy {p}", "{p} for kids", "{p} at home"],
+  local: ["{p} open now", "{p} delivery", "{p} nearby"],
+};
+
+/** A narrowing already in the phrase: a search is narrowed once ("... for beginners", not "... for home for beginners"). */
+const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on a budget|open now|delivery|nearby|basics)\b|^easy /;
+
+/**
+ * The facet's narrowings of a phrase not yet narrowed. `twice` allows a second narrowing, for
+ * the one place that has nothing else to offer (a facet of a topic the lexicon does not know).
+ */
+function narrowed(phrase: string, facet: Facet, ctx: Context, count: number, twice = false): ResearchNodeOut[] {
+  if (NARROWED.test(phrase) && !twice) return [];
+  const narrowings = (v: string) => (v.match(new RegExp(NARROWED.source, "g")) ?? []).map((m) => m.trim());
+  const fits = (v: string) => {
+    const found = narrowings(v);
+    const audiences = found.filter((f) => f.startsWith("for ")).length;
+    return new Set(found).size === found.length && found.length <= (twice ? 2 : 1) && audiences <= 1 && !/^easy (best|cheap|common|easy)/.test(v);
+  };
+  const variants = [...new Set(NARROWINGS[facet].map((n) => n.replace("{p}", phrase)))].filter(fits);
+  return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
+}
+
+/** A facet of the topic alone: its searches as hubs, the later ones and their narrowings below. */
+function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Context): ResearchNodeOut | null {
+  // Searches not yet narrowed make the hubs; the narrowed ones ("yoga for beginners") topics.
+  const all = phrasesFor(facet, topic).filter((p) => p !== name);
+  const phrases = [...all.filter((p) => !NARROWED.test(p)), ...all.filter((p) => NARROWED.test(p))];
+  if (phrases.length < 2) return null;
+  const hubCount = Math.min(phrases.length, ctx.random.int(2, 3));
+  const ideas = (t: string) => {
+    const found = narrowed(t, facet, ctx, ctx.random.int(1, 2), true);
+    return found.length > 0 ? found : [node(`${t} guide`, [], [])];
+  };
+  const hubs = phrases.slice(0, hubCount).map((hub, i) => {
+    const own = phrases.slice(hubCount).filter((_, k) => k % hubCount === i);
+    const topics = [...own, ...narrowed(hub, facet, ctx, 3, true).map((n) => n.name)].slice(0, ctx.random.int(2, 3));
+    return node(hub, own.slice(0, 2), topics.map((t) => node(t, [], ideas(t))));
+  });
+  return node(name, phrases.slice(0, 3), hubs);
+}
+
+/** A pillar on one facet of the topic: the facet's hub for the topic and for the things around it. */
+function facetPillarNode(facet: Facet, topic: Subject, others: Subject[], ctx: Context): ResearchNodeOut | null {
+  const name = facetPillar(facet, topic);
+  const avoid = new Set([name]);
+  const hubs = [topic, ...others].map((s) => facetHub(facet, s, ctx, avoid)).filter((h): h is ResearchNodeOut => h !== null);
+  const kept = unique(hubs, ctx.random.int(2, 4));
+  if (kept.length < 2) return soloFacetPillar(facet, topic, name, ctx);
+  return node(name, [...phrasesFor(facet, topic)].slice(0, 3), kept);
+}
+
+/** A group pillar ("types of coffee"): one branch per member, each with two of its hubs. */
+function groupPillar(name: string, members: Subject[], foodish: boolean, ctx: Context): ResearchNodeOut | null {
+  const branches = members
+    .map((m) => subjectPillar(m.name, m, foodish, ctx))
+    .filter((b): b is ResearchNodeOut => b !== null)
+    .map((b) => ({ ...b, children: b.children.slice(0, 3) }));
+  const kept = unique(branches, ctx.random.int(2, 4));
+  if (kept.length < 2) return null;
+  return node(name, kept.map((b) => b.name).slice(0, 3), kept);
+}
+
+/** The facets the ranking pages lean to, most pages first, then the topic's usual order. */
+function facetOrder(topic: Subject, foodish: boolean, serpTitles: string[]): Facet[] {
+  const counts = new Map<Facet, number>();
+  for (const title of serpTitles) {
+    const { facet } = readFacet(tokenize(title));
+    if (facet !== "general") counts.set(facet, (counts.get(facet) ?? 0) + 1);
   }
-  return pages;
-}
-
-/** "french press for home baristas" -> ["french press", " for home baristas"]: formats go between. */
-function splitTail(name: string): [string, string] {
-  const at = name.indexOf(" for ");
-  return at > 0 ? [name.slice(0, at), name.slice(at)] : [name, ""];
-}
-
-function topicsOf(hub: string, ctx: Context): ResearchNodeOut[] {
-  const { random, audience, terms } = ctx;
-  const [hubBase, hubTail] = splitTail(hub);
-  const topics: ResearchNodeOut[] = [];
-  const taken = new Set<string>();
-  const wanted = random.int(2, 3);
-  let termIndex = random.int(0, Math.max(0, terms.length - 1));
-  for (const angle of random.shuffle(TOPIC_ANGLES)) {
-    if (topics.length >= wanted) break;
-    const usesTerm = `${angle.prefix ?? ""}${angle.tail ?? ""}`.includes("{v}");
-    if (usesTerm && terms.length === 0) continue;
-    const term = usesTerm ? terms[termIndex++ % terms.length]! : "";
-    if (term && hub.includes(term)) continue;
-    if (angle.tail && hubTail) continue;
-    if (angle.format && lastWord(hubBase) === angle.format) continue;
-    const values = { a: audience, v: term };
-    const base = cleanName(`${fillName(angle.prefix ?? "", values)} ${hubBase} ${angle.format ?? ""}`);
-    const tail = hubTail || (angle.tail ? ` ${fillName(angle.tail, values)}` : "");
-    const name = cleanName(`${base}${tail}`);
-    addUnique(topics, taken, { name, keywords: keywordsFor(name, base, ctx, 3), children: pagesOf(base, tail, ctx) });
-  }
-  return topics;
-}
-
-function hubsOf(templates: string[], ctx: Context, values: Record<string, string>): ResearchNodeOut[] {
-  const { random } = ctx;
-  const hubs: ResearchNodeOut[] = [];
-  const taken = new Set<string>();
-  const wanted = random.int(2, Math.min(4, templates.length));
-  for (const template of templates.slice(0, 1).concat(random.shuffle(templates.slice(1)))) {
-    if (hubs.length >= wanted) break;
-    const name = fillName(template, values);
-    addUnique(hubs, taken, { name, keywords: keywordsFor(name, name, ctx, 2), children: topicsOf(name, ctx) });
-  }
-  return hubs;
+  const usual = facetsFor(topic, foodish);
+  return [...usual].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || usual.indexOf(a) - usual.indexOf(b));
 }
 
 function topicOf(input: ResearchTreeInput): string {
-  const topic = cleanName(input.coreTopic) || cleanName(input.brand.name) || "content";
+  const raw = cleanName(input.coreTopic);
+  const brandName = cleanName(input.brand.name);
+  // The default core topic is the brand's name: a name is no topic unless the lexicon knows it.
+  const topic = raw === "" || raw === brandName ? topicFromBrand(input.brand) : raw;
+  const cleaned = words(topic).join(" ") || "content";
   // Long topics make unreadable names three levels down.
-  return words(topic).length > 6 ? words(topic).slice(0, 6).join(" ") : topic;
+  return cleaned.split(" ").slice(0, 5).join(" ");
 }
 
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
   const topic = topicOf(input);
-  const serp = input.serpResults ?? [];
-  const documents = [
-    ...serp.map((r) => `${r.title}. ${r.snippet}`),
-    input.brand.description ?? "",
-  ].filter(Boolean);
-  const themes = themesOf(vocabularyOf(documents, topic), 12);
-  // Words a single page uses are noise unless the SERP offers little else.
-  const shared = themes.filter((t) => t.documents >= 2);
-  const terms = (shared.length >= 3 ? shared : themes.slice(0, 4)).map((t) => t.text);
-  const random = seededRandom(`tree|${topic}|${input.brand.name}|${serp.map((r) => r.url).join("|")}`);
-  const ctx: Context = { topic, audience: shortAudience(input.brand.targetAudience), terms, random };
+  const lexicon = topicLexicon(topic);
+  const serpTitles = (input.serpResults ?? []).map((r) => r.title);
+  const ctx: Context = { random: seededRandom(`tree|${topic}|${input.brand.name}|${serpTitles.join("|")}`) };
+  const mainCount = ctx.random.int(5, 6);
 
-  const mainCount = random.int(4, 6);
-  // Pillars on the terms several pages share come first: they are what this SERP is about.
-  const [basics, ...others] = FACETS;
-  const facets = [basics!, ...random.shuffle(others)];
-
-  const mains: ResearchNodeOut[] = [];
-  const taken = new Set<string>();
-  for (const theme of shared.slice(0, 2)) {
-    if (mains.length >= mainCount - 2) break;
-    const name = fillName("{v} in {t}", { v: theme.text, t: topic });
-    addUnique(mains, taken, {
-      name,
-      keywords: keywordsFor(name, name, ctx, 1),
-      children: hubsOf(TERM_HUBS, ctx, { v: theme.text, a: ctx.audience, t: topic }),
-    });
+  const pillars: ResearchNodeOut[] = [];
+  const add = (pillar: ResearchNodeOut | null) => {
+    if (pillar && !pillars.some((p) => p.name === pillar.name)) pillars.push(pillar);
+  };
+  // The lexicon's pillars first: kinds when the anchor has several ("vegan breakfast", "vegan
+  // lunch"), else the things around it ("espresso makers"); then the facets of the topic itself.
+  const kindsFirst = lexicon.kinds.length >= 3;
+  const things = lexicon.things.slice(0, kindsFirst ? 0 : 3);
+  const kinds = lexicon.kinds.slice(0, kindsFirst ? 3 : 2);
+  for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds]) add(subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
+  if (lexicon.sisterGroup) add(groupPillar(lexicon.sisterGroup.name, lexicon.sisterGroup.members, lexicon.foodish, ctx));
+  const lexical = pillars.splice(0, Math.max(0, mainCount - 2));
+  pillars.length = 0;
+  pillars.push(...lexical);
+  const others = [...things, ...kinds];
+  for (const facet of facetOrder(lexicon.topic, lexicon.foodish, serpTitles)) {
+    if (pillars.length >= mainCount) break;
+    add(facetPillarNode(facet, lexicon.topic, others, ctx));
   }
-  for (const facet of facets) {
-    if (mains.length >= mainCount) break;
-    const name = fillName(facet.main, { t: topic });
-    addUnique(mains, taken, { name, keywords: keywordsFor(name, name, ctx, 1), children: hubsOf(facet.hubs, ctx, { t: topic, a: ctx.audience }) });
-  }
-  return normalizeTree(mains);
+  return normalizeTree(pillars);
 }

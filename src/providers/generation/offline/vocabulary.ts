@@ -40,7 +40,8 @@ const GENERIC = new Set(
   example examples overview introduction basic basics different types type kind kinds choose choosing right perfect
   quick fast full depth detailed expert experts tutorial tutorials common question questions mistake mistakes avoid angle
   matters start where keep keeps extract extracts give gives take takes bring brings turn turns hold holds set sets put puts
-  run runs add adds explain explains works offer offers provide provides show shows allow allows let lets call calls look looks seem seems`.split(/\s+/),
+  run runs add adds explain explains works offer offers provide provides show shows allow allows let lets call calls look looks seem seems
+  looked plain words page pages brief covering answered actually work how-to guides news`.split(/\s+/),
 );
 
 export function stemKey(phrase: string): string {
@@ -94,9 +95,11 @@ export function vocabularyOf(documents: string[], exclude: string): Vocabulary {
   const unigrams = new Map<string, Tally>();
   const bigrams = new Map<string, Tally>();
   documents.forEach((doc, index) => {
-    const tokens = words(doc);
+    // A pair never spans punctuation: "Top Picks. Everything about" holds no phrase "picks everything".
+    const tokens = doc.split(/[,.;:!?()|"“”]+/).flatMap((clause) => [...words(clause), ""]);
     for (let i = 0; i < tokens.length; i += 1) {
       const word = tokens[i]!;
+      if (word === "") continue;
       const meaningful = (w: string) => w.length >= 3 && !isStopword(w) && !/^\d+$/.test(w) && !excluded.has(root(w));
       const following = tokens[i + 1];
       if (meaningful(word) && !GENERIC.has(word)) bump(unigrams, stem(word), word, index, following ?? "");

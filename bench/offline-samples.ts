@@ -1,0 +1,73 @@
+// What a new user meets with no provider configured, for reading rather than timing: for each
+// topic, the offline research tree (its pillars and first hubs), the brand clustering of the
+// tree's keywords at overlap 0.4 on the offline web, a brief for one keyword of the tree and
+// the draft of one of its sections.
+//
+//   node --import tsx bench/offline-samples.ts ["home espresso" ...]
+import { clusterKeywords } from "../src/modules/clustering/engine";
+import { offlineBrief } from "../src/providers/generation/offline/brief";
+import { offlineSectionDraft } from "../src/providers/generation/offline/draft";
+import { offlineResearchTree } from "../src/providers/generation/offline/research-tree";
+import type { BrandContext, ResearchNodeOut } from "../src/providers/generation/types";
+import { OfflineSerpProvider } from "../src/providers/serp/offline";
+
+const TOPICS: Array<[string, BrandContext]> = [
+  ["home espresso", { name: "Bean There", websiteUrl: "https://beanthere.example", targetAudience: "home baristas" }],
+  ["kubernetes monitoring", { name: "Kubewatch", websiteUrl: "https://kubewatch.example", targetAudience: "platform engineers" }],
+  ["vegan meal prep", { name: "Green Box", websiteUrl: "https://greenbox.example", targetAudience: "busy vegans" }],
+];
+
+const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));
+const serpOf = async (keyword: string) => {
+  const [outcome] = await provider.fetchSerps([{ keyword, country: "us", language: "en" }]);
+  return outcome?.ok ? outcome.data.results : [];
+};
+
+function keywordsOf(nodes: ResearchNodeOut[]): string[] {
+  return nodes.flatMap((n) => [...n.keywords, ...keywordsOf(n.children)]);
+}
+
+const wanted = process.argv.slice(2);
+for (const [topic, brand] of TOPICS.filter(([t]) => wanted.length === 0 || wanted.includes(t))) {
+  console.log(`\n=== ${topic} (${brand.name})`);
+  const serp = await serpOf(topic);
+  const tree = offlineResearchTree({ coreTopic: topic, brand, serpResults: serp.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) });
+  console.log("research tree (pillars > hubs > first topic > its page ideas):");
+  for (const pillar of tree) {
+    console.log(`  ${pillar.name}`);
+    for (const hub of pillar.children.slice(0, 2)) {
+      const first = hub.children[0];
+      console.log(`    ${hub.name} > ${first?.name ?? ""} > ${first?.children.map((c) => c.name).join(" | ") ?? ""}`);
+    }
+  }
+
+  const keywords = [...new Set(keywordsOf(tree))];
+  const metrics = await provider.keywordMetrics({ keywords, country: "us", language: "en" });
+  const serps = await provider.fetchSerps(keywords.map((keyword) => ({ keyword, country: "us", language: "en" })));
+  const input = keywords.map((keyword, i) => {
+    const outcome = serps[i]!;
+    return { keyword, searchVolume: metrics[i]!.searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+  });
+  const clusters = clusterKeywords(input, 0.4);
+  const single = clusters.filter((c) => c.keywords.length === 1).length;
+  console.log(`brand clustering: ${keywords.length} keywords, ${clusters.length} clusters, ${single} of one keyword; the largest:`);
+  for (const c of [...clusters].sort((a, b) => b.keywords.length - a.keywords.length).slice(0, 4)) console.log(`  ${c.keywords.join(" | ")}`);
+
+  const query = tree[0]!.children[0]!.name;
+  const brief = offlineBrief({ queryText: query, brand, serpResults: await serpOf(query) });
+  console.log(`brief for "${query}": ${brief.title}`);
+  console.log(`  meta: ${brief.meta_description}`);
+  for (const s of brief.header_sections) console.log(`  ## ${s.heading} (${s.word_count_target}) - ${s.talking_points[0] ?? ""}`);
+  const section = brief.header_sections[1]!;
+  const draft = offlineSectionDraft({
+    articleTitle: brief.title,
+    heading: section.heading,
+    subheadings: section.subheadings,
+    talkingPoints: section.talking_points,
+    wordCountTarget: section.word_count_target,
+    brand,
+    intent: "human",
+    previousHeadings: [brief.header_sections[0]!.heading],
+  });
+  console.log(`draft of "${section.heading}":\n${draft.replace(/^/gm, "  ")}`);
+}

@@ -1,0 +1,82 @@
+// What the lexicon adds to a brief: questions and sections about the query's subject that a
+// writer would cover whatever the ranking pages say: what it is, its kinds and parts, what it
+// is compared with, how it is made or cleaned. From WordNet through topic-lexicon.ts.
+import { entityFacts } from "../../lexicon/entity-facts";
+import { nounLemma } from "../../lexicon/wordnet";
+import type { HeaderSection } from "../types";
+import { titleCase, words } from "./text";
+import { pluralOf } from "./topic-lexicon";
+
+type Section = Omit<HeaderSection, "word_count_target">;
+
+interface Read {
+  /** "Espresso Maker", singular; "Espresso" for stuff. */
+  S: string;
+  /** "Espresso Makers". */
+  P: string;
+  /** "an " / "a " / "". */
+  a: string;
+  gloss: string | null;
+  kinds: string[];
+  parts: string[];
+  sisters: string[];
+  kind: "food" | "artifact" | "other";
+}
+
+function read(core: string): Read {
+  const list = words(core);
+  const singular = [...list.slice(0, -1), nounLemma(list.at(-1) ?? "") ?? list.at(-1) ?? ""].filter(Boolean);
+  const facts = singular.length > 0 ? entityFacts(singular) : null;
+  const covers = facts !== null && facts.span[1] === singular.length;
+  const counted = covers && (facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss));
+  const name = counted ? singular.join(" ") : list.join(" ");
+  return {
+    S: titleCase(name),
+    P: titleCase(counted ? pluralOf(name) : name),
+    a: counted ? (/^[aeiou]/i.test(name) ? "an " : "a ") : "",
+    gloss: covers ? facts.gloss : null,
+    kinds: covers ? facts.kinds.slice(0, 4) : [],
+    parts: covers ? facts.parts.slice(0, 4) : [],
+    sisters: covers ? facts.sisters.slice(0, 3) : [],
+    kind: covers && facts.entityClass === "food" ? "food" : covers && facts.entityClass === "artifact" ? "artifact" : "other",
+  };
+}
+
+const joinAnd = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
+
+/** FAQ questions about the subject itself, most basic first. */
+export function lexiconQuestions(core: string): string[] {
+  const r = read(core);
+  const out = [`What Is ${r.a}${r.S}?`];
+  if (r.kinds.length >= 2) out.push(`What Are the Main Types of ${r.P}?`);
+  if (r.sisters[0]) out.push(`How Does ${r.a}${r.S} Compare With ${titleCase(r.sisters[0])}?`);
+  if (r.kind === "artifact") out.push(`How Do You Clean ${r.a}${r.S}?`);
+  if (r.kind === "food") out.push(`How Do You Make ${r.S}?`);
+  out.push(`What Does ${r.a}${r.S} Cost?`, `What Are Common ${r.S} Mistakes?`);
+  return out;
+}
+
+/** Sections the lexicon can fill on its own: the subject's kinds, parts, comparisons and care. */
+export function lexiconSections(core: string, audience: string): Section[] {
+  const r = read(core);
+  const sections: Section[] = [];
+  if (r.gloss) {
+    sections.push({ heading: `What Is ${r.a}${r.S}?`, level: "h2", subheadings: [], talking_points: [`Define it plainly: ${r.gloss}.`, `Say what it means for ${audience}.`] });
+  }
+  if (r.kinds.length >= 2) {
+    sections.push({ heading: `Types of ${r.P}`, level: "h2", subheadings: r.kinds.map(titleCase), talking_points: [`Describe the main kinds: ${joinAnd(r.kinds)}.`, `Say which kind suits which reader.`] });
+  }
+  if (r.parts.length >= 2) {
+    sections.push({ heading: `The Parts of ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Name the parts and what each does: ${joinAnd(r.parts)}.`] });
+  }
+  if (r.sisters.length >= 2) {
+    sections.push({ heading: `${r.S} Compared With ${titleCase(r.sisters[0]!)} and ${titleCase(r.sisters[1]!)}`, level: "h2", subheadings: [], talking_points: [`Compare ${core} with ${joinAnd(r.sisters)} on the points readers weigh.`] });
+  }
+  if (r.kind === "artifact") {
+    sections.push({ heading: `How to Clean and Maintain ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Give a cleaning schedule and the steps for ${core}.`] });
+  }
+  if (r.kind === "food") {
+    sections.push({ heading: `How to Make ${r.S} at Home`, level: "h2", subheadings: [], talking_points: [`Give the method step by step, with timing and equipment needed.`] });
+  }
+  return sections;
+}

@@ -1,0 +1,231 @@
+// A topic as the lexicon sees it: the topic itself, the things around it a writer would give a
+// section or a pillar (its tools, ingredients, parts: "espresso maker" and "coffee bean" for
+// "home espresso"), its kinds ("breakfast", "lunch", "dinner" for meals, with the topic's own
+// modifier: "vegan breakfast") and its sister kinds ("types of coffee"). All from WordNet
+// (../../lexicon), ranked by how common WordNet's tagged corpus finds them.
+import { compoundsOf, entityFacts, lemmasIn, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
+import { nounFrequency, nounLemma, related, sensesOf, synset, type Synset } from "../../lexicon/wordnet";
+import { QUALIFIERS } from "../../serp/offline-facets";
+
+export interface Subject {
+  /** As phrases use it in the singular or as a mass noun: "espresso maker", "home espresso". */
+  name: string;
+  /** "espresso makers"; the name itself for a mass noun ("espresso") or an activity. */
+  plural: string;
+  /** "a ", "an " or "" (mass nouns and activities take none). */
+  article: string;
+  entityClass: EntityClass | "unknown";
+  /** Narrower kinds and sister kinds, most common first (for "vs" and "types of"). */
+  kinds: string[];
+  sisters: string[];
+  /** An activity about food ("vegan meal prep"). */
+  onFood: boolean;
+}
+
+export interface TopicLexicon {
+  topic: Subject;
+  /** The topic's anchor is food ("vegan meal prep" is an activity about food). */
+  foodish: boolean;
+  /** Related things worth a pillar, best first. */
+  things: Subject[];
+  /** Kinds of the anchor, with the topic's modifier where it fits ("vegan breakfast"). */
+  kinds: Subject[];
+  /** "types of coffee" and its members, when the anchor has few kinds of its own. */
+  sisterGroup: { name: string; members: Subject[] } | null;
+}
+
+const IRREGULAR_F = new Set(["knife", "wife", "life", "leaf", "loaf", "half", "shelf", "wolf", "calf", "thief"]);
+
+export function pluralOf(phrase: string): string {
+  const words = phrase.split(" ");
+  const last = words.pop()!;
+  let plural: string;
+  if (/[^aeiou]y$/.test(last)) plural = `${last.slice(0, -1)}ies`;
+  else if (/(s|x|z|ch|sh)$/.test(last)) plural = `${last}es`;
+  else if (/man$/.test(last) && last !== "human") plural = `${last.slice(0, -3)}men`;
+  else if (IRREGULAR_F.has(last)) plural = `${last.replace(/fe?$/, "")}ves`;
+  else plural = `${last}s`;
+  return [...words, plural].join(" ");
+}
+
+const articleFor = (word: string): string => (/^[aeiou]/.test(word) ? "an " : "a ");
+
+/** Things counted one by one (artifacts, living things, people; foods defined as "a ..."). */
+function countable(entityClass: EntityClass | "unknown", gloss: string): boolean {
+  if (entityClass === "artifact" || entityClass === "living" || entityClass === "person") return true;
+  return entityClass === "food" && /^(a|an)\b/.test(gloss);
+}
+
+function subjectOf(name: string, facts: EntityFacts | null, activity = false): Subject {
+  const entityClass = activity ? "activity" : (facts?.entityClass ?? "unknown");
+  const counted = !activity && facts !== null && countable(entityClass, facts.gloss);
+  const broader = facts ? (related(facts.synset, "@")[0] ?? null) : null;
+  return {
+    name,
+    plural: counted ? pluralOf(name) : name,
+    article: counted ? articleFor(name) : "",
+    entityClass,
+    kinds: facts ? rankByFrequency(facts.kinds, facts.synset).filter((k) => k !== name).slice(0, 6) : [],
+    sisters: facts ? rankByFrequency(facts.sisters, broader).filter((k) => k !== name).slice(0, 6) : [],
+    onFood: activity && facts?.entityClass === "food",
+  };
+}
+
+/**
+ * A lemma's own subject ("coffee bean" -> its facts read afresh), without its own kinds and
+ * sister kinds: those are two steps from the topic, too far to be the topic's vocabulary.
+ */
+function lemmaSubject(lemma: string, sisters: string[] = []): Subject {
+  return { ...subjectOf(lemma, entityFacts(lemma.split(" "))), kinds: [], sisters: sisters.filter((s) => s !== lemma) };
+}
+
+function frequencyOf(lemma: string): number {
+  const first = sensesOf(lemma)[0];
+  return first === undefined ? 0 : nounFrequency(first);
+}
+
+/**
+ * Most common first; WordNet's order among equals. With a parent, a lemma counts for its sense
+ * under that parent ("mess" the meal, not "mess" the state of confusion).
+ */
+function rankByFrequency(lemmas: readonly string[], parent?: Synset | null): string[] {
+  const under = new Set(parent ? parent.pointers.filter((p) => p.symbol === "~").map((p) => p.offset) : []);
+  const frequency = (lemma: string) => {
+    const senses = sensesOf(lemma);
+    const sense = senses.find((o) => under.has(o)) ?? senses[0];
+    return sense === undefined ? 0 : nounFrequency(sense);
+  };
+  return lemmas
+    .map((lemma, i) => ({ lemma, i, f: frequency(lemma) }))
+    .sort((a, b) => b.f - a.f || a.i - b.i)
+    .map((x) => x.lemma);
+}
+
+const CONCRETE_LEXFILES = new Set([6, 13]);
+const isConcrete = (s: Synset) => CONCRETE_LEXFILES.has(s.lexFile);
+const firstSense = (lemma: string): Synset | null => {
+  const offset = sensesOf(lemma)[0];
+  return offset === undefined ? null : synset(offset);
+};
+
+/**
+ * Things around the anchor: the things its definition names ("coffee bean") and its parts
+ * always; compounds of the anchor ("espresso maker") and of its broader class ("coffee mill")
+ * when their own definition shares a word with the anchor's context (anchor, broader class,
+ * the concrete things its definition names), which keeps "dog collar" and drops "dog hook".
+ */
+function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withParts: boolean): string[] {
+  const anchorWords = new Set(facts.anchor.split(" ").map((w) => nounLemma(w) ?? w));
+  const anchor = [...anchorWords].join(" ");
+  const head = [...anchorWords].at(-1)!;
+  const glossed = lemmasIn(facts.gloss).filter((l) => l.includes(" ") || (firstSense(l) !== null && isConcrete(firstSense(l)!)));
+  const contextWords = new Set([...anchorWords, ...(facts.broader?.split(" ") ?? []), ...glossed.flatMap((l) => l.split(" "))]);
+  const found = new Map<number, { lemma: string; score: number }>();
+  const add = (lemma: string, base: number, always: boolean) => {
+    if (anchorWords.has(lemma) || lemma === facts.broader) return;
+    const sense = firstSense(lemma);
+    if (!sense || !isConcrete(sense) || sense.offset === facts.synset.offset || exclude.has(sense.offset)) return;
+    // The thing's own name says nothing, except that it names the anchor ("dog collar": "a collar for a dog").
+    const own = new Set(lemma.split(" ").filter((w) => !anchorWords.has(w)));
+    const shared = new Set((sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => nounLemma(w) ?? w).filter((w) => contextWords.has(w) && !own.has(w)));
+    if (!always && shared.size === 0) return;
+    const score = base + shared.size;
+    // One synset, one thing: "coffee grinder" and "coffee mill" are not two pillars.
+    const before = found.get(sense.offset);
+    if (!before || before.score < score) found.set(sense.offset, { lemma, score });
+  };
+  for (const l of glossed) if (l.includes(" ")) add(l, 3, true);
+  if (withParts) for (const p of facts.parts) add(p, 3, true);
+  for (const c of compoundsOf(head)) if (c.startsWith(`${anchor} `)) add(c, 2, false);
+  const broaderHead = anchor.includes(" ") ? head : facts.broader?.split(" ").at(-1);
+  if (broaderHead) for (const c of compoundsOf(broaderHead)) if (c.startsWith(`${broaderHead} `)) add(c, 1, false);
+  return [...found.values()]
+    .sort((a, b) => b.score - a.score || frequencyOf(b.lemma) - frequencyOf(a.lemma) || a.lemma.localeCompare(b.lemma))
+    .map(({ lemma }) => lemma);
+}
+
+/** A class named in the plural when its members are counted ("types of shoes"), else as is ("types of coffee"). */
+function className(lemma: string): string {
+  const entityClass = lemmaSubject(lemma).entityClass;
+  return entityClass === "artifact" || entityClass === "living" || entityClass === "person" ? pluralOf(lemma) : lemma;
+}
+
+/**
+ * With nothing around it in the lexicon ("kubernetes monitoring"), a topic's own names are its
+ * things: "kubernetes" alone, as a reader new to the topic searches it.
+ */
+function wordSubjects(words: string[], known: string[]): Subject[] {
+  if (words.length < 2) return [];
+  const names = words.filter((w) => !QUALIFIERS.has(w) && w.length >= 3 && !known.includes(w));
+  return names.slice(0, 2).map((w) => {
+    const lemma = nounLemma(w) ?? w;
+    const facts = entityFacts([lemma]);
+    return facts ? subjectOf(lemma, facts) : subjectOf(w, null);
+  });
+}
+
+/** The topic's words read: its anchor, and whether a word after it makes it an activity ("meal prep"). */
+export function topicLexicon(topic: string): TopicLexicon {
+  const words = topic.split(" ");
+  const facts = entityFacts(words.map((w) => nounLemma(w) ?? w));
+  if (!facts) {
+    return { topic: subjectOf(topic, null), foodish: false, things: wordSubjects(words, []), kinds: [], sisterGroup: null };
+  }
+  const activity = facts.span[1] < words.length;
+  const singularTopic = activity ? topic : [...words.slice(0, -1), nounLemma(words.at(-1)!) ?? words.at(-1)!].join(" ");
+  const subject = subjectOf(singularTopic, facts, activity);
+  // An activity's own lexicon ("marketing": sale, retailing, ...) says nothing of "email
+  // marketing": only concrete anchors (foods, artifacts, living things) lend things and kinds.
+  if (facts.entityClass !== "food" && facts.entityClass !== "artifact" && facts.entityClass !== "living") {
+    return { topic: { ...subject, kinds: [], sisters: [] }, foodish: false, things: wordSubjects(words, [facts.anchor]), kinds: [], sisterGroup: null };
+  }
+  const modifiers = words.slice(0, facts.span[0]).filter((w) => !QUALIFIERS.has(w));
+  // "dog training" is not about kinds of dog; "vegan meal prep" is about kinds of meal.
+  const kindsApply = !activity || facts.entityClass === "food";
+  // Kinds the tagged corpus has met, when there are enough of them ("breakfast", not "refection").
+  const ranked = rankByFrequency(facts.kinds, facts.synset);
+  const common = ranked.filter((k) => nounFrequency(sensesOf(k).find((o) => facts.synset.pointers.some((p) => p.offset === o)) ?? -1) > 0);
+  // A kind defined by an earlier one ("supper": "... if dinner is at midday") is a variant of it.
+  const distinct: string[] = [];
+  for (const kind of common.length >= 3 ? common : ranked) {
+    const gloss = firstSense(kind)?.gloss ?? "";
+    if (!distinct.some((d) => new RegExp(`\\b${d}\\b`).test(gloss))) distinct.push(kind);
+  }
+  const kinds = distinct.slice(0, kindsApply ? 5 : 0).map((kind) => {
+    const found = lemmaSubject(kind, ranked.slice(0, 6));
+    // Meals and dishes are made, not counted: "how to make vegan dinner".
+    const own = found.entityClass === "food" ? { ...found, plural: found.name, article: "" } : found;
+    if (facts.entityClass !== "food" || modifiers.length === 0) return own;
+    const name = `${modifiers.join(" ")} ${kind}`;
+    // "vegan dinner vs supper" would compare different things: a modified kind has no sisters.
+    return { ...own, name, plural: own.plural === own.name ? name : `${modifiers.join(" ")} ${own.plural}`, sisters: [] };
+  });
+  const sisters = rankByFrequency(facts.sisters, related(facts.synset, "@")[0] ?? null).slice(0, 4);
+  const sisterGroup =
+    kindsApply && kinds.length < 3 && facts.broader && sisters.length >= 3 ? { name: `types of ${className(facts.broader)}`, members: sisters.map((m) => lemmaSubject(m, sisters)) } : null;
+  // Kinds and sister kinds have their own place in the tree: not again as things.
+  const exclude = new Set([...facts.kinds, ...facts.sisters].flatMap((l) => sensesOf(l)));
+  // An activity on a living thing ("dog training") takes its tools, not its parts or relatives.
+  const things = thingsAround(facts, exclude, kindsApply)
+    .map((t) => lemmaSubject(t))
+    .filter((t) => t.entityClass !== "place")
+    .slice(0, 4);
+  return {
+    // The topic's kinds are those its pillars name, not every kind the lexicon lists.
+    topic: { ...subject, kinds: kinds.slice(0, 3).map((k) => k.name) },
+    foodish: facts.entityClass === "food",
+    // With nothing around it, the topic's own words stand in ("running", "shoe").
+    things: things.length > 0 || kinds.length > 0 ? things : wordSubjects(words, []),
+    kinds,
+    sisterGroup,
+  };
+}
+
+/** Every word the lexicon gave a topic's tree, for the check that names use no other word. */
+export function lexiconWordsOf(lexicon: TopicLexicon): Set<string> {
+  const subjects = [lexicon.topic, ...lexicon.things, ...lexicon.kinds, ...(lexicon.sisterGroup?.members ?? [])];
+  const names = subjects.flatMap((s) => [s.name, s.plural, ...s.kinds, ...s.sisters]);
+  if (lexicon.sisterGroup) names.push(lexicon.sisterGroup.name);
+  return new Set(names.flatMap((n) => n.split(" ")));
+}
+

@@ -1,0 +1,151 @@
+// The search phrases of each intent facet (../../serp/offline-facets.ts) for a subject, as
+// people type them: "best espresso makers", "how to clean an espresso maker", "is tofu
+// healthy". Their fixed words come only from the facet tables, the qualifiers and a few
+// function words, so every word of a generated name is the topic's, the lexicon's or a facet's.
+import type { FacetId } from "../../serp/offline-facets";
+import type { Subject } from "./topic-lexicon";
+
+type Phrase = (s: Subject) => string | null;
+
+const isFood = (s: Subject) => s.entityClass === "food";
+/** Foods made as dishes or drinks (mass nouns: "espresso", "tofu"), not ingredients counted one by one. */
+const isDish = (s: Subject) => isFood(s) && s.article === "";
+const isIngredient = (s: Subject) => isFood(s) && s.article !== "";
+/** An activity about food ("vegan meal prep"): recipes and ideas, not tools. */
+const isCooking = (s: Subject) => s.entityClass === "activity" && s.onFood;
+/** "coffee beans" for counted foods and things, "espresso" for the rest. */
+const many = (s: Subject) => s.plural;
+const isThing = (s: Subject) => s.entityClass === "artifact";
+const isActivity = (s: Subject) => s.entityClass === "activity" || s.entityClass === "unknown";
+/** Not in the lexicon at all ("kubernetes monitoring"): software, services, new things. */
+const isUnknownActivity = (s: Subject) => s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.split(" ").length > 1 && !s.onFood);
+const a = (s: Subject) => `${s.article}${s.name}`;
+const when = (test: (s: Subject) => boolean, phrase: Phrase): Phrase => (s) => (test(s) ? phrase(s) : null);
+
+/** Per facet, most typical first: the first names a hub, the next ones its topics. */
+export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[]> = {
+  buying: [
+    when((s) => !isActivity(s) && !isDish(s), (s) => `best ${s.plural}`),
+    when(isUnknownActivity, (s) => `${s.name} tools`),
+    when((s) => isActivity(s) && !isUnknownActivity(s), (s) => `${s.name} gear`),
+    when((s) => !isDish(s) && !isActivity(s), (s) => `${s.name} reviews`),
+    when(isUnknownActivity, (s) => `best ${s.name} tools`),
+    when((s) => isActivity(s) && !isUnknownActivity(s), (s) => `best ${s.name} gear`),
+    when(isUnknownActivity, (s) => `${s.name} software`),
+    when((s) => isActivity(s) && !isUnknownActivity(s), (s) => `${s.name} equipment`),
+    when((s) => !isActivity(s) && !isDish(s), (s) => `cheap ${s.plural}`),
+    when((s) => !isDish(s), (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`),
+    when((s) => !isActivity(s) && !isDish(s), (s) => `buy ${s.plural}`),
+    when(isThing, (s) => `${s.name} brands`),
+    when((s) => !isActivity(s) && !isDish(s), (s) => `affordable ${s.plural}`),
+  ],
+  howto: [
+    when(isThing, (s) => `how to use ${a(s)}`),
+    when(isDish, (s) => `how to make ${s.name}`),
+    when(isIngredient, (s) => `how to use ${s.plural}`),
+    when((s) => isFood(s) || isCooking(s), (s) => `${s.name} recipes`),
+    when(isUnknownActivity, (s) => `${s.name} setup`),
+    (s) => `${many(s)} for beginners`,
+    (s) => `${s.name} tips`,
+    when(isThing, (s) => `${s.name} instructions`),
+    when((s) => isFood(s) || isCooking(s), (s) => `easy ${s.name} recipes`),
+    when((s) => !isFood(s) && !isCooking(s), (s) => `${s.name} tutorial`),
+    (s) => `${s.name} techniques`,
+    (s) => `${s.name} step by step`,
+  ],
+  cleaning: [
+    when(isThing, (s) => `${s.name} cleaning`),
+    when(isThing, (s) => `how to clean ${a(s)}`),
+    when(isThing, (s) => `${s.name} maintenance`),
+    when(isFood, (s) => `how to store ${s.name}`),
+    when(isFood, (s) => `${s.name} storage`),
+    when((s) => s.entityClass === "living", (s) => `${s.name} care`),
+    when(isThing, (s) => `${s.name} care`),
+    when(isThing, (s) => `${s.name} cleaning tips`),
+  ],
+  problems: [
+    (s) => `${s.name} problems`,
+    when(isThing, (s) => `${s.name} not working`),
+    when((s) => isThing(s) || isUnknownActivity(s), (s) => `${s.name} troubleshooting`),
+    (s) => `common ${s.name} mistakes`,
+    when(isThing, (s) => `how to fix ${a(s)}`),
+    when(isUnknownActivity, (s) => `${s.name} issues`),
+    when(isThing, (s) => `${s.name} repair`),
+    when(isUnknownActivity, (s) => `${s.name} errors`),
+    (s) => `${s.name} mistakes`,
+  ],
+  comparison: [
+    (s) => (s.sisters[0] ? `${s.name} vs ${s.sisters[0]}` : null),
+    (s) => `${s.name} alternatives`,
+    (s) => (s.sisters[1] ? `${s.name} vs ${s.sisters[1]}` : null),
+    (s) => `${s.name} comparison`,
+    (s) => (s.sisters[2] ? `${s.name} vs ${s.sisters[2]}` : null),
+  ],
+  definitions: [
+    (s) => `what is ${a(s)}`,
+    (s) => (s.kinds.length >= 2 ? `types of ${s.plural}` : null),
+    (s) => `${s.name} meaning`,
+    (s) => `${s.name} explained`,
+    (s) => `${s.name} history`,
+    (s) => `${s.name} basics`,
+    (s) => `${s.name} definition`,
+  ],
+  health: [
+    (s) => `${s.name} benefits`,
+    (s) => (s.article ? `are ${s.plural} healthy` : `is ${s.name} healthy`),
+    (s) => `${s.name} nutrition`,
+    (s) => `${s.name} calories`,
+    (s) => `${s.name} protein`,
+    (s) => `healthy ${s.name}`,
+  ],
+  ideas: [
+    (s) => `${s.name} ideas`,
+    (s) => `easy ${s.name} ideas`,
+    (s) => `${s.name} examples`,
+    (s) => `${s.name} inspiration`,
+    (s) => `${s.name} ideas for beginners`,
+  ],
+  local: [
+    (s) => `${s.plural} near me`,
+    when(isThing, (s) => `${s.name} store near me`),
+    (s) => `local ${s.plural}`,
+    when((s) => isFood(s) || isCooking(s), (s) => `${s.name} delivery`),
+  ],
+};
+
+/** The facets worth a hub for a kind of subject, most useful first. */
+export function facetsFor(s: Subject, foodish = false): Array<Exclude<FacetId, "general">> {
+  switch (s.entityClass) {
+    case "artifact":
+      return ["buying", "howto", "cleaning", "problems", "comparison", "definitions"];
+    case "food":
+      return isDish(s) ? ["howto", "ideas", "health", "comparison"] : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
+    case "living":
+      return ["cleaning", "health", "buying", "definitions", "comparison"];
+    case "activity":
+      return foodish || s.onFood ? ["howto", "ideas", "health", "problems"] : ["howto", "buying", "problems", "definitions", "ideas", "comparison"];
+    default:
+      return ["definitions", "howto", "buying", "problems", "ideas", "comparison"];
+  }
+}
+
+/** The facet's phrases that apply to the subject, in order, without repeats. */
+export function phrasesFor(facet: Exclude<FacetId, "general">, s: Subject): string[] {
+  return [...new Set(FACET_PHRASES[facet].map((p) => p(s)).filter((p): p is string => p !== null))];
+}
+
+/** Pillar names for a facet of the topic itself ("home espresso recipes", "kubernetes monitoring tools"). */
+export function facetPillar(facet: Exclude<FacetId, "general">, s: Subject): string {
+  const label: Record<Exclude<FacetId, "general">, string> = {
+    buying: isUnknownActivity(s) ? "tools" : isActivity(s) ? "gear" : isIngredient(s) ? "prices" : "equipment",
+    howto: isFood(s) || isCooking(s) ? "recipes" : isUnknownActivity(s) ? "setup" : "techniques",
+    cleaning: isFood(s) ? "storage" : s.entityClass === "living" ? "care" : "maintenance",
+    problems: "problems",
+    comparison: "alternatives",
+    definitions: "basics",
+    health: "benefits",
+    ideas: "ideas",
+    local: "near me",
+  };
+  return `${s.name} ${label[facet]}`;
+}

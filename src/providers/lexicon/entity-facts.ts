@@ -1,0 +1,148 @@
+// What the lexicon knows about a thing named by a few words: which of its words name it (the
+// anchor: "espresso" in "home espresso", "meal" in "vegan meal prep"), what kind of thing it
+// is, its definition, its kinds, parts, broader class and sister kinds, and the compounds that
+// name related things ("espresso maker"). Read from WordNet (wordnet.ts), cached per phrase.
+import { lemmasOf, nounLemma, related, sensesOf, synset, type Synset } from "./wordnet";
+
+/** What kind of thing the anchor is, from WordNet's lexicographer file of its sense. */
+export type EntityClass = "food" | "artifact" | "activity" | "living" | "person" | "place" | "thing";
+
+const CLASS_OF_LEXFILE: Record<number, EntityClass> = {
+  4: "activity",
+  5: "living",
+  6: "artifact",
+  9: "activity",
+  10: "activity",
+  11: "activity",
+  13: "food",
+  15: "place",
+  18: "person",
+  20: "living",
+  22: "activity",
+};
+
+const CONCRETE = new Set<EntityClass>(["food", "artifact", "living"]);
+
+export interface EntityFacts {
+  /** The words of the phrase that WordNet names, as given ("espresso"). */
+  anchor: string;
+  /** Where the anchor starts and ends among the phrase's words. */
+  span: [number, number];
+  entityClass: EntityClass;
+  synset: Synset;
+  /** The definition ("strong black coffee brewed by forcing hot water ..."). */
+  gloss: string;
+  /** Narrower kinds (hyponyms), first lemma of each. */
+  kinds: string[];
+  /** Parts and ingredients (meronyms). */
+  parts: string[];
+  /** The broader class (first hypernym), or null at the top. */
+  broader: string | null;
+  /** Other kinds of the broader class. */
+  sisters: string[];
+}
+
+/** Artifacts that are places one goes to ("espresso shop", "kitchen garden"), not things one uses. */
+const PLACE_ANCESTORS = new Set(["structure", "establishment", "building", "facility", "place of business", "area"]);
+
+function isPlace(s: Synset): boolean {
+  let current: Synset | undefined = s;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (current.lemmas.some((l) => PLACE_ANCESTORS.has(l))) return true;
+    current = related(current, "@")[0];
+  }
+  return false;
+}
+
+const classOf = (s: Synset): EntityClass => {
+  const entityClass = CLASS_OF_LEXFILE[s.lexFile] ?? "thing";
+  return entityClass === "artifact" && isPlace(s) ? "place" : entityClass;
+};
+
+/** The sense to read: the first, unless a concrete one comes within the first three and the first is not. */
+function senseOf(lemma: string): Synset | null {
+  const senses = sensesOf(lemma).slice(0, 3).map((o) => synset(o));
+  if (senses.length === 0) return null;
+  if (CONCRETE.has(classOf(senses[0]!))) return senses[0]!;
+  return senses.find((s) => CONCRETE.has(classOf(s))) ?? senses[0]!;
+}
+
+const firstLemmas = (list: Synset[]): string[] => [...new Set(list.map((s) => s.lemmas[0]!).filter((l) => /^[a-z][a-z ]*$/.test(l)))];
+
+const factsCache = new Map<string, EntityFacts | null>();
+
+/**
+ * The facts of a phrase's anchor: the longest run of its words WordNet knows as a noun,
+ * preferring concrete things and, among equals, the rightmost (English puts the head last).
+ */
+export function entityFacts(words: readonly string[]): EntityFacts | null {
+  const key = words.join(" ");
+  const hit = factsCache.get(key);
+  if (hit !== undefined) return hit;
+  let best: { score: number; lemma: string; span: [number, number]; sense: Synset; text: string } | null = null;
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j <= Math.min(words.length, i + 3); j++) {
+      const text = words.slice(i, j).join(" ");
+      const lemma = j - i === 1 ? nounLemma(text) : sensesOf(text).length > 0 ? text : null;
+      const sense = lemma === null ? null : senseOf(lemma);
+      if (!lemma || !sense) continue;
+      const score = (j - i) * 10 + (CONCRETE.has(classOf(sense)) ? 5 : 0) + j * 0.1;
+      if (!best || score > best.score) best = { score, lemma, span: [i, j], sense, text };
+    }
+  }
+  let facts: EntityFacts | null = null;
+  if (best) {
+    const { sense } = best;
+    const broaderSynset = related(sense, "@")[0] ?? null;
+    const own = new Set(sense.lemmas);
+    facts = {
+      anchor: best.text,
+      span: best.span,
+      entityClass: classOf(sense),
+      synset: sense,
+      gloss: sense.gloss,
+      kinds: firstLemmas(related(sense, "~")),
+      parts: firstLemmas(related(sense, "%p", "%s", "%m")),
+      broader: broaderSynset ? (broaderSynset.lemmas[0] ?? null) : null,
+      sisters: broaderSynset ? firstLemmas(related(broaderSynset, "~")).filter((l) => !own.has(l)) : [],
+    };
+  }
+  if (factsCache.size > 20_000) factsCache.clear();
+  factsCache.set(key, facts);
+  return facts;
+}
+
+let compoundIndex: Map<string, string[]> | null = null;
+
+/** Noun compounds that contain a word ("espresso" -> "espresso maker", "espresso shop"). */
+export function compoundsOf(word: string): string[] {
+  if (!compoundIndex) {
+    compoundIndex = new Map();
+    for (const lemma of lemmasOf("noun")) {
+      if (!lemma.includes(" ") || !/^[a-z ]+$/.test(lemma)) continue;
+      for (const part of new Set(lemma.split(" "))) {
+        const list = compoundIndex.get(part);
+        if (list) list.push(lemma);
+        else compoundIndex.set(part, [lemma]);
+      }
+    }
+  }
+  return compoundIndex.get(word) ?? [];
+}
+
+/** The noun phrases of WordNet that a text mentions (one or two words), in order of appearance. */
+export function lemmasIn(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? `${words[i]} ${nounLemma(words[i + 1]!) ?? words[i + 1]}` : "";
+    if (pair && sensesOf(pair).length > 0) {
+      found.push(pair);
+      i += 1;
+    } else {
+      const single = nounLemma(words[i]!);
+      if (single) found.push(single);
+    }
+  }
+  return [...new Set(found)];
+}
