@@ -7,6 +7,7 @@ export function generationContext(brand: BrandRow): BrandContext {
     name: brand.brandName,
     websiteUrl: brand.websiteUrl,
     description: brand.description,
+    tagline: brand.tagline,
     targetAudience: brand.targetAudience,
     brandVoice: brand.brandVoice,
     language: brand.language,

@@ -5,6 +5,7 @@ export interface BrandContext {
   name: string;
   websiteUrl?: string | null;
   description?: string | null;
+  tagline?: string | null;
   targetAudience?: string | null;
   brandVoice?: string | null;
   language?: string | null;

@@ -49,7 +49,9 @@ function volumeFor(keyword: KeywordInfo, country: string): number {
   // The long tail's other end: a few keywords are far bigger than their length suggests.
   if (rng.chance(0.05)) step += rng.int(3, 10);
   if (keyword.question) step -= 2;
-  step += MARKET_SHIFT[country.toLowerCase()] ?? -9;
+  // Own keys only: a country such as `constructor` must not read Object.prototype.
+  const market = country.toLowerCase();
+  step += Object.hasOwn(MARKET_SHIFT, market) ? (MARKET_SHIFT[market] ?? -9) : -9;
   const index = Math.max(0, Math.min(VOLUME_STEPS.length - 1, step));
   return VOLUME_STEPS[index] as number;
 }

@@ -77,10 +77,16 @@ describe("offline research tree", () => {
     }
   });
 
-  it("reads a brand name that is no topic from the brand's description, then its address", () => {
+  it("reads a brand name that is no topic from the brand's description, then its tagline, audience and address", () => {
     const described = offlineResearchTree({ coreTopic: "Bean Co", brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." } });
     expect(described[0]!.name).not.toContain("bean co");
     expect(namesOf(described).join(" ")).toContain("tofu");
+    const tagged = offlineResearchTree({
+      coreTopic: "Zqx Labs",
+      brand: { name: "Zqx Labs", tagline: "Sourdough bread, baked slowly", targetAudience: "cyclists", websiteUrl: "https://www.gardentools.example" },
+    });
+    expect(namesOf(tagged).join(" ")).toContain("bread");
+    expect(namesOf(tagged).join(" ")).not.toMatch(/garden|cyclist/);
     const addressed = offlineResearchTree({ coreTopic: "Zqx Labs", brand: { name: "Zqx Labs", websiteUrl: "https://www.gardentools.example" } });
     expect(namesOf(addressed).join(" ")).toMatch(/garden/);
     expect(namesOf(addressed).join(" ")).not.toContain("zqx");

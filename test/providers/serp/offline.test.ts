@@ -275,7 +275,7 @@ describe("offline provider: AI presence", () => {
 describe("offline provider: keyword metrics", () => {
   it("answers every keyword in order with metrics in range", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ unit: "grapheme", maxLength: 40 }), { maxLength: 30 }), fc.constantFrom("us", "gb", "nl", "zz"), async (keywords, country) => {
+      fc.asyncProperty(fc.array(fc.string({ unit: "grapheme", maxLength: 40 }), { maxLength: 30 }), fc.constantFrom("us", "gb", "nl", "zz", "constructor", "__proto__"), async (keywords, country) => {
         const metrics = await provider.keywordMetrics({ keywords, country, language: "en" });
         expect(metrics.map((m) => m.keyword)).toEqual(keywords);
         for (const m of metrics) {

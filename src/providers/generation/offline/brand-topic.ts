@@ -1,8 +1,8 @@
 // The topic of a research tree whose core topic is the brand's name (the default). A name is a
 // topic only when the lexicon knows it ("Espresso"); otherwise the topic is read from what the
-// brand says it does (its description), then whom it serves (its target audience), then the
-// words of its web address ("beanthere.example" -> "bean"), and only then the name itself.
-// (The brand's tagline does not reach the generator: BrandContext has no field for it.)
+// brand says it does (its description, then its tagline), then whom it serves (its target
+// audience), then the words of its web address ("beanthere.example" -> "bean"), and only then
+// the name itself.
 import { entityFacts, type EntityClass } from "../../lexicon/entity-facts";
 import { isLemma, isWord, nounLemma } from "../../lexicon/wordnet";
 import type { BrandContext } from "../types";
@@ -67,7 +67,7 @@ export function topicFromBrand(brand: BrandContext): string {
   const nameWords = words(name).filter((w) => !isStopword(w));
   const facts = nameWords.length > 0 ? entityFacts(nameWords.map((w) => nounLemma(w) ?? w)) : null;
   if (facts && facts.span[0] === 0 && facts.span[1] === nameWords.length) return nameWords.join(" ");
-  const described = nounPhraseOf(brand.description) ?? nounPhraseOf(brand.targetAudience);
+  const described = nounPhraseOf(brand.description) ?? nounPhraseOf(brand.tagline) ?? nounPhraseOf(brand.targetAudience);
   if (described) return described;
   const address = nounPhraseOf(addressWords(brand.websiteUrl).join(" "));
   return address ?? (name || "content");
