@@ -42,6 +42,12 @@ function read(core: string): Read {
   };
 }
 
+/** A subject as a guide names it: "coffee grinder" -> "coffee grinders"; stuff stays as it is. */
+export function countedSubject(subject: string): string {
+  const r = read(subject);
+  return r.a !== "" ? r.P.toLowerCase() : subject;
+}
+
 const joinAnd = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
 
 /** FAQ questions about the subject itself, most basic first. */
@@ -51,7 +57,8 @@ export function lexiconQuestions(core: string): string[] {
   if (r.kinds.length >= 2) out.push(`What Are the Main Types of ${r.P}?`);
   if (r.sisters[0]) out.push(`How Does ${r.a}${r.S} Compare With ${titleCase(r.sisters[0])}?`);
   if (r.kind === "artifact") out.push(`How Do You Clean ${r.a}${r.S}?`);
-  if (r.kind === "food") out.push(`How Do You Make ${r.S}?`);
+  // Made things are stuff ("espresso", "vegan dinner"); a counted food ("coffee bean") is grown.
+  if (r.kind === "food" && r.a === "") out.push(`How Do You Make ${r.S}?`);
   out.push(`What Does ${r.a}${r.S} Cost?`, `What Are Common ${r.S} Mistakes?`);
   return out;
 }

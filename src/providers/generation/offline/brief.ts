@@ -4,14 +4,17 @@
 import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
 import { isLemma } from "../../lexicon/wordnet";
-import { lexiconQuestions, lexiconSections } from "./brief-lexicon";
+import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
+import { aspectsOfFacet, proseFor } from "./aspect-prose";
+import { analyzeKeyword } from "../../serp/offline-keywords";
+import { lexiconSentences } from "./lexicon-sentences";
+import { ASPECTS } from "../../serp/offline-text";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
 
 export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
 
 const THEME_HEADINGS = ["Understanding {T}", "Getting {T} Right", "{T} Explained", "A Closer Look at {T}", "What to Know About {T}", "How to Approach {T}"];
-const THEME_SUBHEADINGS = ["Why {T} Matters", "Common Questions About {T}", "{T} Tips for {A}", "Mistakes to Avoid With {T}", "Where to Start With {T}"];
 
 const DEFAULT_TOTAL_WORDS: Record<Intent, number> = { informational: 1600, commercial: 1800, transactional: 1200 };
 const MAX_POINT_CHARS = 220;
@@ -44,10 +47,29 @@ function mentions(text: string, phrase: string): boolean {
   return words(phrase).map(stem).every((w) => have.has(w));
 }
 
+const PAGE_KINDS = /^(buying guides?|guides?|reviews?|tips|tutorials?|videos?|news|step by step|top picks|how to)$/;
+const ALL_ASPECTS: Record<string, true> = Object.fromEntries(Object.values(ASPECTS).flat().map((a) => [a, true]));
+const ASPECT_STEMS = new Set(Object.values(ASPECTS).flat().flatMap((a) => contentWords(a).map(stem)));
+
+/**
+ * Whether a snippet sentence tells a writer something: most of its words are more than the
+ * subject and the names of the points a page covers ("Our guide to coffee beans covers timing
+ * and equipment needed" says only what the page is about, not anything about it).
+ */
+function informative(sentence: string, core: string): boolean {
+  const subject = new Set(contentWords(core).map(stem));
+  const all = contentWords(sentence).map(stem);
+  const rest = all.filter((w) => !subject.has(w) && !ASPECT_STEMS.has(w));
+  return rest.length >= 4 && rest.length * 2 >= all.length;
+}
+
 class PointPool {
   private readonly used = new Set<string>();
   private readonly usedTitles = new Set<number>();
-  constructor(private readonly results: ReadResult[]) {}
+  constructor(
+    private readonly results: ReadResult[],
+    private readonly core: string,
+  ) {}
 
   /** A point naming a competitor's angle, each competitor at most once in the outline. */
   takeTitle(from: number[]): string | null {
@@ -65,7 +87,7 @@ class PointPool {
       for (const point of r.points) {
         if (out.length >= limit) return out;
         const key = point.toLowerCase();
-        if (this.used.has(key) || (about !== null && !mentions(point, about))) continue;
+        if (this.used.has(key) || (about !== null && !mentions(point, about)) || !informative(point, this.core)) continue;
         this.used.add(key);
         out.push(`${truncateWords(point, MAX_POINT_CHARS)}.`);
       }
@@ -113,17 +135,28 @@ function metaDescriptionOf(core: string, intent: Intent, themes: Term[], brand: 
   return text.length <= 155 ? text : `${truncateWords(text, 152)}...`;
 }
 
-function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, audience: string): Omit<HeaderSection, "word_count_target"> {
+/** Who covers a theme, as a point: "Covered by 4 of the 10 ranking pages (a.example, b.example, ...)." */
+function coveragePoint(theme: Term, results: ReadResult[]): string | null {
+  const domains = [...new Set(results.filter((r) => theme.sources.includes(r.position - 1)).map((r) => r.domain))];
+  if (domains.length === 0) return null;
+  const shown = domains.slice(0, 3).join(", ") + (domains.length > 3 ? ", ..." : "");
+  return `Covered by ${theme.documents} of the ${results.length} ranking pages (${shown}); go further than they do.`;
+}
+
+function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, audience: string, subject: string): Omit<HeaderSection, "word_count_target"> {
+  // A theme that is an aspect of the subject ("equipment needed") gets the heading and the
+  // points a writer would give it, and says which ranking pages cover it.
+  const prose = proseFor(theme.text, subject);
+  if (prose) {
+    const evidence = [...pool.take(theme.text, 1, theme.sources), coveragePoint(theme, results)].filter((p): p is string => p !== null);
+    return { heading: prose.heading, level: "h2", subheadings: [], talking_points: [...prose.points, ...evidence] };
+  }
   const T = titleCase(theme.text);
   const heading = slot(THEME_HEADINGS[index % THEME_HEADINGS.length]!, { T });
   const subheadings: string[] = [];
   // A competitor title on this theme is a proven angle; keep one as a subheading.
   const titled = results.find((r) => theme.sources.includes(r.position - 1) && mentions(r.title, theme.text) && r.title.length <= 90);
   if (titled) subheadings.push(titleCase(titled.title));
-  for (let i = 0; subheadings.length < 3 && i < THEME_SUBHEADINGS.length; i += 1) {
-    const candidate = slot(THEME_SUBHEADINGS[(index + i) % THEME_SUBHEADINGS.length]!, { T, A: titleCase(audience) });
-    if (!subheadings.includes(candidate) && candidate !== heading) subheadings.push(candidate);
-  }
   const points = pool.take(theme.text, 3, theme.sources);
   while (points.length < 2) {
     const angle = pool.takeTitle(theme.sources);
@@ -137,14 +170,14 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
 function faqSection(core: string, results: ReadResult[], pool: PointPool): Omit<HeaderSection, "word_count_target"> {
   const C = titleCase(core);
   const questions = results
-    .filter((r) => r.angle === "question" && r.title.length <= 100)
+    .filter((r) => r.angle === "question" && r.title.length <= 100 && !/\?./.test(r.title.trim()))
     .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
     .map((q) => capitalize(q));
   // Fewer than three questions on the page: the lexicon's questions about the subject.
   for (const q of lexiconQuestions(core)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
   const unique = [...new Set(questions)].slice(0, 4);
   const points = pool.take(null, 3);
-  if (points.length === 0) points.push(`Answer each question in two or three sentences.`);
+  if (points.length === 0) points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
   return { heading: `Frequently Asked Questions About ${C}`, level: "h2", subheadings: unique, talking_points: points };
 }
 
@@ -239,21 +272,42 @@ export function offlineBrief(input: BriefInput): BriefOutput {
     query,
   );
   const themes = themesOf(vocabulary, 12);
-  const pool = new PointPool(results);
+  const pool = new PointPool(results, core);
 
   const sections: Omit<HeaderSection, "word_count_target">[] = [];
   const introPoints = pool.take(core, 2);
   if (introPoints.length < 2) introPoints.push(...pool.take(null, 2 - introPoints.length));
+  const defined = lexiconSentences(core)[0];
+  if (introPoints.length < 2 && defined) introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
   introPoints.push(`Answer "${query}" directly in the first paragraph.`);
+  if (introPoints.length < 3) introPoints.push(`Tell ${audience} what they will be able to do by the end.`);
   sections.push({ heading: introHeading(query, core, intent), level: "h2", subheadings: [], talking_points: introPoints });
 
-  const sectionThemes = themes.filter((t) => t.documents >= 2).slice(0, 5);
-  for (const t of themes) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
-  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, audience)));
+  // The subject without the facet's words ("coffee grinder cleaning" is about coffee grinders),
+  // and the aspects its facet's guides cover: a cleaning guide has no section on prices.
+  const read = analyzeKeyword(query);
+  const subject = read.facet === "general" || !read.subject ? core : countedSubject(read.subject);
+  const family = new Set(read.facet === "general" ? aspectsOfFacet("general") : ASPECTS[read.facet]);
+  const familyWords = new Set([...family].flatMap((a) => contentWords(a)));
+  // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning
+  // schedule") or the name of a kind of page ("buying guide", "reviews").
+  const fits = (t: Term) =>
+    t.text in ALL_ASPECTS ? family.has(t.text) : !PAGE_KINDS.test(t.text) && !contentWords(t.text).every((w) => familyWords.has(w));
+  const fitting = themes.filter(fits);
+  // Pages that name the facet's aspects outright (the offline world does) give the sections;
+  // the other words they share are fragments of titles ("research says"), not topics.
+  const aspectThemes = fitting.filter((t) => family.has(t.text));
+  const usable = aspectThemes.length >= 2 ? aspectThemes : fitting;
+  const sectionThemes = usable.filter((t) => t.documents >= 2).slice(0, 5);
+  for (const t of usable) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
+  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, audience, subject)));
   // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
   for (const section of lexiconSections(core, audience)) {
     if (sections.length >= 4) break;
-    if (sections.some((s) => s.heading.toLowerCase() === section.heading.toLowerCase())) continue;
+    // "Types of Coffee Beans" after "The Main Types of Coffee Beans" would say it twice.
+    const own = (h: string) => new Set(contentWords(h).map(stem).filter((w) => !words(core).map(stem).includes(w)));
+    const theirs = own(section.heading);
+    if (sections.some((s) => [...own(s.heading)].some((w) => theirs.has(w)))) continue;
     const points = pool.take(null, 1);
     sections.push({ ...section, talking_points: [...section.talking_points, ...points] });
   }

@@ -1,14 +1,18 @@
 // The offline section draft: plain, readable paragraphs about the heading that work each
-// subheading and talking point in, sized to the word target (within 8% either way). It does
-// not copy competitors' sentences: it writes its own around the terms they raise, and fills
-// the rest with what the lexicon records of those terms and what the article's intent facet
-// weighs (lexicon-sentences.ts), never with sentences that would fit any topic.
+// subheading and talking point in, sized to the word target (within 8% either way). A heading
+// about an aspect of the subject ("What You Need for Coffee Beans") is written from the aspect
+// table's advice (aspect-prose-*.ts), an FAQ question gets the answer the table or the lexicon
+// has, and the draft is filled with what the lexicon records of the subject and the advice of
+// the facet's other aspects. It does not copy competitors' sentences, and no sentence template
+// is used twice in one section.
 import { analyzeKeyword } from "../../serp/offline-keywords";
 import { ASPECTS } from "../../serp/offline-text";
 import type { SectionInput } from "../types";
+import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "./aspect-prose";
 import { coreOf } from "./brief";
+import { countedSubject } from "./brief-lexicon";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
-import { capitalize, countWords, seededRandom, shortAudience, type Random } from "./text";
+import { countWords, seededRandom, shortAudience, words, type Random } from "./text";
 import { keyPhrases } from "./vocabulary";
 
 /** How far from the target a draft may land: inside the ±10% the article checks allow. */
@@ -32,28 +36,21 @@ export function focusOf(heading: string): string {
 
 interface Sentence {
   text: string;
-  paragraph: number;
   /** Lower is dropped first when the draft runs long. */
   priority: number;
+  /** Starts a paragraph of its own (an FAQ question). */
+  opens?: boolean;
 }
 
-// The section's opening when the lexicon has no definition of its focus, and its framing.
+// The section's opening when neither the aspect table nor the lexicon knows its focus.
 const OPENERS = ["This section looks at {F} for {T}.", "Here the subject is {F}, as it applies to {T}."];
-const FRAMING = ["It covers {A1}, {A2} and {A3}.", "The points that follow are {A1}, {A2} and {A3}."];
-// {S} a subheading's subject.
-const SUBHEADING_SENTENCES = ["{Sc} comes next.", "Then there is {S}.", "On to {S}."];
-const CLOSERS = ["In short, {A1} and {A2} decide most of what {F} comes down to.", "Get {A1} right, and the rest of {F} follows."];
 
 function fillSlots(template: string, values: Record<string, string>): string {
-  const out = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (key.endsWith("c") && key.length === 2) return capitalize(values[key[0]!] ?? "");
-    return values[key] ?? "";
-  });
-  return out.replace(/\s+/g, " ").trim();
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** A talking point that is an instruction of the brief ("Link to ...") becomes its own sentence. */
-function instructionSentence(point: string, values: Record<string, string>): string | null {
+function instructionSentence(point: string, values: Record<string, string>, definition: string | null): string | null {
   const link = /^Link to "(.+)" \((\S+)\)\.?$/.exec(point);
   if (link) return `For more detail, see our guide to [${link[1]}](${link[2]}).`;
   const keyword = /^Use the keyword "(.+)" naturally\.?$/.exec(point);
@@ -61,7 +58,9 @@ function instructionSentence(point: string, values: Record<string, string>): str
   const recap = /^Recap (.+) in a few sentences\.?$/.exec(point);
   if (recap) return `To recap, ${recap[1]} are the points that matter most.`;
   if (/^Close with how /.test(point) && values.B) return `If you want help along the way, ${values.B} works with ${values.A} on exactly this.`;
-  if (/^Answer "/.test(point)) return `The short version: ${values.F} comes down to a handful of clear, practical choices.`;
+  if (/^(Answer "|Define )/.test(point)) return definition ?? "";
+  // The brief's advice to its writer ("Tell home baristas what they will be able to do") has no subject to write about.
+  if (/^(Tell|Covered by|Answer each question) /.test(point)) return "";
   return null;
 }
 
@@ -72,15 +71,12 @@ function pointSubject(point: string): string {
   return point.replace(/\([^)]*\)/g, " ").replace(/^Explain /, "");
 }
 
-/** Cycles through a shuffled copy, so consecutive sentences never share a template. */
-function rotation(random: Random, items: readonly string[]): () => string {
-  const order = random.shuffle(items);
-  let i = 0;
-  return () => order[i++ % order.length]!;
-}
-
 /** A term worth a sentence: a phrase of two or more words, or a word the lexicon knows as a thing. */
 const worthSaying = (term: string, audience: string) => term !== audience && !audience.includes(term) && (term.includes(" ") || lexiconSentences(term).length > 0);
+
+/** A sentence with the names in it blanked: two sentences of one template share it. */
+const skeleton = (text: string, names: string[]) =>
+  names.reduce((t, n) => (n ? t.split(n.toLowerCase()).join("_") : t), text.toLowerCase()).replace(/\s+/g, " ");
 
 export function offlineSectionDraft(input: SectionInput): string {
   const random = seededRandom(`draft|${input.articleTitle}|${input.heading}`);
@@ -88,85 +84,135 @@ export function offlineSectionDraft(input: SectionInput): string {
   const titleHead = (input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim();
   // The article's subject and intent facet: "How to Use Coffee Beans" is a how-to about coffee beans.
   const read = analyzeKeyword(titleHead);
-  const T = (read.facet === "general" ? coreOf(titleHead) : read.subject) || F;
+  const T = (read.facet === "general" || !read.subject ? coreOf(titleHead) : countedSubject(read.subject)) || F;
   const facet = read.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
-  const aspects = aspectsFor(facet, random);
-  const base: Record<string, string> = { F, T, A, B: input.brand.name, A1: aspects[0]!, A2: aspects[1]!, A3: aspects[2]! };
-  // A point's term is weighed the way the article's facet weighs its aspects ("Owner reviews
-  // of espresso makers say more about build quality than a specification sheet does").
-  const used = new Set<string>();
-  const pointSentence = (X: string) => {
-    const options = facetSentences(facet, T, [X]).filter((t) => !used.has(t));
-    const text = options[random.int(0, Math.max(0, options.length - 1))] ?? null;
-    if (text) used.add(text);
-    return text;
+  const base: Record<string, string> = { F, T, A, B: input.brand.name };
+  const definitionOfSubject = lexiconSentences(T)[0] ?? null;
+
+  const said = new Set<string>();
+  const skeletons = new Set<string>();
+  const names = [T, F, ...ASPECTS[facet]];
+  const fresh = (text: string) => !said.has(text) && !skeletons.has(skeleton(text, names));
+  const body: Sentence[] = [];
+  const say = (text: string | null | undefined, priority: number, opens = false) => {
+    if (!text || !fresh(text)) return false;
+    said.add(text);
+    skeletons.add(skeleton(text, names));
+    body.push({ text, priority, ...(opens ? { opens } : {}) });
+    return true;
   };
-  const nextSub = rotation(random, SUBHEADING_SENTENCES);
-  const context = `${input.heading} ${input.articleTitle}`;
-  const terms: string[] = [];
-  const addTerms = (text: string, n: number) => {
-    const found = keyPhrases(text, context, n).filter((t) => !terms.includes(t) && worthSaying(t, A.toLowerCase()));
-    terms.push(...found);
-    return found;
+  // A term neither the table nor the lexicon knows gets one sentence of what the facet weighs.
+  const weigh = (term: string, priority: number) => {
+    names.push(term);
+    const options = facetSentences(facet, T, [term]).filter(fresh);
+    say(options[random.int(0, Math.max(0, options.length - 1))], priority);
+  };
+  // What there is to say about a term: its aspect's advice, else what the lexicon records of it.
+  const aboutTerm = (term: string, priority: number, count: number) => {
+    const aspect = ASPECT_NAMES.has(term) ? term : null;
+    const options = aspect ? (proseFor(aspect, T)?.sentences ?? []) : lexiconSentences(term);
+    let n = 0;
+    for (const text of options) if (n < count && say(text, priority)) n += 1;
+    if (n === 0) weigh(term, priority);
   };
 
-  const body: Sentence[] = [];
-  let paragraph = 0;
-  body.push({ text: lexiconSentences(F)[0] ?? fillSlots(random.pick(OPENERS), base), paragraph, priority: 10 });
-  body.push({ text: fillSlots(random.pick(FRAMING), base), paragraph, priority: 4 });
-  if (input.previousHeadings.length > 0) {
-    const previous = focusOf(input.previousHeadings[input.previousHeadings.length - 1]!);
-    if (previous !== F) body.push({ text: `Having covered ${previous}, we can now turn to ${F} itself.`, paragraph, priority: 2 });
-  }
+  // The section's own aspect ("What You Need for Coffee Beans" is about the equipment needed).
+  const aspect = aspectOfHeading(input.heading, T);
+  const own = aspect ? proseFor(aspect, T) : null;
+  const ownPoints = new Set(allAspects().flatMap((a) => proseFor(a, T)?.points ?? []));
+  // An FAQ opens with its first question; other sections with what the focus is, else with
+  // what the subject is when the heading is about the subject as a whole.
+  const faq = /^frequently asked questions/i.test(input.heading);
+  const aboutSubject = words(F).some((w) => words(T).includes(w)) || HEADING_OVERVIEW.test(input.heading);
+  if (!faq) say(lexiconSentences(F)[0] ?? (own ? null : ((aboutSubject ? lexiconSentences(T)[0] : null) ?? fillSlots(random.pick(OPENERS), base))), 10);
+  if (own) random.shuffle(own.sentences).forEach((text, i) => say(text, i < 3 ? 7 : 2));
 
   for (const sub of input.subheadings) {
-    paragraph += 1;
-    const found = addTerms(sub, 2);
-    if (/\?\s*$/.test(sub)) body.push({ text: `A common question is this: ${sub.trim()}`, paragraph, priority: 8 });
-    else body.push({ text: fillSlots(nextSub(), { ...base, S: focusOf(sub) }), paragraph, priority: 8 });
-    const said = pointSentence(found[0] ?? F);
-    if (said) body.push({ text: said, paragraph, priority: 5 });
+    const question = /\?\s*$/.test(sub);
+    if (question) {
+      // An FAQ: the question in bold, then the answer the table or the lexicon has for it.
+      const asked = aspectOfQuestion(sub);
+      const answer = /^what (is|are) /i.test(sub) ? lexiconSentences(focusOf(sub).replace(/^what (is|are) (an? |the )?/, ""))[0] : null;
+      const text = [answer, ...(asked ? random.shuffle(proseFor(asked, T)?.sentences ?? []) : [])].find((t) => t && fresh(t));
+      if (text && fresh(`**${sub.trim()}**`)) {
+        say(`**${sub.trim()}**`, 8, true);
+        say(text, 8);
+      }
+      continue;
+    }
+    const subAspect = aspectOfHeading(sub, T);
+    if (subAspect) aboutTerm(subAspect, 6, 2);
+    else for (const term of keyPhrases(sub, `${input.heading} ${input.articleTitle}`, 1).filter((t) => worthSaying(t, A.toLowerCase()))) aboutTerm(term, 6, 1);
   }
 
-  input.talkingPoints.forEach((point, i) => {
-    if (i % 2 === 0) paragraph += 1;
-    const instruction = instructionSentence(point.trim(), base);
-    if (instruction) {
-      body.push({ text: instruction, paragraph, priority: 9 });
-      return;
+  for (const point of input.talkingPoints) {
+    const trimmed = point.trim();
+    if (ownPoints.has(trimmed)) continue; // the aspect's own instructions: its sentences carry them
+    const instruction = instructionSentence(trimmed, base, definitionOfSubject);
+    if (instruction !== null) {
+      say(instruction, 9);
+      continue;
     }
-    for (const [k, X] of addTerms(pointSubject(point), 2).entries()) {
-      const said = pointSentence(X);
-      if (said) body.push({ text: said, paragraph, priority: k === 0 ? 9 : 3 });
-    }
-  });
+    keyPhrases(pointSubject(trimmed), `${input.heading} ${input.articleTitle}`, 2)
+      .filter((t) => worthSaying(t, A.toLowerCase()))
+      .forEach((term, k) => aboutTerm(term, k === 0 ? 9 : 3, 1));
+  }
+  if (body.length === 0) say(fillSlots(random.pick(OPENERS), base), 10);
 
-  const closing: Sentence = { text: fillSlots(random.pick(CLOSERS), base), paragraph: paragraph + 1, priority: 10 };
-  // More to say, in order: what the lexicon records of the things named, then what the facet
-  // weighs of the subject under each aspect, so even a bare heading can fill a long target.
-  const things = [...new Set([F, T, ...terms])].filter((n) => lexiconSentences(n).length > 0);
-  const weigh = [...new Set([...(lexiconSentences(F).length === 0 && F !== T ? [F] : []), ...terms.filter((t) => !things.includes(t)), ...aspects])];
-  const said = new Set([...body.map((b) => b.text), ...used]);
-  const more = [...things.flatMap(lexiconSentences), ...facetSentences(facet, T, weigh)].filter((t) => !said.has(t));
-  // A guide of any facet can still say what any guide says about its subject.
-  if (facet !== "general") more.push(...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]).filter((t) => !said.has(t)));
-  return fit(body, closing, input.wordCountTarget, [...new Set(more)]);
+  // More to say, in order: what the lexicon records of the subject and the focus, then the
+  // advice of the facet's other aspects, then what the facet weighs of the subject.
+  const more = [
+    ...[F, T].flatMap(lexiconSentences),
+    // A heading the table does not know ("Water Temperature") is weighed as the facet weighs its points.
+    ...(own || aboutSubject || faq ? [] : facetSentences(facet, T, [F])),
+    ...aspectsOfFacet(facet)
+      .filter((a) => a !== aspect)
+      .flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? [])),
+    ...facetSentences(facet, T, ASPECTS[facet]),
+    ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
+  ];
+  const extra: string[] = [];
+  for (const text of more) {
+    if (!fresh(text)) continue;
+    said.add(text);
+    skeletons.add(skeleton(text, names));
+    extra.push(text);
+  }
+  return paragraphs(fit(body, input.wordCountTarget, extra), random);
 }
 
-/** The facet's aspects, and for a general guide those of the facets a complete guide covers. */
-function aspectsFor(facet: keyof typeof ASPECTS, random: Random): string[] {
-  const own = random.shuffle(ASPECTS[facet]);
-  const wider = facet === "general" ? [...ASPECTS.howto, ...ASPECTS.buying, ...ASPECTS.problems, ...ASPECTS.definitions] : [];
-  return [...new Set([...own, ...random.shuffle(wider)])];
+const ASPECT_NAMES = new Set(Object.values(ASPECTS).flat());
+const allAspects = () => [...ASPECT_NAMES];
+/** Headings about the subject as a whole: the brief's introduction and closing. */
+const HEADING_OVERVIEW = /(the short version|at a glance|what to look for in|before you buy|next steps with)/i;
+
+/** Groups sentences into paragraphs of three or four; an FAQ question starts its own. */
+function paragraphs(sentences: Sentence[], random: Random): string {
+  const out: string[][] = [[]];
+  let size = random.int(3, 4);
+  for (const s of sentences) {
+    const current = out[out.length - 1]!;
+    const answered = /^\*\*/.test(current[0] ?? "") && current.length >= 2;
+    if (current.length > 0 && (s.opens || answered || current.length >= size)) {
+      out.push([]);
+      size = random.int(3, 4);
+    }
+    out[out.length - 1]!.push(s.text);
+  }
+  // A bold question and its answer read as one paragraph: "**Q?** A."
+  return out
+    .filter((p) => p.length > 0)
+    .map((p) => p.join(" "))
+    .join("\n\n");
 }
 
 /** Trims or extends the sentences until the word count sits inside the target's window. */
-function fit(body: Sentence[], closing: Sentence, target: number, more: string[]): string {
+function fit(body: Sentence[], target: number, more: string[]): Sentence[] {
   const lower = Math.ceil(target * (1 - TOLERANCE));
   const upper = Math.floor(target * (1 + TOLERANCE));
   const size = (s: Sentence) => countWords(s.text);
-  const total = () => body.reduce((n, s) => n + size(s), 0) + size(closing);
+  const total = () => body.reduce((n, s) => n + size(s), 0);
 
   // Too long: drop the least important sentences, latest first among equals.
   while (total() > upper && body.length > 1) {
@@ -175,27 +221,11 @@ function fit(body: Sentence[], closing: Sentence, target: number, more: string[]
     body.splice(drop, 1);
   }
 
-  // Too short: add the sentences there are more of, in order, spread over the paragraphs.
-  const paragraphs = [...new Set(body.map((s) => s.paragraph))];
-  let turn = 0;
+  // Too short: add the sentences there are more of, in order, after what the section must say.
   for (const text of more) {
     if (total() >= lower) break;
     if (total() + countWords(text) > upper) continue;
-    const where = paragraphs[turn % paragraphs.length] ?? 0;
-    const at = body.map((s) => s.paragraph).lastIndexOf(where) + 1;
-    body.splice(at, 0, { text, paragraph: where, priority: 1 });
-    turn += 1;
+    body.push({ text, priority: 1 });
   }
-
-  const all = [...body, closing];
-  const out: string[] = [];
-  let current = -1;
-  for (const s of all) {
-    if (s.paragraph !== current) {
-      out.push("");
-      current = s.paragraph;
-    }
-    out[out.length - 1] = `${out[out.length - 1]} ${s.text}`.trim();
-  }
-  return out.filter(Boolean).join("\n\n");
+  return body;
 }

@@ -1,0 +1,79 @@
+// Looks up what the offline generator can say about an aspect of a subject: which aspect a
+// heading or an FAQ question is about, and the aspect's heading, points and sentences filled
+// for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
+import { nounLemma } from "../../lexicon/wordnet";
+import type { FacetId } from "../../serp/offline-facets";
+import { ASPECTS } from "../../serp/offline-text";
+import { GUIDE_PROSE } from "./aspect-prose-guides";
+import { SHOPPING_AND_CARE_PROSE } from "./aspect-prose-shopping";
+import { fillProse, type AspectProse } from "./aspect-prose-type";
+import { titleCase, words } from "./text";
+import { stem } from "./vocabulary";
+
+const ASPECT_PROSE: Readonly<Record<string, AspectProse>> = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
+
+/** Whether a subject is a plural noun phrase: its last word is an inflected form of a noun. */
+export function isPluralSubject(subject: string): boolean {
+  const last = words(subject).at(-1) ?? "";
+  const lemma = nounLemma(last);
+  return lemma !== null && lemma !== last;
+}
+
+export interface FilledProse {
+  aspect: string;
+  heading: string;
+  points: string[];
+  sentences: string[];
+}
+
+/** The aspect's prose for a subject, or null when the table has no entry for it. */
+export function proseFor(aspect: string, subject: string): FilledProse | null {
+  const prose = ASPECT_PROSE[aspect];
+  if (!prose) return null;
+  const plural = isPluralSubject(subject);
+  const fill = (t: string) => fillProse(t, subject, titleCase(subject), plural);
+  return { aspect, heading: fill(prose.heading), points: prose.points.map(fill), sentences: prose.sentences.map(fill) };
+}
+
+/**
+ * The aspects a guide of a facet can draw on, its own first: a how-to can say what a general
+ * guide says, but a guide to kubernetes never borrows the advice of a nutrition page.
+ */
+export function aspectsOfFacet(facet: FacetId): string[] {
+  const wider: FacetId[] = facet === "health" || facet === "ideas" ? [] : ["general", "howto", "definitions"];
+  return [...new Set([facet, ...wider].flatMap((f) => ASPECTS[f]))].filter((a) => a in ASPECT_PROSE);
+}
+
+const stems = (text: string) => words(text).map(stem);
+
+/**
+ * The aspect a heading is about: the one whose filled heading it is, else the longest aspect
+ * whose words all appear in it ("Getting Timing Right" -> "timing").
+ */
+export function aspectOfHeading(heading: string, subject: string): string | null {
+  const lower = heading.toLowerCase();
+  for (const aspect of Object.keys(ASPECT_PROSE)) if (proseFor(aspect, subject)!.heading.toLowerCase() === lower) return aspect;
+  const have = new Set(stems(heading));
+  const subjectStems = new Set(stems(subject));
+  const matches = Object.keys(ASPECT_PROSE).filter((a) => stems(a).every((w) => have.has(w) && !subjectStems.has(w)));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+// The words of a reader's question that name an aspect ("What Does It Cost?" is about price).
+const QUESTION_ASPECTS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(cost|costs|price|prices|expensive|cheap)\b/i, "price range"],
+  [/\bmistakes?\b/i, "common mistakes"],
+  [/\b(types?|kinds?)\b/i, "main types"],
+  [/\bclean(ing)?\b/i, "cleaning schedule"],
+  [/\b(how do you make|how to make|how do you use|how to use)\b/i, "step-by-step method"],
+  [/\bhow long\b/i, "timing"],
+  [/\b(need|equipment|tools?)\b/i, "equipment needed"],
+  [/\bhow does .+ work\b/i, "how it works"],
+  [/\b(healthy|health|benefits?)\b/i, "health benefits"],
+  [/\bwarrant(y|ies)\b/i, "warranty"],
+];
+
+/** The aspect a question asks about, when one of the table's words says so. */
+export function aspectOfQuestion(question: string): string | null {
+  return QUESTION_ASPECTS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+}

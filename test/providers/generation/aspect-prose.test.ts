@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, isPluralSubject, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
+import { GUIDE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-guides";
+import { SHOPPING_AND_CARE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-shopping";
+import { countWords } from "../../../src/providers/generation/offline/text";
+import { ASPECTS } from "../../../src/providers/serp/offline-text";
+
+const TABLE = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
+const PREPOSITIONS = new Set(["for", "of", "with", "on", "to", "about", "from", "in", "at", "around", "into"]);
+const SUBJECTS = ["coffee beans", "vegan dinner", "kubernetes", "espresso makers"];
+
+describe("the aspect prose table", () => {
+  it("has an entry for every aspect of every facet", () => {
+    for (const aspect of Object.values(ASPECTS).flat()) expect(TABLE[aspect], aspect).toBeDefined();
+  });
+
+  it("names the subject in every heading and point, with no article or agreeing verb beside it", () => {
+    for (const [aspect, prose] of Object.entries(TABLE)) {
+      expect(prose.heading, aspect).toContain("{S}");
+      expect(prose.points.length, aspect).toBeGreaterThanOrEqual(2);
+      expect(prose.sentences.length, aspect).toBeGreaterThanOrEqual(5);
+      for (const text of [prose.heading, ...prose.points, ...prose.sentences]) {
+        // The subject may be plural, singular or a mass noun: nothing may agree with it but a {many/one} slot.
+        expect(text, aspect).not.toMatch(/\b(a|an|the|this|each|every|one) \{s\}/i);
+        // "... for {s} is ..." is fine: after a preposition the subject is not the verb's.
+        for (const m of text.matchAll(/(\S+) \{s\} (is|are|has|have|was|were|does|do|costs?|needs?|works?|takes?)\b/gi)) {
+          expect(PREPOSITIONS.has(m[1]!.toLowerCase()), `${aspect}: ${text}`).toBe(true);
+        }
+        expect(text, aspect).not.toMatch(/^\{s\} \w+/);
+        expect(text, aspect).not.toMatch(/^\{s\}|\{s\}'s/);
+      }
+      for (const sentence of prose.sentences) {
+        expect(sentence, aspect).toMatch(/^[A-Z].*\.$/);
+        expect(countWords(sentence), sentence).toBeGreaterThanOrEqual(8);
+      }
+      expect(new Set(prose.sentences).size, aspect).toBe(prose.sentences.length);
+    }
+  });
+
+  it("agrees in number with the subject where a slot asks", () => {
+    expect(isPluralSubject("coffee beans")).toBe(true);
+    expect(isPluralSubject("vegan dinner")).toBe(false);
+    expect(isPluralSubject("kubernetes")).toBe(false);
+    expect(proseFor("price range", "coffee beans")!.heading).toBe("What Coffee Beans Cost: The Price Range");
+    expect(proseFor("price range", "vegan dinner")!.heading).toBe("What Vegan Dinner Costs: The Price Range");
+    for (const subject of SUBJECTS) {
+      for (const aspect of Object.keys(TABLE)) {
+        const prose = proseFor(aspect, subject)!;
+        for (const text of [prose.heading, ...prose.points, ...prose.sentences]) expect(text).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it("finds the aspect of a heading it wrote, of a theme heading and of an FAQ question", () => {
+    for (const aspect of Object.keys(TABLE)) expect(aspectOfHeading(proseFor(aspect, "coffee grinders")!.heading, "coffee grinders")).toBe(aspect);
+    expect(aspectOfHeading("Getting Timing Right", "coffee")).toBe("timing");
+    expect(aspectOfHeading("Water Temperature Explained", "coffee")).toBeNull();
+    expect(aspectOfQuestion("What Does a Coffee Grinder Cost?")).toBe("price range");
+    expect(aspectOfQuestion("What Are Common Coffee Bean Mistakes?")).toBe("common mistakes");
+  });
+
+  it("keeps food advice out of guides to other things", () => {
+    expect(aspectsOfFacet("howto")).not.toContain("nutrition facts");
+    expect(aspectsOfFacet("definitions")).toContain("history");
+    expect(aspectsOfFacet("health")).toContain("nutrition facts");
+  });
+});

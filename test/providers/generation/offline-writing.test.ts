@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { proseFor } from "../../../src/providers/generation/offline/aspect-prose";
+import { offlineBrief } from "../../../src/providers/generation/offline/brief";
+import { offlineSectionDraft } from "../../../src/providers/generation/offline/draft";
+import type { BriefOutput } from "../../../src/providers/generation/types";
+import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
+import { ASPECTS } from "../../../src/providers/serp/offline-text";
+
+// Briefs and drafts over the offline search world, as a new user meets them.
+const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));
+const BRAND = { name: "Bean There", targetAudience: "home baristas", description: "Coffee beans and espresso gear for the home." };
+
+async function briefFor(query: string): Promise<BriefOutput> {
+  const [outcome] = await provider.fetchSerps([{ keyword: query, country: "us", language: "en" }]);
+  const results = outcome?.ok ? outcome.data.results : [];
+  return offlineBrief({ queryText: query, brand: BRAND, serpResults: results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) });
+}
+
+function draftsOf(brief: BriefOutput): string[] {
+  const previous: string[] = [];
+  return brief.header_sections.map((section) => {
+    const draft = offlineSectionDraft({
+      articleTitle: brief.title,
+      heading: section.heading,
+      subheadings: section.subheadings,
+      talkingPoints: section.talking_points,
+      wordCountTarget: section.word_count_target,
+      brand: BRAND,
+      intent: "human",
+      previousHeadings: [...previous],
+    });
+    previous.push(section.heading);
+    return draft;
+  });
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+const ASPECT_NAMES = Object.values(ASPECTS).flat();
+/** A sentence with the subject and every aspect name blanked: two fillings of one template share it. */
+const skeleton = (sentence: string, subject: string) =>
+  [subject, ...ASPECT_NAMES].reduce((t, name) => t.split(name).join("_"), sentence.toLowerCase());
+
+describe("offline briefs and drafts over the offline search world", () => {
+  it("heads the sections of a how-to with what a writer would, not with the aspect names", async () => {
+    const brief = await briefFor("how to use coffee beans");
+    const headings = brief.header_sections.map((s) => s.heading);
+    expect(headings).toContain(proseFor("equipment needed", "coffee beans")!.heading);
+    for (const heading of headings) expect(heading).not.toMatch(/^(Getting .+ Right|Understanding .+|.+ Explained)$/);
+    // Snippets that only say what a page covers are not talking points.
+    const points = brief.header_sections.flatMap((s) => s.talking_points);
+    for (const point of points) expect(point).not.toMatch(/^(Our guide to|This page covers|We looked at|In this video)/);
+  });
+
+  it("never uses a sentence template twice in one section", async () => {
+    for (const query of ["how to use coffee beans", "what is kubernetes", "how to make vegan dinner", "best espresso makers"]) {
+      const brief = await briefFor(query);
+      for (const draft of draftsOf(brief)) {
+        const shapes = sentencesOf(draft).map((s) => skeleton(s, query.replace(/^(how to (use|make)|what is|best) /, "")));
+        expect(new Set(shapes).size, draft).toBe(shapes.length);
+      }
+    }
+  });
+
+  it("answers an FAQ's questions under them", async () => {
+    const brief = await briefFor("how to use coffee beans");
+    const faq = brief.header_sections.find((s) => /^Frequently Asked Questions/.test(s.heading))!;
+    const draft = draftsOf(brief)[brief.header_sections.indexOf(faq)]!;
+    const answered = faq.subheadings.filter((q) => draft.includes(`**${q}**`));
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    expect(draft).toMatch(/\*\*What Is a Coffee Bean\?\*\* A coffee bean is/);
+  });
+});
