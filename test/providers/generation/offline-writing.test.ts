@@ -5,6 +5,7 @@ import { offlineSectionDraft } from "../../../src/providers/generation/offline/d
 import type { BriefOutput } from "../../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 import { ASPECTS } from "../../../src/providers/serp/offline-text";
+import { countWords } from "../../../src/providers/generation/offline/text";
 
 // Briefs and drafts over the offline search world, as a new user meets them.
 const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));
@@ -51,6 +52,17 @@ describe("offline briefs and drafts over the offline search world", () => {
     for (const point of points) expect(point).not.toMatch(/^(Our guide to|This page covers|We looked at|In this video)/);
   });
 
+  it("names a guide by its facet and its subject, not by the search's words", async () => {
+    const problems = await briefFor("espresso machine problems");
+    expect(problems.title).toBe("Espresso Machine Problems: Common Causes and How to Fix Them");
+    expect(problems.header_sections.map((s) => s.heading)).toContain(proseFor("warning signs", "espresso machines")!.heading);
+    expect(problems.header_sections.flatMap((s) => s.subheadings)).toContain("What Is an Espresso Machine?");
+    const cleaning = await briefFor("coffee grinder cleaning");
+    expect(cleaning.title).toBe("How to Clean Coffee Grinders: A Practical Guide");
+    // A cleaning guide keeps to cleaning: no sections on prices or uses.
+    for (const s of cleaning.header_sections) expect(s.heading).not.toMatch(/cost|price|use .* for|types/i);
+  });
+
   it("never uses a sentence template twice in one section", async () => {
     for (const query of ["how to use coffee beans", "what is kubernetes", "how to make vegan dinner", "best espresso makers"]) {
       const brief = await briefFor(query);
@@ -68,5 +80,17 @@ describe("offline briefs and drafts over the offline search world", () => {
     const answered = faq.subheadings.filter((q) => draft.includes(`**${q}**`));
     expect(answered.length).toBeGreaterThanOrEqual(2);
     expect(draft).toMatch(/\*\*What Is a Coffee Bean\?\*\* A coffee bean is/);
+    expect(draft).toMatch(/\*\*How Does a Coffee Bean Compare With [^*]+\?\*\* A coffee bean is often weighed against/);
+  });
+
+  it("has enough to say for every section of a guide of every facet, within its word target", async () => {
+    const queries = ["how to use coffee beans", "best espresso makers", "coffee grinder cleaning", "espresso machine problems", "vegan lunch nutrition", "vegan dinner ideas", "coffee shop near me", "french press vs aeropress", "what is kubernetes"];
+    for (const query of queries) {
+      const brief = await briefFor(query);
+      draftsOf(brief).forEach((draft, i) => {
+        const target = brief.header_sections[i]!.word_count_target;
+        expect(Math.abs(countWords(draft) - target), `${query} / ${brief.header_sections[i]!.heading}`).toBeLessThanOrEqual(target * 0.1);
+      });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { isLemma } from "../../lexicon/wordnet";
 import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
 import { aspectsOfFacet, proseFor } from "./aspect-prose";
 import { analyzeKeyword } from "../../serp/offline-keywords";
+import type { FacetId } from "../../serp/offline-facets";
 import { lexiconSentences } from "./lexicon-sentences";
 import { ASPECTS } from "../../serp/offline-text";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
@@ -49,7 +50,7 @@ function mentions(text: string, phrase: string): boolean {
 
 const PAGE_KINDS = /^(buying guides?|guides?|reviews?|tips|tutorials?|videos?|news|step by step|top picks|how to)$/;
 const ALL_ASPECTS: Record<string, true> = Object.fromEntries(Object.values(ASPECTS).flat().map((a) => [a, true]));
-const ASPECT_STEMS = new Set(Object.values(ASPECTS).flat().flatMap((a) => contentWords(a).map(stem)));
+const ASPECT_STEMS = new Set(Object.values(ASPECTS).flat().flatMap((a) => contentWords(a.replace(/-/g, " ")).map(stem)));
 
 /**
  * Whether a snippet sentence tells a writer something: most of its words are more than the
@@ -167,14 +168,14 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
   return { heading, level: "h2", subheadings: subheadings.slice(0, 3), talking_points: points };
 }
 
-function faqSection(core: string, results: ReadResult[], pool: PointPool): Omit<HeaderSection, "word_count_target"> {
+function faqSection(core: string, subject: string, results: ReadResult[], pool: PointPool): Omit<HeaderSection, "word_count_target"> {
   const C = titleCase(core);
   const questions = results
     .filter((r) => r.angle === "question" && r.title.length <= 100 && !/\?./.test(r.title.trim()))
     .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
     .map((q) => capitalize(q));
   // Fewer than three questions on the page: the lexicon's questions about the subject.
-  for (const q of lexiconQuestions(core)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
+  for (const q of lexiconQuestions(subject)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
   const unique = [...new Set(questions)].slice(0, 4);
   const points = pool.take(null, 3);
   if (points.length === 0) points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
@@ -260,9 +261,50 @@ function keywordRecommendations(query: string, core: string, themes: Term[], use
   return out;
 }
 
+const WHOLE_PHRASE = new Set<FacetId>(["general", "local", "comparison"]);
+
+/**
+ * What a guide is about and its facet: "coffee grinder cleaning" is a cleaning guide to coffee
+ * grinders; local and comparison searches are about the whole phrase ("coffee shop",
+ * "french press vs aeropress"), and so is a general one.
+ */
+export function guideSubject(text: string): { facet: FacetId; subject: string } {
+  const read = analyzeKeyword(text);
+  const core = coreOf(text);
+  if (read.facet === "local") return { facet: read.facet, subject: countedSubject(core) };
+  return { facet: read.facet, subject: WHOLE_PHRASE.has(read.facet) || !read.subject ? core : countedSubject(read.subject) };
+}
+
+/** The facet's aspects the ranking pages name, with the pages that do, most covered first. */
+function aspectThemesOf(results: ReadResult[], family: Set<string>): Term[] {
+  return [...family]
+    .map((text) => {
+      const sources = results.filter((r) => `${r.title}. ${r.snippet}`.toLowerCase().includes(text)).map((r) => r.position - 1);
+      return { text, documents: sources.length, occurrences: sources.length, sources };
+    })
+    .filter((t) => t.documents >= 2)
+    .sort((a, b) => b.documents - a.documents);
+}
+
+/** Titles and openings of guides whose facet says more than their intent does ("espresso machine problems"). */
+function facetTitle(facet: FacetId, query: string, core: string, subject: string): string | null {
+  if (/^(how|what|why|when|which)\b/i.test(query)) return null;
+  const C = titleCase(core);
+  const titles: Partial<Record<FacetId, string>> = {
+    problems: `${C}: Common Causes and How to Fix Them`,
+    cleaning: `How to Clean ${titleCase(subject)}: A Practical Guide`,
+    ideas: `${C}: Easy Ideas to Try This Week`,
+    health: `${C}: What the Evidence Says`,
+    local: `${C}: How to Find a Good One Near You`,
+    comparison: `${C}: Which Should You Choose?`,
+  };
+  return titles[facet] ?? null;
+}
+
 export function offlineBrief(input: BriefInput): BriefOutput {
   const query = input.queryText.replace(/\s+/g, " ").trim();
   const core = coreOf(query);
+  const { facet, subject } = guideSubject(query);
   const results = readSerp(input.serpResults);
   const intent = intentOf(query, results);
   const audienceRaw = input.brand.targetAudience ?? null;
@@ -281,13 +323,13 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   if (introPoints.length < 2 && defined) introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
   introPoints.push(`Answer "${query}" directly in the first paragraph.`);
   if (introPoints.length < 3) introPoints.push(`Tell ${audience} what they will be able to do by the end.`);
-  sections.push({ heading: introHeading(query, core, intent), level: "h2", subheadings: [], talking_points: introPoints });
+  const ownTitle = facetTitle(facet, query, core, subject);
+  const opening = ownTitle ? `${titleCase(core)} at a Glance` : introHeading(query, core, intent);
+  sections.push({ heading: opening, level: "h2", subheadings: [], talking_points: introPoints });
 
   // The subject without the facet's words ("coffee grinder cleaning" is about coffee grinders),
   // and the aspects its facet's guides cover: a cleaning guide has no section on prices.
-  const read = analyzeKeyword(query);
-  const subject = read.facet === "general" || !read.subject ? core : countedSubject(read.subject);
-  const family = new Set(read.facet === "general" ? aspectsOfFacet("general") : ASPECTS[read.facet]);
+  const family = new Set(facet === "general" ? aspectsOfFacet("general") : ASPECTS[facet]);
   const familyWords = new Set([...family].flatMap((a) => contentWords(a)));
   // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning
   // schedule") or the name of a kind of page ("buying guide", "reviews").
@@ -296,7 +338,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const fitting = themes.filter(fits);
   // Pages that name the facet's aspects outright (the offline world does) give the sections;
   // the other words they share are fragments of titles ("research says"), not topics.
-  const aspectThemes = fitting.filter((t) => family.has(t.text));
+  const aspectThemes = aspectThemesOf(results, family);
   const usable = aspectThemes.length >= 2 ? aspectThemes : fitting;
   const sectionThemes = usable.filter((t) => t.documents >= 2).slice(0, 5);
   for (const t of usable) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
@@ -320,7 +362,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
     sections.push({ heading, level: "h2", subheadings: [], talking_points: points });
   }
 
-  const faq = faqSection(core, results, pool);
+  const faq = faqSection(core, subject, results, pool);
   sections.push(faq);
   const closingPoints = [
     sectionThemes.length > 0 ? `Recap ${joinAnd(sectionThemes.slice(0, 3).map((t) => t.text))} in a few sentences.` : `Recap the main steps.`,
@@ -349,7 +391,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
 
   return {
     agent_version: OFFLINE_AGENT_VERSION,
-    title: titleOf(query, core, intent, audienceRaw ? audience : null),
+    title: ownTitle ?? titleOf(query, core, intent, audienceRaw ? audience : null),
     meta_description: metaDescriptionOf(core, intent, themes, input.brand.name),
     header_sections,
     serp_analysis: serpAnalysis(query, intent, results, themes),

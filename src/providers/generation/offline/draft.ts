@@ -5,12 +5,10 @@
 // has, and the draft is filled with what the lexicon records of the subject and the advice of
 // the facet's other aspects. It does not copy competitors' sentences, and no sentence template
 // is used twice in one section.
-import { analyzeKeyword } from "../../serp/offline-keywords";
 import { ASPECTS } from "../../serp/offline-text";
 import type { SectionInput } from "../types";
 import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "./aspect-prose";
-import { coreOf } from "./brief";
-import { countedSubject } from "./brief-lexicon";
+import { guideSubject } from "./brief";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
 import { countWords, seededRandom, shortAudience, words, type Random } from "./text";
 import { keyPhrases } from "./vocabulary";
@@ -83,9 +81,9 @@ export function offlineSectionDraft(input: SectionInput): string {
   const F = focusOf(input.heading);
   const titleHead = (input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim();
   // The article's subject and intent facet: "How to Use Coffee Beans" is a how-to about coffee beans.
-  const read = analyzeKeyword(titleHead);
-  const T = (read.facet === "general" || !read.subject ? coreOf(titleHead) : countedSubject(read.subject)) || F;
-  const facet = read.facet;
+  const guide = guideSubject(titleHead);
+  const T = guide.subject || F;
+  const facet = guide.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
   const base: Record<string, string> = { F, T, A, B: input.brand.name };
   const definitionOfSubject = lexiconSentences(T)[0] ?? null;
@@ -133,7 +131,10 @@ export function offlineSectionDraft(input: SectionInput): string {
     if (question) {
       // An FAQ: the question in bold, then the answer the table or the lexicon has for it.
       const asked = aspectOfQuestion(sub);
-      const answer = /^what (is|are) /i.test(sub) ? lexiconSentences(focusOf(sub).replace(/^what (is|are) (an? |the )?/, ""))[0] : null;
+      const thing = /^(what (is|are)|how does) (an? |the )?(.+?)( compare with .*)?$/i.exec(focusOf(sub).replace(/\?$/, ""))?.[4] ?? "";
+      const known = thing ? lexiconSentences(thing) : [];
+      // "What is ...?" is answered by the definition, "How does ... compare with ...?" by the lexicon's sister kinds.
+      const answer = /^what (is|are) /i.test(sub) ? known[0] : /\bcompare with\b/i.test(sub) ? known.find((t) => t.includes("weighed against")) : null;
       const text = [answer, ...(asked ? random.shuffle(proseFor(asked, T)?.sentences ?? []) : [])].find((t) => t && fresh(t));
       if (text && fresh(`**${sub.trim()}**`)) {
         say(`**${sub.trim()}**`, 8, true);
@@ -162,12 +163,14 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   // More to say, in order: what the lexicon records of the subject and the focus, then the
   // advice of the facet's other aspects, then what the facet weighs of the subject.
+  // Aspects earlier sections were about have been said there; the fill keeps to the others.
+  const covered = new Set(input.previousHeadings.map((h) => aspectOfHeading(h, T)));
   const more = [
     ...[F, T].flatMap(lexiconSentences),
     // A heading the table does not know ("Water Temperature") is weighed as the facet weighs its points.
     ...(own || aboutSubject || faq ? [] : facetSentences(facet, T, [F])),
     ...aspectsOfFacet(facet)
-      .filter((a) => a !== aspect)
+      .filter((a) => a !== aspect && !covered.has(a))
       .flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? [])),
     ...facetSentences(facet, T, ASPECTS[facet]),
     ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
