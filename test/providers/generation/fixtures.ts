@@ -1,4 +1,5 @@
-import type { BrandContext } from "../../../src/providers/generation/types";
+import { offlineSectionDraft } from "../../../src/providers/generation/offline/draft";
+import type { BrandContext, BriefOutput } from "../../../src/providers/generation/types";
 
 export const BRAND: BrandContext = {
   name: "Bean Co",
@@ -45,4 +46,23 @@ export function snippetSentences(serp: { snippet?: string }[]): string[] {
       .map((s) => s.replace(/[.!?]+$/, "").trim().toLowerCase())
       .filter(Boolean),
   );
+}
+
+/** Drafts every section of a brief in order, as the article job does, each knowing the headings before it. */
+export function draftEverySection(brief: BriefOutput, brand: BrandContext): string[] {
+  const previous: string[] = [];
+  return brief.header_sections.map((section) => {
+    const draft = offlineSectionDraft({
+      articleTitle: brief.title,
+      heading: section.heading,
+      subheadings: section.subheadings,
+      talkingPoints: section.talking_points,
+      wordCountTarget: section.word_count_target,
+      brand,
+      intent: "human",
+      previousHeadings: [...previous],
+    });
+    previous.push(section.heading);
+    return draft;
+  });
 }

@@ -4,7 +4,7 @@ import { offlineBrief } from "../../../src/providers/generation/offline/brief";
 import { offlineSectionDraft } from "../../../src/providers/generation/offline/draft";
 import { countWords } from "../../../src/providers/generation/offline/text";
 import type { SectionInput } from "../../../src/providers/generation/types";
-import { BRAND, COFFEE_SERP } from "./fixtures";
+import { BRAND, COFFEE_SERP, draftEverySection } from "./fixtures";
 
 const BASE: SectionInput = {
   articleTitle: "Coffee Brewing: A Complete Guide for Home Baristas",
@@ -57,21 +57,10 @@ describe("offline section draft", () => {
 
   it("drafts every section of an offline brief within its word target", () => {
     const brief = offlineBrief({ queryText: "coffee brewing", brand: BRAND, serpResults: COFFEE_SERP });
-    const previous: string[] = [];
-    for (const section of brief.header_sections) {
-      const draft = offlineSectionDraft({
-        articleTitle: brief.title,
-        heading: section.heading,
-        subheadings: section.subheadings,
-        talkingPoints: section.talking_points,
-        wordCountTarget: section.word_count_target,
-        brand: BRAND,
-        intent: "human",
-        previousHeadings: [...previous],
-      });
-      previous.push(section.heading);
+    draftEverySection(brief, BRAND).forEach((draft, i) => {
+      const section = brief.header_sections[i]!;
       expect(within10(draft, section.word_count_target), `${section.heading}: ${countWords(draft)} vs ${section.word_count_target}`).toBe(true);
-    }
+    });
   });
 
   it("lands within 10% of any target from 150 to 800 words", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { proseFor } from "../../../src/providers/generation/offline/aspect-prose";
 import { offlineBrief } from "../../../src/providers/generation/offline/brief";
-import { offlineSectionDraft } from "../../../src/providers/generation/offline/draft";
 import type { BriefOutput } from "../../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 import { ASPECTS } from "../../../src/providers/serp/offline-text";
 import { countWords } from "../../../src/providers/generation/offline/text";
+import { draftEverySection } from "./fixtures";
 
 // Briefs and drafts over the offline search world, as a new user meets them.
 const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));
@@ -17,23 +17,7 @@ async function briefFor(query: string): Promise<BriefOutput> {
   return offlineBrief({ queryText: query, brand: BRAND, serpResults: results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) });
 }
 
-function draftsOf(brief: BriefOutput): string[] {
-  const previous: string[] = [];
-  return brief.header_sections.map((section) => {
-    const draft = offlineSectionDraft({
-      articleTitle: brief.title,
-      heading: section.heading,
-      subheadings: section.subheadings,
-      talkingPoints: section.talking_points,
-      wordCountTarget: section.word_count_target,
-      brand: BRAND,
-      intent: "human",
-      previousHeadings: [...previous],
-    });
-    previous.push(section.heading);
-    return draft;
-  });
-}
+const draftsOf = (brief: BriefOutput) => draftEverySection(brief, BRAND);
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 const ASPECT_NAMES = Object.values(ASPECTS).flat();
