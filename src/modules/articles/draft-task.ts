@@ -73,6 +73,7 @@ export const articleDraftTask = defineTask({
           brand: brandContext,
           intent: [version.intent, article.additionalDirections].filter(Boolean).join(". "),
           previousHeadings: sections.slice(0, i).map((s) => s.heading),
+          laterHeadings: sections.slice(i + 1).map((s) => s.heading),
         }),
       );
       const checked = checkSection({ heading: section.heading, draft, wordCountTarget: section.wordCountTarget });

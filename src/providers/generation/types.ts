@@ -75,6 +75,8 @@ export interface SectionInput {
   intent: string;
   /** Headings of the sections before this one, so the draft does not repeat them. */
   previousHeadings: string[];
+  /** Headings of the sections after this one, so the draft leaves their points to them. */
+  laterHeadings?: string[];
 }
 
 export interface ContentGenerator {

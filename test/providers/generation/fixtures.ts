@@ -61,6 +61,7 @@ export function draftEverySection(brief: BriefOutput, brand: BrandContext): stri
       brand,
       intent: "human",
       previousHeadings: [...previous],
+      laterHeadings: brief.header_sections.slice(previous.length + 1).map((s) => s.heading),
     });
     previous.push(section.heading);
     return draft;

@@ -119,11 +119,12 @@ export function sectionPrompt(input: SectionInput): string {
     input.subheadings.length ? `Subheadings to cover: ${input.subheadings.map((s) => clip(s, 200)).join(" | ")}` : "",
     input.talkingPoints.length ? `Talking points:\n${input.talkingPoints.map((p) => `- ${clip(p, 400)}`).join("\n")}` : "",
     input.previousHeadings.length ? `Sections before this one: ${input.previousHeadings.map((h) => clip(h, 200)).join(" | ")}` : "",
+    input.laterHeadings?.length ? `Sections after this one: ${input.laterHeadings.map((h) => clip(h, 200)).join(" | ")}` : "",
     `Intent: ${clip(input.intent, 200)}`,
     "</data>",
     "",
     `Write about ${input.wordCountTarget} words of prose (stay within 10% of that), in the brand's voice, in the brand's language.`,
-    "Cover every talking point. Do not repeat the heading, do not add a title, do not repeat earlier sections. Plain paragraphs; Markdown links are allowed.",
+    "Cover every talking point. Do not repeat the heading, do not add a title, do not repeat earlier sections or cover later ones. Plain paragraphs; Markdown links are allowed.",
   ]
     .filter((line) => line !== "")
     .join("\n");

@@ -13,7 +13,7 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
       "A simple diagram or a short list of stages explains the workings of {s} better than a long paragraph does.",
       "Knowing what goes in and what comes out makes the behaviour of {s} much easier to predict.",
       "Small changes at the start of the process often explain the biggest differences in what people get from {s}.",
-      "Manufacturers and maintainers of {s} usually publish an overview of the internals; read it once, even if you skim the details.",
+      "A reputable reference on {s}, read once from start to finish, fills in the gaps that scattered tips leave.",
     ],
   },
   "price range": {
@@ -45,7 +45,7 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
     points: ["List the common uses of {s}, most frequent first.", "Give one everyday example for each use of {s}."],
     sentences: [
       "Most people come to {s} for one everyday need and discover the other uses later.",
-      "The same {s} can serve quite different purposes, which is why advice from one group of users does not always transfer to another.",
+      "Advice from one group of users of {s} does not always transfer to another, because each group wants something different.",
       "Starting with the most common use of {s} gives the quickest return on the time spent learning.",
       "Less obvious uses of {s} often come from professionals, who push the basics further than home users do.",
       "Before adding a new use for {s}, check that the first one still works the way it did.",

@@ -35,13 +35,28 @@ export function proseFor(aspect: string, subject: string): FilledProse | null {
   return { aspect, heading: fill(prose.heading), points: prose.points.map(fill), sentences: prose.sentences.map(fill) };
 }
 
+// The facets whose advice a guide of each facet can borrow: a cleaning guide can say what a
+// troubleshooting guide says, but a guide to kubernetes never borrows a nutrition page's advice.
+const NEIGHBOURS: Record<FacetId, readonly FacetId[]> = {
+  general: ["definitions", "howto"],
+  howto: ["general", "definitions"],
+  definitions: ["general"],
+  buying: ["comparison", "general"],
+  comparison: ["buying", "general"],
+  cleaning: ["problems", "howto"],
+  problems: ["cleaning", "howto"],
+  local: ["buying"],
+  health: ["ideas"],
+  ideas: ["howto", "health"],
+};
+
 /**
- * The aspects a guide of a facet can draw on, its own first: a how-to can say what a general
- * guide says, but a guide to kubernetes never borrows the advice of a nutrition page.
+ * The aspects a guide of a facet can draw on, its own first, then its neighbours' (without
+ * their prices, which only buying guides and overviews talk about).
  */
 export function aspectsOfFacet(facet: FacetId): string[] {
-  const wider: FacetId[] = facet === "health" || facet === "ideas" ? [] : ["general", "howto", "definitions"];
-  return [...new Set([facet, ...wider].flatMap((f) => ASPECTS[f]))].filter((a) => a in ASPECT_PROSE);
+  const borrowed = NEIGHBOURS[facet].flatMap((f) => ASPECTS[f]).filter((a) => a !== "price range" || facet === "general");
+  return [...new Set([...ASPECTS[facet], ...borrowed])].filter((a) => a in ASPECT_PROSE);
 }
 
 const stems = (text: string) => words(text).map(stem);

@@ -90,7 +90,7 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   const said = new Set<string>();
   const skeletons = new Set<string>();
-  const names = [T, F, ...ASPECTS[facet]];
+  const names = [T, F, ...ASPECT_NAMES];
   const fresh = (text: string) => !said.has(text) && !skeletons.has(skeleton(text, names));
   const body: Sentence[] = [];
   const say = (text: string | null | undefined, priority: number, opens = false) => {
@@ -123,7 +123,8 @@ export function offlineSectionDraft(input: SectionInput): string {
   // what the subject is when the heading is about the subject as a whole.
   const faq = /^frequently asked questions/i.test(input.heading);
   const aboutSubject = words(F).some((w) => words(T).includes(w)) || HEADING_OVERVIEW.test(input.heading);
-  if (!faq) say(lexiconSentences(F)[0] ?? (own ? null : ((aboutSubject ? lexiconSentences(T)[0] : null) ?? fillSlots(random.pick(OPENERS), base))), 10);
+  // An overview with no definition to open with starts straight on the advice, which names the subject.
+  if (!faq) say(lexiconSentences(F)[0] ?? (own ? null : aboutSubject ? lexiconSentences(T)[0] : fillSlots(random.pick(OPENERS), base)), 10);
   if (own) random.shuffle(own.sentences).forEach((text, i) => say(text, i < 3 ? 7 : 2));
 
   for (const sub of input.subheadings) {
@@ -163,8 +164,8 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   // More to say, in order: what the lexicon records of the subject and the focus, then the
   // advice of the facet's other aspects, then what the facet weighs of the subject.
-  // Aspects earlier sections were about have been said there; the fill keeps to the others.
-  const covered = new Set(input.previousHeadings.map((h) => aspectOfHeading(h, T)));
+  // Aspects other sections are about are said there; the fill keeps to the rest.
+  const covered = new Set([...input.previousHeadings, ...(input.laterHeadings ?? [])].map((h) => aspectOfHeading(h, T)));
   const more = [
     ...[F, T].flatMap(lexiconSentences),
     // A heading the table does not know ("Water Temperature") is weighed as the facet weighs its points.
@@ -175,8 +176,13 @@ export function offlineSectionDraft(input: SectionInput): string {
     ...facetSentences(facet, T, ASPECTS[facet]),
     ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
   ];
+  // Each section starts its fill at its own place in the pool, so the sections of one article
+  // say different things until the pool runs out.
+  const place = input.previousHeadings.length;
+  const sections = place + 1 + (input.laterHeadings?.length ?? 0);
+  const start = Math.floor((place * more.length) / sections);
   const extra: string[] = [];
-  for (const text of more) {
+  for (const text of [...more.slice(start), ...more.slice(0, start)]) {
     if (!fresh(text)) continue;
     said.add(text);
     skeletons.add(skeleton(text, names));
