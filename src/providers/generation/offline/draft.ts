@@ -166,23 +166,28 @@ export function offlineSectionDraft(input: SectionInput): string {
   // advice of the facet's other aspects, then what the facet weighs of the subject.
   // Aspects other sections are about are said there; the fill keeps to the rest.
   const covered = new Set([...input.previousHeadings, ...(input.laterHeadings ?? [])].map((h) => aspectOfHeading(h, T)));
-  const more = [
-    ...[F, T].flatMap(lexiconSentences),
-    // A heading the table does not know ("Water Temperature") is weighed as the facet weighs its points.
-    ...(own || aboutSubject || faq ? [] : facetSentences(facet, T, [F])),
-    ...aspectsOfFacet(facet)
-      .filter((a) => a !== aspect && !covered.has(a))
-      .flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? [])),
-    ...facetSentences(facet, T, ASPECTS[facet]),
-    ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
-  ];
-  // Each section starts its fill at its own place in the pool, so the sections of one article
+  const others = aspectsOfFacet(facet).filter((a) => a !== aspect);
+  const adviceOf = (list: string[]) => list.flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? []));
+  // Each section starts its fill at its own place in a pool, so the sections of one article
   // say different things until the pool runs out.
   const place = input.previousHeadings.length;
   const sections = place + 1 + (input.laterHeadings?.length ?? 0);
-  const start = Math.floor((place * more.length) / sections);
+  const rotate = (pool: string[]) => {
+    const start = Math.floor((place * pool.length) / sections);
+    return [...pool.slice(start), ...pool.slice(0, start)];
+  };
+  const more = [
+    // A heading the table does not know ("Water Temperature") is weighed as the facet weighs its points.
+    ...(own || aboutSubject || faq ? [] : facetSentences(facet, T, [F])),
+    // What the lexicon records and the advice no other section is about, then the advice the
+    // other sections are about (better said twice than padded), and only then the facet's templates.
+    ...rotate([...[F, T].flatMap(lexiconSentences), ...adviceOf(others.filter((a) => !covered.has(a)))]),
+    ...rotate(adviceOf(others.filter((a) => covered.has(a)))),
+    ...facetSentences(facet, T, ASPECTS[facet]),
+    ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
+  ];
   const extra: string[] = [];
-  for (const text of [...more.slice(start), ...more.slice(0, start)]) {
+  for (const text of more) {
     if (!fresh(text)) continue;
     said.add(text);
     skeletons.add(skeleton(text, names));
