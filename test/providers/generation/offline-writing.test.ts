@@ -57,6 +57,14 @@ describe("offline briefs and drafts over the offline search world", () => {
     }
   });
 
+  it("says different things in the sections of one article (at most 1 sentence in 20 repeats)", async () => {
+    for (const query of ["how to use coffee beans", "best espresso makers", "coffee grinder cleaning"]) {
+      const sentences = draftsOf(await briefFor(query)).flatMap((d) => sentencesOf(d).filter((s) => !s.startsWith("**")));
+      const repeated = sentences.length - new Set(sentences).size;
+      expect(repeated, query).toBeLessThanOrEqual(sentences.length / 20);
+    }
+  });
+
   it("answers an FAQ's questions under them", async () => {
     const brief = await briefFor("how to use coffee beans");
     const faq = brief.header_sections.find((s) => /^Frequently Asked Questions/.test(s.heading))!;
