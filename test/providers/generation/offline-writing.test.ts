@@ -47,6 +47,17 @@ describe("offline briefs and drafts over the offline search world", () => {
     for (const s of cleaning.header_sections) expect(s.heading).not.toMatch(/cost|price|use .* for|types/i);
   });
 
+  it("gives a guide to software no advice that assumes a thing on a shop shelf", async () => {
+    const brief = await briefFor("kubernetes monitoring tools");
+    expect(brief.title).toMatch(/^Kubernetes Monitoring Tools: /);
+    const headings = brief.header_sections.map((s) => s.heading).join(" | ");
+    expect(headings).not.toMatch(/build quality|warranty/i);
+    const text = draftsOf(brief).join("\n");
+    expect(text).not.toMatch(/\b(metal|hinges|in a shop|ventilation|spare parts)\b/i);
+    // An espresso maker is such a thing, and its guide keeps that advice.
+    expect(draftsOf(await briefFor("best espresso makers")).join("\n")).toMatch(/\b(metal|hinges|in a shop|spare parts)\b/i);
+  });
+
   it("never uses a sentence template twice in one section", async () => {
     for (const query of ["how to use coffee beans", "what is kubernetes", "how to make vegan dinner", "best espresso makers"]) {
       const brief = await briefFor(query);

@@ -1,7 +1,8 @@
 // Looks up what the offline generator can say about an aspect of a subject: which aspect a
 // heading or an FAQ question is about, and the aspect's heading, points and sentences filled
 // for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
-import { nounLemma } from "../../lexicon/wordnet";
+import { entityFacts } from "../../lexicon/entity-facts";
+import { isWord, nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { ASPECTS } from "../../serp/offline-text";
 import { GUIDE_PROSE } from "./aspect-prose-guides";
@@ -19,6 +20,27 @@ export function isPluralSubject(subject: string): boolean {
   return lemma !== null && lemma !== last;
 }
 
+const CONCRETE = new Set(["food", "artifact", "living", "place"]);
+
+/**
+ * Whether a subject is a thing you can hold, clean and carry home: every word is in the lexicon
+ * and its head is a concrete kind. "kubernetes monitoring tools" is not (WordNet does not know
+ * kubernetes, so the tools are software), "espresso makers" and "vegan dinner" are.
+ */
+export function isPhysicalSubject(subject: string): boolean {
+  const list = words(subject);
+  if (list.length === 0 || !list.every((w) => isWord(w) || nounLemma(w) !== null)) return false;
+  // The kind the whole phrase names ("espresso maker" is an appliance, "maker" alone a person).
+  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const facts = entityFacts(singular);
+  return facts !== null && facts.span[1] === singular.length && CONCRETE.has(facts.entityClass);
+}
+
+// Aspects only a physical thing has, and the words of advice that assume one.
+const PHYSICAL_ASPECTS = new Set(["build quality", "warranty", "cleaning products", "deep cleaning", "daily care", "storage", "directions"]);
+const PHYSICAL_WORDS =
+  /\b(metal|plastic|hinges?|seams?|screws?|joins|fabrics?|panels?|weight|teardown|shops?|delivery|postage|parcel|packaging|factor(y|ies)|spare parts?|descal\w*|wipe|rinse|scrub\w*|dust|damp|UKCA|CE|second-hand|batter(y|ies)|power supply|sockets?|kitchen|cupboard|fridge|freezer|space available|clearance|ventilation|noise|heat|cables|lids|doors|wear parts|cosmetic|box)\b/i;
+
 export interface FilledProse {
   aspect: string;
   heading: string;
@@ -32,7 +54,9 @@ export function proseFor(aspect: string, subject: string): FilledProse | null {
   if (!prose) return null;
   const plural = isPluralSubject(subject);
   const fill = (t: string) => fillProse(t, subject, titleCase(subject), plural);
-  return { aspect, heading: fill(prose.heading), points: prose.points.map(fill), sentences: prose.sentences.map(fill) };
+  // Software and services get none of the advice about metal hinges and shop shelves.
+  const fits = isPhysicalSubject(subject) ? () => true : (t: string) => !PHYSICAL_WORDS.test(t);
+  return { aspect, heading: fill(prose.heading), points: prose.points.map(fill), sentences: prose.sentences.filter(fits).map(fill) };
 }
 
 // The facets whose advice a guide of each facet can borrow: a cleaning guide can say what a
@@ -54,9 +78,15 @@ const NEIGHBOURS: Record<FacetId, readonly FacetId[]> = {
  * The aspects a guide of a facet can draw on, its own first, then its neighbours' (without
  * their prices, which only buying guides and overviews talk about).
  */
-export function aspectsOfFacet(facet: FacetId): string[] {
+export function aspectsOfFacet(facet: FacetId, subject?: string): string[] {
   const borrowed = NEIGHBOURS[facet].flatMap((f) => ASPECTS[f]).filter((a) => a !== "price range" || facet === "general");
-  return [...new Set([...ASPECTS[facet], ...borrowed])].filter((a) => a in ASPECT_PROSE);
+  const physical = subject === undefined || isPhysicalSubject(subject);
+  return [...new Set([...ASPECTS[facet], ...borrowed])].filter((a) => a in ASPECT_PROSE && (physical || !PHYSICAL_ASPECTS.has(a)));
+}
+
+/** The facet's own aspects a guide to this subject has sections on. */
+export function ownAspects(facet: FacetId, subject: string): string[] {
+  return facet === "general" ? aspectsOfFacet("general", subject) : aspectsOfFacet(facet, subject).filter((a) => ASPECTS[facet].includes(a));
 }
 
 const stems = (text: string) => words(text).map(stem);

@@ -5,7 +5,7 @@ import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
 import { isLemma } from "../../lexicon/wordnet";
 import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
-import { aspectsOfFacet, proseFor } from "./aspect-prose";
+import { ownAspects, proseFor } from "./aspect-prose";
 import { analyzeKeyword } from "../../serp/offline-keywords";
 import type { FacetId } from "../../serp/offline-facets";
 import { lexiconSentences } from "./lexicon-sentences";
@@ -261,6 +261,7 @@ function keywordRecommendations(query: string, core: string, themes: Term[], use
   return out;
 }
 
+const THING_WORDS = /\s(tools?|software|apps?|equipment|gear|supplies|kits?)$/;
 const WHOLE_PHRASE = new Set<FacetId>(["general", "local", "comparison"]);
 
 /**
@@ -271,6 +272,8 @@ const WHOLE_PHRASE = new Set<FacetId>(["general", "local", "comparison"]);
 export function guideSubject(text: string): { facet: FacetId; subject: string } {
   const read = analyzeKeyword(text);
   const core = coreOf(text);
+  // "kubernetes monitoring tools" are the tools themselves, not a buying search about kubernetes monitoring.
+  if (read.facet === "buying" && THING_WORDS.test(core)) return { facet: read.facet, subject: countedSubject(core) };
   if (read.facet === "local") return { facet: read.facet, subject: countedSubject(core) };
   return { facet: read.facet, subject: WHOLE_PHRASE.has(read.facet) || !read.subject ? core : countedSubject(read.subject) };
 }
@@ -329,7 +332,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
 
   // The subject without the facet's words ("coffee grinder cleaning" is about coffee grinders),
   // and the aspects its facet's guides cover: a cleaning guide has no section on prices.
-  const family = new Set(facet === "general" ? aspectsOfFacet("general") : ASPECTS[facet]);
+  const family = new Set(ownAspects(facet, subject));
   const familyWords = new Set([...family].flatMap((a) => contentWords(a)));
   // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning
   // schedule") or the name of a kind of page ("buying guide", "reviews").

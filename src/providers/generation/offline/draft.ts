@@ -166,7 +166,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   // advice of the facet's other aspects, then what the facet weighs of the subject.
   // Aspects other sections are about are said there; the fill keeps to the rest.
   const covered = new Set([...input.previousHeadings, ...(input.laterHeadings ?? [])].map((h) => aspectOfHeading(h, T)));
-  const others = aspectsOfFacet(facet).filter((a) => a !== aspect);
+  const others = aspectsOfFacet(facet, T).filter((a) => a !== aspect);
   const adviceOf = (list: string[]) => list.flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? []));
   // Each section starts its fill at its own place in a pool, so the sections of one article
   // say different things until the pool runs out.
