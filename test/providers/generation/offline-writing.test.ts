@@ -5,6 +5,7 @@ import type { BriefOutput } from "../../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 import { ASPECTS } from "../../../src/providers/serp/offline-text";
 import { countWords } from "../../../src/providers/generation/offline/text";
+import { FACET_SENTENCES } from "../../../src/providers/generation/offline/lexicon-sentences";
 import { draftEverySection } from "./fixtures";
 
 // Briefs and drafts over the offline search world, as a new user meets them.
@@ -56,6 +57,19 @@ describe("offline briefs and drafts over the offline search world", () => {
     expect(text).not.toMatch(/\b(metal|hinges|in a shop|ventilation|spare parts)\b/i);
     // An espresso maker is such a thing, and its guide keeps that advice.
     expect(draftsOf(await briefFor("best espresso makers")).join("\n")).toMatch(/\b(metal|hinges|in a shop|spare parts)\b/i);
+  });
+
+  it("fills guides of every facet from the advice table, never from the facet's last-resort templates", async () => {
+    const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+    const templates = Object.values(FACET_SENTENCES)
+      .flat()
+      .map((t) => new RegExp(`^${escape(t).replace(/\\?\{\w+\\?\}/g, ".+")}$`, "i"));
+    const queries = ["how to use coffee beans", "best espresso makers", "coffee grinder cleaning", "espresso machine problems", "vegan lunch nutrition", "vegan dinner ideas", "coffee shop near me", "what is kubernetes", "kubernetes monitoring tools"];
+    for (const query of queries) {
+      for (const sentence of draftsOf(await briefFor(query)).flatMap(sentencesOf)) {
+        expect(templates.some((t) => t.test(sentence)), `${query}: ${sentence}`).toBe(false);
+      }
+    }
   });
 
   it("never uses a sentence template twice in one section", async () => {

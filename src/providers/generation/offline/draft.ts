@@ -112,7 +112,8 @@ export function offlineSectionDraft(input: SectionInput): string {
     const options = aspect ? (proseFor(aspect, T)?.sentences ?? []) : lexiconSentences(term);
     let n = 0;
     for (const text of options) if (n < count && say(text, priority)) n += 1;
-    if (n === 0) weigh(term, priority);
+    // A section with advice of its own, or about the subject as a whole, has better to say than a template.
+    if (n === 0 && !own && !aboutSubject) weigh(term, priority);
   };
 
   // The section's own aspect ("What You Need for Coffee Beans" is about the equipment needed).
@@ -160,7 +161,8 @@ export function offlineSectionDraft(input: SectionInput): string {
       .filter((t) => worthSaying(t, A.toLowerCase()))
       .forEach((term, k) => aboutTerm(term, k === 0 ? 9 : 3, 1));
   }
-  if (body.length === 0) say(fillSlots(random.pick(OPENERS), base), 10);
+  // Nothing said yet about a heading the fill does not name: say what the section is about.
+  if (body.length === 0 && !words(F).some((w) => words(T).includes(w))) say(fillSlots(random.pick(OPENERS), base), 10);
 
   // More to say, in order: what the lexicon records of the subject and the focus, then the
   // advice of the facet's other aspects, then what the facet weighs of the subject.

@@ -42,7 +42,7 @@ export function lexiconSentences(term: string): string[] {
  * aspects ({A}, ASPECTS in offline-text.ts); {is} agrees with the aspect. Every template
  * reads right with every aspect of its facet.
  */
-const FACET_SENTENCES: Record<FacetId, readonly string[]> = {
+export const FACET_SENTENCES: Record<FacetId, readonly string[]> = {
   general: [
     "Most questions about {S} come back to {A}.",
     "{Ac} {is} the first thing to check with {S}.",
