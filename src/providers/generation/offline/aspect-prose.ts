@@ -48,8 +48,23 @@ export interface FilledProse {
   sentences: string[];
 }
 
+// Filled prose per subject: a draft looks up every aspect for each heading of its article, and
+// filling the same table again for each would hold the event loop for milliseconds per section.
+const filled = new Map<string, FilledProse | null>();
+const FILLED_LIMIT = 20_000;
+
 /** The aspect's prose for a subject, or null when the table has no entry for it. */
 export function proseFor(aspect: string, subject: string): FilledProse | null {
+  const key = `${aspect}|${subject}`;
+  const hit = filled.get(key);
+  if (hit !== undefined) return hit;
+  if (filled.size >= FILLED_LIMIT) filled.clear();
+  const made = fillFor(aspect, subject);
+  filled.set(key, made);
+  return made;
+}
+
+function fillFor(aspect: string, subject: string): FilledProse | null {
   const prose = ASPECT_PROSE[aspect];
   if (!prose) return null;
   const plural = isPluralSubject(subject);

@@ -72,9 +72,22 @@ function pointSubject(point: string): string {
 /** A term worth a sentence: a phrase of two or more words, or a word the lexicon knows as a thing. */
 const worthSaying = (term: string, audience: string) => term !== audience && !audience.includes(term) && (term.includes(" ") || lexiconSentences(term).length > 0);
 
-/** A sentence with the names in it blanked: two sentences of one template share it. */
-const skeleton = (text: string, names: string[]) =>
-  names.reduce((t, n) => (n ? t.split(n.toLowerCase()).join("_") : t), text.toLowerCase()).replace(/\s+/g, " ");
+/** Blanks the names in a sentence, so two sentences of one template share what is left. */
+function skeletonMaker(names: string[]): { of: (text: string) => string; add: (name: string) => void } {
+  let pattern: RegExp | null = null;
+  const escape = (n: string) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return {
+    of: (text) => {
+      // One pass with the longest names first: a draft checks a few hundred sentences.
+      pattern ??= new RegExp([...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
+      return text.toLowerCase().replace(pattern, "_").replace(/\s+/g, " ");
+    },
+    add: (name) => {
+      names.push(name);
+      pattern = null;
+    },
+  };
+}
 
 export function offlineSectionDraft(input: SectionInput): string {
   const random = seededRandom(`draft|${input.articleTitle}|${input.heading}`);
@@ -90,19 +103,19 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   const said = new Set<string>();
   const skeletons = new Set<string>();
-  const names = [T, F, ...ASPECT_NAMES];
-  const fresh = (text: string) => !said.has(text) && !skeletons.has(skeleton(text, names));
+  const skeleton = skeletonMaker([T, F, ...ASPECT_NAMES]);
+  const fresh = (text: string) => !said.has(text) && !skeletons.has(skeleton.of(text));
   const body: Sentence[] = [];
   const say = (text: string | null | undefined, priority: number, opens = false) => {
     if (!text || !fresh(text)) return false;
     said.add(text);
-    skeletons.add(skeleton(text, names));
+    skeletons.add(skeleton.of(text));
     body.push({ text, priority, ...(opens ? { opens } : {}) });
     return true;
   };
   // A term neither the table nor the lexicon knows gets one sentence of what the facet weighs.
   const weigh = (term: string, priority: number) => {
-    names.push(term);
+    skeleton.add(term);
     const options = facetSentences(facet, T, [term]).filter(fresh);
     say(options[random.int(0, Math.max(0, options.length - 1))], priority);
   };
@@ -189,10 +202,14 @@ export function offlineSectionDraft(input: SectionInput): string {
     ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
   ];
   const extra: string[] = [];
+  // fit() never uses more than the target's worth of extra words; twice that leaves it choice.
+  let extraWords = 0;
   for (const text of more) {
+    if (extraWords > 2 * input.wordCountTarget + 50) break;
     if (!fresh(text)) continue;
+    extraWords += countWords(text);
     said.add(text);
-    skeletons.add(skeleton(text, names));
+    skeletons.add(skeleton.of(text));
     extra.push(text);
   }
   return paragraphs(fit(body, input.wordCountTarget, extra), random);
