@@ -6,7 +6,7 @@
 //   node --import tsx bench/offline-samples.ts ["home espresso" ...]
 import { clusterKeywords } from "../src/modules/clustering/engine";
 import { offlineBrief } from "../src/providers/generation/offline/brief";
-import { offlineSectionDraft } from "../src/providers/generation/offline/draft";
+import { draftOutline } from "../src/providers/generation/offline/draft";
 import { offlineResearchTree } from "../src/providers/generation/offline/research-tree";
 import type { BrandContext, ResearchNodeOut } from "../src/providers/generation/types";
 import { OfflineSerpProvider } from "../src/providers/serp/offline";
@@ -59,15 +59,6 @@ for (const [topic, brand] of TOPICS.filter(([t]) => wanted.length === 0 || wante
   console.log(`  meta: ${brief.meta_description}`);
   for (const s of brief.header_sections) console.log(`  ## ${s.heading} (${s.word_count_target}) - ${s.talking_points[0] ?? ""}`);
   const section = brief.header_sections[1]!;
-  const draft = offlineSectionDraft({
-    articleTitle: brief.title,
-    heading: section.heading,
-    subheadings: section.subheadings,
-    talkingPoints: section.talking_points,
-    wordCountTarget: section.word_count_target,
-    brand,
-    intent: "human",
-    previousHeadings: [brief.header_sections[0]!.heading],
-  });
+  const draft = draftOutline(brief.title, brief.header_sections, brand)[1]!;
   console.log(`draft of "${section.heading}":\n${draft.replace(/^/gm, "  ")}`);
 }

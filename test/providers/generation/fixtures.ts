@@ -1,4 +1,4 @@
-import { offlineSectionDraft } from "../../../src/providers/generation/offline/draft";
+import { draftOutline } from "../../../src/providers/generation/offline/draft";
 import type { BrandContext, BriefOutput } from "../../../src/providers/generation/types";
 
 export const BRAND: BrandContext = {
@@ -48,22 +48,5 @@ export function snippetSentences(serp: { snippet?: string }[]): string[] {
   );
 }
 
-/** Drafts every section of a brief in order, as the article job does, each knowing the headings before it. */
-export function draftEverySection(brief: BriefOutput, brand: BrandContext): string[] {
-  const previous: string[] = [];
-  return brief.header_sections.map((section) => {
-    const draft = offlineSectionDraft({
-      articleTitle: brief.title,
-      heading: section.heading,
-      subheadings: section.subheadings,
-      talkingPoints: section.talking_points,
-      wordCountTarget: section.word_count_target,
-      brand,
-      intent: "human",
-      previousHeadings: [...previous],
-      laterHeadings: brief.header_sections.slice(previous.length + 1).map((s) => s.heading),
-    });
-    previous.push(section.heading);
-    return draft;
-  });
-}
+/** Drafts every section of a brief in order, as the article job does. */
+export const draftEverySection = (brief: BriefOutput, brand: BrandContext): string[] => draftOutline(brief.title, brief.header_sections, brand);

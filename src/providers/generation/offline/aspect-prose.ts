@@ -13,6 +13,9 @@ import { stem } from "./vocabulary";
 
 const ASPECT_PROSE: Readonly<Record<string, AspectProse>> = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
 
+/** Every aspect of every facet ("timing", "warranty", ...). */
+export const ASPECT_NAMES: ReadonlySet<string> = new Set(Object.values(ASPECTS).flat());
+
 /** Whether a subject is a plural noun phrase: its last word is an inflected form of a noun. */
 export function isPluralSubject(subject: string): boolean {
   const last = words(subject).at(-1) ?? "";

@@ -5,11 +5,10 @@ import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
 import { isLemma } from "../../lexicon/wordnet";
 import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
-import { ownAspects, proseFor } from "./aspect-prose";
+import { ASPECT_NAMES, ownAspects, proseFor } from "./aspect-prose";
 import { analyzeKeyword } from "../../serp/offline-keywords";
 import type { FacetId } from "../../serp/offline-facets";
 import { lexiconSentences } from "./lexicon-sentences";
-import { ASPECTS } from "../../serp/offline-text";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
 
@@ -49,8 +48,7 @@ function mentions(text: string, phrase: string): boolean {
 }
 
 const PAGE_KINDS = /^(buying guides?|guides?|reviews?|tips|tutorials?|videos?|news|step by step|top picks|how to)$/;
-const ALL_ASPECTS: Record<string, true> = Object.fromEntries(Object.values(ASPECTS).flat().map((a) => [a, true]));
-const ASPECT_STEMS = new Set(Object.values(ASPECTS).flat().flatMap((a) => contentWords(a.replace(/-/g, " ")).map(stem)));
+const ASPECT_STEMS = new Set([...ASPECT_NAMES].flatMap((a) => contentWords(a.replace(/-/g, " ")).map(stem)));
 
 /**
  * Whether a snippet sentence tells a writer something: most of its words are more than the
@@ -144,7 +142,7 @@ function coveragePoint(theme: Term, results: ReadResult[]): string | null {
   return `Covered by ${theme.documents} of the ${results.length} ranking pages (${shown}); go further than they do.`;
 }
 
-function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, audience: string, subject: string): Omit<HeaderSection, "word_count_target"> {
+function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, subject: string): Omit<HeaderSection, "word_count_target"> {
   // A theme that is an aspect of the subject ("equipment needed") gets the heading and the
   // points a writer would give it, and says which ranking pages cover it.
   const prose = proseFor(theme.text, subject);
@@ -337,7 +335,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning
   // schedule") or the name of a kind of page ("buying guide", "reviews").
   const fits = (t: Term) =>
-    t.text in ALL_ASPECTS ? family.has(t.text) : !PAGE_KINDS.test(t.text) && !contentWords(t.text).every((w) => familyWords.has(w));
+    ASPECT_NAMES.has(t.text) ? family.has(t.text) : !PAGE_KINDS.test(t.text) && !contentWords(t.text).every((w) => familyWords.has(w));
   const fitting = themes.filter(fits);
   // Pages that name the facet's aspects outright (the offline world does) give the sections;
   // the other words they share are fragments of titles ("research says"), not topics.
@@ -345,7 +343,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const usable = aspectThemes.length >= 2 ? aspectThemes : fitting;
   const sectionThemes = usable.filter((t) => t.documents >= 2).slice(0, 5);
   for (const t of usable) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
-  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, audience, subject)));
+  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, subject)));
   // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
   for (const section of lexiconSections(core, audience)) {
     if (sections.length >= 4) break;

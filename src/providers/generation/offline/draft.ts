@@ -6,8 +6,8 @@
 // the facet's other aspects. It does not copy competitors' sentences, and no sentence template
 // is used twice in one section.
 import { ASPECTS } from "../../serp/offline-text";
-import type { SectionInput } from "../types";
-import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "./aspect-prose";
+import type { BrandContext, HeaderSection, SectionInput } from "../types";
+import { ASPECT_NAMES, aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "./aspect-prose";
 import { guideSubject } from "./brief";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
 import { countWords, seededRandom, shortAudience, words, type Random } from "./text";
@@ -132,7 +132,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   // The section's own aspect ("What You Need for Coffee Beans" is about the equipment needed).
   const aspect = aspectOfHeading(input.heading, T);
   const own = aspect ? proseFor(aspect, T) : null;
-  const ownPoints = new Set(allAspects().flatMap((a) => proseFor(a, T)?.points ?? []));
+  const ownPoints = new Set([...ASPECT_NAMES].flatMap((a) => proseFor(a, T)?.points ?? []));
   // An FAQ opens with its first question; other sections with what the focus is, else with
   // what the subject is when the heading is about the subject as a whole.
   const faq = /^frequently asked questions/i.test(input.heading);
@@ -215,8 +215,6 @@ export function offlineSectionDraft(input: SectionInput): string {
   return paragraphs(fit(body, input.wordCountTarget, extra), random);
 }
 
-const ASPECT_NAMES = new Set(Object.values(ASPECTS).flat());
-const allAspects = () => [...ASPECT_NAMES];
 /** Headings about the subject as a whole: the brief's introduction and closing. */
 const HEADING_OVERVIEW = /(the short version|at a glance|what to look for in|before you buy|next steps with)/i;
 
@@ -261,4 +259,22 @@ function fit(body: Sentence[], target: number, more: string[]): Sentence[] {
     body.push({ text, priority: 1 });
   }
   return body;
+}
+
+/** Drafts an outline's sections in order, each knowing the headings before and after it, as the article job passes them. */
+export function draftOutline(articleTitle: string, sections: readonly HeaderSection[], brand: BrandContext): string[] {
+  const headings = sections.map((s) => s.heading);
+  return sections.map((section, i) =>
+    offlineSectionDraft({
+      articleTitle,
+      heading: section.heading,
+      subheadings: section.subheadings,
+      talkingPoints: section.talking_points,
+      wordCountTarget: section.word_count_target,
+      brand,
+      intent: "human",
+      previousHeadings: headings.slice(0, i),
+      laterHeadings: headings.slice(i + 1),
+    }),
+  );
 }
