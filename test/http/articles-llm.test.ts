@@ -7,7 +7,7 @@ import type { Platform } from "../../src/platform/context";
 import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
 import type { Harness } from "../helpers/harness";
 import type { FakeLlmServer } from "../providers/llm/fake-llm-server";
-import { goodDraft, headingOf } from "../providers/llm/section-drafts";
+import { goodDraft, headingOf, promptOf } from "../providers/llm/section-drafts";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
 import { credits, newBrand } from "./briefs-helpers";
 import { fundedOwner, type Owner } from "./clustering-helpers";
@@ -46,6 +46,20 @@ describe("articles drafted by a model", () => {
     expect(article.machine_state).toBe("incomplete");
     expect(article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0)).toBe(true);
     expect((await progressOf(h, owner, id)).sections_needs_attention).toBe(article.sections.length);
+  });
+
+  it("tells the model the sections before and after the one it drafts", async () => {
+    server.respond(goodDraft);
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
+    const prompts = server.seen.map((s) => promptOf(s.body)).filter((p) => /Write the section/.test(p));
+    expect(prompts).toHaveLength(headings.length);
+    expect(prompts[0]).not.toContain("Sections before this one");
+    expect(prompts[0]).toContain(`Sections after this one: ${headings.slice(1).join(" | ")}`);
+    expect(prompts[1]).toContain(`Sections before this one: ${headings[0]}`);
+    expect(prompts.at(-1)).not.toContain("Sections after this one");
   });
 
   it("resumes a drafting that failed part-way at the first section not drafted, charged once", async () => {

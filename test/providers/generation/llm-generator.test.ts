@@ -117,12 +117,16 @@ describe("LLM generator over the wire", () => {
       wordCountTarget: 150,
       brand: BRAND,
       intent: "human",
-      previousHeadings: [],
+      previousHeadings: ["Beans"],
+      laterHeadings: ["Water Temperature", "Milk"],
     });
     expect(draft).toBe("Grind size decides how fast water extracts flavor.");
     const prompt = JSON.stringify(server.seen[0]!.body);
     expect(prompt).toContain("Burr grinders are even.");
     expect(prompt).toContain("about 150 words");
+    // The model is told what the sections around this one cover, so it leaves their points to them.
+    expect(prompt).toContain("Sections before this one: Beans");
+    expect(prompt).toContain("Sections after this one: Water Temperature | Milk");
 
     server.script({ json: { main_topics: [{ name: "Brewing", keywords: ["brewing"], children: [] }] } });
     expect(await generator.researchTree({ coreTopic: "coffee", brand: BRAND })).toEqual([{ name: "brewing", keywords: ["brewing"], children: [] }]);
