@@ -136,7 +136,8 @@ export function offlineSectionDraft(input: SectionInput): string {
   // An FAQ opens with its first question; other sections with what the focus is, else with
   // what the subject is when the heading is about the subject as a whole.
   const faq = /^frequently asked questions/i.test(input.heading);
-  const aboutSubject = words(F).some((w) => words(T).includes(w)) || HEADING_OVERVIEW.test(input.heading);
+  const namesSubject = words(F).some((w) => words(T).includes(w));
+  const aboutSubject = namesSubject || HEADING_OVERVIEW.test(input.heading);
   // An overview with no definition to open with starts straight on the advice, which names the subject.
   if (!faq) say(lexiconSentences(F)[0] ?? (own ? null : aboutSubject ? lexiconSentences(T)[0] : fillSlots(random.pick(OPENERS), base)), 10);
   if (own) random.shuffle(own.sentences).forEach((text, i) => say(text, i < 3 ? 7 : 2));
@@ -175,11 +176,10 @@ export function offlineSectionDraft(input: SectionInput): string {
       .forEach((term, k) => aboutTerm(term, k === 0 ? 9 : 3, 1));
   }
   // Nothing said yet about a heading the fill does not name: say what the section is about.
-  if (body.length === 0 && !words(F).some((w) => words(T).includes(w))) say(fillSlots(random.pick(OPENERS), base), 10);
+  if (body.length === 0 && !namesSubject) say(fillSlots(random.pick(OPENERS), base), 10);
 
-  // More to say, in order: what the lexicon records of the subject and the focus, then the
-  // advice of the facet's other aspects, then what the facet weighs of the subject.
-  // Aspects other sections are about are said there; the fill keeps to the rest.
+  // More to say, should the section fall short of its target. Aspects other sections are about
+  // are said there, so the fill keeps to the rest first.
   const covered = new Set([...input.previousHeadings, ...(input.laterHeadings ?? [])].map((h) => aspectOfHeading(h, T)));
   const others = aspectsOfFacet(facet, T).filter((a) => a !== aspect);
   const adviceOf = (list: string[]) => list.flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? []));
@@ -224,6 +224,7 @@ function paragraphs(sentences: Sentence[], random: Random): string {
   let size = random.int(3, 4);
   for (const s of sentences) {
     const current = out[out.length - 1]!;
+    // A bold question and its answer read as one paragraph: "**Q?** A."
     const answered = /^\*\*/.test(current[0] ?? "") && current.length >= 2;
     if (current.length > 0 && (s.opens || answered || current.length >= size)) {
       out.push([]);
@@ -231,7 +232,6 @@ function paragraphs(sentences: Sentence[], random: Random): string {
     }
     out[out.length - 1]!.push(s.text);
   }
-  // A bold question and its answer read as one paragraph: "**Q?** A."
   return out
     .filter((p) => p.length > 0)
     .map((p) => p.join(" "))
