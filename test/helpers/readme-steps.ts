@@ -122,3 +122,21 @@ export function mismatch(actual: unknown, pattern: Pattern, path = "$"): string 
   }
   return Object.is(actual, pattern) ? null : `${path}: expected ${JSON.stringify(pattern)}, got ${JSON.stringify(actual)}`;
 }
+
+/** Whether an answer is text rather than JSON. */
+export function isTextAnswer(expected: string): boolean {
+  return !/^[[{"]/.test(expected.trimStart());
+}
+
+/** The difference between printed text and a text answer in which `...` stands for anything; null when it matches. */
+export function textMismatch(actual: string, expected: string): string | null {
+  const escaped = expected.split("...").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`^${escaped.join("[^\\n]*")}$`);
+  const printed = actual.replace(/\n+$/, "");
+  return pattern.test(printed) ? null : `expected text ${JSON.stringify(expected)}, got ${JSON.stringify(printed)}`;
+}
+
+/** Whether a command writes what it downloads to a file (`-o FILE`, `-O`, `-OJ`): nothing to check on stdout. */
+export function writesToFile(command: string): boolean {
+  return /\s-(?:o\s|O\b|OJ\b)/.test(command);
+}

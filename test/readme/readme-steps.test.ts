@@ -1,7 +1,7 @@
 // The README test's own parts: how blocks are read and how answers are matched, so that a
 // README example cannot pass by the checker accepting anything.
 import { describe, expect, it } from "vitest";
-import { mismatch, parsePattern, readmeBlocks } from "../helpers/readme-steps";
+import { isTextAnswer, mismatch, parsePattern, readmeBlocks, textMismatch, writesToFile } from "../helpers/readme-steps";
 
 const README = [
   "text",
@@ -54,5 +54,27 @@ describe("answer patterns", () => {
   it("keeps ... inside strings as text", () => {
     expect(matches({ m: "wait..." }, '{"m": "wait..."}')).toBeNull();
     expect(matches({ m: "a, ... b" }, '{"m": "a, ... b"}')).toBeNull();
+  });
+});
+
+describe("text answers", () => {
+  it("tells text from JSON answers", () => {
+    expect(isTextAnswer("# ...")).toBe(true);
+    expect(isTextAnswer('{"a": 1}')).toBe(false);
+    expect(isTextAnswer("[1, ...]")).toBe(false);
+  });
+
+  it("matches line for line, with ... for any run of characters within a line", () => {
+    expect(textMismatch("# How to Clean Grinders\n", "# ...")).toBeNull();
+    expect(textMismatch("plain\n", "# ...")).toMatch(/expected text/);
+    expect(textMismatch("# A\nmore", "# ...")).toMatch(/expected text/);
+    expect(textMismatch("a.b", "a.b")).toBeNull();
+    expect(textMismatch("axb", "a.b")).toMatch(/expected text/);
+  });
+
+  it("knows the downloads that write a file", () => {
+    expect(writesToFile('curl -s "http://x/?format=csv" -H "X-API-Key: $KEY" -o map.csv')).toBe(true);
+    expect(writesToFile('curl -s -OJ "http://x/?format=csv"')).toBe(true);
+    expect(writesToFile("curl -s http://x/ -H 'X-Other: 1'")).toBe(false);
   });
 });

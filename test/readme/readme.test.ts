@@ -2,11 +2,11 @@
 // marked ```sh block in one shell, in order, and every `# -> ` answer checked against what the
 // command printed. Only the address differs: the server listens on a free port, not 8000.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliEnv, REPO_ROOT, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
-import { mismatch, parsePattern, readmeBlocks, type ReadmeStep } from "../helpers/readme-steps";
+import { isTextAnswer, mismatch, parsePattern, readmeBlocks, textMismatch, writesToFile, type ReadmeStep } from "../helpers/readme-steps";
 
 const README_ADDRESS = "http://127.0.0.1:8000";
 const SEPARATOR = "@@readme-step-done@@";
@@ -22,8 +22,20 @@ interface ShellRun {
   stderr: string;
 }
 
-/** Runs the steps in one `bash`, printing a separator after each so their outputs can be told apart. */
-function runSteps(all: ReadmeStep[], baseUrl: string, env: Record<string, string>): Promise<ShellRun> {
+/**
+ * Runs the steps in one `bash` in the checkout, as the README says to, printing a separator after
+ * each so their outputs can be told apart. The files its downloads write there are removed after.
+ */
+async function runSteps(all: ReadmeStep[], baseUrl: string, env: Record<string, string>): Promise<ShellRun> {
+  const before = new Set(readdirSync(REPO_ROOT));
+  try {
+    return await runShell(all, baseUrl, env);
+  } finally {
+    for (const name of readdirSync(REPO_ROOT)) if (!before.has(name)) rmSync(path.join(REPO_ROOT, name), { recursive: true, force: true });
+  }
+}
+
+function runShell(all: ReadmeStep[], baseUrl: string, env: Record<string, string>): Promise<ShellRun> {
   const script = ["set -euo pipefail", ...all.map((step) => `${step.command.replaceAll(README_ADDRESS, baseUrl)}\nprintf '\\n%s\\n' '${SEPARATOR}'`)].join("\n");
   return new Promise((resolve, reject) => {
     const child = spawn("bash", ["-c", script], { cwd: REPO_ROOT, env: cliEnv(env), stdio: ["ignore", "pipe", "pipe"] });
@@ -59,7 +71,9 @@ describe("README examples", () => {
     expect(steps.filter((step) => step.expected !== null).length).toBeGreaterThanOrEqual(10);
     for (const step of steps) {
       // A request whose answer the README does not show would go unchecked.
-      if (/^curl /.test(step.command) && !/\| grep -q/.test(step.command)) expect(step.expected, step.command).not.toBeNull();
+      if (/^curl /.test(step.command) && !/\| grep -E?q/.test(step.command) && !writesToFile(step.command)) {
+        expect(step.expected, step.command).not.toBeNull();
+      }
     }
   });
 
@@ -72,6 +86,10 @@ describe("README examples", () => {
         if (step.expected === null) return;
         const output = run.outputs[i];
         if (output === undefined) return problems.push(`step ${i + 1} did not run: ${step.command}`);
+        if (isTextAnswer(step.expected)) {
+          const found = textMismatch(output, step.expected);
+          return found ? problems.push(`step ${i + 1}: ${step.command}\n  ${found}`) : undefined;
+        }
         let actual: unknown;
         try {
           actual = JSON.parse(output);
