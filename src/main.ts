@@ -102,19 +102,8 @@ async function printWelcomeIfEmpty(db: Db, config: Config): Promise<void> {
   const { users } = await import("./platform/db/schema");
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return;
-  process.stdout.write(
-    [
-      "",
-      "canopy has no users yet. Create one and an API key:",
-      "  npx canopy users create --email you@example.com",
-      "  npx canopy credits grant --email you@example.com --amount 100",
-      "  npx canopy keys create --email you@example.com --name local --type Integration \\",
-      "    --scopes user:read,keys:write,brands:read,brands:write,research:read,research:write,clustering:read,clustering:write,maps:read",
-      `Then: curl -H "X-API-Key: <key>" http://${config.host}:${config.port}/api/v1/me/profile/`,
-      "The README's Quickstart walks on from there: a brand, its research tree, clustering.",
-      "",
-    ].join("\n"),
-  );
+  const { firstStartBanner } = await import("./operator/first-start");
+  process.stdout.write(firstStartBanner(config.host, config.port));
 }
 
 async function worker(config: Config, args: string[]): Promise<void> {
