@@ -11,6 +11,7 @@ import type { Database } from "./platform/db/client";
 import { openConfiguredDatabase } from "./platform/db/open-configured";
 import { runMigrations } from "./platform/db/migrate";
 import { onCommit } from "./platform/db/transaction";
+import { guardConnections } from "./platform/http/connection-guard";
 import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
 import { DEFAULT_BODY_LIMIT } from "./platform/http/limits";
@@ -120,9 +121,9 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   platform.jobs = queue;
   await queue.start({ workers: options.workers });
 
-  // Connections past the cap are closed as they arrive, so a flood of clients cannot exhaust the
-  // process's sockets and memory.
-  app.server.maxConnections = config.http.maxConnections;
+  // Connections past the caps (in all, and from one address) are closed as they arrive, so a flood
+  // of clients cannot exhaust the process's sockets and memory, nor one address lock others out.
+  guardConnections(app.server, config.http);
   registerErrorHandler(app);
   installRequestLog(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });

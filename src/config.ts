@@ -22,7 +22,7 @@ export interface Config {
   anthropic: { apiKey: string | null; baseUrl: string | null; models: string[] };
   llmTimeoutMs: number;
   /** Limits on client connections, against slow or idle clients holding the server. */
-  http: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnections: number };
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number };
   defaultAiModel: string;
 }
 
@@ -111,6 +111,11 @@ export function parseRateLimits(raw: string | null): Record<KeyType, number> {
   return limits;
 }
 
+/** A quarter of the global cap: one address keeps three quarters of the slots free for others. */
+export function defaultConnectionsPerAddress(maxConnections: number): number {
+  return Math.max(1, Math.floor(maxConnections / 4));
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const serpProvider = oneOf(env, "SERP_PROVIDER", ["offline", "dataforseo"] as const, "offline");
   const dataforseo = {
@@ -127,11 +132,20 @@ export function loadConfig(env: Env = process.env): Config {
   const http = {
     requestTimeoutMs: integer(env, "HTTP_REQUEST_TIMEOUT_MS", 30_000, 1000, 600_000),
     headersTimeoutMs: integer(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000, 1000, 600_000),
-    maxConnections: integer(env, "HTTP_MAX_CONNECTIONS", 1024, 1, 1_000_000),
+    // At least 2: one address may hold fewer than all of them, and then at least one.
+    maxConnections: integer(env, "HTTP_MAX_CONNECTIONS", 1024, 2, 1_000_000),
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (http.headersTimeoutMs > http.requestTimeoutMs) {
     throw new ConfigError("HTTP_HEADERS_TIMEOUT_MS", `must not exceed HTTP_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs}), got ${http.headersTimeoutMs}`);
+  }
+  const maxConnectionsPerAddress = integer(env, "HTTP_MAX_CONNECTIONS_PER_ADDRESS", defaultConnectionsPerAddress(http.maxConnections), 1, 1_000_000);
+  // Below the global cap, so that one address (one client, or one flood) cannot take every slot.
+  if (maxConnectionsPerAddress >= http.maxConnections) {
+    throw new ConfigError(
+      "HTTP_MAX_CONNECTIONS_PER_ADDRESS",
+      `must be less than HTTP_MAX_CONNECTIONS (${http.maxConnections}), so that one address cannot take every connection; got ${maxConnectionsPerAddress}`,
+    );
   }
   return {
     port: integer(env, "PORT", 8000, 0, 65535),
@@ -157,7 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     llmTimeoutMs: integer(env, "LLM_TIMEOUT_MS", 120_000, 1000, 1_800_000),
     defaultAiModel: text(env, "DEFAULT_AI_MODEL") ?? "offline",
-    http,
+    http: { ...http, maxConnectionsPerAddress },
   };
 }
 

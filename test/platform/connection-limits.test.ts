@@ -1,11 +1,12 @@
-// Slow and numerous clients: a client that does not finish its headers, or its body, in time gets
-// 408 and its connection closed; connections past the cap are closed as they arrive while the
-// ones within it are served. Limits are set small here through the same variables an operator uses.
+// Slow clients: a client that does not finish its headers, or its body, in time gets 408 and its
+// connection closed, whether or not it closes its own side. Timeouts are set small here through
+// the same variables an operator uses. The connection caps are tested in connection-caps.test.ts.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createHarness, type Harness } from "../helpers/harness";
 import { listenLocally } from "../helpers/raw-http";
+import { openConnections, slowClient, waitUntil } from "../helpers/slow-client";
 
 let h: Harness;
 let port: number;
@@ -14,7 +15,7 @@ let key: string;
 beforeAll(async () => {
   h = await createHarness({
     workers: false,
-    env: { HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000", HTTP_MAX_CONNECTIONS: "3" },
+    env: { HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000" },
   });
   port = await listenLocally(h.canopy.app);
   ({ key } = await h.userWithKey(["user:read", "keys:write"]));
@@ -59,41 +60,42 @@ describe("timeouts for slow clients", () => {
     expect(statusOf(received)).toBe(408);
   });
 
+  it("closes slow clients that keep their side open, whichever part of the request they are slow in", async () => {
+    const post = `POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`;
+    const writers = [
+      // Headers a line at a time, never the blank line that ends them.
+      slowClient(port, { first: "GET /healthz HTTP/1.1\r\nHost: localhost\r\n", trickle: "X-Slow: 1\r\n" }),
+      // The whole head, then a body a byte at a time.
+      slowClient(port, { first: post, trickle: " " }),
+      // One request answered on a kept-alive connection, then the next one's headers trickling.
+      slowClient(port, {
+        first: "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\nGET /healthz HTTP/1.1\r\nHost: localhost\r\n",
+        trickle: "X-Slow: 1\r\n",
+      }),
+    ];
+    // Connected, and not a byte sent.
+    const silent = slowClient(port, { first: "" });
+    // Each writer sees its connection closed (its next write is refused) well past the timeouts.
+    for (const { closed } of writers) {
+      const { received } = await closed;
+      // The last answer, when it reached the client ahead of the close, is the 408.
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+      expect([undefined, 408]).toContain(statuses.at(-1));
+    }
+    // The server holds none of them, the silent one included, though no client closed its side.
+    await waitUntil("the server closed every slow connection", async () => (await openConnections(h.canopy.app.server)) === 0);
+    silent.socket.destroy();
+  });
+
   it("serves a client that sends in time, on a connection it keeps", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
   });
 });
 
-describe("the connection cap", () => {
-  it("closes connections past the cap at once, and serves the ones within it", async () => {
-    // Three idle connections fill the cap of three (each sent half a request line, so the server
-    // holds them open until the headers timeout).
-    const held = [0, 1, 2].map(() => connectAndWrite("GET /healthz HTTP/1.1\r\n"));
-    await Promise.all(held.map((c) => c.connected));
-    // Accepted connections are counted once the server has seen them: wait until it has.
-    await new Promise<void>((resolve, reject) => {
-      const check = () =>
-        h.canopy.app.server.getConnections((err, count) => {
-          if (err) return reject(err);
-          if (count >= 3) return resolve();
-          setImmediate(check);
-        });
-      check();
-    });
-    const refused = connectAndWrite("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    expect((await refused.ended).received).toBe("");
-    // A connection within the cap still gets its answer.
-    held[0]!.socket.write("Host: localhost\r\nConnection: close\r\n\r\n");
-    const { received } = await held[0]!.ended;
-    expect(statusOf(received)).toBe(200);
-    for (const c of held) c.socket.destroy();
-  });
-});
-
 describe("configuration", () => {
   it("has defaults, and refuses a headers timeout longer than the request timeout", () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 1024 });
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 1024, maxConnectionsPerAddress: 256 });
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "40000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
   });
 });

@@ -70,10 +70,24 @@ describe("loadConfig", () => {
     ["BASE_URL", "ftp://example.com"],
     ["SERP_PROVIDER", "google"],
     ["RATE_LIMITS", "Integration=fast"],
+    ["HTTP_MAX_CONNECTIONS_PER_ADDRESS", "0"],
+    ["HTTP_MAX_CONNECTIONS_PER_ADDRESS", "many"],
   ])("stops on %s=%j with an error naming the variable", (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(`${variable}:`)).toBe(true);
+  });
+
+  it("caps connections per address below the global cap, a quarter of it unless set", () => {
+    expect(loadConfig({}).http).toMatchObject({ maxConnections: 1024, maxConnectionsPerAddress: 256 });
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS: "100" }).http).toMatchObject({ maxConnections: 100, maxConnectionsPerAddress: 25 });
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS: "2" }).http).toMatchObject({ maxConnections: 2, maxConnectionsPerAddress: 1 });
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS: "64", HTTP_MAX_CONNECTIONS_PER_ADDRESS: "63" }).http.maxConnectionsPerAddress).toBe(63);
+    const error = configError({ HTTP_MAX_CONNECTIONS: "64", HTTP_MAX_CONNECTIONS_PER_ADDRESS: "64" });
+    expect(error.variable).toBe("HTTP_MAX_CONNECTIONS_PER_ADDRESS");
+    expect(error.message).toMatch(/must be less than HTTP_MAX_CONNECTIONS \(64\)/);
+    expect(configError({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: "2000" }).variable).toBe("HTTP_MAX_CONNECTIONS_PER_ADDRESS");
+    expect(configError({ HTTP_MAX_CONNECTIONS: "1" }).variable).toBe("HTTP_MAX_CONNECTIONS");
   });
 
   it("refuses the dataforseo provider without its credentials", () => {

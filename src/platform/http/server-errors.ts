@@ -53,7 +53,8 @@ export function rawJsonResponse(status: number, detail: string): string {
 
 /**
  * The server's 'clientError' handler (Fastify's `clientErrorHandler` option): answers and closes,
- * since after a parse error the rest of the connection's bytes cannot be trusted.
+ * since after a parse error the rest of the connection's bytes cannot be trusted. Node calls it
+ * too for a client over HTTP_HEADERS_TIMEOUT_MS or HTTP_REQUEST_TIMEOUT_MS (ERR_HTTP_REQUEST_TIMEOUT).
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection, or one already answered and closing, has no one left to tell.
@@ -62,5 +63,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     return;
   }
   const [status, detail] = PARSER_ERRORS[error.code ?? ""] ?? [400, MALFORMED_REQUEST];
-  socket.end(rawJsonResponse(status, detail));
+  // Written, then destroyed at once, never only ended. Node's HTTP server keeps its sockets
+  // half-open (allowHalfOpen), so `socket.end()` sends our FIN but the socket stays open until the
+  // client sends its own; a slow client that keeps writing never does. Node's timeout check also
+  // drops a connection from its list of active ones when it reports it, so the timeout never fires
+  // for it again: such a connection held its slot (and counted against HTTP_MAX_CONNECTIONS) for
+  // good, and whether the timeouts "worked" depended on the client closing when told. Destroying
+  // also aborts a request whose body was still arriving, so its handler never runs after a 408.
+  // The answer is handed to the kernel by the write and is sent ahead of the close.
+  socket.write(rawJsonResponse(status, detail));
+  socket.destroy();
 }
