@@ -56,9 +56,22 @@ describe("map upload", () => {
     expect(res.statusCode, res.payload).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.headers["x-ratelimit-limit"]).toBeDefined();
-    const map = res.json();
-    expect(map).toMatchObject({ brand_id: brandId, brand_name: "Bean There", is_uploaded: true, cluster_count: 3 });
-    expect(map._meta).toMatchObject({ data_source: "uploaded", duplicates_ignored: 1, level_labels: { main_topic: "Pillar" }, description: expect.any(String) });
+    // The answer is a summary: what was read and what the map is, not the map.
+    const summary = res.json();
+    expect(summary).toEqual({
+      _meta: { description: expect.any(String), data_source: "uploaded" },
+      brand_id: brandId,
+      brand_name: "Bean There",
+      is_uploaded: true,
+      created_at: expect.any(String),
+      updated_at: summary.created_at,
+      cluster_count: 3,
+      keyword_count: 6,
+      rows_read: 7,
+      duplicates_ignored: 1,
+    });
+    const map = (await h.request("GET", url(brandId), { key: owner.key })).json();
+    expect(map).toMatchObject({ brand_id: brandId, is_uploaded: true, cluster_count: 3, updated_at: summary.updated_at, _meta: { data_source: "uploaded" } });
     const clusters: Cluster[] = map.clusters;
     expect(clusters.map((c) => [c.id, c.centroid, c.keyword_count, c.keywords.map((k) => k.keyword)])).toEqual([
       ["c1", "espresso machine", 3, ["espresso machine", "best espresso machine", "espresso machine, with grinder"]],
@@ -74,9 +87,7 @@ describe("map upload", () => {
     expect(clusters[2]!.keywords[0]).toMatchObject({ search_volume: 2900, cpc: 0.9 });
     expect(clusters[1]!.keywords[1]).toMatchObject({ keyword: "matcha latte", cpc: 0, competition: 0 });
 
-    // The map reads back the same, and is listed as uploaded.
-    const read = await h.request("GET", url(brandId), { key: owner.key });
-    expect(read.json().clusters).toEqual(clusters);
+    // It is listed as uploaded.
     const listed = (await h.request("GET", "/api/v1/maps/", { key: owner.key, query: { brand_id: brandId } })).json();
     expect(listed).toEqual([expect.objectContaining({ brand_id: brandId, is_uploaded: true })]);
   });
@@ -124,10 +135,10 @@ describe("map upload", () => {
       ],
     });
     expect(res.statusCode, res.payload).toBe(200);
-    const clusters: Cluster[] = res.json().clusters;
+    expect(res.json()).toMatchObject({ cluster_count: 2, keyword_count: 3, rows_read: 3, duplicates_ignored: 0 });
+    const clusters: Cluster[] = (await h.request("GET", url(brandId), { key: owner.key })).json().clusters;
     expect(clusters.map((c) => c.keywords.map((k) => k.keyword))).toEqual([["kayak", "kayak paddle"], ["kayak fishing"]]);
     expect(clusters[1]!.keywords[0]).toMatchObject({ search_volume: 70, main_topic: "Outdoors" });
-    expect(res.json()._meta.duplicates_ignored).toBe(0);
   });
 
   it("replaces the previous map, whether a clustering or an upload wrote it", async () => {
@@ -142,7 +153,9 @@ describe("map upload", () => {
     expect(uploaded.json()).toMatchObject({ is_uploaded: true, cluster_count: 1, created_at: clustered.created_at });
     expect(uploaded.json().updated_at > clustered.updated_at).toBe(true);
     const again = await putJson(brandId, { keywords: [{ keyword: "another" }, { keyword: "and another" }] });
-    expect(again.json().clusters.map((c: Cluster) => c.centroid)).toEqual(["another", "and another"]);
+    expect(again.json()).toMatchObject({ cluster_count: 2, keyword_count: 2 });
+    const read = (await h.request("GET", url(brandId), { key: owner.key })).json();
+    expect(read.clusters.map((c: Cluster) => c.centroid)).toEqual(["another", "and another"]);
     expect((await hierarchyOf(brandId)).node_count).toBe(1);
   });
 
@@ -158,8 +171,8 @@ describe("map upload", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       rows: [
-        "Row 3, column search_volume: expected a whole number of 0 or more.",
-        "Row 3, column cpc: expected a number of 0 or more.",
+        "Row 3, column search_volume: expected a whole number from 0 to 2,147,483,647.",
+        "Row 3, column cpc: expected a number from 0 to 1,000,000.",
         "Row 3, column competition: expected a number from 0 to 1.",
         "Row 3, column subtopic_3: given without subtopic_2 (a position is filled from main_topic down).",
         "Row 4, column keyword: the keyword is empty.",
@@ -172,6 +185,38 @@ describe("map upload", () => {
     expect((await putCsv(brandId, "keyword\n")).json()).toEqual({ rows: [expect.stringContaining("no keyword rows")] });
     expect((await putCsv(brandId, Buffer.from("keyword\ncaf\xe9\n", "latin1"))).json()).toEqual({ detail: expect.stringContaining("not valid UTF-8") });
     expect((await h.request("GET", url(brandId), { key: owner.key })).statusCode).toBe(404);
+  });
+
+  it("refuses numbers past their column's range, in CSV and in JSON, naming the row or entry and the column", async () => {
+    const brandId = await createBrand(h, owner, "Ranges");
+    const csv = await putCsv(brandId, "keyword,search_volume,cpc\nfits,2147483647,1000000\nvolume,2147483648,1\ncpc,1,1000000.5\n");
+    expect([csv.statusCode, csv.json()]).toEqual([
+      400,
+      { rows: ["Row 3, column search_volume: expected a whole number from 0 to 2,147,483,647.", "Row 4, column cpc: expected a number from 0 to 1,000,000."] },
+    ]);
+    for (const search_volume of [2147483648, "2147483648", 1e20]) {
+      const json = await putJson(brandId, { keywords: [{ keyword: "fits", search_volume: 2147483647 }, { keyword: "volume", search_volume }] });
+      expect([json.statusCode, Object.keys(json.json())], json.payload).toEqual([400, ["keywords.1.search_volume"]]);
+    }
+    const cpc = await putJson(brandId, { keywords: [{ keyword: "cpc", cpc: 1e7 }] });
+    expect([cpc.statusCode, Object.keys(cpc.json())]).toEqual([400, ["keywords.0.cpc"]]);
+    expect((await h.request("GET", url(brandId), { key: owner.key })).statusCode).toBe(404);
+    // The largest values fit their columns and read back as sent.
+    const largest = await putJson(brandId, { keywords: [{ keyword: "fits", search_volume: 2147483647, cpc: 1000000, competition: 1 }] });
+    expect(largest.statusCode, largest.payload).toBe(200);
+    const [entry] = (await h.request("GET", url(brandId), { key: owner.key })).json().clusters[0].keywords;
+    expect(entry).toMatchObject({ search_volume: 2147483647, cpc: 1000000, competition: 1 });
+  });
+
+  it("leaves the previous map whole when a row near the end of an upload is refused", async () => {
+    const brandId = await createBrand(h, owner, "Kept");
+    expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
+    const before = (await h.request("GET", url(brandId), { key: owner.key })).json();
+    const rows = Array.from({ length: 3000 }, (_, i) => `new keyword ${i},${i}`);
+    rows[2990] = "bad row,2147483648";
+    const refused = await putCsv(brandId, `keyword,search_volume\n${rows.join("\n")}\n`);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { rows: ["Row 2992, column search_volume: expected a whole number from 0 to 2,147,483,647."] }]);
+    expect((await h.request("GET", url(brandId), { key: owner.key })).json()).toEqual(before);
   });
 
   it("names each bad JSON entry by field, and refuses an empty list", async () => {

@@ -736,7 +736,7 @@ export interface paths {
         get: operations["get_maps_by_brand_id"];
         /**
          * Upload a topical map
-         * @description Replaces the brand's topical map (written by a clustering or uploaded before) with a map made with another tool, in one transaction. Send JSON `{"keywords": [{"keyword", "cluster"?, "search_volume"?, "cpc"?, "competition"?, "main_topic"?, "subtopic_2"?, "subtopic_3"?, "subtopic_4"?}]}` or `Content-Type: text/csv` with the same columns. Keywords are trimmed and lowercased; a keyword listed again keeps its first entry (`_meta.duplicates_ignored` counts the others). Keywords sharing a `cluster` label (case-insensitive) form one cluster whose centroid is its keyword of most search volume (ties: the first listed); a keyword without a label is a cluster of its own. Clusters come in centroid order (volume, then first listed), ids `c1`...; a position is filled from `main_topic` down (a `subtopic_3` without `subtopic_2` is a 400). No SERP is fetched: the SERP-derived fields come from the keyword alone (`has_serp_data` false, `similarity` 1 for a centroid and 0 otherwise), the brand has no positions and AI presence is N/A; the map says `is_uploaded: true` and `_meta.data_source: "uploaded"`. The authority view shows the brand's research tree when it has one, else the tree of the uploaded positions. A later brand clustering replaces the uploaded map. At most 50,000 rows and 10 MB (413 beyond); 409 while a clustering of the brand is in progress (it would overwrite the upload). Answers the map detail.
+         * @description Replaces the brand's topical map (written by a clustering or uploaded before) with a map made with another tool, in one transaction. Send JSON `{"keywords": [{"keyword", "cluster"?, "search_volume"?, "cpc"?, "competition"?, "main_topic"?, "subtopic_2"?, "subtopic_3"?, "subtopic_4"?}]}` or `Content-Type: text/csv` with the same columns. Keywords are trimmed and lowercased; a keyword listed again keeps its first entry (`duplicates_ignored` counts the others). Numbers: `search_volume` a whole number from 0 to 2,147,483,647 (a 32-bit count), `cpc` from 0 to 1,000,000, `competition` from 0 to 1; absent or empty is 0. Keywords sharing a `cluster` label (case-insensitive) form one cluster whose centroid is its keyword of most search volume (ties: the first listed); a keyword without a label is a cluster of its own. Clusters come in centroid order (volume, then first listed), ids `c1`...; a position is filled from `main_topic` down (a `subtopic_3` without `subtopic_2` is a 400). No SERP is fetched: the SERP-derived fields come from the keyword alone (`has_serp_data` false, `similarity` 1 for a centroid and 0 otherwise), the brand has no positions and AI presence is N/A; the map says `is_uploaded: true` and `_meta.data_source: "uploaded"`. The authority view shows the brand's research tree when it has one, else the tree of the uploaded positions. A later brand clustering replaces the uploaded map. At most 50,000 rows and 10 MB (413 beyond); 409 while a clustering of the brand is in progress (it would overwrite the upload). The rows are written in chunks, other requests served between them, and become the map at once when the last is in: a read meanwhile sees the previous map whole, and a refused or failed upload leaves it as it was. Answers a summary (the map's counts, and how many rows were read), not the map: `GET /api/v1/maps/{brand_id}/` reads it.
          *
          *     Scope: `maps:write`.
          */
@@ -4186,7 +4186,7 @@ export interface components {
             keyword: string;
             /** @description Keywords with the same label (case-insensitive) form one cluster; none: a cluster of its own */
             cluster?: string | null;
-            /** @description Monthly searches; default 0 */
+            /** @description Monthly searches (a 32-bit count); default 0 */
             search_volume?: number | null;
             /** @description USD; default 0 */
             cpc?: number | null;
@@ -5382,6 +5382,44 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * TopicalMapUploadSummary
+         * @example {
+         *       "_meta": {
+         *         "description": "The uploaded topical map, summarized (GET /api/v1/maps/{brand_id}/ reads it).",
+         *         "data_source": "uploaded"
+         *       },
+         *       "brand_id": "0b7c6e52-3f1d-4c8a-9e2b-5d4f6a7b8c91",
+         *       "brand_name": "Bean There",
+         *       "is_uploaded": true,
+         *       "created_at": "2026-03-02T09:30:04.000Z",
+         *       "updated_at": "2026-03-04T14:12:40.000Z",
+         *       "cluster_count": 2,
+         *       "keyword_count": 3,
+         *       "rows_read": 3,
+         *       "duplicates_ignored": 0
+         *     }
+         */
+        TopicalMapUploadSummary: {
+            _meta: components["schemas"]["Meta"];
+            /** Format: uuid */
+            brand_id: string;
+            brand_name: string;
+            /** @description true: the map is the one uploaded */
+            is_uploaded: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Clusters of the uploaded map */
+            cluster_count: number;
+            /** @description Keywords of the uploaded map (the rows read less the duplicates) */
+            keyword_count: number;
+            /** @description Keyword rows (CSV) or entries (JSON) the upload had */
+            rows_read: number;
+            /** @description Rows whose keyword was listed before (the first one is kept) */
+            duplicates_ignored: number;
         };
         /**
          * TreeDiff
@@ -7265,7 +7303,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The uploaded topical map; `_meta.duplicates_ignored` counts keywords listed more than once. */
+            /** @description The uploaded topical map, summarized (GET /api/v1/maps/{brand_id}/ reads it). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7274,7 +7312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TopicalMap"];
+                    "application/json": components["schemas"]["TopicalMapUploadSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

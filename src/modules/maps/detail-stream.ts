@@ -5,9 +5,10 @@
 //
 // The pages are separate queries, not one transaction (a transaction held open while a slow
 // client downloads would hold a connection, and on the embedded database every other request).
-// Each page is read only while the map is still the version the request started with, so a map
-// rewritten meanwhile (an upload, a clustering) ends the stream with an error instead of mixing
-// two maps; the client sees a broken response, never a wrong one.
+// Each page reads the rows of the map's version, and only while the map still points at that
+// version, so a map rewritten meanwhile (an upload, a clustering), whose old rows are then
+// deleted, ends the stream with an error instead of mixing two maps; the client sees a broken
+// response, never a wrong one.
 import { Readable } from "node:stream";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { HasDb } from "../../platform/db/transaction";
@@ -51,8 +52,7 @@ export function entryView(row: TopicalMapKeywordRow) {
 
 /** The map's keyword rows in map order (cluster, then place in it), a page at a time. */
 export async function* mapPages(ctx: HasDb, map: TopicalMapRow): AsyncGenerator<TopicalMapKeywordRow[]> {
-  const sameVersion = sql`exists (select 1 from ${topicalMaps} where ${topicalMaps.brandId} = ${map.brandId}
-    and date_trunc('milliseconds', ${topicalMaps.updatedAt}) = ${map.updatedAt.toISOString()}::timestamptz)`;
+  const sameVersion = sql`exists (select 1 from ${topicalMaps} where ${topicalMaps.brandId} = ${map.brandId} and ${topicalMaps.version} = ${map.version})`;
   let after: TopicalMapKeywordRow | null = null;
   let read = 0;
   for (;;) {
@@ -60,7 +60,7 @@ export async function* mapPages(ctx: HasDb, map: TopicalMapRow): AsyncGenerator<
     const page: TopicalMapKeywordRow[] = await ctx.db
       .select()
       .from(topicalMapKeywords)
-      .where(and(eq(topicalMapKeywords.brandId, map.brandId), keyset, sameVersion))
+      .where(and(eq(topicalMapKeywords.brandId, map.brandId), eq(topicalMapKeywords.version, map.version), keyset, sameVersion))
       .orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder))
       .limit(MAP_PAGE_ROWS);
     read += page.length;
@@ -72,11 +72,11 @@ export async function* mapPages(ctx: HasDb, map: TopicalMapRow): AsyncGenerator<
 }
 
 /** Each cluster's keyword count by its place in the map (written before the cluster's keywords). */
-async function clusterSizes(ctx: HasDb, brandId: string): Promise<Map<number, number>> {
+async function clusterSizes(ctx: HasDb, map: TopicalMapRow): Promise<Map<number, number>> {
   const rows = await ctx.db
     .select({ order: topicalMapKeywords.clusterOrder, n: count() })
     .from(topicalMapKeywords)
-    .where(eq(topicalMapKeywords.brandId, brandId))
+    .where(and(eq(topicalMapKeywords.brandId, map.brandId), eq(topicalMapKeywords.version, map.version)))
     .groupBy(topicalMapKeywords.clusterOrder);
   return new Map(rows.map((r) => [r.order, r.n]));
 }
@@ -93,7 +93,7 @@ export interface DetailHead {
 /** The JSON map detail, written cluster by cluster. */
 export function mapDetailJson(ctx: HasDb, map: TopicalMapRow, head: DetailHead): Readable {
   async function* chunks() {
-    const sizes = await clusterSizes(ctx, map.brandId);
+    const sizes = await clusterSizes(ctx, map);
     const opening = JSON.stringify(head);
     yield `${opening.slice(0, -1)},"cluster_count":${sizes.size},"clusters":[`;
     let cluster = -1;

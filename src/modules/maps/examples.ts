@@ -82,3 +82,20 @@ export const MapExample = {
     },
   ],
 };
+
+/** The answer to UploadMapExample: its three rows in two clusters. */
+export const UploadSummaryExample = {
+  _meta: {
+    description: "The uploaded topical map, summarized (GET /api/v1/maps/{brand_id}/ reads it).",
+    data_source: "uploaded",
+  },
+  brand_id: EXAMPLE_IDS.brand,
+  brand_name: "Bean There",
+  is_uploaded: true,
+  created_at: "2026-03-02T09:30:04.000Z",
+  updated_at: "2026-03-04T14:12:40.000Z",
+  cluster_count: 2,
+  keyword_count: 3,
+  rows_read: 3,
+  duplicates_ignored: 0,
+};

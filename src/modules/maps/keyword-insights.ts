@@ -132,21 +132,30 @@ function wordsOf(keyword: string): string[] {
     .filter((word) => word !== "");
 }
 
-type Phrases = readonly (readonly string[])[];
+/**
+ * Phrases by their first word, each with the words that must follow it: a keyword is then looked
+ * up word by word instead of tried against every phrase (a 50,000-row upload derives these fields
+ * for every row, and most words start no phrase).
+ */
+type Phrases = ReadonlyMap<string, readonly (readonly string[])[]>;
 
 function phrases(...list: string[]): Phrases {
-  return list.map((phrase) => phrase.split(" "));
-}
-
-function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= words.length; start++) {
-    if (phrase.every((word, offset) => words[start + offset] === word)) return true;
+  const byFirst = new Map<string, string[][]>();
+  for (const phrase of list) {
+    const [first, ...rest] = phrase.split(" ");
+    const tails = byFirst.get(first!);
+    if (tails) tails.push(rest);
+    else byFirst.set(first!, [rest]);
   }
-  return false;
+  return byFirst;
 }
 
 function hasAny(words: readonly string[], list: Phrases): boolean {
-  return list.some((phrase) => hasPhrase(words, phrase));
+  for (let start = 0; start < words.length; start++) {
+    const tails = list.get(words[start]!);
+    if (tails?.some((tail) => tail.every((word, offset) => words[start + 1 + offset] === word))) return true;
+  }
+  return false;
 }
 
 const isNumber = (word: string | undefined): boolean => word !== undefined && /^\d+$/.test(word);
@@ -213,6 +222,9 @@ const TEMPLATE = phrases(
   "template", "templates", "checklist", "checklists", "example", "examples", "sample", "samples",
   "worksheet", "worksheets",
 );
+// Title words: a ranking of options, and a page of examples.
+const RANKED_LIST = phrases("best", "alternatives");
+const EXAMPLES = phrases("example", "examples", "sample", "samples");
 
 // A leading count alone ("10 ways …") is not a listicle sign: "2 player games" and "3 ingredient
 // cookies" are not lists. The list words ("ways", "ideas") carry those keywords instead.
@@ -300,7 +312,7 @@ function titleSuffix(type: ContentType, words: readonly string[], question: bool
     case "how-to guide":
       return { kind: "subtitle", text: "Step-by-Step Guide" };
     case "listicle":
-      return hasAny(words, phrases("best", "alternatives")) || hasRankingTop(words)
+      return hasAny(words, RANKED_LIST) || hasRankingTop(words)
         ? { kind: "tail", text: "Compared" }
         : { kind: "subtitle", text: "The Complete List" };
     case "comparison":
@@ -310,7 +322,7 @@ function titleSuffix(type: ContentType, words: readonly string[], question: bool
     case "explainer":
       return question ? { kind: "subtitle", text: "Meaning and Examples" } : { kind: "tail", text: "Explained" };
     case "template":
-      return hasAny(words, phrases("example", "examples", "sample", "samples"))
+      return hasAny(words, EXAMPLES)
         ? { kind: "subtitle", text: "Ready-to-Use Templates" }
         : { kind: "subtitle", text: "Ready-to-Use Examples" };
     case "product page":

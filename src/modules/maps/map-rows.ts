@@ -8,7 +8,8 @@ import { aiPresence, brandPositions, overviewPresence, type BrandIdentity } from
 import { keywordInsights, urlOverlapSimilarity, type KeywordInsights } from "./keyword-insights";
 import type { topicalMapKeywords } from "./table";
 
-export type MapKeywordRow = Omit<typeof topicalMapKeywords.$inferInsert, "brandId">;
+/** A keyword row with every column given (the writer sends each one), without the owner's columns. */
+export type MapKeywordRow = Omit<typeof topicalMapKeywords.$inferSelect, "brandId" | "version">;
 
 function topUrls(row: SerpRow | undefined): string[] {
   if (!row) return [];

@@ -1,9 +1,9 @@
 // What the authority view needs of a map, by keyword: search volume, the brand's positions, its
 // AI presence and the keyword's stored slug. Read once per map version and kept: a map changes
-// only when a clustering or an upload rewrites it (and then its `updated_at` moves), while the
+// only when a clustering or an upload rewrites it (and then its `version` changes), while the
 // authority view is read and toggled often, and 50,000 keyword rows are far more than a request
 // should read each time.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { HasDb } from "../../platform/db/transaction";
 import type { AiPresence } from "./brand-presence";
 import { topicalMapKeywords, type TopicalMapRow } from "./table";
@@ -19,9 +19,8 @@ export interface KeywordMetric {
 }
 
 interface Cached {
-  /** The map version the metrics are of: its last write, and its size as a second check. */
-  updatedAt: number;
-  keywordCount: number;
+  /** The map version the metrics are of. */
+  version: string;
   metrics: ReadonlyMap<string, KeywordMetric>;
 }
 
@@ -32,7 +31,7 @@ const cache = new Map<string, Cached>();
 /** The map's metrics by keyword (shared between requests: never change it). */
 export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<ReadonlyMap<string, KeywordMetric>> {
   const kept = cache.get(map.brandId);
-  if (kept && kept.updatedAt === map.updatedAt.getTime() && kept.keywordCount === map.keywordCount) {
+  if (kept && kept.version === map.version) {
     cache.delete(map.brandId);
     cache.set(map.brandId, kept);
     return kept.metrics;
@@ -47,13 +46,16 @@ export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<Readon
       slug: topicalMapKeywords.urlSlug,
     })
     .from(topicalMapKeywords)
-    .where(eq(topicalMapKeywords.brandId, map.brandId));
+    .where(and(eq(topicalMapKeywords.brandId, map.brandId), eq(topicalMapKeywords.version, map.version)));
   const metrics = new Map<string, KeywordMetric>();
   for (const row of rows) {
     metrics.set(row.keyword, { volume: row.volume, positions: row.positions, aio: row.aio as AiPresence, aimode: row.aimode as AiPresence, slug: row.slug });
   }
+  // Fewer rows than the map counts: the map was rewritten after `map` was read and these rows are
+  // being deleted. The request answers with what it read; the next one reads the new version.
+  if (rows.length !== map.keywordCount) return metrics;
   cache.delete(map.brandId);
-  cache.set(map.brandId, { updatedAt: map.updatedAt.getTime(), keywordCount: map.keywordCount, metrics });
+  cache.set(map.brandId, { version: map.version, metrics });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return metrics;
 }

@@ -1,12 +1,12 @@
 import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { LEVEL_LABELS } from "../research/tree-types";
-import { MapDetailSchema, MapListQuery, MapParams, MapSummaryList, UploadBody } from "./schemas";
+import { MapDetailSchema, MapListQuery, MapParams, MapSummaryList, UploadBody, UploadSummarySchema } from "./schemas";
 import { listMaps, mapDetail } from "./service";
 import { uploadMap } from "./upload";
 import { decodeUploadCsv } from "./upload-csv";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_FIELDS } from "./upload-entries";
-import { MapListExampleQuery, UploadMapExample } from "./examples";
+import { MAX_CPC, MAX_SEARCH_VOLUME, MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_FIELDS } from "./upload-entries";
+import { MapListExampleQuery, UploadMapExample, UploadSummaryExample } from "./examples";
 
 const tag = "Topical maps";
 const MAP_CSV =
@@ -20,14 +20,16 @@ const UPLOAD_CSV =
   "400); a header with semicolons (or tabs) and no " +
   "comma switches to that separator. Blank rows are skipped; numbers are plain (`1200`, `0.45`); a cell an export guarded with a " +
   "leading apostrophe (`'=...`) is read without it. Problems answer 400 `{\"rows\": [\"Row 3, column search_volume: expected a whole " +
-  'number of 0 or more."]}` (rows numbered as a spreadsheet numbers them, the header being row 1; at most 20 listed) or ' +
+  `number from 0 to ${MAX_SEARCH_VOLUME.toLocaleString("en-US")}."]}\` (rows numbered as a spreadsheet numbers them, the header being row 1; at most 20 listed) or ` +
   '`{"columns": [...]}` for the header.';
 
 const UPLOAD_DESCRIPTION =
   "Replaces the brand's topical map (written by a clustering or uploaded before) with a map made with another tool, in one " +
   "transaction. Send JSON `{\"keywords\": [{\"keyword\", \"cluster\"?, \"search_volume\"?, \"cpc\"?, \"competition\"?, \"main_topic\"?, " +
   '"subtopic_2"?, "subtopic_3"?, "subtopic_4"?}]}` or `Content-Type: text/csv` with the same columns. Keywords are trimmed and ' +
-  "lowercased; a keyword listed again keeps its first entry (`_meta.duplicates_ignored` counts the others). Keywords sharing a " +
+  "lowercased; a keyword listed again keeps its first entry (`duplicates_ignored` counts the others). Numbers: `search_volume` a " +
+  `whole number from 0 to ${MAX_SEARCH_VOLUME.toLocaleString("en-US")} (a 32-bit count), \`cpc\` from 0 to ${MAX_CPC.toLocaleString("en-US")}, ` +
+  "`competition` from 0 to 1; absent or empty is 0. Keywords sharing a " +
   "`cluster` label (case-insensitive) form one cluster whose centroid is its keyword of most search volume (ties: the first listed); " +
   "a keyword without a label is a cluster of its own. Clusters come in centroid order (volume, then first listed), ids `c1`...; a " +
   "position is filled from `main_topic` down (a `subtopic_3` without `subtopic_2` is a 400). No SERP is fetched: the SERP-derived " +
@@ -35,7 +37,10 @@ const UPLOAD_DESCRIPTION =
   "positions and AI presence is N/A; the map says `is_uploaded: true` and `_meta.data_source: \"uploaded\"`. The authority view " +
   "shows the brand's research tree when it has one, else the tree of the uploaded positions. A later brand clustering replaces " +
   `the uploaded map. At most ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} rows and ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB (413 beyond); ` +
-  "409 while a clustering of the brand is in progress (it would overwrite the upload). Answers the map detail.";
+  "409 while a clustering of the brand is in progress (it would overwrite the upload). The rows are written in chunks, other " +
+  "requests served between them, and become the map at once when the last is in: a read meanwhile sees the previous map whole, " +
+  "and a refused or failed upload leaves it as it was. Answers a summary (the map's counts, and how many rows were read), not the " +
+  "map: `GET /api/v1/maps/{brand_id}/` reads it.";
 
 export const mapRoutes: RouteDef[] = [
   keyedRoute({
@@ -79,8 +84,7 @@ export const mapRoutes: RouteDef[] = [
     tag,
     summary: "Upload a topical map",
     description: UPLOAD_DESCRIPTION,
-    metaDescription: "The uploaded topical map; `_meta.duplicates_ignored` counts keywords listed more than once.",
-    meta: { level_labels: LEVEL_LABELS },
+    metaDescription: UploadSummaryExample._meta.description,
     scope: "maps:write",
     workspaced: true,
     // The brand need not have a map yet: the brand is what must be reachable.
@@ -90,7 +94,7 @@ export const mapRoutes: RouteDef[] = [
     bodyDecoders: { "text/csv": { description: UPLOAD_CSV, decode: decodeUploadCsv } },
     bodyLimit: MAX_UPLOAD_BYTES,
     examples: { request: { body: UploadMapExample } },
-    schemas: { params: MapParams, body: UploadBody, response: MapDetailSchema },
+    schemas: { params: MapParams, body: UploadBody, response: UploadSummarySchema },
     handler: async ({ ctx, params, body }) => uploadMap(ctx, params.brand_id, body),
   }),
 ];

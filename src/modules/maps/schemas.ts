@@ -1,8 +1,8 @@
 import Type, { type TSchema } from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
-import { MapExample, MapSummaryExample } from "./examples";
-import { MAX_CLUSTER_LABEL, MAX_UPLOAD_ROWS } from "./upload-entries";
+import { MapExample, MapSummaryExample, UploadSummaryExample } from "./examples";
+import { MAX_CLUSTER_LABEL, MAX_CPC, MAX_SEARCH_VOLUME, MAX_UPLOAD_ROWS } from "./upload-entries";
 
 export const MapListQuery = Type.Object({
   brand_id: Type.Optional(Type.String({ format: "uuid", description: "Only this brand's map" })),
@@ -64,8 +64,8 @@ const OptionalNumber = <T extends TSchema>(schema: T) => Type.Optional(Nullable(
 export const UploadEntry = named("MapUploadEntry", Type.Object({
   keyword: Type.String({ maxLength: MAX_LENGTH.keyword, description: "Trimmed and lowercased; required, not blank" }),
   cluster: OptionalText(MAX_CLUSTER_LABEL, "Keywords with the same label (case-insensitive) form one cluster; none: a cluster of its own"),
-  search_volume: OptionalNumber(Type.Integer({ minimum: 0, description: "Monthly searches; default 0" })),
-  cpc: OptionalNumber(Type.Number({ minimum: 0, description: "USD; default 0" })),
+  search_volume: OptionalNumber(Type.Integer({ minimum: 0, maximum: MAX_SEARCH_VOLUME, description: "Monthly searches (a 32-bit count); default 0" })),
+  cpc: OptionalNumber(Type.Number({ minimum: 0, maximum: MAX_CPC, description: "USD; default 0" })),
   competition: OptionalNumber(Type.Number({ minimum: 0, maximum: 1, description: "0 to 1; default 0" })),
   main_topic: OptionalText(MAX_LENGTH.nodeName, "Position in the topic hierarchy (pillar); filled from main_topic down, may be empty"),
   subtopic_2: OptionalText(MAX_LENGTH.nodeName, "Hub, under main_topic"),
@@ -76,3 +76,14 @@ export const UploadEntry = named("MapUploadEntry", Type.Object({
 export const UploadBody = named("UploadMapRequest", Type.Object({
   keywords: Type.Array(UploadEntry, { description: `The map's keywords, at most ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} (413 beyond)` }),
 }));
+
+const count = (description: string) => Type.Integer({ minimum: 0, description });
+
+export const UploadSummarySchema = named("TopicalMapUploadSummary", withMeta({
+  ...mapSummaryFields,
+  is_uploaded: Type.Boolean({ description: "true: the map is the one uploaded" }),
+  cluster_count: count("Clusters of the uploaded map"),
+  keyword_count: count("Keywords of the uploaded map (the rows read less the duplicates)"),
+  rows_read: count("Keyword rows (CSV) or entries (JSON) the upload had"),
+  duplicates_ignored: count("Rows whose keyword was listed before (the first one is kept)"),
+}), UploadSummaryExample);

@@ -1,6 +1,6 @@
 // Reading topical maps: summaries, and the detail as it was written (the original research
 // data: organizer edits made in the research tree afterwards do not change it), streamed.
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/http/errors";
@@ -70,6 +70,8 @@ export async function mapKeywordPaths(ctx: RequestContext, brandId: string): Pro
       subtopic4: topicalMapKeywords.subtopic4,
     })
     .from(topicalMapKeywords)
+    // The rows of the version the map points at, in the same statement: never a half-written upload's.
+    .innerJoin(topicalMaps, and(eq(topicalMaps.brandId, topicalMapKeywords.brandId), eq(topicalMaps.version, topicalMapKeywords.version)))
     .where(eq(topicalMapKeywords.brandId, brandId))
     .orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder));
   return rows.map((r) => ({ keyword: r.keyword, path: [r.mainTopic, r.subtopic2, r.subtopic3, r.subtopic4] }));

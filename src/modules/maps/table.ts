@@ -5,9 +5,11 @@ import { brands } from "../brands/table";
 import { clusteringReports } from "../clustering/table";
 
 /**
- * A brand's topical map: written whole when its brand clustering completes (DECISIONS 8), one
- * row per keyword below. `report_id` names the clustering whose stored SERPs the map was built
- * from (the authority view reads rankings and AI presence there).
+ * A brand's topical map: written whole when its brand clustering completes, or uploaded, one row
+ * per keyword below. `report_id` names the clustering whose stored SERPs the map was built from
+ * (the authority view reads rankings and AI presence there). `version` names the keyword rows
+ * that are the map: an upload writes its rows under a new version first, unseen, and then points
+ * the map at them (writer.ts).
  */
 export const topicalMaps = pgTable("topical_maps", {
   brandId: uuid("brand_id")
@@ -21,17 +23,24 @@ export const topicalMaps = pgTable("topical_maps", {
   dataSource: text("data_source").notNull(),
   clusterCount: integer("cluster_count").notNull(),
   keywordCount: integer("keyword_count").notNull(),
+  version: uuid("version").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** One keyword of a map: its cluster, metrics, SERP-derived fields and research-tree position. */
+/**
+ * One keyword of a map: its cluster, metrics, SERP-derived fields and research-tree position.
+ * Only the rows of the map's `version` are the map; rows of another version are an upload being
+ * written (or one that died before it could remove them). They belong to the brand, not to the
+ * map row, because a brand's first upload writes them before the map row exists.
+ */
 export const topicalMapKeywords = pgTable(
   "topical_map_keywords",
   {
     brandId: uuid("brand_id")
       .notNull()
-      .references(() => topicalMaps.brandId, { onDelete: "cascade" }),
+      .references(() => brands.id, { onDelete: "cascade" }),
+    version: uuid("version").notNull(),
     keyword: text("keyword").notNull(),
     clusterId: text("cluster_id").notNull(),
     /** The cluster's place in the map (centroid order) and the keyword's place in its cluster. */
@@ -64,7 +73,10 @@ export const topicalMapKeywords = pgTable(
     aioStatus: text("aio_status").notNull().default("N/A"),
     aimodeStatus: text("aimode_status").notNull().default("N/A"),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.keyword] }), index("topical_map_keywords_order_idx").on(t.brandId, t.clusterOrder, t.sortOrder)],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.version, t.keyword] }),
+    index("topical_map_keywords_order_idx").on(t.brandId, t.version, t.clusterOrder, t.sortOrder),
+  ],
 );
 
 export type TopicalMapRow = typeof topicalMaps.$inferSelect;

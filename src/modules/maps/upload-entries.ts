@@ -11,6 +11,10 @@ export const MAX_UPLOAD_ROWS = 50_000;
 /** The largest upload body: 50,000 rows with every column fit well within it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_CLUSTER_LABEL = MAX_LENGTH.name;
+/** search_volume is stored in a 32-bit integer column: its largest value. */
+export const MAX_SEARCH_VOLUME = 2_147_483_647;
+/** USD per click; the column is a double, the bound keeps a typo (a volume in the cpc column) out. */
+export const MAX_CPC = 1_000_000;
 
 export const POSITION_FIELDS = ["main_topic", "subtopic_2", "subtopic_3", "subtopic_4"] as const;
 /** The fields of an entry, and the CSV columns, in the order the documents list them. */
@@ -41,8 +45,8 @@ export interface EntryProblem {
 export const MESSAGES = {
   blankKeyword: "the keyword is empty.",
   longKeyword: `the keyword is longer than ${MAX_LENGTH.keyword} characters.`,
-  searchVolume: "expected a whole number of 0 or more.",
-  cpc: "expected a number of 0 or more.",
+  searchVolume: `expected a whole number from 0 to ${MAX_SEARCH_VOLUME.toLocaleString("en-US")}.`,
+  cpc: `expected a number from 0 to ${MAX_CPC.toLocaleString("en-US")}.`,
   competition: "expected a number from 0 to 1.",
   longName: `longer than ${MAX_LENGTH.nodeName} characters.`,
   longCluster: `longer than ${MAX_CLUSTER_LABEL} characters.`,
@@ -72,9 +76,9 @@ export function checkEntry(raw: RawEntry): { entry: CleanEntry; problems?: undef
   else if (keyword.length > MAX_LENGTH.keyword) problems.push({ field: "keyword", message: MESSAGES.longKeyword });
   const cluster = text(raw.cluster);
   if (cluster.length > MAX_CLUSTER_LABEL) problems.push({ field: "cluster", message: MESSAGES.longCluster });
-  const searchVolume = numberIn(raw.search_volume, { integer: true });
+  const searchVolume = numberIn(raw.search_volume, { integer: true, max: MAX_SEARCH_VOLUME });
   if (searchVolume === null) problems.push({ field: "search_volume", message: MESSAGES.searchVolume });
-  const cpc = numberIn(raw.cpc, { integer: false });
+  const cpc = numberIn(raw.cpc, { integer: false, max: MAX_CPC });
   if (cpc === null) problems.push({ field: "cpc", message: MESSAGES.cpc });
   const competition = numberIn(raw.competition, { integer: false, max: 1 });
   if (competition === null) problems.push({ field: "competition", message: MESSAGES.competition });

@@ -12,17 +12,34 @@ import { keywordInsights } from "./keyword-insights";
 import { insightColumns, pathColumns, type MapKeywordRow } from "./map-rows";
 import type { CleanEntry } from "./upload-entries";
 
+/** A keyword's place in the uploaded map: the cheap part of its row, decided for all rows at once. */
+export interface PlacedEntry {
+  entry: CleanEntry;
+  clusterId: string;
+  clusterOrder: number;
+  sortOrder: number;
+  centroid: string;
+}
+
+export interface UploadPlan {
+  /** In map order. */
+  placed: PlacedEntry[];
+  clusterCount: number;
+  /** Entries dropped because their keyword was listed before. */
+  duplicates: number;
+}
+
 export interface UploadedMap {
   rows: MapKeywordRow[];
   clusterCount: number;
-  /** Entries dropped because their keyword was listed before. */
   duplicates: number;
 }
 
 /** Stable: equal volumes keep the order they came in. */
 const byVolume = (a: CleanEntry, b: CleanEntry) => b.searchVolume - a.searchVolume;
 
-export function uploadedMapRows(entries: readonly CleanEntry[]): UploadedMap {
+/** Where each keyword goes: duplicates dropped, clusters formed and ordered. */
+export function planUploadedMap(entries: readonly CleanEntry[]): UploadPlan {
   const seen = new Set<string>();
   const groups: CleanEntry[][] = [];
   const labelled = new Map<string, CleanEntry[]>();
@@ -44,30 +61,38 @@ export function uploadedMapRows(entries: readonly CleanEntry[]): UploadedMap {
     if (label !== null) labelled.set(label, created);
   }
   const clusters = groups.map((group) => [...group].sort(byVolume)).sort((a, b) => byVolume(a[0]!, b[0]!));
-
-  const rows: MapKeywordRow[] = [];
+  const placed: PlacedEntry[] = [];
   clusters.forEach((members, clusterOrder) => {
     const centroid = members[0]!.keyword;
-    members.forEach((entry, sortOrder) => {
-      const insights = keywordInsights({ keyword: entry.keyword, serp: null });
-      rows.push({
-        keyword: entry.keyword,
-        clusterId: `c${clusterOrder + 1}`,
-        clusterOrder,
-        sortOrder,
-        centroid,
-        nodeId: null,
-        ...pathColumns(entry.path),
-        searchVolume: entry.searchVolume,
-        cpc: entry.cpc,
-        competition: entry.competition,
-        ...insightColumns(insights),
-        similarity: sortOrder === 0 ? 1 : 0,
-        brandPositions: [],
-        aioStatus: "N/A",
-        aimodeStatus: "N/A",
-      });
-    });
+    members.forEach((entry, sortOrder) => placed.push({ entry, clusterId: `c${clusterOrder + 1}`, clusterOrder, sortOrder, centroid }));
   });
-  return { rows, clusterCount: clusters.length, duplicates };
+  return { placed, clusterCount: clusters.length, duplicates };
+}
+
+/** A placed keyword's row: the SERP-derived fields from the keyword alone (the costly part, done a chunk at a time). */
+export function uploadedRow({ entry, clusterId, clusterOrder, sortOrder, centroid }: PlacedEntry): MapKeywordRow {
+  const insights = keywordInsights({ keyword: entry.keyword, serp: null });
+  return {
+    keyword: entry.keyword,
+    clusterId,
+    clusterOrder,
+    sortOrder,
+    centroid,
+    nodeId: null,
+    ...pathColumns(entry.path),
+    searchVolume: entry.searchVolume,
+    cpc: entry.cpc,
+    competition: entry.competition,
+    ...insightColumns(insights),
+    similarity: sortOrder === 0 ? 1 : 0,
+    brandPositions: [],
+    aioStatus: "N/A",
+    aimodeStatus: "N/A",
+  };
+}
+
+/** Every row of the uploaded map at once (tests and benchmarks; the upload builds them a chunk at a time). */
+export function uploadedMapRows(entries: readonly CleanEntry[]): UploadedMap {
+  const { placed, clusterCount, duplicates } = planUploadedMap(entries);
+  return { rows: placed.map(uploadedRow), clusterCount, duplicates };
 }

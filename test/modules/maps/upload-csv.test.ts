@@ -43,11 +43,11 @@ describe("decodeUploadCsv", () => {
   });
 
   it("skips blank rows but counts them, as a spreadsheet numbers its rows", () => {
-    expect(problemsOf("keyword,cpc\n\nfine,1\n,\nbad,x\n")).toEqual({ rows: ["Row 5, column cpc: expected a number of 0 or more."] });
+    expect(problemsOf("keyword,cpc\n\nfine,1\n,\nbad,x\n")).toEqual({ rows: ["Row 5, column cpc: expected a number from 0 to 1,000,000."] });
   });
 
   it("numbers a record with a line break inside as one row", () => {
-    expect(problemsOf('keyword,cpc\n"a\nb",1\nc,-1\n')).toEqual({ rows: ["Row 3, column cpc: expected a number of 0 or more."] });
+    expect(problemsOf('keyword,cpc\n"a\nb",1\nc,-1\n')).toEqual({ rows: ["Row 3, column cpc: expected a number from 0 to 1,000,000."] });
   });
 
   it("reads a formula-guarded cell without its apostrophe", () => {
@@ -58,7 +58,7 @@ describe("decodeUploadCsv", () => {
     const rows = Array.from({ length: 30 }, (_, i) => `k${i},x`).join("\n");
     const listed = problemsOf(`keyword,search_volume\n${rows}\n`).rows!;
     expect(listed).toHaveLength(MAX_LISTED_PROBLEMS + 1);
-    expect(listed[0]).toBe("Row 2, column search_volume: expected a whole number of 0 or more.");
+    expect(listed[0]).toBe("Row 2, column search_volume: expected a whole number from 0 to 2,147,483,647.");
     expect(listed.at(-1)).toBe("10 more problems not listed.");
   });
 
