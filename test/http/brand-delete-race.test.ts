@@ -22,11 +22,13 @@ import { brandClustering, fundedOwner, type Owner } from "./clustering-helpers";
 import { importTree, NO_LIMITS, research } from "./research-helpers";
 
 /**
- * Rounds per write. Round i starts the delete after i statements of the test's own, each about
- * as long as one of the write's on either database: early rounds the delete wins, late rounds
- * the write does, and the rounds between land the delete among the write's statements.
+ * Rounds per write. Each round one of the two requests starts after a number of statements of
+ * the test's own (each about as long as one of the requests' on either database): the write, by
+ * ROUNDS/2 statements in the first round and one fewer each round, then the delete, by two more
+ * each round (a write runs more statements than the delete). The first rounds the delete wins,
+ * the last the write does, and the rounds between land the delete among the write's statements.
  */
-const ROUNDS = 20;
+const ROUNDS = 16;
 const MAP = { keywords: [{ keyword: "espresso machine", main_topic: "espresso", search_volume: 100 }, { keyword: "cold brew", main_topic: "brewing" }] };
 const TREE = [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"] }];
 
@@ -99,6 +101,20 @@ describe("a write naming a brand, racing the brand's delete", () => {
       prepare: async (brandId) => send("POST", `/api/v1/authority/${brandId}/articles/generate/`, { brief_id: await briefOf(brandId, randomUUID()), ai_model_id: model() }),
     },
     {
+      name: "POST /briefs/{id}/generate/ (a draft)",
+      prepare: async (brandId) => {
+        const draft = await send("POST", "/api/v1/briefs/", { brand_id: brandId, query_text: "cold brew", selected_serp_data: SERP })();
+        return send("POST", `/api/v1/briefs/${draft.body.id as string}/generate/`);
+      },
+    },
+    {
+      name: "POST /content/articles/{id}/generate/ (a regeneration)",
+      prepare: async (brandId) => {
+        const article = await send("POST", "/api/v1/content/articles/create-from-brief/", { brief_id: await briefOf(brandId) })();
+        return send("POST", `/api/v1/content/articles/${article.body.id as string}/generate/`, { ai_model_id: model() });
+      },
+    },
+    {
       name: "PUT /research/{brand}/",
       prepare: async (brandId) => send("PUT", research(brandId), { research_data: TREE }),
     },
@@ -126,6 +142,12 @@ describe("a write naming a brand, racing the brand's delete", () => {
   });
   afterAll(async () => h?.close());
 
+  /** `request` sent after `statements` statements of the test's own (none when not positive). */
+  async function after(statements: number, request: () => Promise<Answer>): Promise<Answer> {
+    for (let i = 0; i < statements; i++) await db().execute(sql`select 1`);
+    return request();
+  }
+
   async function charges(): Promise<Map<string, number>> {
     const rows = await db().select().from(creditLedger).where(eq(creditLedger.userId, owner.userId));
     const byTask = new Map<string, number>();
@@ -145,11 +167,8 @@ describe("a write naming a brand, racing the brand's delete", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const brandId = await newBrand(h, owner, `Raced ${round}`);
       const request = await write.prepare(brandId);
-      const deleting = (async () => {
-        for (let statement = 0; statement < round; statement++) await db().execute(sql`select 1`);
-        return send("DELETE", `/api/v1/brands/${brandId}/`)();
-      })();
-      const [created, deleted] = await Promise.all([request(), deleting]);
+      const lead = round - ROUNDS / 2;
+      const [created, deleted] = await Promise.all([after(-lead, request), after(2 * lead, send("DELETE", `/api/v1/brands/${brandId}/`))]);
       const context = `${write.name}, round ${round}: write ${created.status} ${JSON.stringify(created.body)}, delete ${deleted.status} ${JSON.stringify(deleted.body)}`;
 
       if (created.status === 404) {
