@@ -16,6 +16,7 @@ import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
 import { DEFAULT_BODY_LIMIT } from "./platform/http/limits";
 import { installPipeline } from "./platform/http/pipeline";
+import { installProtocolChecks } from "./platform/http/protocol-checks";
 import { registerRoutes } from "./platform/http/register";
 import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
 import { requestValidatorFactory } from "./platform/http/validation";
@@ -72,7 +73,12 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     // headers within headersTimeout, else it gets 408 and the connection closes (Node checks
     // every second); an idle keep-alive connection closes after Fastify's 72 s.
     requestTimeout: config.http.requestTimeoutMs,
-    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: 1000,
+      // Node's own refusal of an HTTP/1.1 request without Host has an empty body; protocol-checks.ts answers it as {detail}.
+      requireHostHeader: false,
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
@@ -126,6 +132,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   guardConnections(app.server, config.http);
   registerErrorHandler(app);
   installRequestLog(app);
+  installProtocolChecks(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
   await registerDocs(app, routes);

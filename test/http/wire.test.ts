@@ -1,6 +1,9 @@
 // Conventions of the wire (DECISIONS 2) and the rate limit (DECISIONS 3), over HTTP.
+import http from "node:http";
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_BODY_LIMIT } from "../../src/platform/http/limits";
+import { EXPECTATION_FAILED, HOST_REQUIRED } from "../../src/platform/http/protocol-checks";
 import { keyedRoute } from "../../src/platform/http/route";
 import { createHarness, type Harness } from "../helpers/harness";
 import { listenLocally, rawRequest, type RawResponse } from "../helpers/raw-http";
@@ -333,12 +336,70 @@ describe("errors raised below the routes, over real HTTP", () => {
       "GET /api/v1/brands/ HTTP/9.9\r\nHost: localhost\r\n\r\n",
       "GET /api/v1/brands/ HTTP/1.1\r\nBad Header Line\r\n\r\n",
       "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n{}",
+      "GET /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-Note: a\x01b\r\n\r\n",
+      "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
     ];
     for (const request of malformed) {
       const res = await rawRequest(port, request);
       expectDetail(res, 400, "Malformed HTTP request.");
       expect(res.headers.connection).toBe("close");
     }
+  });
+
+  it("answers a body the HTTP parser cannot read 400 {detail} and closes the connection", async () => {
+    // Errors in the body are found once the request is routed and its body read: an authorised write.
+    const { key: writer } = await roomyKey(["brands:write"]);
+    const head = `POST /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${writer}\r\nContent-Type: application/json\r\n`;
+    for (const rest of [
+      "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+      "Transfer-Encoding: chunked\r\n\r\n2\r\n{}XX0\r\n\r\n",
+      "Transfer-Encoding: gzip\r\n\r\n",
+    ]) {
+      const res = await rawRequest(port, head + rest);
+      expectDetail(res, 400, "Malformed HTTP request.");
+      expect(res.headers.connection).toBe("close");
+    }
+  });
+
+  it("answers an HTTP/1.1 request without a Host header 400 {detail} and closes; HTTP/1.0 needs none", async () => {
+    for (const path of ["/api/v1/me/profile/", "/api/v1/no/such/route/"]) {
+      const res = await rawRequest(port, `GET ${path} HTTP/1.1\r\nX-API-Key: ${key}\r\n\r\n`);
+      expectDetail(res, 400, HOST_REQUIRED);
+      expect(res.headers.connection).toBe("close");
+    }
+    const old = await rawRequest(port, `GET /api/v1/me/profile/ HTTP/1.0\r\nX-API-Key: ${key}\r\n\r\n`);
+    expect(old.status, old.body).toBe(200);
+  });
+
+  it("answers an Expect it does not understand 417 {detail}; 100-continue is honoured", async () => {
+    const { key: writer } = await roomyKey(["brands:write"]);
+    const body = JSON.stringify({ brand_name: "Expecting" });
+    const post = (expect: string) =>
+      rawRequest(port, `POST /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${writer}\r\nContent-Type: application/json\r\nExpect: ${expect}\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const refused = await post("the-moon");
+    expectDetail(refused, 417, EXPECTATION_FAILED);
+    expect(refused.headers.connection).toBe("close");
+    // A client that waits for the interim 100 before sending its body gets it, then the brand.
+    const continued = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/api/v1/brands/" });
+      for (const [name, value] of Object.entries({ "x-api-key": writer, "content-type": "application/json", expect: "100-continue", "content-length": body.length })) {
+        request.setHeader(name, value);
+      }
+      request.on("continue", () => request.end(body));
+      request.on("response", (res) => res.resume().on("end", () => resolve(res.statusCode!)));
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+    expect(continued).toBe(201);
+  });
+
+  it("answers a body over the limit 413 {detail}, announced by Content-Length or sent chunked", async () => {
+    const { key: writer } = await roomyKey(["brands:write"]);
+    const head = `POST /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${writer}\r\nContent-Type: application/json\r\n`;
+    const tooLarge = DEFAULT_BODY_LIMIT + 1;
+    expectDetail(await rawRequest(port, `${head}Content-Length: ${tooLarge}\r\n\r\n{"brand_name": "`), 413, /too large/);
+    const chunk = `{"brand_name": "${"x".repeat(tooLarge)}"}`;
+    expectDetail(await rawRequest(port, `${head}Transfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`, 30_000), 413, /too large/);
   });
 
   it("never answers a stack trace, HTML or Fastify's own fields", async () => {

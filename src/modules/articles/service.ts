@@ -73,8 +73,12 @@ export async function generateArticle(ctx: RequestContext, briefId: string, rule
 }
 
 export async function articleFromBrief(ctx: RequestContext, briefId: string) {
-  const { article } = await createArticle(ctx, briefId, {}, null);
-  return articleDetail(ctx, article.id);
+  // Read back in the creating transaction: a brand deleted right after the commit takes the new
+  // article with it, and the answer must still be the article that was created, not a 404.
+  return withTransaction(ctx, async (tx) => {
+    const { article } = await createArticle(tx, briefId, {}, null);
+    return articleDetail(tx, article.id);
+  });
 }
 
 export async function regenerate(ctx: RequestContext, id: string, where: ArticleFilter, rule: BriefRule, briefId: string | undefined, options: DraftOptions) {

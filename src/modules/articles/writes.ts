@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { articleCost } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
-import { BadRequest, Conflict } from "../../platform/http/errors";
+import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
+import { lockBrandInWorkspace } from "../brands/service";
 import type { HeaderSection } from "../../providers/generation/types";
-import { findBrief, type BriefWithStatus } from "../briefs/queries";
+import { BRIEF_NOT_FOUND, findBrief, type BriefWithStatus } from "../briefs/queries";
 import { searchIntent } from "../maps/keyword-insights";
 import { articleType, enabledSpecialists, type SpecialistRequest } from "./article-type";
 import { articleDraftTask } from "./draft-task";
@@ -88,10 +89,26 @@ async function startDrafting(tx: RequestContext, article: ArticleRow, specialist
   return task;
 }
 
+/**
+ * Keeps the brief's brand, and with it the brief, from being deleted until the transaction
+ * commits. Deleted since the brief was read, the article's insert would break its foreign keys
+ * (a 500); instead the answer is the 404 a request sent after the delete gets: the brand's on
+ * the authority routes (which name the brand), the brief's on the others.
+ */
+async function holdBriefBrand(tx: RequestContext, brief: BriefWithStatus, rule: BriefRule): Promise<void> {
+  try {
+    await lockBrandInWorkspace(tx, brief.brandId);
+  } catch (err) {
+    if (err instanceof NotFound && rule.authorityOf === undefined) throw new NotFound(BRIEF_NOT_FOUND);
+    throw err;
+  }
+}
+
 /** A new article from the brief, drafted at once (`options`) or left `ready` (null). */
 export async function createArticle(ctx: RequestContext, briefId: string, rule: BriefRule, options: DraftOptions | null) {
   const { brief, outline } = await usableBrief(ctx, briefId, rule);
   return withTransaction(ctx, async (tx) => {
+    await holdBriefBrand(tx, brief, rule);
     const [article] = await tx.db
       .insert(articles)
       .values({
@@ -119,6 +136,8 @@ export async function regenerateArticle(ctx: RequestContext, id: string, where: 
   if (!source) throw new BadRequest("The article has no brief to draft from; name one with brief_id.");
   const { brief, outline } = await usableBrief(ctx, source, rule);
   return withTransaction(ctx, async (tx) => {
+    // The brand first, as the delete takes it first: the two never wait for each other's second lock.
+    await holdBriefBrand(tx, brief, rule);
     const locked: ArticleWithState = await findArticle(tx, id, where, true);
     if (locked.machineState === "in_progress") throw new Conflict("A drafting of this article is already in progress; try again when it has finished.");
     const version = locked.version + 1;

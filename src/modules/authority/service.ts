@@ -3,8 +3,10 @@
 import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inBatches } from "../../platform/csv/csv-write";
+import { withTransaction } from "../../platform/db/transaction";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { csvReply } from "../../platform/http/formats";
+import { lockBrandInWorkspace } from "../brands/service";
 import { slugify } from "../maps/keyword-insights";
 import { storedSerpsOf } from "../clustering/reports";
 import type { SerpRow } from "../clustering/table";
@@ -130,11 +132,16 @@ export async function setPublished(ctx: RequestContext, brandId: string, nodeId:
   const { map } = await findMap(ctx, brandId);
   const node = findNode(await viewTree(ctx, map), nodeId.toLowerCase());
   if (!node) throw new NotFound(NODE_NOT_FOUND);
-  if (published) {
-    await ctx.db.insert(authorityPublished).values({ brandId, nodeId: node.id }).onConflictDoNothing();
-  } else {
-    await ctx.db.delete(authorityPublished).where(and(eq(authorityPublished.brandId, brandId), eq(authorityPublished.nodeId, node.id)));
-  }
+  await withTransaction(ctx, async (tx) => {
+    // The brand kept until the toggle is written: deleted since it was read, the answer is its
+    // 404 rather than a toggle that breaks its foreign key.
+    await lockBrandInWorkspace(tx, brandId);
+    if (published) {
+      await tx.db.insert(authorityPublished).values({ brandId, nodeId: node.id }).onConflictDoNothing();
+    } else {
+      await tx.db.delete(authorityPublished).where(and(eq(authorityPublished.brandId, brandId), eq(authorityPublished.nodeId, node.id)));
+    }
+  });
   return {
     node_id: node.id,
     published,

@@ -112,12 +112,49 @@ export async function listBrands(ctx: RequestContext, search: string | undefined
   return rows.map(brandView);
 }
 
-/** The brand in the context's workspace; NotFound otherwise (another workspace's is not found). */
-export async function findBrand(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock = false): Promise<BrandRow> {
+/** The brand in the context's workspace, read with the row lock `lock` when given; NotFound otherwise. */
+async function brandRow(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock: "update" | "key share" | null): Promise<BrandRow> {
   const query = ctx.db.select().from(brands).where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new NotFound(BRAND_NOT_FOUND);
   return row;
+}
+
+/**
+ * The brand in the context's workspace; NotFound otherwise (another workspace's is not found).
+ * `lock` takes the row's FOR UPDATE lock: for writes of the brand's one-per-brand state (its
+ * research generation, clustering, map, its deletion) that must take turns with each other.
+ */
+export async function findBrand(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock = false): Promise<BrandRow> {
+  return brandRow(ctx, brandId, lock ? "update" : null);
+}
+
+/**
+ * The brand, kept from being deleted until the caller's transaction ends; NotFound as findBrand.
+ * Every write that inserts a row of the brand's (a brief, an article, a published toggle) calls
+ * this first in its transaction, so that the brand it checked is the brand it inserts under:
+ * checked before the transaction, a brand deleted in between made the insert break its foreign
+ * key (a 500) instead of answering the 404 a missing brand gets.
+ *
+ * FOR KEY SHARE is the weakest lock that does it. The delete (delete.ts) locks the brand FOR
+ * UPDATE before its DELETE, and FOR UPDATE conflicts with every row lock, so:
+ * - a delete that locked the brand first makes this wait; once it commits, the row is gone and
+ *   this answers 404 (under READ COMMITTED a locking read skips a row deleted while it waited),
+ *   before anything was inserted or charged;
+ * - a create that locked it first makes the delete wait until the create commits; the delete's
+ *   cascade then removes the new row with the brand (its task and charge stay in the history,
+ *   and the job, finding its subject gone, fails and refunds).
+ * KEY SHARE conflicts neither with itself nor with the FOR NO KEY UPDATE of a brand edit
+ * (PATCH), so creates for one brand do not queue behind each other (as FOR UPDATE would make
+ * them) nor behind edits (as FOR SHARE would). It is the lock the foreign key's own check takes
+ * on insert, only taken before the check and the insert instead of at the insert.
+ * On the embedded database (one connection, one transaction at a time) there is no waiting, but
+ * the check and the insert are then in one transaction that no delete can come between.
+ */
+export async function lockBrandInWorkspace(tx: Pick<RequestContext, "db" | "workspace" | "inTransaction">, brandId: string): Promise<BrandRow> {
+  // Outside a transaction the lock would end with the statement and protect nothing.
+  if (!tx.inTransaction) throw new Error("lockBrandInWorkspace needs a transaction (withTransaction)");
+  return brandRow(tx, brandId, "key share");
 }
 
 /** The names of the given brands that are in the context's workspace, by id. */

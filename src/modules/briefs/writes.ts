@@ -1,11 +1,13 @@
 // Creating briefs and moving them along: each write is one transaction with the brief's row
 // locked, so two requests for one brief take turns and see each other's result. A transition
-// the brief's status does not allow answers 409 naming the status.
+// the brief's status does not allow answers 409 naming the status. A new brief is inserted with
+// its brand locked against deletion in the same transaction (lockBrandInWorkspace).
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { CREDIT_COSTS } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../platform/http/errors";
+import { lockBrandInWorkspace } from "../brands/service";
 import type { HeaderSection } from "../../providers/generation/types";
 import { briefTask } from "./brief-task";
 import { findBrief, type BriefFilter, type BriefWithStatus } from "./queries";
@@ -24,7 +26,9 @@ function refuse(brief: BriefWithStatus, action: string, allowed: readonly BriefS
   throw new Conflict(`The brief is ${brief.status}; only a brief in ${allowed.join(" or ")} can be ${action}.`);
 }
 
+/** Inserts the brief in the caller's transaction, its brand locked first: a brand deleted meanwhile is a 404. */
 async function insertBrief(tx: RequestContext, fields: NewBrief): Promise<BriefRow> {
+  await lockBrandInWorkspace(tx, fields.brandId);
   const [row] = await tx.db
     .insert(briefs)
     .values({ workspaceId: tx.workspace.id, userId: tx.userId, ...fields })
@@ -55,7 +59,7 @@ export async function generateBrief(ctx: RequestContext, fields: NewBrief): Prom
 
 /** A new brief to generate later (DRAFT): nothing charged. */
 export async function createDraft(ctx: RequestContext, fields: NewBrief): Promise<BriefRow> {
-  return insertBrief(ctx, fields);
+  return withTransaction(ctx, (tx) => insertBrief(tx, fields));
 }
 
 /** Generates a DRAFT brief: charged and queued like a new one. */
