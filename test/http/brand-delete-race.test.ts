@@ -28,7 +28,7 @@ import { importTree, NO_LIMITS, research } from "./research-helpers";
  * each round (a write runs more statements than the delete). The first rounds the delete wins,
  * the last the write does, and the rounds between land the delete among the write's statements.
  */
-const ROUNDS = 16;
+const ROUNDS = 12;
 const MAP = { keywords: [{ keyword: "espresso machine", main_topic: "espresso", search_volume: 100 }, { keyword: "cold brew", main_topic: "brewing" }] };
 const TREE = [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"] }];
 
@@ -113,6 +113,10 @@ describe("a write naming a brand, racing the brand's delete", () => {
         const article = await send("POST", "/api/v1/content/articles/create-from-brief/", { brief_id: await briefOf(brandId) })();
         return send("POST", `/api/v1/content/articles/${article.body.id as string}/generate/`, { ai_model_id: model() });
       },
+    },
+    {
+      name: "PUT /maps/{brand}/ (an upload)",
+      prepare: async (brandId) => send("PUT", `/api/v1/maps/${brandId}/`, MAP),
     },
     {
       name: "PUT /research/{brand}/",
