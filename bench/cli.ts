@@ -1,27 +1,33 @@
 // Start-up cost of the `canopy` command, whole process against whole process:
 //   - `canopy --help` against a bare `node -e 0`;
 //   - an operator command (`keys list`) sent to a running server through its socket;
+//   - `canopy serve` from spawn to its first 200 on /readyz: a first start (a new DATA_DIR: initdb,
+//     every migration) and a warm start (the same DATA_DIR again), each --starts times, median;
 //   - `canopy cluster` of a 10,000-keyword SERP export against the plain Python implementation
 //     in bench/cluster_reference.py (run when python3 is present), checking that both print the
 //     same clusters.
 //
-//   npm run bench:cli [-- --runs=9 --keywords=10000]
+//   npm run bench:cli [-- --runs=9 --starts=5 --keywords=10000]
 //
 // Runs the compiled dist/ (npm run build). Printed, never asserted: timings depend on the
 // machine and on what else runs.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { offlineExport } from "./lib/offline-export";
-import { baseEnv, canopyArgs, REPO_ROOT } from "./lib/processes";
+import { baseEnv, canopyArgs, freePort, REPO_ROOT } from "./lib/processes";
 import { median } from "./lib/report";
 import { textTable } from "./lib/text-table";
 import { startCanopy } from "./lib/servers";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "9" }, keywords: { type: "string", default: "10000" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "9" }, starts: { type: "string", default: "5" }, keywords: { type: "string", default: "10000" } },
+});
 const RUNS = Number(values.runs);
+const STARTS = Number(values.starts);
+if (!Number.isInteger(STARTS) || STARTS < 1) throw new Error(`--starts must be a positive whole number, got "${values.starts}"`);
 const KEYWORDS = Number(values.keywords);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
 if (!Number.isInteger(KEYWORDS) || KEYWORDS < 1) throw new Error(`--keywords must be a positive whole number, got "${values.keywords}"`);
@@ -51,6 +57,44 @@ function medianProcess(runs: number, command: string, args: string[], env: NodeJ
   return { ms: median(times)!, stdout: last.stdout };
 }
 
+/** `canopy serve` on `dataDir`, from spawn to the first 200 on /readyz, in milliseconds; then stopped. */
+async function timeStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const start = process.hrtime.bigint();
+  const child = spawn(node, canopyArgs(["serve"]), { cwd: REPO_ROOT, env: baseEnv({ LOG_LEVEL: "silent", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port) }), stdio: "ignore" });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`canopy serve exited with ${child.exitCode} before it was ready`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
+      } catch {
+        // Not bound yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+async function medianStarts(): Promise<{ first: number; warm: number }> {
+  const first: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "canopy-bench-start-"));
+    try {
+      first.push(await timeStart(dataDir));
+      warm.push(await timeStart(dataDir));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { first: median(first)!, warm: median(warm)! };
+}
+
 const env = baseEnv({ LOG_LEVEL: "silent" });
 const node = process.execPath;
 const bare = medianProcess(RUNS, node, ["-e", "0"], env);
@@ -63,6 +107,8 @@ try {
 } finally {
   await server.stop();
 }
+
+const starts = await medianStarts();
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "canopy-bench-cli-"));
 const exportFile = path.join(workDir, "export.json");
@@ -84,6 +130,8 @@ const rows: string[][] = [
   ["node -e 0", ms(bare), "", ""],
   ["canopy --help", ms(help), `${(help.ms / bare.ms).toFixed(1)}x node -e 0`, "within 4x node -e 0"],
   ["canopy keys list, server running", ms(operator), "", "within 300 ms"],
+  [`canopy serve, first start to /readyz (median of ${STARTS})`, starts.first.toFixed(0), "", "within 3 s (quiet machine)"],
+  [`canopy serve, warm start to /readyz (median of ${STARTS})`, starts.warm.toFixed(0), "", "within 1 s (quiet machine)"],
   [`canopy cluster, ${KEYWORDS.toLocaleString("en-US")} keywords (${clusterCount} clusters)`, ms(cluster), "", ""],
 ];
 if (plain && tuned) {

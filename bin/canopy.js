@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Entry point of the `canopy` command: runs the compiled service in dist/ (built by
-// `npm run build`, which `npm ci` runs through the prepare script).
+// `npm run build`, which `npm ci` runs through the prepare script). An unsupported Node is refused
+// first, by a check that loads nothing else, before the service's code can fail on it obscurely.
+import { refuseUnsupportedNode } from "../scripts/node-version.cjs";
+
+refuseUnsupportedNode();
 let main;
 try {
   ({ main } = await import("../dist/main.js"));

@@ -21,6 +21,7 @@ import { registerRoutes } from "./platform/http/register";
 import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
 import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
+import { JOB_DRAIN_SECONDS } from "./platform/jobs/drain";
 import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
 import { loggerOptions, type LogDestination } from "./platform/log/logger";
 import { installRequestLog, RequestLogController } from "./platform/log/request-log";
@@ -87,7 +88,9 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     clientErrorHandler,
   });
   const ownsDatabase = !options.database;
-  const progress = (fields: Record<string, unknown>, message: string) => app.log.info(fields, message);
+  // Each start-up step is logged with the time since the process started (`startup_ms`), so the
+  // log shows where a slow start spends it (module loading is what comes before the first line).
+  const progress = (fields: Record<string, unknown>, message: string) => app.log.info({ ...fields, startup_ms: Math.round(performance.now()) }, message);
   if (config.redisUrl) {
     progress({}, "connecting to the Redis server (REDIS_URL)");
     await checkRedisUrl(config.redisUrl);
@@ -113,6 +116,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   };
   app.decorate("platform", platform);
 
+  progress({}, "starting the job queue");
   const listener: AuthListener = await listenForAuthChanges(
     database,
     () => authCache.clear(),
@@ -135,6 +139,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   installProtocolChecks(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
+  progress({}, "registering the routes");
   await registerDocs(app, routes);
   registerRoutes(app, routes);
 
@@ -153,6 +158,9 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
       shuttingDown = true;
       await app.close();
       await audit.close();
+      // Stopping the queue waits for the jobs running here (a clustering takes seconds): say so.
+      const running = queue.runningJobs();
+      if (running.length > 0) app.log.info({ jobs: running }, `waiting up to ${JOB_DRAIN_SECONDS} s for running jobs to finish`);
       await queue.stop();
       await listener.stop();
       await rateLimits.close();

@@ -2,11 +2,14 @@
 // keys, credits). Every command but serve, worker and mcp prints exactly one JSON object on stdout,
 // and on failure nothing there: its message goes to stderr with a non-zero exit (2 for usage).
 // Modules are loaded per command, so a command sent to a running server starts quickly.
+import type { FastifyListenOptions } from "fastify";
 import type { Canopy } from "./app";
 import { ConfigError, loadConfig, loadMcpConfig, type Config } from "./config";
 import type { Db } from "./platform/db/client";
 import { OPERATOR_GROUPS } from "./operator/commands";
 import { describeFailure, EXIT_USAGE, UsageError } from "./operator/failures";
+import { JOB_DRAIN_SECONDS } from "./platform/jobs/drain";
+import { describeDrain, onStopSignals } from "./platform/stop-signals";
 
 const USAGE = `usage: canopy <command>
   serve [--no-workers]     run the API (with workers unless --no-workers)
@@ -27,56 +30,26 @@ function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value) + "\n");
 }
 
-type Log = (message: string) => void;
-
-/** SIGTERM/SIGINT run `shutdown` once (after start-up if it is still under way), then exit 0. */
-function onStopSignal(): { ready(shutdown: () => Promise<void>, log: Log): void } {
-  let shutdown: (() => Promise<void>) | null = null;
-  let log: Log = () => undefined;
-  let requested: string | null = null;
-  let stopping = false;
-  const stop = () => {
-    if (stopping || !shutdown) return;
-    stopping = true;
-    log(`${requested}: shutting down`);
-    shutdown().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        process.stderr.write(`canopy: shutdown failed: ${err instanceof Error ? err.message : String(err)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  const onSignal = (signal: string) => {
-    requested ??= signal;
-    stop();
-  };
-  process.on("SIGTERM", () => onSignal("SIGTERM"));
-  process.on("SIGINT", () => onSignal("SIGINT"));
-  return {
-    ready(fn, logger) {
-      shutdown = fn;
-      log = logger;
-      if (requested) stop();
-    },
-  };
-}
-
 async function serve(config: Config, args: string[]): Promise<void> {
   const unknown = args.filter((a) => a !== "--no-workers");
   if (unknown.length > 0) throw new UsageError(`serve: unknown option ${unknown[0]}`);
-  const signals = onStopSignal();
-  const { openServerOperatorSocket } = await import("./operator/server-socket");
-  const { prepareDataDir } = await import("./platform/db/data-dir");
-  // On the embedded database the operator socket comes first: it is the data directory's lock.
-  // A DATA_DIR that cannot be used fails before it, naming the path.
-  const operator = config.databaseUrl ? null : await openServerOperatorSocket(prepareDataDir(config.dataDir).dir);
+  const signals = onStopSignals();
+  // The address first: a busy PORT fails here, before DATA_DIR is created or a database opened.
+  const { bindEarly } = await import("./platform/http/early-listener");
+  const listener = await bindEarly(config);
   let canopy: Canopy;
+  let operator: Awaited<ReturnType<typeof import("./operator/server-socket").openServerOperatorSocket>> | null = null;
   try {
+    const { openServerOperatorSocket } = await import("./operator/server-socket");
+    const { prepareDataDir } = await import("./platform/db/data-dir");
+    // On the embedded database the operator socket comes first: it is the data directory's lock.
+    // A DATA_DIR that cannot be used fails before it, naming the path.
+    operator = config.databaseUrl ? null : await openServerOperatorSocket(prepareDataDir(config.dataDir).dir);
     const { buildCanopy } = await import("./app");
     canopy = await buildCanopy({ config, workers: !args.includes("--no-workers") });
   } catch (err) {
     await operator?.socket.close();
+    await listener.close();
     throw err;
   }
   operator?.endpoint.ready({ db: canopy.platform.database.db, platform: canopy.platform });
@@ -87,13 +60,19 @@ async function serve(config: Config, args: string[]): Promise<void> {
     await operator?.socket.close();
   };
   try {
-    await canopy.app.listen({ port: config.port, host: config.host });
+    // Fastify takes the bound socket (see early-listener.ts) instead of binding PORT again.
+    await canopy.app.listen(listener.handOff() as FastifyListenOptions);
   } catch (err) {
     await shutdown();
     throw err;
   }
-  signals.ready(shutdown, (message) => canopy.platform.log.info(message));
-  if (operator) canopy.platform.log.info({ socket: operator.socket.path }, "operator commands accepted on the socket");
+  signals.ready({
+    shutdown,
+    waitingFor: () => describeDrain(canopy.queue.runningJobs(), true),
+    drainSeconds: JOB_DRAIN_SECONDS,
+    log: (message) => canopy.platform.log.info(message),
+  });
+  if (operator) canopy.platform.log.info({ socket: operator.socket.path, startup_ms: Math.round(performance.now()) }, "operator commands accepted on the socket");
   await printWelcomeIfEmpty(canopy.platform.database.db, config);
 }
 
@@ -108,10 +87,15 @@ async function printWelcomeIfEmpty(db: Db, config: Config): Promise<void> {
 
 async function worker(config: Config, args: string[]): Promise<void> {
   if (args.length > 0) throw new UsageError(`worker: unknown option ${args[0]}`);
-  const signals = onStopSignal();
+  const signals = onStopSignals();
   const { startWorker } = await import("./worker");
   const handle = await startWorker(config);
-  signals.ready(handle.close, handle.log);
+  signals.ready({
+    shutdown: handle.close,
+    waitingFor: () => describeDrain(handle.runningJobs(), false),
+    drainSeconds: JOB_DRAIN_SECONDS,
+    log: handle.log,
+  });
 }
 
 async function operator(config: Config, argv: string[]): Promise<void> {

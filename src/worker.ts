@@ -15,6 +15,7 @@ export class WorkerNeedsDatabaseUrl extends Error {
 export interface WorkerHandle {
   close(): Promise<void>;
   log(message: string): void;
+  runningJobs(): { queue: string; count: number }[];
 }
 
 export async function startWorker(config: Config): Promise<WorkerHandle> {
@@ -23,5 +24,5 @@ export async function startWorker(config: Config): Promise<WorkerHandle> {
   const { buildCanopy } = await import("./app");
   const canopy = await buildCanopy({ config, workers: true });
   canopy.platform.log.info("worker started");
-  return { close: () => canopy.close(), log: (message) => canopy.platform.log.info(message) };
+  return { close: () => canopy.close(), log: (message) => canopy.platform.log.info(message), runningJobs: () => canopy.queue.runningJobs() };
 }

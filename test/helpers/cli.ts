@@ -48,10 +48,13 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   });
 }
 
-/** Runs `canopy args...`; `options.input` is written to its standard input (otherwise it has none). */
-export async function runCli(args: string[], env: Record<string, string>, options: { input?: string } = {}): Promise<CliResult> {
+/**
+ * Runs `canopy args...` (in the repository unless `options.cwd` says where); `options.input` is
+ * written to its standard input (otherwise it has none).
+ */
+export async function runCli(args: string[], env: Record<string, string>, options: { input?: string; cwd?: string } = {}): Promise<CliResult> {
   const stdin = options.input === undefined ? "ignore" : "pipe";
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: cliEnv(env), stdio: [stdin, "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env: cliEnv(env), stdio: [stdin, "pipe", "pipe"] });
   child.stdin?.end(options.input);
   const output = collect(child);
   const { code, signal } = await exited(child);

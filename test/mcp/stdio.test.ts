@@ -72,6 +72,7 @@ async function pollUntil(client: Client, name: string, args: Json, done: (json: 
 beforeAll(async () => {
   data = await tempDataDir();
   const env = { DATA_DIR: data.dir };
+  jsonOf(await runCli(["migrate"], env));
   key = await cliUserWithKey(env, "mcp@example.com", { scopes: SCOPES, credits: 200 });
   const narrow = jsonOf(await runCli(["keys", "create", "--email", "mcp@example.com", "--name", "narrow", "--type", "Integration", "--scopes", "brands:read"], env));
   narrowKey = narrow.key as string;

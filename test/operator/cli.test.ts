@@ -23,9 +23,11 @@ describe("canopy operator commands on the embedded database", () => {
 
   beforeAll(async () => {
     dataDir = await tempDataDir();
+    // Only migrate creates a database (test/operator/no-server.test.ts).
+    jsonOf(await cli("migrate"));
     // A server that died left its socket behind: commands must not wait for it.
     await leaveStaleSocket(path.join(dataDir.dir, "canopy.sock"));
-  });
+  }, SLOW);
   afterAll(async () => dataDir.remove());
 
   it("users create: defaults to the agency plan, beta access, not staff", { timeout: SLOW }, async () => {

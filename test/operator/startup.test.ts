@@ -2,9 +2,10 @@
 // variable when DATA_DIR, DATABASE_URL or REDIS_URL cannot be used, and the embedded data
 // directory, its files and the operator socket are closed to other users.
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freePort, runCli, startServe, tempDataDir } from "../helpers/cli";
+import { freePort, runCli, spawnCanopy, startServe, tempDataDir } from "../helpers/cli";
 
 describe("canopy serve start-up", () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -17,7 +18,7 @@ describe("canopy serve start-up", () => {
     await data.remove();
   });
 
-  it("says what it is doing, and leaves nothing readable by other users", async () => {
+  it("says what it is doing, and leaves nothing readable by other users", { timeout: 180_000 }, async () => {
     const dir = path.join(data.dir, "data");
     const server = await startServe({ env: { DATA_DIR: dir, LOG_LEVEL: "info" } });
     try {
@@ -49,6 +50,38 @@ describe("canopy serve start-up", () => {
       const result = await runCli(["serve"], { DATA_DIR: dir, PORT: String(await freePort()) });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`DATA_DIR: ${dir} cannot be used`);
+    }
+  });
+
+  it("fails at once naming PORT and the address when the port is taken, creating nothing in DATA_DIR", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", () => resolve()));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const dir = path.join(data.dir, "data");
+      const result = await runCli(["serve"], { DATA_DIR: dir, HOST: "127.0.0.1", PORT: String(port) });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`PORT: 127.0.0.1:${port} is already in use by another process`);
+      expect(fs.existsSync(dir)).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+  });
+
+  it("answers 503 on its port while it starts (initdb takes seconds), then serves on it", { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const server = spawnCanopy(["serve"], { DATA_DIR: path.join(data.dir, "data"), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info" });
+    try {
+      await server.waitForOutput(/creating the embedded database/);
+      const starting = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(starting.status).toBe(503);
+      expect(starting.headers.get("retry-after")).toBe("1");
+      expect(await starting.json()).toEqual({ detail: "canopy is starting; try again in a moment." });
+      await server.waitForOutput(/operator commands accepted/);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(200);
+    } finally {
+      await server.stop();
     }
   });
 

@@ -47,7 +47,12 @@ export function prepareDataDir(dir: string): DataDirState {
   }
   // Everything this process creates from now on (database files, the socket) is owner-only.
   process.umask(0o077);
-  return { dir: absolute, fresh: !fs.existsSync(path.join(absolute, "PG_VERSION")) };
+  return { dir: absolute, fresh: !hasEmbeddedDatabase(absolute) };
+}
+
+/** Whether `dir` holds an embedded database (initdb writes PG_VERSION); looks without creating anything. */
+export function hasEmbeddedDatabase(dir: string): boolean {
+  return fs.existsSync(path.join(dir, "PG_VERSION"));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { EnqueueOptions, JobSender, Platform } from "../context";
 import type { HasDb } from "../db/transaction";
 import type { Db } from "../db/client";
 import { safeErrorMessage } from "../log/error-serializer";
+import { JOB_DRAIN_SECONDS } from "./drain";
 import { wasLogged } from "./job-log";
 
 // A running job refreshes its heartbeat every HEARTBEAT_SECONDS / 2. One whose process died
@@ -154,8 +155,18 @@ export class JobQueue implements JobSender {
     return job?.state ?? null;
   }
 
+  /** The jobs this process is running now, by queue: what a graceful stop waits for. */
+  runningJobs(): { queue: string; count: number }[] {
+    if (!this.started) return [];
+    const byQueue = new Map<string, number>();
+    for (const worker of this.boss.getWipData()) {
+      if (worker.count > 0) byQueue.set(worker.name, (byQueue.get(worker.name) ?? 0) + worker.count);
+    }
+    return [...byQueue].map(([queue, count]) => ({ queue, count }));
+  }
+
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
-  async stop(timeoutMs = 20_000): Promise<void> {
+  async stop(timeoutMs = JOB_DRAIN_SECONDS * 1000): Promise<void> {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
