@@ -225,9 +225,10 @@ function invalidNumber(schema: SchemaObject): fc.Arbitrary<unknown>[] {
 /** A key holding a NUL or a lone surrogate: refused in any object, as in any value. */
 const poisonedKey = poisoned(fc.string({ minLength: 1, maxLength: 8 })).filter((k) => k !== "__proto__" && k !== "constructor");
 
-/** Free-form JSON past its bounds: nested 33 to 5,000 levels, or (`sized`) over 256 KB. */
+/** Free-form JSON past its bounds: nested 33 to 200 levels, or (`sized`) over 256 KB. */
 function overBounds(sized: boolean): fc.Arbitrary<unknown>[] {
-  const deep = fc.integer({ min: FREE_FORM_DEPTH + 1, max: 5000 }).map((depth) => nested(depth));
+  // Not thousands of levels: fast-check prints a counterexample recursively (the fuzz test sends 5,000 as text).
+  const deep = fc.integer({ min: FREE_FORM_DEPTH + 1, max: 200 }).map((depth) => nested(depth));
   return sized ? [deep, fc.constant("x".repeat(FREE_FORM_BYTES + 1))] : [deep];
 }
 
