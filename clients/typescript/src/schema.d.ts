@@ -251,7 +251,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description Creates a key for the calling key's user; the plaintext is in this response only. A key can grant at most the scopes it holds itself. Admin keys need a staff user.
+         * @description Creates a key for the calling key's user; the plaintext is in this response only. A key can grant at most the scopes it holds itself. Admin keys need a staff user. The read-only fields of a key (`id`, `status`, `created_at`, ...) are accepted and ignored; any other field answers 400.
          *
          *     Scope: `keys:write`.
          */

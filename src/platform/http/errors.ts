@@ -100,9 +100,9 @@ function messageOf(error: AjvError): string {
   const { keyword, params } = error;
   if (WORDED_KEYWORDS.has(keyword) && error.message) return error.message;
   if (keyword === "format" && params.format === "uuid") return "Must be a valid UUID.";
-  if (keyword === "numeric") return params.integer ? "A valid integer is required." : "A valid number is required.";
-  if (keyword === "type" && params.type === "integer") return "A valid integer is required.";
-  if (keyword === "type" && params.type === "number") return "A valid number is required.";
+  if (keyword === "numeric") return params.integer ? INTEGER_MESSAGE : NUMBER_MESSAGE;
+  if (keyword === "type" && params.type === "integer") return INTEGER_MESSAGE;
+  if (keyword === "type" && params.type === "number") return NUMBER_MESSAGE;
   if (keyword === "type" && params.type === "array") return "Expected a list of items.";
   if (keyword === "maxLength") return `Ensure this field has no more than ${String(params.limit)} characters.`;
   if (keyword === "enum") {
@@ -118,11 +118,15 @@ function unescapeSegment(segment: string): string {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
+const INTEGER_MESSAGE = "A valid integer is required.";
+const NUMBER_MESSAGE = "A valid number is required.";
+
 /**
  * A null or a blank value fails other keywords too once Ajv has coerced it (a null string is "",
- * shorter than its minLength): DRF names only the first failure, and so does the wire.
+ * shorter than its minLength), and a number that is not one (1e20 for an integer) fails its bounds
+ * too: DRF names only the first failure, and so does the wire.
  */
-const SOLE_MESSAGES = [NULL_MESSAGE, BLANK_MESSAGE];
+const SOLE_MESSAGES = [NULL_MESSAGE, BLANK_MESSAGE, INTEGER_MESSAGE, NUMBER_MESSAGE];
 
 /** Turns Ajv errors into `{field: [messages]}` in the style of Django REST Framework. */
 export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
