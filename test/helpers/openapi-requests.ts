@@ -5,7 +5,7 @@
 // schemas, shared responses and parameters) are resolved first.
 import fc from "fast-check";
 import { dereference } from "./openapi-document";
-import { invalidValue, mutatedValue, TRICKY_TEXT, validValue, type SchemaObject } from "./schema-arbitrary";
+import { invalidValue, isAnySchema, isFreeFormObject, mutatedValue, TRICKY_TEXT, validValue, type SchemaObject } from "./schema-arbitrary";
 
 interface Parameter {
   in: "path" | "query" | "header";
@@ -185,6 +185,56 @@ function deepFieldArb(schema: SchemaObject): fc.Arbitrary<string> {
   });
 }
 
+/** `{"a":{"a":...{}}}` as text, `depth` levels: a free-form field's value, as deep as JSON allows. */
+const deepObjectText = (depth: number): string => '{"a":'.repeat(depth - 1) + "{}" + "}".repeat(depth - 1);
+
+/** The top-level fields of a body that hold free-form JSON: any value, a free-form object, or a list of any values. */
+export function freeFormFields(schema: SchemaObject): string[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([, field]) => isAnySchema(field) || isFreeFormObject(field) || (field.type === "array" && field.items !== undefined && isAnySchema(field.items)))
+    .map(([name]) => name);
+}
+
+/** What a free-form value is made to hold: 5,000 levels of nesting, or a key with a NUL or a lone surrogate. */
+export const FREE_FORM_ABUSES = {
+  deep: deepObjectText(5000),
+  "nul-key": '{"a\\u0000b": 1}',
+  "surrogate-key": '{"\\ud800": 1}',
+} as const;
+export type FreeFormAbuse = keyof typeof FREE_FORM_ABUSES;
+
+/**
+ * `body` (valid, as JSON) with its free-form field `field` holding `abuse`, written as text (the
+ * nesting is deeper than JSON.stringify goes): inside the list, inside the object beside its own
+ * fields, or as the value itself.
+ */
+export function withFreeFormAbuse(schema: SchemaObject, body: Record<string, unknown>, field: string, abuse: FreeFormAbuse): string {
+  const fieldSchema = schema.properties![field]!;
+  const inner = FREE_FORM_ABUSES[abuse];
+  let text: string;
+  if (fieldSchema.type === "array") {
+    text = `[${inner}]`;
+  } else if (isFreeFormObject(fieldSchema)) {
+    const own = body[field];
+    const rest = JSON.stringify(typeof own === "object" && own !== null && !Array.isArray(own) ? own : {});
+    text = `{"abused":${inner}${rest === "{}" ? "" : ","}${rest.slice(1)}`;
+  } else {
+    text = inner;
+  }
+  const rest = JSON.stringify({ ...body, [field]: undefined });
+  return `{${JSON.stringify(field)}:${text}${rest === "{}" ? "" : ","}${rest.slice(1)}`;
+}
+
+/** Valid bodies with one free-form field abused; null when the body has none. */
+function freeFormAbuseArb(schema: SchemaObject): fc.Arbitrary<string> | null {
+  const fields = freeFormFields(schema);
+  if (fields.length === 0) return null;
+  const abuses = Object.keys(FREE_FORM_ABUSES) as FreeFormAbuse[];
+  return fc
+    .tuple(validValue(schema), fc.constantFrom(...fields), fc.constantFrom(...abuses))
+    .map(([value, field, abuse]) => withFreeFormAbuse(schema, (value ?? {}) as Record<string, unknown>, field, abuse));
+}
+
 type Body = { payload: string; contentType?: string };
 
 /** Bodies that no schema describes: empty, not JSON, not an object, prototype keys, too large, in any content type. */
@@ -197,7 +247,10 @@ function rawBodyArb(): fc.Arbitrary<Body> {
 function bodyArb(schema: SchemaObject): fc.Arbitrary<Body> {
   const json = (arb: fc.Arbitrary<unknown>) => arb.map((value) => ({ payload: JSON.stringify(value), contentType: "application/json" }));
   const deep = fc.oneof(fc.integer({ min: 10_000, max: 200_000 }).map(deepText), deepFieldArb(schema));
+  const abused = freeFormAbuseArb(schema);
   return fc.oneof(
+    // Free-form fields nested 5,000 levels deep, or with a NUL or a lone surrogate in a key.
+    ...(abused ? [{ weight: 1, arbitrary: abused.map((payload) => ({ payload, contentType: "application/json" })) }] : []),
     { weight: 10, arbitrary: json(validValue(schema)) },
     { weight: 7, arbitrary: json(mutatedValue(schema)) },
     { weight: 2, arbitrary: rawBodyArb() },

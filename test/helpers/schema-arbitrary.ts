@@ -1,7 +1,10 @@
 // fast-check arbitraries from OpenAPI 3.0.3 Schema Objects, for fuzzing the service from its own
 // document (test/http/fuzz-openapi.test.ts). Values are judged as canopy reads a JSON body
 // (DECISIONS 2): a number may come as a numeric string, and a string holding a NUL or a lone
-// surrogate is refused wherever it sits, even in a field no schema names.
+// surrogate is refused wherever it sits, object keys included; a field the schema does not name is
+// refused (unless the object is free-form: `additionalProperties` true or untyped); null is refused
+// where the schema is not nullable; text with a minLength may not be blank; free-form values nest
+// at most 32 levels, and free-form objects hold at most 256 KB.
 // - validValue: values the service must accept.
 // - invalidValue: values it must refuse.
 // - mutatedValue: both, mixed with hostile input it may accept (extra fields, numbers for text,
@@ -53,6 +56,9 @@ export const TRICKY_TEXT = [
   "../../etc/passwd", "%00", "%ff", "<script>alert(1)</script>", "' OR 1=1 --", "${jndi:x}", "\u202e", "😀",
 ];
 const LONE_SURROGATES = ["\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
+/** The nesting and size free-form JSON may have (DECISIONS 2). */
+export const FREE_FORM_DEPTH = 32;
+const FREE_FORM_BYTES = 256 * 1024;
 /** Arrays longer than this are not made to exceed maxItems (50,000 keywords would be a slow request). */
 const MAX_OVERFLOW_ITEMS = 1000;
 /** Extra items beyond minItems in a generated list: requests stay small. */
@@ -87,6 +93,17 @@ const poisoned = (text: fc.Arbitrary<string>): fc.Arbitrary<string> =>
     return chars.join("").replace(/([\uD800-\uDBFF])(?=[\uDC00-\uDFFF])/, "$1x");
   });
 
+/** Whether `schema` takes any JSON value (`{}`, once the document's annotations are set aside). */
+export function isAnySchema(schema: SchemaObject): boolean {
+  return Object.keys(schema).every((key) => key === "description" || key === "title" || key === "default" || key === "example");
+}
+
+/** An object whose extra members are free-form by design. */
+export function isFreeFormObject(schema: SchemaObject): boolean {
+  const extra = schema.additionalProperties;
+  return schema.type === "object" && (extra === true || (typeof extra === "object" && isAnySchema(extra)));
+}
+
 /** A value of no JSON type the schema could coerce to: nested lists and objects `depth` deep. */
 export function nested(depth: number, leaf: unknown = "junk"): unknown {
   let value = leaf;
@@ -110,7 +127,8 @@ function validString(schema: SchemaObject): fc.Arbitrary<string> {
   const inBounds = (s: string) => codePoints(s) >= min && codePoints(s) <= max;
   if (schema.format) return FORMATS[schema.format]!.filter(inBounds);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => inBounds(s) && !s.includes("\0"));
-  const short = cleanText(Math.min(max, min + 24)).map((s) => fit(s, min, max));
+  // Text that must not be empty may not be blank either.
+  const short = cleanText(Math.min(max, min + 24)).map((s) => fit(min > 0 && s.trim() === "" ? "a" : s, min, max));
   // The longest value allowed, in one-, two- and four-byte characters.
   const longest = fc.constantFrom("a", "é", "😀").map((c) => c.repeat(max));
   return fc.oneof({ weight: 6, arbitrary: short }, { weight: 1, arbitrary: longest });
@@ -204,10 +222,27 @@ function invalidNumber(schema: SchemaObject): fc.Arbitrary<unknown>[] {
   return options;
 }
 
+/** A key holding a NUL or a lone surrogate: refused in any object, as in any value. */
+const poisonedKey = poisoned(fc.string({ minLength: 1, maxLength: 8 })).filter((k) => k !== "__proto__" && k !== "constructor");
+
+/** Free-form JSON past its bounds: nested 33 to 200 levels, or (`sized`) over 256 KB. */
+function overBounds(sized: boolean): fc.Arbitrary<unknown>[] {
+  // Not thousands of levels: fast-check prints a counterexample recursively (the fuzz test sends 5,000 as text).
+  const deep = fc.integer({ min: FREE_FORM_DEPTH + 1, max: 200 }).map((depth) => nested(depth));
+  return sized ? [deep, fc.constant("x".repeat(FREE_FORM_BYTES + 1))] : [deep];
+}
+
 function invalidObject(schema: SchemaObject): fc.Arbitrary<unknown>[] {
   const properties = schema.properties ?? {};
   const base = validObject(schema);
   const options: fc.Arbitrary<unknown>[] = [fc.constantFrom([], "object", 42)];
+  options.push(fc.tuple(base, poisonedKey, anyJson).map(([value, key, member]) => ({ ...value, [key]: member })));
+  if (isFreeFormObject(schema)) {
+    options.push(...overBounds(true).map((bad) => fc.tuple(base, extraKey(properties), bad).map(([value, key, member]) => ({ ...value, [key]: member }))));
+  } else if (schema.additionalProperties === undefined || schema.additionalProperties === false) {
+    // A field the object does not define, whatever its value.
+    options.push(fc.tuple(base, extraKey(properties), anyJson).map(([value, key, member]) => ({ ...value, [key]: member })));
+  }
   const required = schema.required ?? [];
   if (required.length > 0) {
     options.push(fc.tuple(base, fc.constantFrom(...required)).map(([value, key]) => omit(value, key)));
@@ -254,8 +289,11 @@ export function invalidValue(schema: SchemaObject): fc.Arbitrary<unknown> {
   } else if (union) {
     // Only what no member takes: poisoned text, and deep lists when no member is a list or untyped.
     if (union.every((m) => m.type !== undefined && m.type !== "array")) options.push(fc.constant(nested(3)));
+  } else if (schema.type === undefined && isAnySchema(schema)) {
+    options.push(...overBounds(false));
   } else if (schema.type === "string") {
     options.push(...invalidString(schema), fc.constantFrom({}, ["text"], nested(4)));
+    if ((schema.minLength ?? 0) > 0 && !schema.pattern && !schema.format) options.push(fc.constantFrom(" ", "\t\n", " ".repeat(schema.minLength ?? 1)));
     // A string inside the value is checked too: a poisoned valid value.
     if (!schema.format && !schema.pattern) options.push(poisoned(validString(schema)));
   } else if (schema.type === "number" || schema.type === "integer") {
@@ -267,9 +305,8 @@ export function invalidValue(schema: SchemaObject): fc.Arbitrary<unknown> {
   } else if (schema.type === "object") {
     options.push(...invalidObject(schema));
   }
-  // null is refused where the schema does not allow it, except for text and booleans, which
-  // read a null body field as "" or false.
-  if (!schema.nullable && schema.type !== undefined && schema.type !== "string" && schema.type !== "boolean") options.push(fc.constant(null));
+  // null is refused where the schema does not allow it (never read as "", 0 or false).
+  if (!schema.nullable && schema.type !== undefined) options.push(fc.constant(null));
   return fc.oneof(...options);
 }
 

@@ -184,6 +184,19 @@ describe("maps and the authority view", () => {
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { detail: NODE_NOT_FOUND }]);
   });
 
+  it("never reads `published: null` as false: 400, and the node stays published", async () => {
+    const hand = nodeNamed(await hierarchyOf(), "hand");
+    expect((await publish(hand.node_id, true)).statusCode).toBe(200);
+    const res = await publish(hand.node_id, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ published: ["This field may not be null."] });
+    expect(nodeNamed(await hierarchyOf(), "hand").published).toBe(true);
+    // DRF's spellings of a boolean are taken.
+    expect((await publish(hand.node_id, "false")).json().published).toBe(false);
+    expect((await publish(hand.node_id, 1)).json().published).toBe(true);
+    expect((await publish(hand.node_id, 0)).json().published).toBe(false);
+  });
+
   it("gives a node's stored SERP data, 404 for a node without keywords or not in the hierarchy", async () => {
     const nodes = await hierarchyOf();
     const coffee = nodeNamed(nodes, "coffee");

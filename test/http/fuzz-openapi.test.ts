@@ -8,18 +8,32 @@
 // server's state moves on with every request). Requests are mostly well-formed, naming the
 // user's own resources and team or random ids and a stranger's team, and often hostile: wrong
 // types, missing fields, numbers out of range or not finite, overlong text, NUL and lone
-// surrogates, garbage ids, unknown fields and parameters, bodies 200,000 levels deep or 3 MB.
+// surrogates (in values and object keys), garbage ids, unknown fields and parameters, bodies
+// 200,000 levels deep or 3 MB, free-form fields nested 5,000 levels deep. Every free-form field of
+// every body is also abused once on purpose (deep, a NUL key, a lone-surrogate key): 400 naming it.
 // Every answer must keep the wire's promises (DECISIONS 2): no 5xx; a status the document lists
 // for the operation; errors as `{detail}` or `{field: [messages]}` (or a failure report the
 // document gives); no stack trace, framework code or HTML in any body. The server must then
 // still answer as before.
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDocumented, openApiPath } from "../../src/platform/http/docs";
 import { allRoutes } from "../../src/routes";
 import { createHarness, type Harness, type TestKey } from "../helpers/harness";
-import { describeRequest, operationsOf, requestArb, type FuzzRequest, type Operation } from "../helpers/openapi-requests";
+import {
+  describeRequest,
+  FREE_FORM_ABUSES,
+  freeFormFields,
+  operationsOf,
+  requestArb,
+  withFreeFormAbuse,
+  type FreeFormAbuse,
+  type FuzzRequest,
+  type Operation,
+} from "../helpers/openapi-requests";
+import { validValue } from "../helpers/schema-arbitrary";
 import type { SchemaObject } from "../helpers/schema-arbitrary";
 import { pathParams, type ResourceKind } from "../../src/platform/http/resources";
 import { FIXTURE_MAKERS, fullActor, type Owned } from "../platform/bola-fixtures";
@@ -209,6 +223,35 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     expect([tally.get(401), tally.get(429)]).toEqual([undefined, undefined]);
     const successes = [...tally].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
     expect(successes).toBeGreaterThan(total / 4);
+  });
+
+  it("refuses every free-form field nested 5,000 levels deep or with a bad key: 400 naming the field, never a 5xx", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const op of operations) {
+      if (!op.body) continue;
+      // Any well-formed id: the body is validated before the handler looks anything up.
+      const path = op.parameters.filter((p) => p.in === "path").reduce((url, p) => url.replace(`{${p.name}}`, randomUUID()), op.path);
+      const [body] = fc.sample(validValue(op.body), { seed: SEED, numRuns: 1 }) as Record<string, unknown>[];
+      for (const field of freeFormFields(op.body)) {
+        for (const abuse of Object.keys(FREE_FORM_ABUSES) as FreeFormAbuse[]) {
+          checked++;
+          const request: FuzzRequest = {
+            method: op.method,
+            url: path,
+            headers: { "x-api-key": owner.key, "content-type": "application/json" },
+            payload: withFreeFormAbuse(op.body, body ?? {}, field, abuse),
+          };
+          const res = await send(request);
+          const named = res.statusCode === 400 && Object.keys(res.json()).some((key) => key === field || key.startsWith(`${field}.`));
+          const problems = [...problemsOf(op, request, res), ...(named ? [] : [`answered ${res.statusCode} ${res.payload.slice(0, 200)}`])];
+          if (problems.length > 0) failures.push(`${op.method} ${op.path} ${field} ${abuse}: ${problems.join("; ")}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // content_info_context, curated_brief_json, research trees, diffs and bulk operations at least.
+    expect(checked).toBeGreaterThanOrEqual(6 * Object.keys(FREE_FORM_ABUSES).length);
   });
 
   it("still answers afterwards", async () => {

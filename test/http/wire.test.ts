@@ -247,7 +247,7 @@ describe("wire conventions", () => {
     }
   });
 
-  it("ignores unknown and read-only body fields", async () => {
+  it("ignores read-only body fields (no mass assignment) and refuses unknown ones", async () => {
     const { key } = await roomyKey();
     const forcedId = "11111111-1111-4111-8111-111111111111";
     const res = await h.request("POST", "/api/v1/keys/", {
@@ -261,17 +261,19 @@ describe("wire conventions", () => {
         key: "cnpy_live_0123456789abcdef0123456789abcdef",
         prefix: "cnpy_live_01",
         created_at: "2000-01-01T00:00:00.000Z",
-        favourite_colour: "green",
       },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.payload).toBe(201);
     const body = res.json();
     expect(body.id).not.toBe(forcedId);
     expect(body.status).toBe("Active");
     expect(body.key).not.toBe("cnpy_live_0123456789abcdef0123456789abcdef");
     expect(body.prefix).toBe(body.key.slice(0, 12));
     expect(body.created_at.startsWith("2000")).toBe(false);
-    expect(body).not.toHaveProperty("favourite_colour");
+
+    const unknown = await h.request("POST", "/api/v1/keys/", { key, body: { name: "sneaky", type: "Developer", favourite_colour: "green" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ favourite_colour: ["Unknown field."] });
   });
 
   it("answers an unexpected error with a bare 500 that reveals nothing", async () => {

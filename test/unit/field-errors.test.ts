@@ -61,4 +61,29 @@ describe("fieldErrors", () => {
       fieldErrors([repeated, repeated, { instancePath: "/days", keyword: "type", params: { type: "integer" }, message: "must be integer" }]),
     ).toEqual({ days: ["Must be <= 365.", "A valid integer is required."] });
   });
+
+  it("names an unknown field by its path, JSON Pointer escapes undone", () => {
+    expect(
+      fieldErrors([
+        { instancePath: "", keyword: "additionalProperties", params: { additionalProperty: "core_topik" }, message: "must NOT have additional properties" },
+        { instancePath: "/selected_serp_data/0", keyword: "additionalProperties", params: { additionalProperty: "titel" } },
+        { instancePath: "/content_info_context/a~1b~0c", keyword: "freeForm", params: {}, message: "Ensure this value has no more than 32 levels of nesting." },
+      ]),
+    ).toEqual({
+      core_topik: ["Unknown field."],
+      "selected_serp_data.0.titel": ["Unknown field."],
+      "content_info_context.a/b~c": ["Ensure this value has no more than 32 levels of nesting."],
+    });
+  });
+
+  it("answers only the null or blank message for a field that also failed the checks after coercion", () => {
+    expect(
+      fieldErrors([
+        { instancePath: "/query_text", keyword: "notNull", params: {}, message: "This field may not be null." },
+        { instancePath: "/query_text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" },
+        { instancePath: "/brand_name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" },
+        { instancePath: "/brand_name", keyword: "notBlank", params: {}, message: "This field may not be blank." },
+      ]),
+    ).toEqual({ query_text: ["This field may not be null."], brand_name: ["This field may not be blank."] });
+  });
 });

@@ -251,7 +251,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description Creates a key for the calling key's user; the plaintext is in this response only. A key can grant at most the scopes it holds itself. Admin keys need a staff user.
+         * @description Creates a key for the calling key's user; the plaintext is in this response only. A key can grant at most the scopes it holds itself. Admin keys need a staff user. The read-only fields of a key (`id`, `status`, `created_at`, ...) are accepted and ignored; any other field answers 400.
          *
          *     Scope: `keys:write`.
          */
@@ -345,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Create a brand
-         * @description Only the writable fields are read (`brand_name` is required); anything else in the body is ignored. A new brand has `stage: new`; fields not given are null (`language` defaults to `en`).
+         * @description Only the writable fields are read (`brand_name` is required). The read-only fields of a brand (`id`, `stage`, `created_at`, ...) are accepted and ignored; any other field answers 400 (`Unknown field.`). A new brand has `stage: new`; fields not given are null (`language` defaults to `en`).
          *
          *     Scope: `brands:write`.
          */
@@ -381,7 +381,7 @@ export interface paths {
         head?: never;
         /**
          * Update a brand
-         * @description Changes the writable fields given; null clears an optional field. Read-only fields are ignored.
+         * @description Changes the writable fields given; null clears an optional field. The read-only fields of a brand (`id`, `stage`, `created_at`, ...) are accepted and ignored, so a brand read with GET, edited, can be sent back; any other field answers 400.
          *
          *     Scope: `brands:write`.
          */
@@ -424,7 +424,7 @@ export interface paths {
         get: operations["get_research_by_brand_id"];
         /**
          * Import a research tree
-         * @description Replaces the brand's tree (or creates it) with `research_data`. Sibling names must be unique (409).
+         * @description Replaces the brand's tree (or creates it) with `research_data`. Sibling names must be unique (409). The read-only fields of the tree as GET answers it (`brand_id`, `stats`, `created_at`, ...) are accepted and ignored; any other field answers 400.
          *
          *     Scope: `research:write`.
          */
@@ -1139,7 +1139,7 @@ export interface paths {
         head?: never;
         /**
          * Store the user's edit of a brief
-         * @description Body `curated_brief_json`: the edited brief, the same structure as result_json, with a `header_sections` array. Allowed in AWAITING_OUTLINE_REVIEW, COMPLETE and PARTIAL_COMPLETE; 409 otherwise. Articles are drafted from the curated outline when there is one.
+         * @description Body `curated_brief_json`: the edited brief, the same structure as result_json, with a `header_sections` array. Allowed in AWAITING_OUTLINE_REVIEW, COMPLETE and PARTIAL_COMPLETE; 409 otherwise. Articles are drafted from the curated outline when there is one. The read-only fields of a brief (`id`, `status`, `result_json`, ...) are accepted and ignored; any other field answers 400.
          *
          *     Scope: `briefs:write`.
          */
@@ -1391,7 +1391,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an article
-         * @description `editorial_state` (`draft`, `in_review`, `approved`, `published`), `title` and `additional_directions` (used by the next drafting).
+         * @description `editorial_state` (`draft`, `in_review`, `approved`, `published`), `title` and `additional_directions` (used by the next drafting). The read-only fields of an article (`id`, `sections`, `created_at`, ...) are accepted and ignored; any other field answers 400.
          *
          *     Scope: `content:write`.
          */
@@ -1686,7 +1686,7 @@ export interface components {
         AddNodeRequest: {
             parent_path: components["schemas"]["NodePath"];
             name: string;
-            /** @description 0-based index among the siblings; null appends */
+            /** @description 0-based index among the siblings (past the last: appends); null appends */
             position?: number | null;
         };
         /**
@@ -4061,11 +4061,9 @@ export interface components {
         };
         /**
          * EmptyRequest
-         * @description No fields: send `{}`
+         * @description No fields: send `{}` or no body (any field answers 400)
          */
-        EmptyRequest: {
-            [key: string]: unknown;
-        };
+        EmptyRequest: Record<string, never>;
         /**
          * Error
          * @description An error: what went wrong, in a sentence
@@ -4265,6 +4263,7 @@ export interface components {
         MoveNodeRequest: {
             source_path: components["schemas"]["NodePath"];
             target_parent_path: components["schemas"]["NodePath"];
+            /** @description 0-based index among the new siblings (past the last: appends); null appends */
             position?: number | null;
         };
         /**
@@ -6084,7 +6083,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description No fields: send `{}` */
+        /** @description No fields: send `{}` or no body (any field answers 400) */
         requestBody: {
             content: {
                 /** @example {} */
@@ -6123,7 +6122,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description No fields: send `{}` */
+        /** @description No fields: send `{}` or no body (any field answers 400) */
         requestBody: {
             content: {
                 /** @example {} */

@@ -136,7 +136,9 @@ export const articleRoutes: RouteDef[] = [
     path: `${base}/:id/`,
     tag,
     summary: "Edit an article",
-    description: "`editorial_state` (`draft`, `in_review`, `approved`, `published`), `title` and `additional_directions` (used by the next drafting).",
+    description:
+      "`editorial_state` (`draft`, `in_review`, `approved`, `published`), `title` and `additional_directions` (used by the next drafting). " +
+      "The read-only fields of an article (`id`, `sections`, `created_at`, ...) are accepted and ignored; any other field answers 400.",
     metaDescription: "The article.",
     scope: "content:write",
     workspaced: true,
@@ -145,6 +147,7 @@ export const articleRoutes: RouteDef[] = [
     errors: [400, 404],
     examples: { request: { body: EditArticleExample } },
     schemas: { params: ArticleParams, body: EditBody, response: DetailSchema },
+    readOnlyFrom: DetailSchema,
     handler: async ({ ctx, params, body }) => editArticle(ctx, params.id, body),
   }),
   keyedRoute({

@@ -41,7 +41,8 @@ export const brandRoutes: RouteDef[] = [
     tag,
     summary: "Create a brand",
     description:
-      "Only the writable fields are read (`brand_name` is required); anything else in the body is ignored. " +
+      "Only the writable fields are read (`brand_name` is required). The read-only fields of a brand (`id`, `stage`, " +
+      "`created_at`, ...) are accepted and ignored; any other field answers 400 (`Unknown field.`). " +
       "A new brand has `stage: new`; fields not given are null (`language` defaults to `en`).",
     metaDescription: "The created brand.",
     scope: "brands:write",
@@ -50,6 +51,7 @@ export const brandRoutes: RouteDef[] = [
     errors: [400],
     examples: { request: { body: CreateBrandExample } },
     schemas: { body: CreateBrandBody, response: BrandSchema },
+    readOnlyFrom: BrandSchema,
     handler: async ({ ctx, body }) => createBrand(ctx, body),
   }),
   keyedRoute({
@@ -58,7 +60,9 @@ export const brandRoutes: RouteDef[] = [
     resources: { id: "brand" },
     tag,
     summary: "Update a brand",
-    description: "Changes the writable fields given; null clears an optional field. Read-only fields are ignored.",
+    description:
+      "Changes the writable fields given; null clears an optional field. The read-only fields of a brand (`id`, `stage`, " +
+      "`created_at`, ...) are accepted and ignored, so a brand read with GET, edited, can be sent back; any other field answers 400.",
     metaDescription: "The updated brand.",
     scope: "brands:write",
     workspaced: true,
@@ -66,6 +70,7 @@ export const brandRoutes: RouteDef[] = [
     errors: [400, 404],
     examples: { request: { body: UpdateBrandExample } },
     schemas: { params: BrandIdParams, body: UpdateBrandBody, response: BrandSchema },
+    readOnlyFrom: BrandSchema,
     handler: async ({ ctx, params, body }) => updateBrand(ctx, params.id, body),
   }),
   keyedRoute({

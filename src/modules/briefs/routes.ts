@@ -108,7 +108,8 @@ export const briefRoutes: RouteDef[] = [
     summary: "Store the user's edit of a brief",
     description:
       "Body `curated_brief_json`: the edited brief, the same structure as result_json, with a `header_sections` array. Allowed in " +
-      "AWAITING_OUTLINE_REVIEW, COMPLETE and PARTIAL_COMPLETE; 409 otherwise. Articles are drafted from the curated outline when there is one.",
+      "AWAITING_OUTLINE_REVIEW, COMPLETE and PARTIAL_COMPLETE; 409 otherwise. Articles are drafted from the curated outline when there is one. " +
+      "The read-only fields of a brief (`id`, `status`, `result_json`, ...) are accepted and ignored; any other field answers 400.",
     metaDescription: "The brief with its edit.",
     scope: "briefs:write",
     workspaced: true,
@@ -117,6 +118,7 @@ export const briefRoutes: RouteDef[] = [
     errors: [400, 404, 409],
     examples: { request: { body: CurateExample } },
     schemas: { params: BriefParams, body: CuratedBody, response: BriefDetailSchema },
+    readOnlyFrom: BriefDetailSchema,
     handler: async ({ ctx, params, body }) => curate(ctx, params.id, body.curated_brief_json),
   }),
   keyedRoute({

@@ -57,7 +57,8 @@ export const keyRoutes: RouteDef[] = [
     summary: "Create an API key",
     description:
       "Creates a key for the calling key's user; the plaintext is in this response only. A key can " +
-      "grant at most the scopes it holds itself. Admin keys need a staff user.",
+      "grant at most the scopes it holds itself. Admin keys need a staff user. The read-only fields of a key (`id`, " +
+      "`status`, `created_at`, ...) are accepted and ignored; any other field answers 400.",
     metaDescription: "The new API key. Store `key` now: it cannot be shown again.",
     scope: "keys:write",
     workspaced: false,
@@ -65,6 +66,7 @@ export const keyRoutes: RouteDef[] = [
     errors: [400],
     examples: { request: { body: CreateKeyExample } },
     schemas: { body: CreateKeyBody, response: NewKeySchema },
+    readOnlyFrom: NewKeySchema,
     handler: async ({ ctx, body }) => {
       const held = ctx.principal!.key.scopes;
       const beyond = (body.scopes ?? DEFAULT_SCOPES[body.type]).filter((s) => !held.has(s as never));

@@ -55,4 +55,4 @@ export const ScopesSchema = named("ScopeCatalog", withMeta({
 }), ScopesExample);
 
 export const KeyIdParams = Type.Object({ id: Uuid });
-export const EmptyBody = named("EmptyRequest", Type.Object({}, { additionalProperties: true, description: "No fields: send `{}`" }));
+export const EmptyBody = named("EmptyRequest", Type.Object({}, { description: "No fields: send `{}` or no body (any field answers 400)" }));

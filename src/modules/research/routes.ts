@@ -95,7 +95,9 @@ export const researchRoutes: RouteDef[] = [
     resources: onTree,
     tag,
     summary: "Import a research tree",
-    description: "Replaces the brand's tree (or creates it) with `research_data`. Sibling names must be unique (409).",
+    description:
+      "Replaces the brand's tree (or creates it) with `research_data`. Sibling names must be unique (409). The read-only fields of " +
+      "the tree as GET answers it (`brand_id`, `stats`, `created_at`, ...) are accepted and ignored; any other field answers 400.",
     metaDescription: "The imported research tree.",
     meta: hierarchy,
     scope: "research:write",
@@ -104,6 +106,7 @@ export const researchRoutes: RouteDef[] = [
     errors: [400, 404, 409],
     examples: { request: { body: ImportResearchExample } },
     schemas: { params: BrandParams, body: ImportBody, response: ResearchDetailSchema },
+    readOnlyFrom: ResearchDetailSchema,
     handler: async ({ ctx, params, body }) => importResearch(ctx, params.brand_id, body),
   }),
   keyedRoute({

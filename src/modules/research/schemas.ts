@@ -1,5 +1,5 @@
 import Type from "typebox";
-import { MAX_LENGTH } from "../../platform/http/limits";
+import { MAX_INT32, MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 import {
   BulkFailureExample,
@@ -127,7 +127,7 @@ export const RenameSchema = named(
 export const AddBody = named("AddNodeRequest", Type.Object({
   parent_path: Path,
   name: NodeName(),
-  position: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: "0-based index among the siblings; null appends" }))),
+  position: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "0-based index among the siblings (past the last: appends); null appends" }))),
 }));
 export const AddSchema = named(
   "NodeAdded",
@@ -159,7 +159,7 @@ export const KeywordsSchema = named("NodeKeywordsUpdated", withMeta({
 export const MoveBody = named("MoveNodeRequest", Type.Object({
   source_path: Path,
   target_parent_path: Path,
-  position: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  position: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "0-based index among the new siblings (past the last: appends); null appends" }))),
 }));
 export const MoveSchema = named(
   "NodeMoved",

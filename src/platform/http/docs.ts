@@ -75,6 +75,13 @@ export const API_DESCRIPTION = [
     'input `{"field": ["message", ...]}`. Every response to a valid key carries `X-RateLimit-Limit`, ' +
     "`X-RateLimit-Remaining` and `X-RateLimit-Reset`; over the limit the answer is 429 with `Retry-After`. " +
     "Requests are checked in this order: key (401), rate limit (429), scope (403), workspace (403).",
+  "Request bodies are strict: a field the endpoint does not define answers 400 naming it " +
+    '(`{"core_topik": ["Unknown field."]}`), so a typo never changes what is done or spends credits. Endpoints that ' +
+    "write a resource accept and ignore its read-only fields (`id`, `created_at`, ...), so a resource read with GET, " +
+    'edited, can be sent back. `null` for a field that is not nullable answers `["This field may not be null."]`; text ' +
+    'with a `minLength` may not be blank either (`["This field may not be blank."]`); booleans take `true`/`false`, ' +
+    '`"true"`/`"false"` and `1`/`0`. Free-form JSON (`content_info_context`, the extra members of `curated_brief_json`) ' +
+    "nests at most 32 levels and holds at most 256 KB. No text, object keys included, may hold a NUL character or a lone surrogate.",
   "Paths end with a slash, as written here; the server also accepts them without it. A plain-text " +
     "reference for language models is at `/llms.txt` (index) and `/llms-full.txt` (full).",
 ].join("\n\n");

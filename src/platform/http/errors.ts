@@ -1,6 +1,7 @@
 // Typed errors that services throw, and the one handler that turns any error into the wire
 // shape of DECISIONS 2: `{detail}` or field-keyed arrays, never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./request-rules";
 
 export class ApiError extends Error {
   constructor(
@@ -97,10 +98,11 @@ export function fieldName(segments: readonly string[]): string {
 /** DRF's wording for the Ajv keywords whose default message reads differently. */
 function messageOf(error: AjvError): string {
   const { keyword, params } = error;
+  if (WORDED_KEYWORDS.has(keyword) && error.message) return error.message;
   if (keyword === "format" && params.format === "uuid") return "Must be a valid UUID.";
-  if (keyword === "numeric") return params.integer ? "A valid integer is required." : "A valid number is required.";
-  if (keyword === "type" && params.type === "integer") return "A valid integer is required.";
-  if (keyword === "type" && params.type === "number") return "A valid number is required.";
+  if (keyword === "numeric") return params.integer ? INTEGER_MESSAGE : NUMBER_MESSAGE;
+  if (keyword === "type" && params.type === "integer") return INTEGER_MESSAGE;
+  if (keyword === "type" && params.type === "number") return NUMBER_MESSAGE;
   if (keyword === "type" && params.type === "array") return "Expected a list of items.";
   if (keyword === "maxLength") return `Ensure this field has no more than ${String(params.limit)} characters.`;
   if (keyword === "enum") {
@@ -111,20 +113,42 @@ function messageOf(error: AjvError): string {
   return text.charAt(0).toUpperCase() + text.slice(1) + ".";
 }
 
+/** A JSON Pointer segment (RFC 6901) as the name it stands for. */
+function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+const INTEGER_MESSAGE = "A valid integer is required.";
+const NUMBER_MESSAGE = "A valid number is required.";
+
+/**
+ * A null or a blank value fails other keywords too once Ajv has coerced it (a null string is "",
+ * shorter than its minLength), and a number that is not one (1e20 for an integer) fails its bounds
+ * too: DRF names only the first failure, and so does the wire.
+ */
+const SOLE_MESSAGES = [NULL_MESSAGE, BLANK_MESSAGE, INTEGER_MESSAGE, NUMBER_MESSAGE];
+
 /** Turns Ajv errors into `{field: [messages]}` in the style of Django REST Framework. */
 export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
-    const segments = error.instancePath.split("/").filter(Boolean);
+    const segments = error.instancePath.split("/").filter(Boolean).map(unescapeSegment);
     let message: string;
     if (error.keyword === "required") {
       segments.push(String(error.params.missingProperty));
       message = "This field is required.";
+    } else if (error.keyword === "additionalProperties") {
+      segments.push(String(error.params.additionalProperty));
+      message = UNKNOWN_FIELD_MESSAGE;
     } else {
       message = messageOf(error);
     }
     const field = fieldName(segments);
     (fields[field] ??= []).includes(message) || fields[field]!.push(message);
+  }
+  for (const [field, messages] of Object.entries(fields)) {
+    const sole = SOLE_MESSAGES.find((message) => messages.includes(message));
+    if (sole) fields[field] = [sole];
   }
   return fields;
 }

@@ -24,5 +24,11 @@ export const MAX_LENGTH = {
   longText: 10_000,
 } as const;
 
+/**
+ * The largest value of a 32-bit integer column (PostgreSQL's integer): the bound of every integer
+ * field of a request that has no smaller one, so that a larger value is a 400, not a 500.
+ */
+export const MAX_INT32 = 2_147_483_647;
+
 /** The largest request body a route takes unless it names its own `bodyLimit`, in bytes. */
 export const DEFAULT_BODY_LIMIT = 3 * 1024 * 1024;

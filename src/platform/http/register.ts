@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { ApiError } from "./errors";
 import { StreamedReply } from "./formats";
 import { runIdempotent } from "./idempotency";
+import { bodyFieldsHook } from "./read-only";
 import "./request-state";
 import type { Method, RouteDef } from "./route";
 
@@ -68,11 +69,14 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   routeEveryMethod(app);
   for (const def of routes) {
     const meta = baseMeta(def);
+    const bodyFields = bodyFieldsHook(def);
     app.route({
       method: def.method,
       url: def.path,
       config: { routeDef: def },
       ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
+      // After the pipeline's own body hooks (an absent body read as `{}`, its text checked).
+      ...(bodyFields ? { preValidation: [bodyFields] } : {}),
       schema: routeSchema(def),
       handler: async (request, reply) => {
         if (def.auth === "key" && def.idempotent) {

@@ -54,6 +54,13 @@ interface RouteBase<S extends RouteSchemas> {
    * route answers 415 to a body that is not JSON.
    */
   bodyDecoders?: Readonly<Record<string, BodyDecoder>>;
+  /**
+   * The resource this route's body writes, as the API answers it (e.g. BrandSchema): its fields that
+   * the body schema does not define are read-only, accepted and dropped unread, so that a resource
+   * read with GET, edited and sent back is taken (read-only.ts). Any other field the body schema does
+   * not define answers 400.
+   */
+  readOnlyFrom?: TSchema;
   /** The largest body the route takes, in bytes (default: the server's 3 MB). */
   bodyLimit?: number;
   /**

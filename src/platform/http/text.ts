@@ -2,7 +2,9 @@
 // NUL character, and a lone surrogate is not text at all (it cannot be encoded as UTF-8). A string
 // that holds either, anywhere in the body, the query string or the path, answers 400 with the
 // field named as other field errors name it; a query string whose percent-escapes are not UTF-8
-// answers 400, as an undecodable path does.
+// answers 400, as an undecodable path does. Object keys follow the same rules as values (a key is
+// stored too, in free-form JSON); a bad key is reported under the object that holds it, so that the
+// error's own keys never carry the character refused.
 import type { FastifyRequest, preValidationHookHandler } from "fastify";
 import { BadRequest, fieldName, ValidationFailed } from "./errors";
 
@@ -28,6 +30,12 @@ export function textProblems(text: string): string[] {
   return problems;
 }
 
+/** Adds problems to a field's list, each once (an object may hold several bad keys). */
+function addProblems(into: Record<string, string[]>, field: string, problems: readonly string[]): void {
+  const messages = (into[field] ??= []);
+  for (const problem of problems) if (!messages.includes(problem)) messages.push(problem);
+}
+
 interface Visit {
   value: unknown;
   /** The property name or array index under the parent; null at the root. */
@@ -42,7 +50,7 @@ function segmentsOf(visit: Visit): string[] {
 }
 
 /**
- * Every string in `root` (at any depth) checked, the problems keyed by field. Iterative, with the
+ * Every string in `root` (at any depth), values and object keys, checked, the problems keyed by field. Iterative, with the
  * path kept as parent links and spelled out only for a bad string: a body may be a deeply nested
  * 3 MB document, which a recursive walk would overflow on. Strings are checked as they are met,
  * so a list of 50,000 keywords costs no bookkeeping per keyword.
@@ -52,7 +60,7 @@ export function textErrors(root: unknown, into: Record<string, string[]> = {}): 
   const meet = (value: unknown, key: Visit["key"], parent: Visit | null): void => {
     if (typeof value === "string") {
       const problems = textProblems(value);
-      if (problems.length > 0) (into[fieldName(segmentsOf({ value, key, parent }))] ??= []).push(...problems);
+      if (problems.length > 0) addProblems(into, fieldName(segmentsOf({ value, key, parent })), problems);
     } else if (typeof value === "object" && value !== null) {
       pending.push({ value, key, parent });
     }
@@ -63,7 +71,11 @@ export function textErrors(root: unknown, into: Record<string, string[]> = {}): 
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) meet(value[i], i, visit);
     } else {
-      for (const [key, child] of Object.entries(value as Record<string, unknown>)) meet(child, key, visit);
+      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+        const problems = textProblems(key);
+        if (problems.length > 0) addProblems(into, fieldName(segmentsOf(visit)), problems);
+        meet(child, key, visit);
+      }
     }
   }
   return into;

@@ -1,7 +1,9 @@
 // Request validation: one Ajv for query strings, path parameters and headers, another for JSON
 // bodies. Query strings are text, so "5" stands for 5 and a single `?id=x` for the list ["x"]. A
 // JSON body has real types: "5" still passes for an integer (as Django REST Framework accepts
-// it), but a string where a list is expected is an error, not a one-element list.
+// it), but a string where a list is expected is an error, not a one-element list. Every request
+// schema is compiled with the field rules of request-rules.ts added (unknown body fields, nulls,
+// blank text, free-form values).
 //
 // Numbers are not left to Ajv's coercion: it turns true into 1 and "Infinity" into Infinity, and
 // then skips `minimum`/`maximum` for a number that is not finite, so "Infinity" passed every
@@ -10,11 +12,13 @@
 // themselves, and so the OpenAPI document, keep their plain `type`.
 import AjvCompiler from "@fastify/ajv-compiler";
 import type { FastifyServerOptions } from "fastify";
+import { type DataContext, type KeywordValidate, REQUEST_RULE_KEYWORDS, withRequestRules } from "./request-rules";
 
 const AJV_OPTIONS = {
   allErrors: true,
   useDefaults: true,
-  removeAdditional: true,
+  // An unknown body field is an error (request-rules.ts), never dropped without a word.
+  removeAdditional: false,
   // `minimum` and friends stand without `type` once `numeric` has taken its place.
   strictTypes: false,
 } as const;
@@ -55,23 +59,13 @@ interface NumericSpec {
   nullable: boolean;
 }
 
-interface DataContext {
-  parentData: Record<string | number, unknown>;
-  parentDataProperty: string | number;
-}
-
-interface KeywordValidate {
-  (data: unknown, context?: DataContext): boolean;
-  errors?: Array<{ keyword: string; message: string; params: Record<string, unknown> }>;
-}
-
 interface AjvLike {
   addKeyword(definition: {
     keyword: string;
     modifying: boolean;
     errors: boolean;
     schemaType: string;
-    compile(spec: NumericSpec): KeywordValidate;
+    compile(spec: never): KeywordValidate;
   }): unknown;
 }
 
@@ -94,6 +88,10 @@ function compileNumeric(spec: NumericSpec): KeywordValidate {
 
 const numericKeyword: AjvPlugin = (ajv) => {
   ajv.addKeyword({ keyword: "numeric", modifying: true, errors: true, schemaType: "object", compile: compileNumeric });
+};
+
+const requestRuleKeywords: AjvPlugin = (ajv) => {
+  for (const definition of REQUEST_RULE_KEYWORDS) ajv.addKeyword(definition);
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -129,12 +127,13 @@ export function requestValidatorFactory(): ValidatorFactory {
   // The package's typings describe its compile function as Ajv's; at run time it takes the route.
   const build = AjvCompiler() as unknown as BuildCompiler;
   const factory = (externalSchemas: unknown, serverOptions?: { plugins?: unknown[] }): Compile => {
-    const plugins = [...(serverOptions?.plugins ?? []), numericKeyword];
+    const plugins = [...(serverOptions?.plugins ?? []), numericKeyword, requestRuleKeywords];
     const forText = build(externalSchemas, { customOptions: { ...AJV_OPTIONS, coerceTypes: "array" }, plugins });
     const forBody = build(externalSchemas, { customOptions: { ...AJV_OPTIONS, coerceTypes: true }, plugins });
     return (route) => {
-      const compile = route.httpPart === "body" ? forBody : forText;
-      return compile({ ...route, schema: withNumericKeyword(route.schema) });
+      const body = route.httpPart === "body";
+      const compile = body ? forBody : forText;
+      return compile({ ...route, schema: withNumericKeyword(withRequestRules(route.schema, { body })) });
     };
   };
   return factory as unknown as ValidatorFactory;
