@@ -16,6 +16,7 @@ import { registerErrorHandler } from "./platform/http/errors";
 import { DEFAULT_BODY_LIMIT } from "./platform/http/limits";
 import { installPipeline } from "./platform/http/pipeline";
 import { registerRoutes } from "./platform/http/register";
+import { installSecurityHeaders } from "./platform/http/security-headers";
 import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
 import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
@@ -124,6 +125,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   // process's sockets and memory.
   app.server.maxConnections = config.http.maxConnections;
   registerErrorHandler(app);
+  installSecurityHeaders(app);
   installRequestLog(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];

@@ -103,8 +103,8 @@ export function sendUiAsset(request: FastifyRequest, reply: FastifyReply, path: 
   const asset = loadUiAssets().get(path);
   if (!asset) throw new Error(`No docs asset at ${path}`);
   reply.header("content-type", asset.contentType);
+  // Overridden by no-store when the request carried a key (security-headers.ts); nosniff is set there too.
   reply.header("cache-control", "public, max-age=3600");
-  reply.header("x-content-type-options", "nosniff");
   reply.header("vary", "accept-encoding");
   if (acceptsGzip(request)) {
     // Compressed on first use, not at start-up: most processes never serve the viewers.
@@ -152,7 +152,6 @@ const REDOC_PAGE = page(
 function sendPage(reply: FastifyReply, html: string): string {
   reply.header("content-type", "text/html; charset=utf-8");
   reply.header("content-security-policy", DOCS_CSP);
-  reply.header("x-content-type-options", "nosniff");
   reply.header("referrer-policy", "no-referrer");
   return html;
 }
