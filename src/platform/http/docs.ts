@@ -20,7 +20,7 @@ type JsonObject = Record<string, unknown>;
 export const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input: `{detail}` or field errors `{field: [messages]}`",
   401: "Missing, invalid, expired or revoked key; inactive user; plan or beta access; IP not allowed",
-  402: "Insufficient credits",
+  402: "Insufficient credits; `detail` names the cost and the balance",
   403: "The key lacks the route's scope, or X-Team-ID is invalid or names a team the user is not in",
   404: "Not found, or not in the selected workspace",
   405: "Method not allowed",
