@@ -36,6 +36,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index of the server: the API and links to its documentation
+         * @description Public, without a key: the API's name and version, and links to its documentation and probes.
+         */
+        get: operations["get_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index of the API: links to its documentation
+         * @description Public, without a key: the API's name and version, and links to its documentation and probes.
+         */
+        get: operations["get_api_v1_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schema/": {
         parameters: {
             query?: never;
@@ -2239,6 +2279,50 @@ export interface components {
             };
         };
         /**
+         * ApiIndex
+         * @example {
+         *       "_meta": {
+         *         "description": "This API and where its documentation is. Every /api/v1/ endpoint takes an API key in the X-API-Key header."
+         *       },
+         *       "name": "canopy Content Strategy API",
+         *       "version": "1.0.0",
+         *       "description": "canopy is a self-hostable Content Strategy Service: brands, a 4-level topical research tree, SERP-overlap keyword clustering, topical maps, a topical-authority view, and AI-generated briefs and articles.",
+         *       "links": {
+         *         "docs": "http://localhost:8000/api/v1/docs/",
+         *         "redoc": "http://localhost:8000/api/v1/redoc/",
+         *         "schema": "http://localhost:8000/api/v1/schema/",
+         *         "llms": "http://localhost:8000/llms.txt",
+         *         "llms_full": "http://localhost:8000/llms-full.txt",
+         *         "healthz": "http://localhost:8000/healthz",
+         *         "readyz": "http://localhost:8000/readyz"
+         *       }
+         *     }
+         */
+        ApiIndex: {
+            _meta: components["schemas"]["Meta"];
+            name: string;
+            /** @description The API's version, as in the OpenAPI document */
+            version: string;
+            description: string;
+            /** @description Absolute URLs on this server */
+            links: {
+                /** @description Interactive documentation (Swagger UI) */
+                docs: string;
+                /** @description Reference documentation (ReDoc) */
+                redoc: string;
+                /** @description The OpenAPI 3.0 document (YAML; `?format=json` for JSON) */
+                schema: string;
+                /** @description Plain-text index of the API for language models */
+                llms: string;
+                /** @description Plain-text full reference for language models */
+                llms_full: string;
+                /** @description Liveness probe */
+                healthz: string;
+                /** @description Readiness probe */
+                readyz: string;
+            };
+        };
+        /**
          * ApiKey
          * @example {
          *       "_meta": {
@@ -3879,7 +3963,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "Integration" | "Developer" | "Admin";
-            /** @description Replaces the type's default scopes */
+            /** @description Replaces the type's default scopes (GET /api/v1/keys/scopes/ lists them; `maps:write` and `keys:write` are never defaults) */
             scopes?: ("user:read" | "keys:write" | "brands:read" | "brands:write" | "briefs:read" | "briefs:write" | "content:read" | "content:write" | "maps:read" | "maps:write" | "authority:read" | "authority:write" | "research:read" | "research:write" | "clustering:read" | "clustering:write" | "admin:read")[];
             /** @description ISO 8601 date or date-time in the future */
             expires_at?: string | null;
@@ -5532,7 +5616,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Insufficient credits */
+        /** @description Insufficient credits; `detail` names the cost and the balance */
         PaymentRequired: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5582,7 +5666,7 @@ export interface components {
     parameters: {
         /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
         IdempotencyKey: string;
-        /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+        /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
         TeamId: string;
     };
     requestBodies: never;
@@ -5663,6 +5747,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This API and where its documentation is. Every /api/v1/ endpoint takes an API key in the X-API-Key header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndex"];
+                };
+            };
+            /** @description Invalid input: `{detail}` or field errors `{field: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    get_api_v1_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This API and where its documentation is. Every /api/v1/ endpoint takes an API key in the X-API-Key header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndex"];
+                };
+            };
+            /** @description Invalid input: `{detail}` or field errors `{field: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["FieldErrors"];
                 };
             };
         };
@@ -6148,7 +6290,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -6178,7 +6320,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -6223,7 +6365,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6257,7 +6399,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6290,7 +6432,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6336,7 +6478,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -6366,7 +6508,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6400,7 +6542,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6500,7 +6642,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6534,7 +6676,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6568,7 +6710,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6645,7 +6787,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6695,7 +6837,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6745,7 +6887,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6795,7 +6937,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6844,7 +6986,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6899,7 +7041,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6952,7 +7094,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7005,7 +7147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7102,7 +7244,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7154,7 +7296,7 @@ export interface operations {
                 brand_id?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7187,7 +7329,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7222,7 +7364,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7308,7 +7450,7 @@ export interface operations {
                 brand_id?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7341,7 +7483,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7376,7 +7518,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7412,7 +7554,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7459,7 +7601,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7489,7 +7631,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7547,7 +7689,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7582,7 +7724,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7614,7 +7756,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7654,7 +7796,7 @@ export interface operations {
                 keyword: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7688,7 +7830,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7734,7 +7876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7768,7 +7910,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7808,7 +7950,7 @@ export interface operations {
                 keyword: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7842,7 +7984,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7893,7 +8035,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7949,7 +8091,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7979,7 +8121,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8034,7 +8176,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8093,7 +8235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8127,7 +8269,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8198,7 +8340,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8232,7 +8374,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8272,7 +8414,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8346,7 +8488,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8380,7 +8522,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8425,7 +8567,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8475,7 +8617,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8511,7 +8653,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8552,7 +8694,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8582,7 +8724,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8634,7 +8776,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8679,7 +8821,7 @@ export interface operations {
                 format?: "json" | "markdown" | "html";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8715,7 +8857,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8761,7 +8903,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8795,7 +8937,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8848,7 +8990,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8882,7 +9024,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8921,7 +9063,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8955,7 +9097,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9008,7 +9150,7 @@ export interface operations {
                 format?: "json" | "markdown" | "html";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -9046,7 +9188,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -9082,7 +9224,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
