@@ -18,6 +18,7 @@ import { DEFAULT_BODY_LIMIT } from "./platform/http/limits";
 import { installPipeline } from "./platform/http/pipeline";
 import { installProtocolChecks } from "./platform/http/protocol-checks";
 import { registerRoutes } from "./platform/http/register";
+import { installSecurityHeaders } from "./platform/http/security-headers";
 import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
 import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
@@ -135,6 +136,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   // of clients cannot exhaust the process's sockets and memory, nor one address lock others out.
   guardConnections(app.server, config.http);
   registerErrorHandler(app);
+  installSecurityHeaders(app);
   installRequestLog(app);
   installProtocolChecks(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });

@@ -2,7 +2,7 @@
 // test says: drafting from a brief with its progress, specialists filtered by the article's type
 // and charged, create-from-brief, regeneration into a new version with the old one readable,
 // editorial edits, the rendered text, and the 400/402/404/409s.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../helpers/harness";
 import { credits, generate, newBrand } from "./briefs-helpers";
@@ -114,6 +114,30 @@ describe("standalone articles", () => {
     expect(html.headers["content-type"]).toMatch(/^text\/html/);
     expect(html.payload).toContain("My &lt;Coffee&gt; Guide");
     expect(html.payload).not.toContain("<Coffee>");
+  });
+
+  it("serves the HTML export under a Content-Security-Policy that allows its own inline style and nothing else", async () => {
+    const id = (await post(`${base}create-from-brief/`, { brief_id: briefId })).json().id as string;
+    const html = await get(`${base}${id}/`, { format: "html" });
+    expect(html.statusCode).toBe(200);
+    const directives = new Map(
+      String(html.headers["content-security-policy"] ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values] as const),
+    );
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    expect(directives.has("script-src")).toBe(false);
+    expect(directives.has("sandbox")).toBe(true);
+    // The one <style> of the document is allowed by its hash; nothing is allowed by origin or as 'unsafe-inline'.
+    const styles = [...html.payload.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(directives.get("style-src")).toEqual([`'sha256-${createHash("sha256").update(styles[0]!).digest("base64")}'`]);
+    expect(html.headers["x-content-type-options"]).toBe("nosniff");
+    // Nothing in it loads anything: no script, image, frame or stylesheet link.
+    expect(html.payload).not.toMatch(/<(?:script|img|iframe|link|object|embed)\b|\ssrc=/i);
+    // The Markdown export is not HTML: no policy needed.
+    expect((await get(`${base}${id}/`, { format: "markdown" })).headers["content-security-policy"]).toBeUndefined();
   });
 
   it("lists articles by brand and title", async () => {

@@ -46,11 +46,14 @@ describe("GET /keys/scopes/", () => {
 
   it("holds the default scopes of the decisions, and never keys:write", () => {
     expect([...DEFAULT_SCOPES.Integration].sort()).toEqual(
-      ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read", "maps:write"].sort(),
+      ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read"].sort(),
     );
     expect([...DEFAULT_SCOPES.Developer].sort()).toEqual(["brands:read", "briefs:read", "content:read", "maps:read"].sort());
     expect([...DEFAULT_SCOPES.Admin].sort()).toEqual(["admin:read", "user:read"]);
-    for (const scopes of Object.values(DEFAULT_SCOPES)) expect(scopes).not.toContain("keys:write");
+    for (const scopes of Object.values(DEFAULT_SCOPES)) {
+      expect(scopes).not.toContain("keys:write");
+      expect(scopes).not.toContain("maps:write");
+    }
   });
 });
 
@@ -82,6 +85,26 @@ describe("POST /keys/ and GET /keys/", () => {
     const res = await post("/api/v1/keys/", me.key, { name: "defaults", type: "Developer" });
     expect(res.statusCode).toBe(201);
     expect([...res.json().scopes].sort()).toEqual([...DEFAULT_SCOPES.Developer].sort());
+  });
+
+  it("gives an Integration key maps:read but not maps:write unless it is asked for by name", async () => {
+    const me = await manager([...DEFAULT_SCOPES.Integration, "maps:write"]);
+    const brand = await post("/api/v1/brands/", me.key, { brand_name: "Upload Co", website_url: "https://upload.example" });
+    expect(brand.statusCode, brand.payload).toBe(201);
+    const upload = (key: string) => h.request("PUT", `/api/v1/maps/${brand.json().id}/`, { key, body: { keywords: [{ keyword: "espresso" }] } });
+
+    const defaults = await post("/api/v1/keys/", me.key, { name: "defaults", type: "Integration" });
+    expect(defaults.statusCode).toBe(201);
+    expect(defaults.json().scopes).toContain("maps:read");
+    expect(defaults.json().scopes).not.toContain("maps:write");
+    const refused = await upload(defaults.json().key);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: "This API key lacks the required scope: maps:write." });
+
+    const asked = await post("/api/v1/keys/", me.key, { name: "uploader", type: "Integration", scopes: [...DEFAULT_SCOPES.Integration, "maps:write"] });
+    expect(asked.statusCode).toBe(201);
+    const uploaded = await upload(asked.json().key);
+    expect(uploaded.statusCode, uploaded.payload).toBe(200);
   });
 
   it("stores expiry and allowlist, canonicalized", async () => {

@@ -64,7 +64,7 @@ const authorityBriefs = "/api/v1/authority/{brand_id}/briefs";
 const authorityArticles = "/api/v1/authority/{brand_id}/articles";
 
 export const STORY: Step[] = [
-  ...["/healthz", "/readyz", "/api/v1/schema/", "/api/v1/docs/", "/api/v1/redoc/", "/llms.txt", "/llms-full.txt"].map((path) => ({ op: `GET ${path}` })),
+  ...["/", "/api/v1/", "/healthz", "/readyz", "/api/v1/schema/", "/api/v1/docs/", "/api/v1/redoc/", "/llms.txt", "/llms-full.txt"].map((path) => ({ op: `GET ${path}` })),
   ...["profile", "credits", "teams", "audit-logs"].map((name) => ({ op: `GET /api/v1/me/${name}/` })),
   { op: "GET /api/v1/models/" },
   ...["signups", "active-users", "subscriptions", "credits"].map((name) => ({ op: `GET /api/v1/analytics/${name}/` })),

@@ -188,7 +188,7 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Poor");
     const res = await generate(owner, brandId);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ detail: expect.stringMatching(/insufficient credits/i) });
+    expect(res.json()).toEqual({ detail: "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits." });
     expect(await balance(h, owner.user.id)).toBe(4);
     expect((await taskStatus(owner, brandId)).json().has_running_task).toBe(false);
     const rows = await h.testDb.database.db.select().from(tasks).where(eq(tasks.userId, owner.user.id));

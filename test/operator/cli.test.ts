@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonOf, leaveStaleSocket, runCli, tempDataDir, type CliResult } from "../helpers/cli";
 
-const INTEGRATION_SCOPES = ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read", "maps:write"];
+const INTEGRATION_SCOPES = ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLOW = 120_000;
 

@@ -13,6 +13,7 @@ import { parse } from "yaml";
 import { docsRoutes } from "../../src/modules/docs/routes";
 import { CreateKeyBody } from "../../src/modules/keys/schemas";
 import { errorStatuses, isDocumented, openApiPath, registerDocs } from "../../src/platform/http/docs";
+import { REDOC_LOGO_URL, UI_ASSET_FILES, withoutRemoteLogo } from "../../src/platform/http/docs-ui";
 import { llmsFullText } from "../../src/platform/http/llms";
 import { registerRoutes } from "../../src/platform/http/register";
 import { keyedRoute, Uuid, withMeta, type RouteDef } from "../../src/platform/http/route";
@@ -202,7 +203,8 @@ describe("live documentation", () => {
     const bundles: Array<[string, Buffer]> = [
       ["/api/v1/docs/swagger-ui-bundle.js", packageFile("@fastify/swagger-ui", "static/swagger-ui-bundle.js")],
       ["/api/v1/docs/swagger-ui.css", packageFile("@fastify/swagger-ui", "static/swagger-ui.css")],
-      ["/api/v1/redoc/redoc.standalone.js", packageFile("redoc", "bundles/redoc.standalone.js")],
+      // Patched as it is read: its CDN logo left out (the next test).
+      ["/api/v1/redoc/redoc.standalone.js", Buffer.from(withoutRemoteLogo(packageFile("redoc", "bundles/redoc.standalone.js").toString("utf8")), "utf8")],
     ];
     for (const [url, file] of bundles) {
       const plain = await h.request("GET", url);
@@ -216,6 +218,23 @@ describe("live documentation", () => {
     expect(swaggerInit.body).toContain("validatorUrl: null");
     const redocInit = await h.request("GET", "/api/v1/redoc/redoc-init.js");
     expect(redocInit.body).toContain('Redoc.init("/api/v1/schema/?format=json"');
+  });
+
+  it("serves nothing that makes a browser load from another origin: no remote src, url(), @import or stylesheet", async () => {
+    // What a page, a script or a stylesheet would fetch by itself, as opposed to a link someone
+    // follows or a namespace URI. Swagger UI's validator badge is turned off in swagger-init.js.
+    const loads = /\bsrc\s*[:=]\s*["'`]https?:\/\/|url\(\s*["']?https?:\/\/|@import\s+["']?https?:\/\/|<link[^>]+href=["']https?:\/\/|(?:fetch|importScripts)\(\s*["'`]https?:\/\//;
+    const served = ["/api/v1/docs/", "/api/v1/redoc/", ...UI_ASSET_FILES.map((a) => a.path)];
+    for (const url of served) {
+      const res = await h.request("GET", url);
+      expect(res.statusCode, url).toBe(200);
+      expect(loads.exec(res.body)?.[0] ?? null, url).toBeNull();
+    }
+    // The check finds what it looks for: the package's own bundle loads ReDoc's logo from its CDN.
+    const original = packageFile("redoc", "bundles/redoc.standalone.js").toString("utf8");
+    expect(loads.exec(original)?.[0]).toContain("https://");
+    expect(original).toContain(REDOC_LOGO_URL);
+    expect((await h.request("GET", "/api/v1/redoc/redoc.standalone.js")).body).not.toContain(REDOC_LOGO_URL);
   });
 
   it("answers every docs route without a key, and never counts one against a key's limit", async () => {

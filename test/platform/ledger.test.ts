@@ -129,9 +129,21 @@ describe("credit ledger", () => {
     const err = await failure(chargeCredits({ db }, { userId, amount: 5, operation: "brief", referenceId: randomUUID() }));
     expect(err).toBeInstanceOf(PaymentRequired);
     expect((err as PaymentRequired).statusCode).toBe(402);
-    expect((err as PaymentRequired).detail).toBe(INSUFFICIENT_CREDITS);
+    // The fixed sentence first, then the cost and the balance (all buckets).
+    expect((err as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 5 credits and the balance is 4 credits.`);
     expect(await buckets(userId)).toEqual({ free: 4, monthly: 0, payg: 0 });
     expect(await db.select().from(creditLedger).where(eq(creditLedger.kind, "charge")).then((rows) => rows.filter((r) => r.userId === userId))).toEqual([]);
+  });
+
+  it("names the cost and the whole balance, over every bucket, in the 402", async () => {
+    const userId = await newUser();
+    await grantCredits({ db }, { userId, amount: 1, kind: "free" });
+    const single = await failure(chargeCredits({ db }, { userId, amount: 2, operation: "brief", referenceId: randomUUID() }));
+    expect((single as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 2 credits and the balance is 1 credit.`);
+    await grantCredits({ db }, { userId, amount: 3, kind: "monthly" });
+    await grantCredits({ db }, { userId, amount: 2, kind: "payg" });
+    const err = await failure(chargeCredits({ db }, { userId, amount: 14, operation: "article", referenceId: randomUUID() }));
+    expect((err as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 14 credits and the balance is 6 credits.`);
   });
 
   it("rolls a charge back with the outer transaction it joined", async () => {

@@ -47,7 +47,7 @@ describe("request pipeline", () => {
 
   it("leaves public paths and paths outside the API alone, whatever key they carry", async () => {
     const { key } = await h.userWithKey(["user:read"]);
-    for (const url of ["/healthz", "/api/v1/schema/", "/not-the-api/"]) {
+    for (const url of ["/", "/api/v1/", "/healthz", "/api/v1/schema/", "/not-the-api/"]) {
       const res = await h.request("GET", url, { key });
       expect(remaining(res), url).toBeUndefined();
     }

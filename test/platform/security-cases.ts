@@ -6,9 +6,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { AUTH_DETAILS } from "../../src/platform/auth/authenticate";
+import { AUTH_DETAILS, KEY_HEADER_HINT } from "../../src/platform/auth/authenticate";
 import { ALL_SCOPES, type Scope } from "../../src/platform/auth/scopes";
 import { apiKeys } from "../../src/platform/db/schema";
+import { TEAM_ID_NOT_UUID } from "../../src/platform/http/pipeline";
 import type { KeyedRoute, RouteDef } from "../../src/platform/http/route";
 import { revokeKey } from "../../src/modules/keys/service";
 import type { Harness, TestKey } from "../helpers/harness";
@@ -34,6 +35,8 @@ export type Credential =
   | { kind: "none" }
   | { kind: "header"; value: string }
   | { kind: "named"; name: NamedKey }
+  /** A valid key, sent as other APIs take one (`Authorization: Bearer`) and without X-API-Key. */
+  | { kind: "bearer"; name: NamedKey }
   /** A key of a staff user holding every scope but this one. */
   | { kind: "lacking"; scope: Scope };
 
@@ -77,6 +80,7 @@ export function securityCases(route: KeyedRoute): SecurityCase[] {
   const cases: SecurityCase[] = [
     unauthorized("no key", { kind: "none" }, AUTH_DETAILS.missing),
     unauthorized("a blank key", { kind: "header", value: "   " }, AUTH_DETAILS.missing),
+    unauthorized("a valid key sent as Authorization: Bearer", { kind: "bearer", name: "full" }, `${AUTH_DETAILS.missing} ${KEY_HEADER_HINT}`),
     unauthorized("a malformed key", { kind: "header", value: "not-a-canopy-key" }, AUTH_DETAILS.invalid),
     unauthorized("a key with upper-case hex", { kind: "header", value: `cnpy_live_${"AB".repeat(16)}` }, AUTH_DETAILS.invalid),
     unauthorized("a well-formed unknown key", { kind: "header", value: `cnpy_live_${randomBytes(16).toString("hex")}` }, AUTH_DETAILS.invalid),
@@ -106,7 +110,7 @@ export function securityCases(route: KeyedRoute): SecurityCase[] {
   }
   if (route.workspaced) {
     cases.push(
-      { title: "an X-Team-ID that is not a UUID", credential: named("full"), teamHeader: "malformed", expect: { status: 403 } },
+      { title: "an X-Team-ID that is not a UUID", credential: named("full"), teamHeader: "malformed", expect: { status: 403, detail: TEAM_ID_NOT_UUID } },
       { title: "the X-Team-ID of another user's team", credential: named("full"), teamHeader: "foreignTeam", expect: { status: 403 } },
       { title: "an X-Team-ID that names no team", credential: named("full"), teamHeader: "unknownTeam", expect: { status: 403 } },
     );
@@ -193,6 +197,8 @@ async function headerFor(fixtures: SecurityFixtures, credential: Credential): Pr
       return credential.value;
     case "named":
       return fixtures.keys[credential.name].key;
+    case "bearer":
+      return undefined;
     case "lacking":
       return (await fixtures.lacking(credential.scope)).key;
   }
@@ -214,6 +220,7 @@ export async function sendCase(h: Harness, fixtures: SecurityFixtures, route: Ke
   const headers: Record<string, string> = {};
   const key = await headerFor(fixtures, c.credential);
   if (key !== undefined) headers["x-api-key"] = key;
+  if (c.credential.kind === "bearer") headers.authorization = `Bearer ${fixtures.keys[c.credential.name].key}`;
   if (c.teamHeader) headers["x-team-id"] = teamHeaderValue(fixtures, c.teamHeader);
   return h.canopy.app.inject({ method: route.method, url: concreteUrl(route.path), headers, remoteAddress: c.ip });
 }

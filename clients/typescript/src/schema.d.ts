@@ -36,6 +36,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index of the server: the API and links to its documentation
+         * @description Public, without a key: the API's name and version, and links to its documentation and probes.
+         */
+        get: operations["get_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index of the API: links to its documentation
+         * @description Public, without a key: the API's name and version, and links to its documentation and probes.
+         */
+        get: operations["get_api_v1_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schema/": {
         parameters: {
             query?: never;
@@ -2239,6 +2279,50 @@ export interface components {
             };
         };
         /**
+         * ApiIndex
+         * @example {
+         *       "_meta": {
+         *         "description": "This API and where its documentation is. Every /api/v1/ endpoint takes an API key in the X-API-Key header."
+         *       },
+         *       "name": "canopy Content Strategy API",
+         *       "version": "1.0.0",
+         *       "description": "canopy is a self-hostable Content Strategy Service: brands, a 4-level topical research tree, SERP-overlap keyword clustering, topical maps, a topical-authority view, and AI-generated briefs and articles.",
+         *       "links": {
+         *         "docs": "http://localhost:8000/api/v1/docs/",
+         *         "redoc": "http://localhost:8000/api/v1/redoc/",
+         *         "schema": "http://localhost:8000/api/v1/schema/",
+         *         "llms": "http://localhost:8000/llms.txt",
+         *         "llms_full": "http://localhost:8000/llms-full.txt",
+         *         "healthz": "http://localhost:8000/healthz",
+         *         "readyz": "http://localhost:8000/readyz"
+         *       }
+         *     }
+         */
+        ApiIndex: {
+            _meta: components["schemas"]["Meta"];
+            name: string;
+            /** @description The API's version, as in the OpenAPI document */
+            version: string;
+            description: string;
+            /** @description Absolute URLs on this server */
+            links: {
+                /** @description Interactive documentation (Swagger UI) */
+                docs: string;
+                /** @description Reference documentation (ReDoc) */
+                redoc: string;
+                /** @description The OpenAPI 3.0 document (YAML; `?format=json` for JSON) */
+                schema: string;
+                /** @description Plain-text index of the API for language models */
+                llms: string;
+                /** @description Plain-text full reference for language models */
+                llms_full: string;
+                /** @description Liveness probe */
+                healthz: string;
+                /** @description Readiness probe */
+                readyz: string;
+            };
+        };
+        /**
          * ApiKey
          * @example {
          *       "_meta": {
@@ -3879,7 +3963,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "Integration" | "Developer" | "Admin";
-            /** @description Replaces the type's default scopes */
+            /** @description Replaces the type's default scopes (GET /api/v1/keys/scopes/ lists them; `maps:write` and `keys:write` are never defaults) */
             scopes?: ("user:read" | "keys:write" | "brands:read" | "brands:write" | "briefs:read" | "briefs:write" | "content:read" | "content:write" | "maps:read" | "maps:write" | "authority:read" | "authority:write" | "research:read" | "research:write" | "clustering:read" | "clustering:write" | "admin:read")[];
             /** @description ISO 8601 date or date-time in the future */
             expires_at?: string | null;
@@ -5569,7 +5653,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Insufficient credits */
+        /** @description Insufficient credits; `detail` names the cost and the balance */
         PaymentRequired: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5619,7 +5703,7 @@ export interface components {
     parameters: {
         /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
         IdempotencyKey: string;
-        /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+        /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
         TeamId: string;
     };
     requestBodies: never;
@@ -5700,6 +5784,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This API and where its documentation is. Every /api/v1/ endpoint takes an API key in the X-API-Key header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndex"];
+                };
+            };
+            /** @description Invalid input: `{detail}` or field errors `{field: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    get_api_v1_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This API and where its documentation is. Every /api/v1/ endpoint takes an API key in the X-API-Key header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndex"];
+                };
+            };
+            /** @description Invalid input: `{detail}` or field errors `{field: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["FieldErrors"];
                 };
             };
         };
@@ -6185,7 +6327,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -6215,7 +6357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -6260,7 +6402,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6294,7 +6436,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6327,7 +6469,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6373,7 +6515,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -6403,7 +6545,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6437,7 +6579,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6537,7 +6679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6571,7 +6713,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6605,7 +6747,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6682,7 +6824,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6732,7 +6874,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6782,7 +6924,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6832,7 +6974,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6881,7 +7023,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6936,7 +7078,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -6989,7 +7131,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7042,7 +7184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7139,7 +7281,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7191,7 +7333,7 @@ export interface operations {
                 brand_id?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7224,7 +7366,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7259,7 +7401,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7345,7 +7487,7 @@ export interface operations {
                 brand_id?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7378,7 +7520,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7413,7 +7555,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7449,7 +7591,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7496,7 +7638,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -7526,7 +7668,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7584,7 +7726,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7619,7 +7761,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7651,7 +7793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7691,7 +7833,7 @@ export interface operations {
                 keyword: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7725,7 +7867,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7771,7 +7913,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7805,7 +7947,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7845,7 +7987,7 @@ export interface operations {
                 keyword: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7879,7 +8021,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7930,7 +8072,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -7986,7 +8128,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8016,7 +8158,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8071,7 +8213,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8130,7 +8272,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8164,7 +8306,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8235,7 +8377,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8269,7 +8411,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8309,7 +8451,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8383,7 +8525,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8417,7 +8559,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8462,7 +8604,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8512,7 +8654,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8548,7 +8690,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8589,7 +8731,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8619,7 +8761,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8671,7 +8813,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path?: never;
@@ -8716,7 +8858,7 @@ export interface operations {
                 format?: "json" | "markdown" | "html";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8752,7 +8894,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8798,7 +8940,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8832,7 +8974,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8885,7 +9027,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8919,7 +9061,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8958,7 +9100,7 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -8992,7 +9134,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9045,7 +9187,7 @@ export interface operations {
                 format?: "json" | "markdown" | "html";
             };
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -9083,7 +9225,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
             };
             path: {
@@ -9119,7 +9261,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The team whose workspace the request acts in; omitted: your personal workspace */
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
                 "X-Team-ID"?: components["parameters"]["TeamId"];
                 /** @description Replays the first answer for a repeated request with the same key instead of doing the work twice */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

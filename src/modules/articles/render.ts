@@ -2,6 +2,7 @@
 // plain text and are escaped for each format; drafts, the intro and takeaways are prose that may
 // hold Markdown links (the drafters write them), kept as links, while anything that could
 // become raw HTML or a heading of its own is neutralized. No script, no external resources.
+import { createHash } from "node:crypto";
 
 export interface RenderableArticle {
   title: string;
@@ -113,6 +114,22 @@ function inlineHtml(text: string): string {
 }
 
 const STYLE = "body{max-width:42rem;margin:2rem auto;padding:0 1rem;font:1.05rem/1.6 system-ui,sans-serif;color:#222}h1,h2,h3{line-height:1.25}";
+
+/**
+ * The Content-Security-Policy of the HTML document: nothing may load or run but the one inline
+ * <style> above, allowed by its hash (not 'unsafe-inline', so a style that slipped into the text
+ * could not apply either). Links stay links: navigating is not loading. `sandbox` treats the
+ * document as from an origin of its own, so even a script that escaped the escaping would reach
+ * nothing of this service's.
+ */
+export const ARTICLE_HTML_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "sandbox",
+].join("; ");
 
 export function toHtml(a: RenderableArticle): string {
   const title = oneLine(a.title) || "Untitled";

@@ -28,7 +28,7 @@ export const COST_NOTE =
   "and landing pages, where it is always on. Accepts `Idempotency-Key`.";
 export const RENDER_ALTERNATIVES = [
   { mediaType: "text/markdown", description: "`?format=markdown`: the article as Markdown, its title and headings with each section's draft." },
-  { mediaType: "text/html", description: "`?format=html`: the article as a small HTML document (text escaped, no scripts)." },
+  { mediaType: "text/html", description: "`?format=html`: the article as a small HTML document (text escaped, no scripts), under a Content-Security-Policy that lets it load nothing and run nothing but its own inline style." },
 ];
 
 export const articleRoutes: RouteDef[] = [

@@ -11,7 +11,7 @@ import { assertKnownModel } from "../../providers/llm/registry";
 import { brandNames } from "../brands/service";
 import { slugify } from "../maps/keyword-insights";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
-import { toHtml, toMarkdown } from "./render";
+import { ARTICLE_HTML_CSP, toHtml, toMarkdown } from "./render";
 import { articles } from "./table";
 import { detailView, listItemView, progressView, versionView } from "./views";
 import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } from "./writes";
@@ -40,7 +40,10 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
   const renderable = { title: article.title, sections: sections.map((s) => ({ heading: s.heading, level: s.level as "h2" | "h3", draft: s.aiDraft })), extras };
   const [text, type, extension] = format === "markdown" ? [toMarkdown(renderable), "text/markdown", "md"] : [toHtml(renderable), "text/html", "html"];
   const filename = `${slugify(article.title) || "article"}.${extension}`;
-  return new StreamedReply(`${type}; charset=utf-8`, () => Readable.from([text]), { "content-disposition": `inline; filename="${filename}"` });
+  const headers: Record<string, string> = { "content-disposition": `inline; filename="${filename}"` };
+  // Shown inline in a browser, so the HTML is held to what it is: text and one style.
+  if (format === "html") headers["content-security-policy"] = ARTICLE_HTML_CSP;
+  return new StreamedReply(`${type}; charset=utf-8`, () => Readable.from([text]), headers);
 }
 
 export async function articleStatus(ctx: RequestContext, id: string, where: ArticleFilter = {}) {

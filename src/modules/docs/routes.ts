@@ -6,6 +6,7 @@ import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH, UI_ASSET_FILES, redocPage, se
 import { llmsFullText, llmsIndexText } from "../../platform/http/llms";
 import { requestBaseUrl } from "../../platform/http/pagination";
 import { publicRoute, type RouteDef } from "../../platform/http/route";
+import { indexRoutes } from "./index-routes";
 
 const tag = "Documentation";
 const TEXT = "text/plain; charset=utf-8";
@@ -15,6 +16,7 @@ const SchemaQuery = Type.Object({
 });
 
 export const docsRoutes: RouteDef[] = [
+  ...indexRoutes,
   publicRoute({
     method: "GET",
     path: SCHEMA_PATH,

@@ -36,7 +36,7 @@ export const RotatedKeySchema = named("RotatedApiKey", withMeta({
 export const CreateKeyBody = named("CreateApiKeyRequest", Type.Object({
   name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
   type: KeyType,
-  scopes: Type.Optional(Type.Array(Type.String({ enum: ALL_SCOPES }), { description: "Replaces the type's default scopes" })),
+  scopes: Type.Optional(Type.Array(Type.String({ enum: ALL_SCOPES }), { description: "Replaces the type's default scopes (GET /api/v1/keys/scopes/ lists them; `maps:write` and `keys:write` are never defaults)" })),
   expires_at: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.timestamp, description: "ISO 8601 date or date-time in the future" }))),
   allowed_ips: Type.Optional(
     Type.Array(Type.String({ maxLength: MAX_LENGTH.ipRange }), { description: "IPv4/IPv6 addresses or CIDR ranges", maxItems: 100 }),

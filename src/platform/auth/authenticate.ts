@@ -18,6 +18,23 @@ export const AUTH_DETAILS = {
 
 export type AuthFailure = keyof typeof AUTH_DETAILS;
 
+/**
+ * Other APIs take a key in `Authorization` (Bearer, Token, Basic); this one reads X-API-Key only.
+ * A client that sends it the other way gets the fixed 401 text first (clients may match it), then
+ * where the key goes.
+ */
+export const KEY_HEADER_HINT = "Send the key in the X-API-Key header, not in Authorization.";
+export const KEY_SCHEME_HINT = "Send the key alone in X-API-Key, without a scheme such as Bearer.";
+const SCHEME_PREFIX = /^(?:bearer|token|basic|apikey|api-key)\s/i;
+
+/** The 401's detail for `failure`, with a hint when the headers show how the key went astray. */
+export function authFailureDetail(failure: AuthFailure, apiKeyHeader: string | undefined, authorization: string | undefined): string {
+  const detail = AUTH_DETAILS[failure];
+  if (failure === "missing" && authorization) return `${detail} ${KEY_HEADER_HINT}`;
+  if (failure === "invalid" && apiKeyHeader !== undefined && SCHEME_PREFIX.test(apiKeyHeader.trim())) return `${detail} ${KEY_SCHEME_HINT}`;
+  return detail;
+}
+
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; failure: AuthFailure; principal?: Principal };
 
 export class Authenticator {

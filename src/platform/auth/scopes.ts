@@ -1,4 +1,4 @@
-// The scopes of the API and the defaults each key type starts with (DECISIONS 3).
+// The scopes of the API and the defaults each key type starts with.
 import type { KeyType } from "../../config";
 
 export const SCOPES = {
@@ -11,7 +11,7 @@ export const SCOPES = {
   "content:read": "List and read articles",
   "content:write": "Create articles and generate drafts",
   "maps:read": "Read raw topical maps",
-  "maps:write": "Upload topical maps made with other tools",
+  "maps:write": "Upload topical maps made with other tools (never granted by default: ask for it by name)",
   "authority:read": "Read the authority hierarchy, SERP data, authority briefs and articles",
   "authority:write": "Toggle published, generate authority briefs and articles",
   "research:read": "Read research trees, stats, task status and diffs",
@@ -24,17 +24,13 @@ export const SCOPES = {
 export type Scope = keyof typeof SCOPES;
 export const ALL_SCOPES = Object.keys(SCOPES) as Scope[];
 
+/**
+ * What a key gets when its scopes are not named. Reading maps is a default; replacing one
+ * (`maps:write`) overwrites a brand's map wholesale, so a key gets it only when asked for by name.
+ * `keys:write` is never a default either.
+ */
 export const DEFAULT_SCOPES: Record<KeyType, Scope[]> = {
-  Integration: [
-    "brands:read",
-    "brands:write",
-    "briefs:read",
-    "briefs:write",
-    "content:read",
-    "content:write",
-    "maps:read",
-    "maps:write",
-  ],
+  Integration: ["brands:read", "brands:write", "briefs:read", "briefs:write", "content:read", "content:write", "maps:read"],
   Developer: ["brands:read", "briefs:read", "content:read", "maps:read"],
   Admin: ["admin:read", "user:read"],
 };

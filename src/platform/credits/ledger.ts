@@ -11,6 +11,13 @@ import { splitCharge, total, type Buckets, type CreditKind } from "./split";
 
 export const INSUFFICIENT_CREDITS = "Insufficient credits to perform this operation.";
 
+const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
+
+/** The 402's detail: the fixed sentence first (clients may match it), then what was missing. */
+export function insufficientCreditsDetail(cost: number, balance: number): string {
+  return `${INSUFFICIENT_CREDITS} It costs ${credits(cost)} and the balance is ${credits(balance)}.`;
+}
+
 export interface Balance extends Buckets {
   total: number;
   monthlyLastReset: Date;
@@ -101,7 +108,7 @@ export async function chargeCredits(
   return withTransaction(ctx, async ({ db }) => {
     const balance = await lockBalance(db, input.userId);
     const taken = splitCharge(balance, input.amount);
-    if (!taken) throw new PaymentRequired(INSUFFICIENT_CREDITS);
+    if (!taken) throw new PaymentRequired(insufficientCreditsDetail(input.amount, total(balance)));
     if (input.amount === 0) return taken;
     await db.insert(creditLedger).values({
       userId: input.userId,

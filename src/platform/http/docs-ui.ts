@@ -13,9 +13,10 @@ export const REDOC_PATH = "/api/v1/redoc/";
 const SCHEMA_JSON_URL = `${SCHEMA_PATH}?format=json`;
 
 /**
- * Only this origin. Styles may be inline (ReDoc's styled-components inject <style> elements);
- * ReDoc's search runs in a worker it builds from a blob: URL; images may be data: URIs (the
- * viewers' icons). ReDoc's footer logo points at a CDN: img-src blocks it and ReDoc hides it.
+ * Only this origin. Styles may be inline: ReDoc's styled-components and Swagger UI's React inject
+ * <style> elements and style attributes at run time, with content no hash can name in advance, so
+ * 'unsafe-inline' is unavoidable there (for styles only; scripts are files of this origin). ReDoc's
+ * search runs in a worker it builds from a blob: URL; images may be data: URIs (the viewers' icons).
  */
 export const DOCS_CSP = [
   "default-src 'none'",
@@ -61,14 +62,28 @@ const REDOC_INIT = `window.addEventListener("load", function () {
 });
 `;
 
-type AssetSource = { package: string; file: string } | { text: string };
+/**
+ * ReDoc's sidebar footer shows Redocly's logo from their CDN (an <img> whose src is this URL), so
+ * a visit would make a request to another host; the policy above would block it, but nothing the
+ * service serves may point there in the first place. The bundle is served with the URL replaced by
+ * an empty data: URI: the image fails to decode, and ReDoc's own onError handler then leaves the
+ * logo out. node_modules stays untouched; the bundle is patched as it is read.
+ */
+export const REDOC_LOGO_URL = "https://cdn.redoc.ly/redoc/logo-mini.svg";
+const NO_IMAGE = "data:,";
+
+export function withoutRemoteLogo(bundle: string): string {
+  return bundle.replaceAll(JSON.stringify(REDOC_LOGO_URL), JSON.stringify(NO_IMAGE));
+}
+
+type AssetSource = { package: string; file: string; patch?: (text: string) => string } | { text: string };
 
 const ASSET_SOURCES: Array<UiAssetFile & { source: AssetSource }> = [
   { path: `${SWAGGER_UI_PATH}swagger-ui.css`, contentType: CSS, source: { package: "@fastify/swagger-ui", file: "static/swagger-ui.css" } },
   { path: `${SWAGGER_UI_PATH}index.css`, contentType: CSS, source: { package: "@fastify/swagger-ui", file: "static/index.css" } },
   { path: `${SWAGGER_UI_PATH}swagger-ui-bundle.js`, contentType: JS, source: { package: "@fastify/swagger-ui", file: "static/swagger-ui-bundle.js" } },
   { path: `${SWAGGER_UI_PATH}swagger-init.js`, contentType: JS, source: { text: SWAGGER_INIT } },
-  { path: `${REDOC_PATH}redoc.standalone.js`, contentType: JS, source: { package: "redoc", file: "bundles/redoc.standalone.js" } },
+  { path: `${REDOC_PATH}redoc.standalone.js`, contentType: JS, source: { package: "redoc", file: "bundles/redoc.standalone.js", patch: withoutRemoteLogo } },
   { path: `${REDOC_PATH}redoc-init.js`, contentType: JS, source: { text: REDOC_INIT } },
 ];
 
@@ -78,16 +93,18 @@ export const UI_ASSET_FILES: UiAssetFile[] = ASSET_SOURCES.map(({ path, contentT
 const packageRequire = createRequire(import.meta.url);
 let loaded: Map<string, UiAsset> | null = null;
 
+function assetBody(source: AssetSource): Buffer {
+  if ("text" in source) return Buffer.from(source.text, "utf8");
+  const file = readFileSync(join(dirname(packageRequire.resolve(`${source.package}/package.json`)), source.file));
+  return source.patch ? Buffer.from(source.patch(file.toString("utf8")), "utf8") : file;
+}
+
 /** Reads the viewer bundles once per process; a missing package fails start-up, not a request. */
 export function loadUiAssets(): Map<string, UiAsset> {
   if (loaded) return loaded;
   const assets = new Map<string, UiAsset>();
   for (const { path, contentType, source } of ASSET_SOURCES) {
-    const body =
-      "text" in source
-        ? Buffer.from(source.text, "utf8")
-        : readFileSync(join(dirname(packageRequire.resolve(`${source.package}/package.json`)), source.file));
-    assets.set(path, { path, contentType, body });
+    assets.set(path, { path, contentType, body: assetBody(source) });
   }
   loaded = assets;
   return assets;
@@ -103,8 +120,8 @@ export function sendUiAsset(request: FastifyRequest, reply: FastifyReply, path: 
   const asset = loadUiAssets().get(path);
   if (!asset) throw new Error(`No docs asset at ${path}`);
   reply.header("content-type", asset.contentType);
+  // Overridden by no-store when the request carried a key (security-headers.ts); nosniff is set there too.
   reply.header("cache-control", "public, max-age=3600");
-  reply.header("x-content-type-options", "nosniff");
   reply.header("vary", "accept-encoding");
   if (acceptsGzip(request)) {
     // Compressed on first use, not at start-up: most processes never serve the viewers.
@@ -152,7 +169,6 @@ const REDOC_PAGE = page(
 function sendPage(reply: FastifyReply, html: string): string {
   reply.header("content-type", "text/html; charset=utf-8");
   reply.header("content-security-policy", DOCS_CSP);
-  reply.header("x-content-type-options", "nosniff");
   reply.header("referrer-policy", "no-referrer");
   return html;
 }

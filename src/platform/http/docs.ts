@@ -20,7 +20,7 @@ type JsonObject = Record<string, unknown>;
 export const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input: `{detail}` or field errors `{field: [messages]}`",
   401: "Missing, invalid, expired or revoked key; inactive user; plan or beta access; IP not allowed",
-  402: "Insufficient credits",
+  402: "Insufficient credits; `detail` names the cost and the balance",
   403: "The key lacks the route's scope, or X-Team-ID is invalid or names a team the user is not in",
   404: "Not found, or not in the selected workspace",
   405: "Method not allowed",
@@ -61,7 +61,8 @@ export const API_LICENSE = {
 };
 
 const API_KEY_TEXT =
-  "An API key (`cnpy_live_` and 32 hex characters), made with `canopy keys create` or POST /api/v1/keys/. Each endpoint needs one scope.";
+  "An API key (`cnpy_live_` and 32 hex characters), made with `canopy keys create` or POST /api/v1/keys/, sent alone in " +
+  "`X-API-Key` (never in `Authorization`). Each endpoint needs one scope.";
 
 export const API_SUMMARY =
   "canopy is a self-hostable Content Strategy Service: brands, a 4-level topical research tree, " +
@@ -69,8 +70,10 @@ export const API_SUMMARY =
 
 export const API_DESCRIPTION = [
   API_SUMMARY,
-  "Authenticate every /api/v1/ request with the `X-API-Key` header. Select a team workspace with " +
-    "`X-Team-ID` (omitted: your personal workspace). Anything outside the selected workspace answers 404.",
+  "Authenticate every /api/v1/ request with the `X-API-Key` header, the key alone: `Authorization: Bearer` " +
+    "is not read (the 401 then adds where the key goes). Select a team workspace with `X-Team-ID`, the " +
+    "team's id (a UUID; `GET /api/v1/me/teams/` lists them), omitted: your personal workspace. Anything " +
+    "outside the selected workspace answers 404.",
   'Every JSON object response carries `_meta.description`. Errors are `{"detail": "..."}`, or for invalid ' +
     'input `{"field": ["message", ...]}`. Every response to a valid key carries `X-RateLimit-Limit`, ' +
     "`X-RateLimit-Remaining` and `X-RateLimit-Reset`; over the limit the answer is 429 with `Retry-After`. " +
@@ -97,6 +100,8 @@ export function operationId(def: RouteDef): string {
     .split("/")
     .filter(Boolean)
     .map((part) => (part.startsWith(":") ? "by_" + part.slice(1) : part.replace(/[^a-zA-Z0-9]+/g, "_")));
+  // The indexes (`/` and `/api/v1/`) have no words of their own once the prefix is gone.
+  if (words.length === 0) words.push(...def.path.split("/").filter(Boolean), "index");
   return [def.method.toLowerCase(), ...words].join("_");
 }
 
@@ -164,7 +169,7 @@ function requestHeaders(def: RouteDef): JsonObject | undefined {
     properties["X-Team-ID"] = {
       type: "string",
       format: "uuid",
-      description: "The team whose workspace the request acts in; omitted: your personal workspace",
+      description: "The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace",
     };
   }
   if (def.idempotent) {

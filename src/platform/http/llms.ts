@@ -209,8 +209,9 @@ function byTag(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
 
 const AUTH_TEXT =
   "Send your API key in the `X-API-Key` header on every /api/v1/ request (keys look like " +
-  "`cnpy_live_` followed by 32 hex characters). Each endpoint needs one scope, named below. " +
-  "`X-Team-ID: <team uuid>` selects a team workspace; without it requests act in your personal workspace.";
+  "`cnpy_live_` followed by 32 hex characters), the key alone; `Authorization: Bearer` is not read. Each endpoint " +
+  "needs one scope, named below. `X-Team-ID: <team id>` (the UUID that GET /api/v1/me/teams/ lists, not the slug) " +
+  "selects a team workspace; without it requests act in your personal workspace.";
 
 function indexBody(routes: readonly RouteDef[]): string {
   const lines = [

@@ -7,7 +7,7 @@
 // global hook remains only for paths that match no route. With a cached key and the in-memory
 // rate limit nothing on the way waits, and the code does not await what is already there.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
-import { AUTH_DETAILS, type AuthResult, type Authenticator } from "../auth/authenticate";
+import { authFailureDetail, type AuthResult, type Authenticator } from "../auth/authenticate";
 import type { Principal } from "../auth/principal";
 import type { AuditWriter } from "../audit/audit-writer";
 import type { Platform, Workspace } from "../context";
@@ -22,6 +22,10 @@ import type { KeyedRoute } from "./route";
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const API_PREFIX = "/api/v1/";
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
+/** A team's name or slug in X-Team-ID: the header takes its id, and the answer says where to find it. */
+export const TEAM_ID_NOT_UUID =
+  "X-Team-ID must be a team's id (a UUID), not its name or slug. GET /api/v1/me/teams/ lists your teams with their ids.";
 
 export interface PipelineDeps {
   platform: Platform;
@@ -38,7 +42,7 @@ export function selectWorkspace(request: FastifyRequest): Workspace {
   const principal = request.principal!;
   const teamHeader = headerValue(request.headers["x-team-id"]);
   if (teamHeader === undefined || teamHeader === "") return { id: principal.user.id, kind: "personal" };
-  if (!UUID_PATTERN.test(teamHeader)) throw new Forbidden("X-Team-ID must be a valid team UUID.");
+  if (!UUID_PATTERN.test(teamHeader)) throw new Forbidden(TEAM_ID_NOT_UUID);
   const teamId = teamHeader.toLowerCase();
   if (!principal.teams.has(teamId)) throw new Forbidden("You are not an active member of this team.");
   return { id: teamId, kind: "team" };
@@ -81,7 +85,9 @@ export function installPipeline(app: FastifyInstance, deps: PipelineDeps): void 
     return async function keyedPipeline(request, reply) {
       const pending = authenticate(request);
       const result = pending instanceof Promise ? await pending : pending;
-      if (!result.ok) throw new Unauthorized(AUTH_DETAILS[result.failure]);
+      if (!result.ok) {
+        throw new Unauthorized(authFailureDetail(result.failure, headerValue(request.headers["x-api-key"]), request.headers.authorization));
+      }
       const principal = result.principal;
       request.principal = principal;
       const throttled = throttle(principal, reply);

@@ -6,6 +6,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { SERVER_ERROR_DETAIL } from "./errors";
+import { setSecurityHeaders } from "./security-headers";
 
 export const UNDECODABLE_PATH = "The request path is not valid percent-encoded UTF-8.";
 export const HEADERS_TOO_LARGE = "Request header fields too large.";
@@ -13,6 +14,8 @@ export const MALFORMED_REQUEST = "Malformed HTTP request.";
 export const REQUEST_TIMEOUT = "Request timed out.";
 
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // These answers skip the onSend hooks that set the headers every answer carries.
+  setSecurityHeaders(request, reply);
   switch (error.code) {
     case "FST_ERR_BAD_URL":
       reply.code(400).send({ detail: UNDECODABLE_PATH });
@@ -45,6 +48,7 @@ export function rawJsonResponse(status: number, detail: string): string {
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}\r\n` +
     "Content-Type: application/json; charset=utf-8\r\n" +
+    "X-Content-Type-Options: nosniff\r\n" +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
     "Connection: close\r\n\r\n" +
     body
