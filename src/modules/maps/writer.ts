@@ -12,7 +12,9 @@
 // new one at the commit and at no other moment, and an upload that fails before it deletes its
 // own rows (dropMapVersion again); rows of one that died meanwhile (a crash) are deleted by a
 // later write of the brand's map once they are older than STALE_VERSION_MS.
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
+import { eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { copyCsv } from "./copy-csv";
 import type { HasDb } from "../../platform/db/transaction";
 import type { MapKeywordRow } from "./map-rows";
 import { firstMapVersionAt, newMapVersion } from "./map-version";
@@ -58,6 +60,24 @@ export async function stageMapRows(ctx: HasDb, brandId: string, version: string,
   await ctx.db.execute(
     sql`insert into ${topicalMapKeywords} (${COLUMN_LIST}) select ${COLUMN_LIST} from json_populate_recordset(null::${topicalMapKeywords}, ${JSON.stringify(records)}::json)`,
   );
+}
+
+const COPY_COLUMN_LIST = COLUMNS.map(({ name }) => `"${name}"`).join(", ");
+const COPY_KEYS = COLUMNS.map(({ key }) => key);
+const COPY_TABLE = `"${getTableName(topicalMapKeywords)}"`;
+
+/**
+ * The embedded database's stageMapRows: the same rows through `COPY ... FROM '/dev/blob'`, which
+ * it reads from a Blob handed with the statement (measured about twice as fast as the JSON
+ * insert, most of an upload's writing). Not inside a transaction: it takes the database itself.
+ */
+export async function copyMapRows(pglite: Pick<PGlite, "query">, brandId: string, version: string, rows: readonly MapKeywordRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const text = copyCsv(
+    rows.map((row) => ({ ...row, brandId, version })),
+    COPY_KEYS,
+  );
+  await pglite.query(`copy ${COPY_TABLE} (${COPY_COLUMN_LIST}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([text]) });
 }
 
 /** Deletes the brand's rows that `which` names, a chunk per statement. */
