@@ -98,7 +98,8 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
       HOST: "127.0.0.1",
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     });
-    await runCanopy(["migrate"], env);
+    // Migrating a fresh embedded database takes over a minute on a loaded machine.
+    await runCanopy(["migrate"], env, 300_000);
     const email = "bench@example.com";
     await runCanopy(["users", "create", "--email", email], env);
     const created = await runCanopy(["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", options.scopes ?? "user:read"], env);

@@ -1,5 +1,5 @@
 // A map upload writes its rows in chunks before the one transaction that makes them the map. These
-// tests hold an upload between two chunks (the writer's chunk function wrapped, the rest real) to
+// tests hold an upload between two chunks (the writer's chunk functions wrapped, the rest real) to
 // show what others see meanwhile, fail one mid-way, and leave the rows of a dead upload behind.
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -21,6 +21,11 @@ vi.mock("../../src/modules/maps/writer", async (importOriginal) => {
     stageMapRows: async (...args: Parameters<typeof actual.stageMapRows>) => {
       await hooks.beforeChunk?.(hooks.chunks++);
       return actual.stageMapRows(...args);
+    },
+    // The embedded database's way of writing the same chunk.
+    copyMapRows: async (...args: Parameters<typeof actual.copyMapRows>) => {
+      await hooks.beforeChunk?.(hooks.chunks++);
+      return actual.copyMapRows(...args);
     },
   };
 });

@@ -141,6 +141,21 @@ describe("map upload", () => {
     expect(clusters[1]!.keywords[0]).toMatchObject({ search_volume: 70, main_topic: "Outdoors" });
   });
 
+  it("stores text as it was sent: quotes, commas, backslashes, line breaks, characters past the BMP, and numbers exactly", async () => {
+    // The embedded database takes the rows as CSV text (COPY): each of these must survive it.
+    const odd = ['say "hi", then\nleave', "back\\slash \\n", "café ☕ 🫘", '"quoted"', ","];
+    const brandId = await createBrand(h, owner, "Odd Text");
+    const res = await putJson(brandId, {
+      keywords: odd.map((keyword, i) => ({ keyword, cluster: `"${i}"`, search_volume: 2_147_483_647 - i, cpc: 0.1 + 0.2, competition: 1 / 3, main_topic: `a,"b"\n${i}` })),
+    });
+    expect(res.statusCode, res.payload).toBe(200);
+    const clusters: Cluster[] = (await h.request("GET", url(brandId), { key: owner.key })).json().clusters;
+    const stored = clusters.flatMap((c) => c.keywords).sort((a, b) => b.search_volume - a.search_volume);
+    expect(stored.map((k) => [k.keyword, k.search_volume, k.cpc, k.competition, k.main_topic])).toEqual(
+      odd.map((keyword, i) => [keyword, 2_147_483_647 - i, 0.1 + 0.2, 1 / 3, `a,"b"\n${i}`]),
+    );
+  });
+
   it("replaces the previous map, whether a clustering or an upload wrote it", async () => {
     const brandId = await createBrand(h, owner, "Replaced");
     await importTree(h, owner, brandId, [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"] }]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands/table";
 import { clusteringReports } from "../clustering/table";
@@ -73,10 +73,12 @@ export const topicalMapKeywords = pgTable(
     aioStatus: text("aio_status").notNull().default("N/A"),
     aimodeStatus: text("aimode_status").notNull().default("N/A"),
   },
-  (t) => [
-    primaryKey({ columns: [t.brandId, t.version, t.keyword] }),
-    index("topical_map_keywords_order_idx").on(t.brandId, t.version, t.clusterOrder, t.sortOrder),
-  ],
+  // Keyed by the keyword's place in the map, which is also the order every reader reads in (a
+  // map's rows, a keyset page of them, its clusters counted). A key on the keyword text cost an
+  // upload of 50,000 rows most of its writing time; a keyword is once in a map all the same,
+  // because both writers place each keyword once (an upload drops repeats, a clustering puts a
+  // keyword in one cluster).
+  (t) => [primaryKey({ columns: [t.brandId, t.version, t.clusterOrder, t.sortOrder] })],
 );
 
 export type TopicalMapRow = typeof topicalMaps.$inferSelect;

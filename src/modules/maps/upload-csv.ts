@@ -1,5 +1,6 @@
 // The CSV form of a map upload, decoded into the JSON body's shape (`{keywords: [...]}`) before
-// the route's schema sees it. Pure. csv-parse reads the records (quoted fields, embedded commas
+// the route's schema sees it. Pure, and in slices with turns of the event loop between them (a
+// 10 MB file is no one's long wait). csv-parse reads the records (quoted fields, embedded commas
 // and line breaks, doubled quotes, a UTF-8 byte-order mark, any line ends; quotes strictly as
 // RFC 4180 has them); this file decides what they mean:
 //  - the first row names the columns, matched case-insensitively with spaces and hyphens read as
@@ -10,10 +11,13 @@
 //  - every problem is reported, up to 20, as "Row 3, column search_volume: expected ...", under
 //    `rows` (cells) or `columns` (the header);
 //  - a cell written by an export with a formula guard ('=...) is read without the apostrophe.
-import { CsvError, parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { CsvError, parse } from "csv-parse";
 import { unguardCell } from "../../platform/csv/csv-write";
 import { BadRequest, PayloadTooLarge, ValidationFailed } from "../../platform/http/errors";
 import { textProblems } from "../../platform/http/text";
+import { rememberChecked } from "./checked-entries";
 import { checkEntry, MAX_UPLOAD_ROWS, UPLOAD_FIELDS, type CleanEntry, type RawEntry, type UploadField } from "./upload-entries";
 
 export const MAX_LISTED_PROBLEMS = 20;
@@ -75,30 +79,51 @@ const CSV_ERRORS: Record<string, string> = {
   INVALID_OPENING_QUOTE: 'a quote inside a field that does not start with one: quote the whole field and double the quote ("5"" pipe").',
 };
 
+/** Characters of the text parsed between two turns of the event loop (a few milliseconds of work). */
+const CHARS_PER_TURN = 64 * 1024;
+/** Rows checked between two turns of the event loop. */
+const ROWS_PER_TURN = 2000;
+
+/**
+ * The text in slices of about CHARS_PER_TURN, each ending after a line break (so no slice splits
+ * a character), with a turn of the event loop before each: a 10 MB file parsed in one piece would
+ * keep every other request waiting for all of it.
+ */
+async function* slices(text: string): AsyncGenerator<string> {
+  for (let start = 0; start < text.length; ) {
+    const lineEnd = text.indexOf("\n", start + CHARS_PER_TURN);
+    const end = lineEnd === -1 ? text.length : lineEnd + 1;
+    if (start > 0) await nextTurn();
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
 /** The non-blank records, each with its row number; 413 past the row limit (counted as read). */
-function readRecords(text: string): Record_[] {
+async function readRecords(text: string): Promise<Record_[]> {
   let kept = 0;
-  let records: string[][];
-  try {
+  const parser = parse({
+    bom: true,
+    delimiter: sniffDelimiter(text.replace(/^\uFEFF/, "")),
+    record_delimiter: ["\r\n", "\n", "\r"],
+    relax_column_count: true,
     // Each kept record comes back with its row number in front (on_record returns cells only).
-    records = parse(text, {
-      bom: true,
-      delimiter: sniffDelimiter(text.replace(/^\uFEFF/, "")),
-      record_delimiter: ["\r\n", "\n", "\r"],
-      relax_column_count: true,
-      on_record: (cells, context) => {
-        if (cells.every((cell) => cell.trim() === "")) return null;
-        // The header and the limit's rows; one more is one too many.
-        if (++kept > MAX_UPLOAD_ROWS + 1) throw new PayloadTooLarge(TOO_MANY_ROWS);
-        return [String(context.records), ...cells];
-      },
-    });
+    on_record: (cells, context) => {
+      if (cells.every((cell) => cell.trim() === "")) return null;
+      // The header and the limit's rows; one more is one too many.
+      if (++kept > MAX_UPLOAD_ROWS + 1) throw new PayloadTooLarge(TOO_MANY_ROWS);
+      return [String(context.records), ...cells];
+    },
+  });
+  const records: Record_[] = [];
+  try {
+    for await (const [row, ...cells] of Readable.from(slices(text)).pipe(parser) as AsyncIterable<string[]>) records.push({ row: Number(row), cells });
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
     const row = (err as CsvError & { records?: number }).records ?? 0;
     throw new ValidationFailed({ rows: [`Row ${row + 1}: ${CSV_ERRORS[err.code] ?? `cannot be read as CSV (${err.message}).`}`] });
   }
-  return records.map(([row, ...cells]) => ({ row: Number(row), cells }));
+  return records;
 }
 
 /** Which cell holds each known column; 400 naming the header's problem. */
@@ -119,15 +144,21 @@ function columnsOf(header: Record_): Map<UploadField, number> {
   return columns;
 }
 
-/** Decodes an upload's CSV text into `{keywords: [...]}`, or refuses it with every problem found. */
-export function decodeUploadCsv(text: string): { keywords: UploadBodyEntry[] } {
+/**
+ * Decodes an upload's CSV text into `{keywords: [...]}`, or refuses it with every problem found.
+ * The entries are checked here, to name problems by row and column; the upload does not check
+ * them again (checkedEntries).
+ */
+export async function decodeUploadCsv(text: string): Promise<{ keywords: UploadBodyEntry[] }> {
   if (text.includes("\uFFFD")) throw new BadRequest(NOT_UTF8);
-  const [header, ...records] = readRecords(text);
+  const [header, ...records] = await readRecords(text);
   if (!header || records.length === 0) throw new ValidationFailed({ rows: [NO_ROWS] });
   const columns = columnsOf(header);
   const problems: string[] = [];
   const keywords: UploadBodyEntry[] = [];
-  for (const { row, cells } of records) {
+  const clean: CleanEntry[] = [];
+  for (const [index, { row, cells }] of records.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const raw: RawEntry = {};
     const before = problems.length;
     for (const [field, index] of columns) {
@@ -140,12 +171,16 @@ export function decodeUploadCsv(text: string): { keywords: UploadBodyEntry[] } {
     if (problems.length > before) continue;
     const checked = checkEntry(raw);
     if (checked.problems) problems.push(...checked.problems.map((p) => `Row ${row}, column ${p.field}: ${p.message}`));
-    else keywords.push(bodyEntry(checked.entry));
+    else {
+      keywords.push(bodyEntry(checked.entry));
+      clean.push(checked.entry);
+    }
   }
   if (problems.length > 0) {
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
     if (problems.length > listed.length) listed.push(`${problems.length - listed.length} more problems not listed.`);
     throw new ValidationFailed({ rows: listed });
   }
+  rememberChecked(keywords, clean);
   return { keywords };
 }

@@ -11,11 +11,13 @@ import { OPEN_STATUSES, type TaskStatus } from "../../platform/tasks/tasks";
 import { findBrand } from "../brands/service";
 import { latestBrandReport } from "../clustering/reports";
 import { currentTask } from "../clustering/runs";
+import { checkedEntries } from "./checked-entries";
+import type { MapKeywordRow } from "./map-rows";
 import { newMapVersion } from "./map-version";
 import { MAX_LISTED_PROBLEMS, TOO_MANY_ROWS } from "./upload-csv";
 import { checkEntry, MAX_UPLOAD_ROWS, type CleanEntry, type RawEntry } from "./upload-entries";
 import { planUploadedMap, uploadedRow } from "./upload-map";
-import { dropMapVersion, dropStaleVersions, publishMap, ROWS_PER_INSERT, stageMapRows } from "./writer";
+import { copyMapRows, dropMapVersion, dropStaleVersions, publishMap, ROWS_PER_INSERT, stageMapRows } from "./writer";
 
 export const UPLOADED_DATA_SOURCE = "uploaded";
 export const CLUSTERING_WOULD_OVERWRITE =
@@ -40,7 +42,7 @@ export interface UploadSummary {
 }
 
 /** The entries cleaned, or 400 with each bad field as `keywords.<index>.<field>` (the first 20). */
-async function cleanEntries(raw: readonly RawEntry[]): Promise<CleanEntry[]> {
+async function cleanEntries(raw: readonly RawEntry[]): Promise<readonly CleanEntry[]> {
   const entries: CleanEntry[] = [];
   const fields: Record<string, string[]> = {};
   let listed = 0;
@@ -67,22 +69,30 @@ async function assertNoClusteringRunning(ctx: RequestContext, brandId: string): 
   if (task && OPEN_STATUSES.includes(task.status as TaskStatus)) throw new Conflict(CLUSTERING_WOULD_OVERWRITE);
 }
 
+/** How a chunk of the upload's rows is written: a bulk COPY on the embedded database, a JSON insert on a server. */
+function rowWriter(ctx: RequestContext, brandId: string, version: string): (rows: readonly MapKeywordRow[]) => Promise<void> {
+  const { database } = ctx.platform;
+  if (database.kind === "pglite") return (rows) => copyMapRows(database.pglite, brandId, version, rows);
+  return (rows) => stageMapRows(ctx, brandId, version, rows);
+}
+
 export async function uploadMap(ctx: RequestContext, brandId: string, body: { keywords: RawEntry[] }): Promise<UploadSummary> {
   if (body.keywords.length > MAX_UPLOAD_ROWS) throw new PayloadTooLarge(TOO_MANY_ROWS);
-  const plan = planUploadedMap(await cleanEntries(body.keywords));
+  const plan = planUploadedMap(checkedEntries(body.keywords) ?? (await cleanEntries(body.keywords)));
   // Checked before the rows are written, so that a refusal costs no writing; checked again below
   // where it counts, in the transaction that makes the rows the map.
   const brand = await findBrand(ctx, brandId);
   await assertNoClusteringRunning(ctx, brandId);
 
   const version = newMapVersion();
+  const writeRows = rowWriter(ctx, brandId, version);
   const source = { brandId, workspaceId: brand.workspaceId, reportId: null, isUploaded: true, dataSource: UPLOADED_DATA_SOURCE };
   let published: Awaited<ReturnType<typeof publishMap>>;
   try {
     for (let i = 0; i < plan.placed.length; i += ROWS_PER_INSERT) {
       // Each statement waits for a turn of the event loop on the embedded database; this turn is for the rows' building.
       if (i > 0) await nextTurn();
-      await stageMapRows(ctx, brandId, version, plan.placed.slice(i, i + ROWS_PER_INSERT).map(uploadedRow));
+      await writeRows(plan.placed.slice(i, i + ROWS_PER_INSERT).map(uploadedRow));
     }
     published = await withTransaction(ctx, async (tx) => {
       // The brand's row lock: a clustering start takes it too, so the two take turns.

@@ -12,18 +12,21 @@
 // new one at the commit and at no other moment, and an upload that fails before it deletes its
 // own rows (dropMapVersion again); rows of one that died meanwhile (a crash) are deleted by a
 // later write of the brand's map once they are older than STALE_VERSION_MS.
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
+import { eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { copyCsv } from "./copy-csv";
 import type { HasDb } from "../../platform/db/transaction";
 import type { MapKeywordRow } from "./map-rows";
 import { firstMapVersionAt, newMapVersion } from "./map-version";
 import { topicalMapKeywords, topicalMaps } from "./table";
 
 /**
- * Rows per INSERT: one JSON parameter of about 300 KB, read by the database with
- * json_populate_recordset (measured 3 to 5 times faster than a row of 28 parameters each), and a
- * few milliseconds of the connection, so that other requests wait behind one chunk at most.
+ * Rows per INSERT (or COPY): one JSON parameter (or CSV blob) of about 150 KB, read by the
+ * database with json_populate_recordset (measured 3 to 5 times faster than a row of 28 parameters
+ * each), and a few milliseconds of the connection, so that other requests wait behind one chunk at
+ * most. The embedded database's COPY took less time per row in chunks of 250 than of 500.
  */
-export const ROWS_PER_INSERT = 500;
+export const ROWS_PER_INSERT = 250;
 /** Rows per DELETE of a version's rows: deleting is cheaper than inserting. */
 export const ROWS_PER_DELETE = 2000;
 /** Rows of a version no map points at, older than this, are of an upload that died (no upload takes this long). */
@@ -58,6 +61,24 @@ export async function stageMapRows(ctx: HasDb, brandId: string, version: string,
   await ctx.db.execute(
     sql`insert into ${topicalMapKeywords} (${COLUMN_LIST}) select ${COLUMN_LIST} from json_populate_recordset(null::${topicalMapKeywords}, ${JSON.stringify(records)}::json)`,
   );
+}
+
+const COPY_COLUMN_LIST = COLUMNS.map(({ name }) => `"${name}"`).join(", ");
+const COPY_KEYS = COLUMNS.map(({ key }) => key);
+const COPY_TABLE = `"${getTableName(topicalMapKeywords)}"`;
+
+/**
+ * The embedded database's stageMapRows: the same rows through `COPY ... FROM '/dev/blob'`, which
+ * it reads from a Blob handed with the statement (measured about twice as fast as the JSON
+ * insert, most of an upload's writing). Not inside a transaction: it takes the database itself.
+ */
+export async function copyMapRows(pglite: Pick<PGlite, "query">, brandId: string, version: string, rows: readonly MapKeywordRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const text = copyCsv(
+    rows.map((row) => ({ ...row, brandId, version })),
+    COPY_KEYS,
+  );
+  await pglite.query(`copy ${COPY_TABLE} (${COPY_COLUMN_LIST}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([text]) });
 }
 
 /** Deletes the brand's rows that `which` names, a chunk per statement. */

@@ -45,13 +45,10 @@ export function installBodyParser(app: FastifyInstance): void {
     if (isJson(contentType)) return parseJson(request, text, done);
     const decoder = decoderFor(def, contentType);
     if (!decoder) return done(null, NOT_JSON);
-    let decoded: unknown;
-    try {
-      decoded = decoder.decode(text);
-    } catch (err) {
-      return done(err as Error, undefined);
-    }
-    done(null, decoded);
+    decoder.decode(text).then(
+      (decoded) => done(null, decoded),
+      (err: unknown) => done(err as Error, undefined),
+    );
   });
 }
 

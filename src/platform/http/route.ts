@@ -85,8 +85,11 @@ export interface RouteExamples {
 export interface BodyDecoder {
   /** What the body holds, for the OpenAPI document and llms-full.txt. */
   description: string;
-  /** Throws an ApiError or a ValidationFailed to refuse the body. */
-  decode(text: string): unknown;
+  /**
+   * Rejects with an ApiError or a ValidationFailed to refuse the body. A promise, so that a large
+   * body can be decoded in slices with other requests served between them.
+   */
+  decode(text: string): Promise<unknown>;
 }
 
 export interface KeyedRoute<S extends RouteSchemas = RouteSchemas> extends RouteBase<S> {
