@@ -12,8 +12,11 @@ type Facet = Exclude<FacetId, "general">;
 const ENDS_WITH_PLACE = /\b(in [a-z][a-z' -]*|near me|nearby)$/;
 
 const isFoodish = (s: Subject) => s.entityClass === "food" || s.onFood;
-/** Not in the lexicon: software, services, new things; nothing a person holds at home. */
-const isUnknown = (s: Subject) => s.entityClass === "unknown";
+/**
+ * Not a thing in the lexicon: software, services, new things, and activities of several words
+ * ("crm migration"); nothing a person keeps at home or buys on a budget.
+ */
+const isUnknown = (s: Subject) => s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.includes(" ") && !s.onFood);
 
 export function narrowingFits(narrowing: string, phrase: string, facet: Facet, s: Subject): boolean {
   if (ENDS_WITH_PLACE.test(phrase)) return false;
@@ -23,8 +26,8 @@ export function narrowingFits(narrowing: string, phrase: string, facet: Facet, s
   if (audience && / for /.test(` ${phrase} `)) return false;
   if (/\bfor kids\b/.test(narrowing)) {
     if (local) return false;
-    // Children cook and eat it, or learn what it is.
-    return (isFoodish(s) && (facet === "howto" || facet === "ideas" || facet === "health")) || (facet === "definitions" && !isFoodish(s));
+    // Children cook and eat it, or learn about a living thing.
+    return (isFoodish(s) && (facet === "howto" || facet === "ideas" || facet === "health")) || (facet === "definitions" && s.entityClass === "living");
   }
   if (/\bfor (women|men)\b/.test(narrowing)) {
     // Bodies differ in what an exercise does for them, not in what a food or a thing is.
