@@ -10,7 +10,9 @@ import { readFacet, type FacetId } from "../../serp/offline-facets";
 import { tokenize } from "../../serp/offline-keywords";
 import { cleanKeywords, cleanName, normalizeTree } from "../tree-shape";
 import type { ResearchNodeOut, ResearchTreeInput } from "../types";
+import { brandSenseContext } from "./brand-senses";
 import { topicFromBrand } from "./brand-topic";
+import { safeTree } from "./safe-output";
 import { seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
@@ -172,7 +174,9 @@ function topicOf(input: ResearchTreeInput): string {
 
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
   const topic = topicOf(input);
-  const lexicon = topicLexicon(topic);
+  // The brand's words confirm the topic's word senses and say what harmful terms it may see.
+  const context = brandSenseContext(input.brand, input.coreTopic, topic);
+  const lexicon = topicLexicon(topic, context);
   const serpTitles = (input.serpResults ?? []).map((r) => r.title);
   const ctx: Context = { random: seededRandom(`tree|${topic}|${input.brand.name}|${serpTitles.join("|")}`) };
   const mainCount = ctx.random.int(5, 6);
@@ -196,5 +200,5 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
     if (pillars.length >= mainCount) break;
     add(facetPillarNode(facet, lexicon.topic, others, ctx));
   }
-  return normalizeTree(pillars);
+  return normalizeTree(safeTree(pillars, context.own));
 }
