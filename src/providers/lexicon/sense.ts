@@ -28,7 +28,7 @@ const GENERIC = new Set(
   most much many few small large big used use using usually especially often typically something someone thing things
   kind kinds type types form forms part parts make made way having has have had can may will into out over under about
   our your you we us my new best good high low same own etc e g i.e event work get getting ready great welcome first minute
-  explain explained build help time day way free based`.split(/\s+/),
+  explain explained build help time day way free based home want better whole selling sell people everyday`.split(/\s+/),
 );
 
 /** A word's base form for matching: its noun lemma, else the word with a plain suffix off. */
@@ -128,8 +128,9 @@ export function harmAllowed(sense: Synset, context: SenseContext): boolean {
 
 /**
  * The confirmed noun sense of a lemma in a context, or null: a single sense needs no
- * confirmation where no brand spoke (the offline web), and else one shared word, since
- * WordNet may lack the brand's sense ("jaguar" is only the cat); among several, the one whose signature shares most of the brand's words, if
+ * confirmation where no brand spoke (the offline web) or when it is a compound ("coffee
+ * bean"), and else one shared word, since WordNet may lack the brand's sense ("jaguar" is only
+ * the cat); among several, the one whose signature shares most of the brand's words, if
  * it shares any and no other sense shares as many (a tie singles out nothing: "blow" the
  * stroke and "blow" the gust are both an "event"). `own` are the words naming the lemma in
  * the text (they say nothing about which sense is meant).
@@ -139,7 +140,8 @@ export function confirmedSense(lemma: string, context: SenseContext, own: readon
   if (senses.length === 0) return null;
   if (senses.length === 1) {
     const only = senses[0]!;
-    if (context.described && overlapOf(only, context, own) === 0) return null;
+    // A compound of one sense ("coffee bean") is specific enough; a single word may not be.
+    if (context.described && !lemma.includes(" ") && overlapOf(only, context, own) === 0) return null;
     return harmAllowed(only, context) ? only : null;
   }
   const scored = senses.map((sense) => ({ sense, score: overlapOf(sense, context, own) })).sort((a, b) => b.score - a.score);

@@ -29,7 +29,7 @@ describe("a word sense is confirmed by the brand's words before it is used", () 
     expect(confirmedSense("mouse", NO_CONTEXT)).toBeNull();
   });
 
-  it("refuses a tie: the brand's words must single a sense out", () => {
+  it("refuses a sense the brand's words do not single out", () => {
     expect(confirmedSense("bomb", senseContext(["Handmade bath bombs with essential oils and shea butter."]))).toBeNull();
   });
 

@@ -4,7 +4,7 @@
 // confirm (../../lexicon/sense.ts); a definition only for a subject WordNet names whole.
 import { entityFacts } from "../../lexicon/entity-facts";
 import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
-import { nounLemma } from "../../lexicon/wordnet";
+import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
 import type { HeaderSection } from "../types";
 import { titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
@@ -32,7 +32,8 @@ function read(core: string, context: SenseContext = NO_CONTEXT): Read {
   // The anchor is the subject's head ("espresso" of "home espresso"): its kinds may serve; its
   // gloss defines only the whole ("a bath bomb" is no "explosive device").
   const covers = facts !== null && facts.span[1] === singular.length;
-  const counted = covers && (facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss));
+  const head = singular.at(-1);
+  const counted = covers ? facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss) : head !== undefined && countedHead(head);
   const name = counted ? singular.join(" ") : list.join(" ");
   return {
     S: titleCase(name),
@@ -50,6 +51,17 @@ function read(core: string, context: SenseContext = NO_CONTEXT): Read {
 export function countedSubject(subject: string): string {
   const r = read(subject);
   return r.a !== "" ? r.P.toLowerCase() : subject;
+}
+
+/**
+ * Grammar only, for a head no sense was confirmed for ("machine" of "espresso machine"): a
+ * plural says nothing of meaning, so the word's most usual sense decides whether it is counted.
+ */
+function countedHead(head: string): boolean {
+  const first = sensesOf(head)[0];
+  if (first === undefined) return false;
+  const s = synset(first);
+  return s.lexFile === 5 || s.lexFile === 6 || s.lexFile === 18 || /^(a|an)\b/.test(s.gloss);
 }
 
 const joinAnd = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));

@@ -235,7 +235,8 @@ export function topicLexicon(topic: string, context: SenseContext = NO_CONTEXT):
   const exclude = new Set([...facts.kinds, ...facts.sisters].flatMap((l) => sensesOf(l)));
   // An activity on a living thing ("dog training") takes its tools, not its parts or relatives.
   const things = thingsAround(facts, exclude, kindsApply, context)
-    .map((t) => lemmaSubject(t, [], near.get(t) ?? null, context))
+    // A thing's sense is the one thingsAround weighed (its first, a concrete one).
+    .map((t) => lemmaSubject(t, [], near.get(t) ?? firstSense(t), context))
     .filter((t) => t.entityClass !== "place")
     .slice(0, 4);
   return {
