@@ -10,11 +10,13 @@ import { readFacet, type FacetId } from "../../serp/offline-facets";
 import { tokenize } from "../../serp/offline-keywords";
 import { cleanName, normalizeTree } from "../tree-shape";
 import type { ResearchNodeOut, ResearchTreeInput } from "../types";
+import { brandSenseContext } from "./brand-senses";
 import { topicFromBrand } from "./brand-topic";
 import { claimDistinct } from "./distinct-names";
 import { localPillar } from "./local-pillar";
 import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
+import { safeTree } from "./safe-output";
 import { seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
@@ -216,7 +218,9 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const topic = topicOf(input);
   // A local topic keeps its place in its own pillar; the rest of the tree is about the service.
   const local = readLocalTopic(topic);
-  const lexicon = topicLexicon(local ? local.service : topic);
+  // The brand's words confirm the topic's word senses and say what harmful terms it may see.
+  const context = brandSenseContext(input.brand, input.coreTopic, topic);
+  const lexicon = topicLexicon(local ? local.service : topic, context);
   const serpTitles = (input.serpResults ?? []).map((r) => r.title);
   const ctx: Context = { random: seededRandom(`tree|${topic}|${input.brand.name}|${serpTitles.join("|")}`) };
   const mainCount = ctx.random.int(5, 6);
@@ -261,5 +265,5 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   for (const facet of facets) if (!used.includes(facet)) add(facetPillarNode(facet, lexicon.topic, others, ctx));
   // A small topic with few facets of its own: the used facets again, for what is left of them.
   for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, lexicon.topic, others, ctx));
-  return normalizeTree(pillars);
+  return normalizeTree(safeTree(pillars, context.own));
 }
