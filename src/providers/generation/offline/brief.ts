@@ -11,6 +11,7 @@ import { analyzeKeyword } from "../../serp/offline-keywords";
 import type { FacetId } from "../../serp/offline-facets";
 import { brandSenseContext } from "./brand-senses";
 import { lexiconSentences } from "./lexicon-sentences";
+import { readQuery } from "./query-subject";
 import { safeBrief } from "./safe-output";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
@@ -306,8 +307,12 @@ function facetTitle(facet: FacetId, query: string, core: string, subject: string
 }
 
 export function offlineBrief(input: BriefInput): BriefOutput {
-  const query = input.queryText.replace(/\s+/g, " ").trim();
-  const core = coreOf(query);
+  const asked = input.queryText.replace(/\s+/g, " ").trim();
+  // A question is read for its subject: "how do i stop my dog pulling on the lead" is a guide on
+  // how to stop a dog pulling on the lead, and its headings never embed the question.
+  const reading = readQuery(asked, (w) => isLemma(w, "verb"));
+  const query = reading.text;
+  const core = reading.topic ?? coreOf(query);
   const { facet, subject } = guideSubject(query);
   // The brand's words and the query confirm which sense of a word the brief may explain.
   const context = brandSenseContext(input.brand, query);
@@ -327,7 +332,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   if (introPoints.length < 2) introPoints.push(...pool.take(null, 2 - introPoints.length));
   const defined = lexiconSentences(core, context)[0];
   if (introPoints.length < 2 && defined) introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
-  introPoints.push(`Answer "${query}" directly in the first paragraph.`);
+  introPoints.push(`Answer "${asked}" directly in the first paragraph.`);
   if (introPoints.length < 3) introPoints.push(`Tell ${audience} what they will be able to do by the end.`);
   const ownTitle = facetTitle(facet, query, core, subject);
   const opening = ownTitle ? `${titleCase(core)} at a Glance` : introHeading(query, core, intent);
