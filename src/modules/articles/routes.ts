@@ -1,5 +1,6 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MACHINE_STATE_DESCRIPTION } from "./machine-state";
+import { PLACEHOLDER_META_DESCRIPTION } from "./placeholder";
 import {
   ArticleParams,
   DetailQuery,
@@ -86,7 +87,7 @@ export const articleRoutes: RouteDef[] = [
     tag,
     summary: "An article with its sections",
     description: "Any article of the workspace, with the sections of its current version and its specialists' results.",
-    metaDescription: "An article.",
+    metaDescription: `An article. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "content:read",
     workspaced: true,
     resources: { id: "article" },
@@ -102,7 +103,7 @@ export const articleRoutes: RouteDef[] = [
     tag,
     summary: "Drafting progress",
     description: `Counts of the current version's sections by status. ${MACHINE_STATE_DESCRIPTION}`,
-    metaDescription: "Drafting progress.",
+    metaDescription: `Drafting progress. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "content:read",
     workspaced: true,
     resources: { id: "article" },
@@ -137,7 +138,7 @@ export const articleRoutes: RouteDef[] = [
     tag,
     summary: "Edit an article",
     description: "`editorial_state` (`draft`, `in_review`, `approved`, `published`), `title` and `additional_directions` (used by the next drafting).",
-    metaDescription: "The article.",
+    metaDescription: `The article. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "content:write",
     workspaced: true,
     resources: { id: "article" },
