@@ -2330,7 +2330,9 @@ export interface components {
          * Article
          * @example {
          *       "_meta": {
-         *         "description": "An article."
+         *         "description": "An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model.",
+         *         "placeholder": true,
+         *         "note": "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish."
          *       },
          *       "id": "61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57",
          *       "title": "How to Dial in Espresso: A Practical Guide",
@@ -2493,7 +2495,9 @@ export interface components {
          * ArticleProgress
          * @example {
          *       "_meta": {
-         *         "description": "Drafting progress."
+         *         "description": "Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model.",
+         *         "placeholder": true,
+         *         "note": "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish."
          *       },
          *       "id": "61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57",
          *       "machine_state": "in_progress",
@@ -4219,6 +4223,10 @@ export interface components {
                 [key: string]: string;
             };
             data_source?: string;
+            /** @description True when the content is a placeholder draft by the built-in offline model */
+            placeholder?: boolean;
+            /** @description A sentence for the reader about the content, such as why it is a placeholder */
+            note?: string;
         } & {
             [key: string]: unknown;
         };
@@ -8690,7 +8698,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An article. */
+            /** @description An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8736,7 +8744,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The article. */
+            /** @description The article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8772,7 +8780,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Drafting progress. */
+            /** @description Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9021,7 +9029,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An article. */
+            /** @description An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9059,7 +9067,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Drafting progress. */
+            /** @description Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
