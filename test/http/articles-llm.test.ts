@@ -48,6 +48,18 @@ describe("articles drafted by a model", () => {
     expect((await progressOf(h, owner, id)).sections_needs_attention).toBe(article.sections.length);
   });
 
+  it("says nothing of a placeholder for an article a language model drafted", async () => {
+    server.respond(goodDraft);
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    for (const url of [`/api/v1/content/articles/${id}/`, `/api/v1/content/articles/${id}/status/`]) {
+      const meta = (await h.request("GET", url, { key: owner.key })).json()._meta;
+      expect(meta.description).toBeTruthy();
+      expect(meta).not.toHaveProperty("placeholder");
+      expect(meta).not.toHaveProperty("note");
+    }
+  });
+
   it("tells the model the sections before and after the one it drafts", async () => {
     server.respond(goodDraft);
     const id = await start();

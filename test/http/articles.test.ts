@@ -53,6 +53,18 @@ describe("standalone articles", () => {
     expect(article).toMatchObject({ title: brief.generated_title, editorial_state: "draft", version: 1, brand_name: "Bean Co" });
   });
 
+  it("tells its reader in `_meta` that an article drafted by the offline model is a placeholder", async () => {
+    const res = await post(`${base}generate/`, { brief_id: briefId, ai_model_id: "offline" });
+    expect(res.statusCode, res.payload).toBe(202);
+    const id = res.json().id as string;
+    await runArticle(h, id);
+    const note = { placeholder: true, note: expect.stringMatching(/placeholder draft by the built-in offline model.*Configure a language model/) };
+    expect((await get(`${base}${id}/`)).json()._meta).toMatchObject({ description: expect.stringMatching(/^An article\./), ...note });
+    expect((await get(`${base}${id}/status/`)).json()._meta).toMatchObject(note);
+    const edited = await h.request("PATCH", `${base}${id}/`, { key: owner.key, body: { editorial_state: "in_review" } });
+    expect(edited.json()._meta).toMatchObject(note);
+  });
+
   it("keeps the specialists that apply to the article's type, charges 2 for each, and runs them", async () => {
     const res = await post(`${base}generate/`, {
       brief_id: briefId,

@@ -2414,7 +2414,9 @@ export interface components {
          * Article
          * @example {
          *       "_meta": {
-         *         "description": "An article."
+         *         "description": "An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model.",
+         *         "placeholder": true,
+         *         "note": "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish."
          *       },
          *       "id": "61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57",
          *       "title": "How to Dial in Espresso: A Practical Guide",
@@ -2577,7 +2579,9 @@ export interface components {
          * ArticleProgress
          * @example {
          *       "_meta": {
-         *         "description": "Drafting progress."
+         *         "description": "Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model.",
+         *         "placeholder": true,
+         *         "note": "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish."
          *       },
          *       "id": "61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57",
          *       "machine_state": "in_progress",
@@ -4301,6 +4305,10 @@ export interface components {
                 [key: string]: string;
             };
             data_source?: string;
+            /** @description True when the content is a placeholder draft by the built-in offline model */
+            placeholder?: boolean;
+            /** @description A sentence for the reader about the content, such as why it is a placeholder */
+            note?: string;
         } & {
             [key: string]: unknown;
         };
@@ -8869,7 +8877,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An article. */
+            /** @description An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8915,7 +8923,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The article. */
+            /** @description The article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8951,7 +8959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Drafting progress. */
+            /** @description Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9200,7 +9208,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An article. */
+            /** @description An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9238,7 +9246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Drafting progress. */
+            /** @description Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -4,6 +4,7 @@ import { MACHINE_STATE_DESCRIPTION } from "./machine-state";
 import { COST_NOTE, RENDER_ALTERNATIVES } from "./routes";
 import { AuthorityArticleParams, AuthorityListQuery, AuthorityListSchema, AuthorityParams, DetailQuery, DetailSchema, GenerateBody, ProgressSchema, RegenerateBody, StartedSchema } from "./schemas";
 import { articleDetail, articleStatus, generateArticle, listArticles, regenerate } from "./service";
+import { PLACEHOLDER_META_DESCRIPTION } from "./placeholder";
 import { AuthorityGenerateArticleExample, RegenerateArticleExample } from "./examples";
 
 const tag = "Authority articles";
@@ -54,7 +55,7 @@ export const authorityArticleRoutes: RouteDef[] = [
     path: `${base}/:id/`,
     tag,
     summary: "An authority article with its sections",
-    metaDescription: "An article.",
+    metaDescription: `An article. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "authority:read",
     workspaced: true,
     resources: { brand_id: "brand", id: "authority_article" },
@@ -70,7 +71,7 @@ export const authorityArticleRoutes: RouteDef[] = [
     tag,
     summary: "An authority article's drafting progress",
     description: MACHINE_STATE_DESCRIPTION,
-    metaDescription: "Drafting progress.",
+    metaDescription: `Drafting progress. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "authority:read",
     workspaced: true,
     resources: { brand_id: "brand", id: "authority_article" },

@@ -1,5 +1,6 @@
 // Articles in the document's examples: drafted from Bean There's brief on dialling in espresso.
 import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { PLACEHOLDER_META_DESCRIPTION, PLACEHOLDER_NOTE } from "./placeholder";
 
 export const GenerateArticleExample = {
   brief_id: EXAMPLE_IDS.brief,
@@ -76,7 +77,7 @@ const SpecialistsExample = {
 };
 
 export const ArticleExample = {
-  _meta: { description: "An article." },
+  _meta: { description: `An article. ${PLACEHOLDER_META_DESCRIPTION}`, placeholder: true, note: PLACEHOLDER_NOTE },
   ...listed,
   machine_state: "incomplete",
   brief_id: EXAMPLE_IDS.brief,
@@ -87,7 +88,7 @@ export const ArticleExample = {
 };
 
 export const ArticleProgressExample = {
-  _meta: { description: "Drafting progress." },
+  _meta: { description: `Drafting progress. ${PLACEHOLDER_META_DESCRIPTION}`, placeholder: true, note: PLACEHOLDER_NOTE },
   id: EXAMPLE_IDS.article,
   machine_state: "in_progress",
   sections_total: 6,

@@ -1,5 +1,6 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MACHINE_STATE_DESCRIPTION } from "./machine-state";
+import { PLACEHOLDER_META_DESCRIPTION } from "./placeholder";
 import {
   ArticleParams,
   DetailQuery,
@@ -86,7 +87,7 @@ export const articleRoutes: RouteDef[] = [
     tag,
     summary: "An article with its sections",
     description: "Any article of the workspace, with the sections of its current version and its specialists' results.",
-    metaDescription: "An article.",
+    metaDescription: `An article. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "content:read",
     workspaced: true,
     resources: { id: "article" },
@@ -102,7 +103,7 @@ export const articleRoutes: RouteDef[] = [
     tag,
     summary: "Drafting progress",
     description: `Counts of the current version's sections by status. ${MACHINE_STATE_DESCRIPTION}`,
-    metaDescription: "Drafting progress.",
+    metaDescription: `Drafting progress. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "content:read",
     workspaced: true,
     resources: { id: "article" },
@@ -139,7 +140,7 @@ export const articleRoutes: RouteDef[] = [
     description:
       "`editorial_state` (`draft`, `in_review`, `approved`, `published`), `title` and `additional_directions` (used by the next drafting). " +
       "The read-only fields of an article (`id`, `sections`, `created_at`, ...) are accepted and ignored; any other field answers 400.",
-    metaDescription: "The article.",
+    metaDescription: `The article. ${PLACEHOLDER_META_DESCRIPTION}`,
     scope: "content:write",
     workspaced: true,
     resources: { id: "article" },

@@ -13,6 +13,7 @@ import { slugify } from "../maps/keyword-insights";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
 import { ARTICLE_HTML_CSP, toHtml, toMarkdown } from "./render";
 import { articles } from "./table";
+import { draftMeta } from "./placeholder";
 import { detailView, listItemView, progressView, versionView } from "./views";
 import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } from "./writes";
 
@@ -35,7 +36,7 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
   const article = await findArticle(ctx, id, where);
   const sections = await sectionsOf(ctx, article.id, article.version);
   const version = await versionOf(ctx, article.id, article.version);
-  if (format === "json") return detailView(article, await nameOf(ctx, article), sections, version);
+  if (format === "json") return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version), version);
   const extras = version?.extras.intro_key_takeaways as { intro?: string; key_takeaways?: string[] } | undefined;
   const renderable = { title: article.title, sections: sections.map((s) => ({ heading: s.heading, level: s.level as "h2" | "h3", draft: s.aiDraft })), extras };
   const [text, type, extension] = format === "markdown" ? [toMarkdown(renderable), "text/markdown", "md"] : [toHtml(renderable), "text/html", "html"];
@@ -48,7 +49,14 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
 
 export async function articleStatus(ctx: RequestContext, id: string, where: ArticleFilter = {}) {
   const article = await findArticle(ctx, id, where);
-  return progressView(article, await sectionsOf(ctx, article.id, article.version), await versionOf(ctx, article.id, article.version));
+  const version = await versionOf(ctx, article.id, article.version);
+  return withDraftMeta(ctx, progressView(article, await sectionsOf(ctx, article.id, article.version), version), version);
+}
+
+/** The view with `_meta` saying whether its version is an offline placeholder draft. */
+function withDraftMeta<V extends object>(ctx: RequestContext, view: V, version: { aiModelId: string | null } | null): V & { _meta?: Record<string, unknown> } {
+  const meta = version ? draftMeta(ctx.platform.models, version.aiModelId) : {};
+  return Object.keys(meta).length > 0 ? { ...view, _meta: meta } : view;
 }
 
 function assertModel(ctx: RequestContext, options: DraftOptions): void {

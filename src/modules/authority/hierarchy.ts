@@ -8,6 +8,7 @@ import { urlSlug } from "../maps/keyword-insights";
 import type { KeywordMetric } from "../maps/metrics";
 import type { Tree, TreeNode } from "../research/tree-types";
 import { importance, priorityCategory, type PriorityCategory } from "./importance";
+import { uniqueSlugs, type SlugChoice } from "./unique-slugs";
 
 export const NODE_TYPES = ["PILLAR", "CLUSTER", "TOPIC", "PAGE"] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
@@ -105,6 +106,9 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
   for (const pillar of tree) treeLargest = Math.max(treeLargest, roll(pillar).volume);
 
   const out: HierarchyNode[] = [];
+  const slugChoices: SlugChoice[] = [];
+  // The map stored each keyword's slug; only a keyword it lacks, or a node's name, is slugged here.
+  const slugOf = (keyword: string) => metrics.get(keyword)?.slug ?? urlSlug(keyword);
   const visit = (siblings: readonly TreeNode[], path: string[]) => {
     let siblingsLargest = 0;
     for (const node of siblings) siblingsLargest = Math.max(siblingsLargest, rollups.get(node)!.volume);
@@ -113,6 +117,7 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
       const { primary, positions, aio, aimode } = rollup.own;
       const names = [...path, node.name];
       const value = importance(rollup.volume, siblingsLargest, treeLargest);
+      slugChoices.push({ centroid: slugOf(primary ?? node.name), own: slugOf(node.name) });
       out.push({
         node_id: node.id,
         name: node.name,
@@ -125,8 +130,8 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
         // The tree is shared and frozen: its list is sent as it is, not copied.
         keywords: node.keywords,
         keyword_count: node.keywords.length,
-        // The map stored each keyword's slug; only a keyword it lacks, or a node's name, is slugged here.
-        url_slug: (primary === null ? undefined : metrics.get(primary)?.slug) ?? urlSlug(primary ?? node.name),
+        // Set below, once every page's wish is known: each page its own slug.
+        url_slug: "",
         published: published.has(node.id),
         importance: value,
         priority_category: priorityCategory(value),
@@ -143,6 +148,7 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
     }
   };
   visit(tree, []);
+  uniqueSlugs(slugChoices).forEach((slug, i) => (out[i]!.url_slug = slug));
   return out;
 }
 

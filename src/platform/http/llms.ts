@@ -277,7 +277,8 @@ const CONVENTIONS = [
   "### _meta",
   "",
   "Every JSON object response carries `_meta` with `description` (what the response is); hierarchy endpoints add " +
-    "`level_labels` and authority endpoints `node_type_labels`. Endpoints that return a JSON array return it bare.",
+    "`level_labels` and authority endpoints `node_type_labels`; an article (detail, status) drafted by the built-in " +
+    "offline model adds `placeholder: true` and a `note` saying it is a placeholder draft. Endpoints that return a JSON array return it bare.",
   "",
   "### Pagination",
   "",

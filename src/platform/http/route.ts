@@ -161,6 +161,8 @@ export const MetaSchema = named("Meta", Type.Object(
     level_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
     node_type_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
     data_source: Type.Optional(Type.String()),
+    placeholder: Type.Optional(Type.Boolean({ description: "True when the content is a placeholder draft by the built-in offline model" })),
+    note: Type.Optional(Type.String({ description: "A sentence for the reader about the content, such as why it is a placeholder" })),
   },
   { additionalProperties: true, description: "What the response is, and facts shared by every response of the endpoint" },
 ));

@@ -45,7 +45,12 @@ function volumeFor(keyword: KeywordInfo, country: string): number {
   // Every word beyond the entity's narrows the search a little; the facet says how much.
   step -= Math.min(2, Math.max(0, keyword.tokens.length - heads - 1));
   step += facetById(keyword.facet).volumeShift;
-  step += rng.int(-2, 2) + rng.int(-2, 2) + rng.int(-2, 2);
+  const noise = rng.int(-2, 2) + rng.int(-2, 2) + rng.int(-2, 2);
+  // A thing's own name, with nothing around it ("sea kayaking"), is what most of its searchers
+  // type: it varies upwards from its typical step, never below it, so a topic's bare phrase is
+  // not outsearched by its own narrowings' noise.
+  const bare = keyword.facet === "general" && !keyword.question && keyword.tokens.length === heads;
+  step += bare ? Math.max(0, noise) : noise;
   // The long tail's other end: a few keywords are far bigger than their length suggests.
   if (rng.chance(0.05)) step += rng.int(3, 10);
   if (keyword.question) step -= 2;

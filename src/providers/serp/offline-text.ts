@@ -2,8 +2,12 @@
 // buying page reads "The 9 Best ...", a cleaning page "How to Clean ..."), its template chosen
 // by its URL so the same page keeps its style whichever keyword it ranks for. Snippets say
 // what the lexicon knows about the entity (its definition, kinds and parts) and what pages of
-// the facet cover; nothing is invented beyond that.
+// the facet cover; nothing is invented beyond that. The offline web knows no brand, so it
+// speaks only of senses that need no confirmation (../lexicon/sense.ts: a word of one noun
+// sense), defines only a phrase WordNet names whole, and says nothing from a harmful domain
+// that the keyword itself does not say.
 import { entityFacts, type EntityFacts } from "../lexicon/entity-facts";
+import { introducesHarm, ownWordsOf } from "../lexicon/harmful-terms";
 import type { FacetId } from "./offline-facets";
 import { phraseFor, stem, type KeywordInfo } from "./offline-keywords";
 import type { Page } from "./offline-web";
@@ -108,7 +112,8 @@ export function titleFor(page: Page, keyword: KeywordInfo): string {
 
 /** "strong black coffee brewed by ..." -> "Espresso is strong black coffee brewed by ...". */
 export function definition(phrase: string, facts: EntityFacts | null): string | null {
-  if (!facts || facts.gloss === "") return null;
+  // The anchor's gloss defines the anchor: "bath bomb" is not defined by "bomb".
+  if (!facts || facts.gloss === "" || !facts.whole) return null;
   const gloss = facts.gloss.replace(/\.$/, "");
   // Stuff ("strong black coffee ...") takes no article; a thing is "a" or "an" one, named in the singular.
   const counted = /^(a|an)\b/.test(gloss) || facts.entityClass === "artifact" || facts.entityClass === "living" || facts.entityClass === "person";
@@ -116,15 +121,21 @@ export function definition(phrase: string, facts: EntityFacts | null): string | 
   const subject = counted ? `${/^[aeiou]/.test(singular) ? "An" : "A"} ${singular}` : sentenceCase(phrase);
   const bare = /^(a|an|the|any|one|someone|something|some|\w+ing)\b/.test(gloss) || !counted;
   const article = bare ? "" : /^[aeiou]/.test(gloss) ? "an " : "a ";
-  return `${subject} is ${article}${gloss}.`;
+  const sentence = `${subject} is ${article}${gloss}.`;
+  return introducesHarm(sentence, ownWordsOf([phrase])) ? null : sentence;
 }
 
-/** What the lexicon lists under the entity: its kinds, else its parts (nothing else is said). */
-function lexiconLine(facts: EntityFacts | null, rng: ReturnType<typeof rngFrom>): string {
-  if (!facts) return "";
-  const kinds = rng.shuffle(facts.kinds).slice(0, 3);
+/**
+ * What the lexicon lists under the entity: its kinds, else its parts (nothing else is said),
+ * when the anchor is the phrase's head ("espresso" of "home espresso"), and nothing harmful
+ * the phrase does not say.
+ */
+function lexiconLine(phrase: string, facts: EntityFacts | null, rng: ReturnType<typeof rngFrom>): string {
+  if (!facts || facts.span[1] !== phrase.split(" ").length) return "";
+  const harmless = (lemma: string) => !introducesHarm(lemma, ownWordsOf([phrase]));
+  const kinds = rng.shuffle(facts.kinds.filter(harmless)).slice(0, 3);
   if (kinds.length >= 2) return ` Kinds include ${joinAnd(kinds)}.`;
-  const parts = facts.parts.slice(0, 3);
+  const parts = facts.parts.filter(harmless).slice(0, 3);
   return parts.length >= 2 ? ` It is made of ${joinAnd(parts)}.` : "";
 }
 
@@ -136,9 +147,9 @@ export function snippetFor(page: Page, keyword: KeywordInfo): string {
   const defined = definition(phrase, facts);
   switch (page.kind) {
     case "wikipedia":
-      return `${defined ?? `${sentenceCase(phrase)}: ${a}, ${b} and ${c}.`}${lexiconLine(facts, rng)}`;
+      return `${defined ?? `${sentenceCase(phrase)}: ${a}, ${b} and ${c}.`}${lexiconLine(phrase, facts, rng)}`;
     case "hub":
-      return `${sentenceCase(phrase)}: our guides on ${a}, ${b} and ${c}.${lexiconLine(facts, rng)}`;
+      return `${sentenceCase(phrase)}: our guides on ${a}, ${b} and ${c}.${lexiconLine(phrase, facts, rng)}`;
     case "youtube":
       return `In this video we walk through ${phrase}: ${a}, ${b} and ${c}, with a quick summary at the end.`;
     case "reddit":
@@ -153,7 +164,7 @@ export function snippetFor(page: Page, keyword: KeywordInfo): string {
       return choose(
         [
           `Our guide to ${phrase} covers ${a}, ${b} and ${c}.`,
-          `We looked at ${a} and ${b} for ${phrase}.${lexiconLine(facts, rng)}`,
+          `We looked at ${a} and ${b} for ${phrase}.${lexiconLine(phrase, facts, rng)}`,
           `${sentenceCase(a!)}, ${b} and ${c}: what matters for ${phrase}, in plain words.`,
           // Encyclopedic pages open with the definition; the others say what they cover.
           `${page.facet === "definitions" || page.facet === "general" ? (defined ?? "") : ""} This page covers ${a} and ${b} of ${phrase}.`.trim(),
@@ -169,7 +180,7 @@ export function aiAnswerText(keyword: KeywordInfo, variant: "overview" | "mode")
   const facts = entityFacts(keyword.subject.split(" ").map(stem));
   const [a, b, c] = rng.shuffle(ASPECTS[keyword.facet]);
   const opening = definition(keyword.subject, facts) ?? `${sentenceCase(keyword.subject)} is usually judged on ${a} and ${b}.`;
-  const middle = `For "${keyword.normalized.replace(/\?+$/, "")}", the pages that rank focus on ${a}, ${b} and ${c}.${lexiconLine(facts, rng)}`;
+  const middle = `For "${keyword.normalized.replace(/\?+$/, "")}", the pages that rank focus on ${a}, ${b} and ${c}.${lexiconLine(keyword.subject, facts, rng)}`;
   const closing = variant === "mode" ? "Say more about your situation and the answer can be narrowed down." : "The sources below go into more detail.";
   return `${opening} ${middle} ${closing}`;
 }

@@ -64,6 +64,18 @@ describe("buildHierarchy", () => {
     expect([branch.url_slug, branch.serp_position, branch.serp_all_positions, branch.aio_status]).toEqual(["buying", null, [], "N/A"]);
   });
 
+  it("gives every page its own slug, though a parent's top keyword is a child's name", () => {
+    const parentAndChild: Tree = [
+      node("p", "kayak gear", ["kayak gear", "best kayak paddles"], [
+        node("h", "best kayak paddles", ["best kayak paddles"], [node("b", "kayak paddle sizes", ["kayak paddle sizes", "best kayak paddles"])]),
+        node("h2", "kayak racks", ["kayak racks"]),
+      ]),
+    ];
+    const volumes = new Map<string, KeywordMetric>([["kayak gear", metric(100)], ["best kayak paddles", metric(900)], ["kayak paddle sizes", metric(50)], ["kayak racks", metric(70)]]);
+    const slugs = buildHierarchy(parentAndChild, volumes, new Set()).map((n) => [n.node_id, n.url_slug]);
+    expect(slugs).toEqual([["p", "kayak-gear"], ["h", "best-kayak-paddles"], ["b", "kayak-paddle-sizes"], ["h2", "kayak-racks"]]);
+  });
+
   it("rolls coverage up: published nodes among the node and its descendants", () => {
     expect(nodes.map((n) => [n.node_id, n.published, n.coverage])).toEqual([
       ["p1", false, 40],

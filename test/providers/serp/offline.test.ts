@@ -18,7 +18,7 @@ const PINNED_TOP_3: Array<[string, string]> = [
   ["https://practicalpicks.com/learn/shoe/", "Shoes: What You Need to Know"],
 ];
 const PINNED_TOTAL = 564153391;
-const PINNED_METRICS = { keyword: "running shoes", searchVolume: 590, cpc: 0.95, competition: 0 };
+const PINNED_METRICS = { keyword: "running shoes", searchVolume: 880, cpc: 0.95, competition: 0 };
 const provider = new OfflineSerpProvider(() => NOW);
 
 // Two disjoint vocabularies of topic words (none is a stopword or modifier; each takes an "s").

@@ -4,7 +4,9 @@
 // audience), then the words of its web address ("beanthere.example" -> "bean"), and only then
 // the name itself.
 import { entityFacts, type EntityClass } from "../../lexicon/entity-facts";
+import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
 import { isLemma, isWord, nounLemma } from "../../lexicon/wordnet";
+import { brandSenseContext } from "./brand-senses";
 import type { BrandContext } from "../types";
 import { cleanName } from "../tree-shape";
 import { isStopword, words } from "./text";
@@ -12,7 +14,7 @@ import { isStopword, words } from "./text";
 const RANK: Partial<Record<EntityClass, number>> = { food: 0, artifact: 1, living: 2, activity: 3 };
 
 /** The best noun phrase of a text: a run of nouns and adjectives whose head the lexicon knows, foods and things first. */
-export function nounPhraseOf(text: string | null | undefined): string | null {
+export function nounPhraseOf(text: string | null | undefined, context: SenseContext = NO_CONTEXT): string | null {
   if (!text) return null;
   let best: { phrase: string; rank: number; at: number } | null = null;
   const clauses = text.toLowerCase().split(/[,.;:!?()]+/);
@@ -29,7 +31,7 @@ export function nounPhraseOf(text: string | null | undefined): string | null {
       while (run.length > 0 && nounLemma(run[0]!) === null) run.shift();
       const phrase = run.slice(-2);
       if (phrase.length === 0 || nounLemma(phrase.at(-1)!) === null) continue;
-      const facts = entityFacts(phrase.map((w) => nounLemma(w) ?? w));
+      const facts = entityFacts(phrase.map((w) => nounLemma(w) ?? w), context);
       const rank = facts ? (RANK[facts.entityClass] ?? 4) : 5;
       if (!best || rank < best.rank) best = { phrase: phrase.join(" "), rank, at: at++ };
     }
@@ -65,9 +67,11 @@ export function addressWords(url: string | null | undefined): string[] {
 export function topicFromBrand(brand: BrandContext): string {
   const name = cleanName(brand.name);
   const nameWords = words(name).filter((w) => !isStopword(w));
-  const facts = nameWords.length > 0 ? entityFacts(nameWords.map((w) => nounLemma(w) ?? w)) : null;
+  // The brand's words decide which sense its name and phrases have ("Jaguar" the car or the cat).
+  const context = brandSenseContext(brand);
+  const facts = nameWords.length > 0 ? entityFacts(nameWords.map((w) => nounLemma(w) ?? w), context) : null;
   if (facts && facts.span[0] === 0 && facts.span[1] === nameWords.length) return nameWords.join(" ");
-  const described = nounPhraseOf(brand.description) ?? nounPhraseOf(brand.tagline) ?? nounPhraseOf(brand.targetAudience);
+  const described = nounPhraseOf(brand.description, context) ?? nounPhraseOf(brand.tagline, context) ?? nounPhraseOf(brand.targetAudience, context);
   if (described) return described;
   const address = nounPhraseOf(addressWords(brand.websiteUrl).join(" "));
   return address ?? (name || "content");

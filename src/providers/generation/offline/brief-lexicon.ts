@@ -1,8 +1,10 @@
 // What the lexicon adds to a brief: questions and sections about the query's subject that a
 // writer would cover whatever the ranking pages say: what it is, its kinds and parts, what it
-// is compared with, how it is made or cleaned. From WordNet through topic-lexicon.ts.
+// is compared with, how it is made or cleaned. From WordNet, for a sense the brand's words
+// confirm (../../lexicon/sense.ts); a definition only for a subject WordNet names whole.
 import { entityFacts } from "../../lexicon/entity-facts";
-import { nounLemma } from "../../lexicon/wordnet";
+import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
+import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
 import type { HeaderSection } from "../types";
 import { titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
@@ -23,18 +25,21 @@ interface Read {
   kind: "food" | "artifact" | "other";
 }
 
-function read(core: string): Read {
+function read(core: string, context: SenseContext = NO_CONTEXT): Read {
   const list = words(core);
   const singular = [...list.slice(0, -1), nounLemma(list.at(-1) ?? "") ?? list.at(-1) ?? ""].filter(Boolean);
-  const facts = singular.length > 0 ? entityFacts(singular) : null;
+  const facts = singular.length > 0 ? entityFacts(singular, context) : null;
+  // The anchor is the subject's head ("espresso" of "home espresso"): its kinds may serve; its
+  // gloss defines only the whole ("a bath bomb" is no "explosive device").
   const covers = facts !== null && facts.span[1] === singular.length;
-  const counted = covers && (facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss));
+  const head = singular.at(-1);
+  const counted = covers ? facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss) : head !== undefined && countedHead(head);
   const name = counted ? singular.join(" ") : list.join(" ");
   return {
     S: titleCase(name),
     P: titleCase(counted ? pluralOf(name) : name),
     a: counted ? (/^[aeiou]/i.test(name) ? "an " : "a ") : "",
-    gloss: covers ? facts.gloss : null,
+    gloss: covers && facts.whole ? facts.gloss : null,
     kinds: covers ? facts.kinds.slice(0, 4) : [],
     parts: covers ? facts.parts.slice(0, 4) : [],
     sisters: covers ? facts.sisters.slice(0, 3) : [],
@@ -48,11 +53,22 @@ export function countedSubject(subject: string): string {
   return r.a !== "" ? r.P.toLowerCase() : subject;
 }
 
+/**
+ * Grammar only, for a head no sense was confirmed for ("machine" of "espresso machine"): a
+ * plural says nothing of meaning, so the word's most usual sense decides whether it is counted.
+ */
+function countedHead(head: string): boolean {
+  const first = sensesOf(head)[0];
+  if (first === undefined) return false;
+  const s = synset(first);
+  return s.lexFile === 5 || s.lexFile === 6 || s.lexFile === 18 || /^(a|an)\b/.test(s.gloss);
+}
+
 const joinAnd = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
 
 /** FAQ questions about the subject itself, most basic first. */
-export function lexiconQuestions(core: string): string[] {
-  const r = read(core);
+export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEXT): string[] {
+  const r = read(core, context);
   const out = [`What Is ${r.a}${r.S}?`];
   if (r.kinds.length >= 2) out.push(`What Are the Main Types of ${r.P}?`);
   if (r.sisters[0]) out.push(`How Does ${r.a}${r.S} Compare With ${titleCase(r.sisters[0])}?`);
@@ -64,8 +80,8 @@ export function lexiconQuestions(core: string): string[] {
 }
 
 /** Sections the lexicon can fill on its own: the subject's kinds, parts, comparisons and care. */
-export function lexiconSections(core: string, audience: string): Section[] {
-  const r = read(core);
+export function lexiconSections(core: string, audience: string, context: SenseContext = NO_CONTEXT): Section[] {
+  const r = read(core, context);
   const sections: Section[] = [];
   if (r.gloss) {
     sections.push({ heading: `What Is ${r.a}${r.S}?`, level: "h2", subheadings: [], talking_points: [`Define it plainly: ${r.gloss}.`, `Say what it means for ${audience}.`] });

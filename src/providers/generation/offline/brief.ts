@@ -3,12 +3,16 @@
 // that make each point, and the SERP analysis says what was found and where.
 import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
+import type { SenseContext } from "../../lexicon/sense";
 import { isLemma } from "../../lexicon/wordnet";
 import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
 import { ASPECT_NAMES, ownAspects, proseFor } from "./aspect-prose";
 import { analyzeKeyword } from "../../serp/offline-keywords";
 import type { FacetId } from "../../serp/offline-facets";
+import { brandSenseContext } from "./brand-senses";
 import { lexiconSentences } from "./lexicon-sentences";
+import { readQuery } from "./query-subject";
+import { safeBrief } from "./safe-output";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
 
@@ -166,14 +170,14 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
   return { heading, level: "h2", subheadings: subheadings.slice(0, 3), talking_points: points };
 }
 
-function faqSection(core: string, subject: string, results: ReadResult[], pool: PointPool): Omit<HeaderSection, "word_count_target"> {
+function faqSection(core: string, subject: string, results: ReadResult[], pool: PointPool, context: SenseContext): Omit<HeaderSection, "word_count_target"> {
   const C = titleCase(core);
   const questions = results
     .filter((r) => r.angle === "question" && r.title.length <= 100 && !/\?./.test(r.title.trim()))
     .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
     .map((q) => capitalize(q));
   // Fewer than three questions on the page: the lexicon's questions about the subject.
-  for (const q of lexiconQuestions(subject)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
+  for (const q of lexiconQuestions(subject, context)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
   const unique = [...new Set(questions)].slice(0, 4);
   const points = pool.take(null, 3);
   if (points.length === 0) points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
@@ -303,9 +307,15 @@ function facetTitle(facet: FacetId, query: string, core: string, subject: string
 }
 
 export function offlineBrief(input: BriefInput): BriefOutput {
-  const query = input.queryText.replace(/\s+/g, " ").trim();
-  const core = coreOf(query);
+  const asked = input.queryText.replace(/\s+/g, " ").trim();
+  // A question is read for its subject: "how do i stop my dog pulling on the lead" is a guide on
+  // how to stop a dog pulling on the lead, and its headings never embed the question.
+  const reading = readQuery(asked, (w) => isLemma(w, "verb"));
+  const query = reading.text;
+  const core = reading.topic ?? coreOf(query);
   const { facet, subject } = guideSubject(query);
+  // The brand's words and the query confirm which sense of a word the brief may explain.
+  const context = brandSenseContext(input.brand, query);
   const results = readSerp(input.serpResults);
   const intent = intentOf(query, results);
   const audienceRaw = input.brand.targetAudience ?? null;
@@ -320,9 +330,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const sections: Omit<HeaderSection, "word_count_target">[] = [];
   const introPoints = pool.take(core, 2);
   if (introPoints.length < 2) introPoints.push(...pool.take(null, 2 - introPoints.length));
-  const defined = lexiconSentences(core)[0];
+  const defined = lexiconSentences(core, context)[0];
   if (introPoints.length < 2 && defined) introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
-  introPoints.push(`Answer "${query}" directly in the first paragraph.`);
+  introPoints.push(`Answer "${asked}" directly in the first paragraph.`);
   if (introPoints.length < 3) introPoints.push(`Tell ${audience} what they will be able to do by the end.`);
   const ownTitle = facetTitle(facet, query, core, subject);
   const opening = ownTitle ? `${titleCase(core)} at a Glance` : introHeading(query, core, intent);
@@ -345,7 +355,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   for (const t of usable) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
   sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, subject)));
   // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
-  for (const section of lexiconSections(core, audience)) {
+  for (const section of lexiconSections(core, audience, context)) {
     if (sections.length >= 4) break;
     // "Types of Coffee Beans" after "The Main Types of Coffee Beans" would say it twice.
     const own = (h: string) => new Set(contentWords(h).map(stem).filter((w) => !words(core).map(stem).includes(w)));
@@ -363,7 +373,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
     sections.push({ heading, level: "h2", subheadings: [], talking_points: points });
   }
 
-  const faq = faqSection(core, subject, results, pool);
+  const faq = faqSection(core, subject, results, pool, context);
   sections.push(faq);
   const closingPoints = [
     sectionThemes.length > 0 ? `Recap ${joinAnd(sectionThemes.slice(0, 3).map((t) => t.text))} in a few sentences.` : `Recap the main steps.`,
@@ -390,11 +400,15 @@ export function offlineBrief(input: BriefInput): BriefOutput {
     return { ...s, word_count_target: roundTo10(share) };
   });
 
+  // Nothing from a harmful domain that the brand or the query did not say (safe-output.ts).
+  const outline = safeBrief(
+    { title: ownTitle ?? titleOf(query, core, intent, audienceRaw ? audience : null), meta_description: metaDescriptionOf(core, intent, themes, input.brand.name), header_sections },
+    context.own,
+    titleCase(query),
+  );
   return {
     agent_version: OFFLINE_AGENT_VERSION,
-    title: ownTitle ?? titleOf(query, core, intent, audienceRaw ? audience : null),
-    meta_description: metaDescriptionOf(core, intent, themes, input.brand.name),
-    header_sections,
+    ...outline,
     serp_analysis: serpAnalysis(query, intent, results, themes),
     competitor_data: competitorData(results, themes),
     keyword_recommendations: keywordRecommendations(query, core, themes, input.userKeywords ?? [], faq.subheadings),

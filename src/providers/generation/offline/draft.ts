@@ -9,7 +9,9 @@ import { ASPECTS } from "../../serp/offline-text";
 import type { BrandContext, HeaderSection, SectionInput } from "../types";
 import { ASPECT_NAMES, aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "./aspect-prose";
 import { guideSubject } from "./brief";
+import { brandSenseContext } from "./brand-senses";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
+import { safeText } from "./safe-output";
 import { countWords, seededRandom, shortAudience, words, type Random } from "./text";
 import { keyPhrases } from "./vocabulary";
 
@@ -70,7 +72,7 @@ function pointSubject(point: string): string {
 }
 
 /** A term worth a sentence: a phrase of two or more words, or a word the lexicon knows as a thing. */
-const worthSaying = (term: string, audience: string) => term !== audience && !audience.includes(term) && (term.includes(" ") || lexiconSentences(term).length > 0);
+const worthSaying = (term: string, audience: string, known: (term: string) => string[]) => term !== audience && !audience.includes(term) && (term.includes(" ") || known(term).length > 0);
 
 /** Blanks the names in a sentence, so two sentences of one template share what is left. */
 function skeletonMaker(names: string[]): { of: (text: string) => string; add: (name: string) => void } {
@@ -99,7 +101,10 @@ export function offlineSectionDraft(input: SectionInput): string {
   const facet = guide.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
   const base: Record<string, string> = { F, T, A, B: input.brand.name };
-  const definitionOfSubject = lexiconSentences(T)[0] ?? null;
+  // The brand's words confirm which sense of a term the lexicon may speak of (brand-senses.ts).
+  const context = brandSenseContext(input.brand, input.articleTitle);
+  const lexicon = (term: string) => lexiconSentences(term, context);
+  const definitionOfSubject = lexicon(T)[0] ?? null;
 
   const said = new Set<string>();
   const skeletons = new Set<string>();
@@ -122,7 +127,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   // What there is to say about a term: its aspect's advice, else what the lexicon records of it.
   const aboutTerm = (term: string, priority: number, count: number) => {
     const aspect = ASPECT_NAMES.has(term) ? term : null;
-    const options = aspect ? (proseFor(aspect, T)?.sentences ?? []) : lexiconSentences(term);
+    const options = aspect ? (proseFor(aspect, T)?.sentences ?? []) : lexicon(term);
     let n = 0;
     for (const text of options) if (n < count && say(text, priority)) n += 1;
     // A section with advice of its own, or about the subject as a whole, has better to say than a template.
@@ -139,7 +144,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   const namesSubject = words(F).some((w) => words(T).includes(w));
   const aboutSubject = namesSubject || HEADING_OVERVIEW.test(input.heading);
   // An overview with no definition to open with starts straight on the advice, which names the subject.
-  if (!faq) say(lexiconSentences(F)[0] ?? (own ? null : aboutSubject ? lexiconSentences(T)[0] : fillSlots(random.pick(OPENERS), base)), 10);
+  if (!faq) say(lexicon(F)[0] ?? (own ? null : aboutSubject ? lexicon(T)[0] : fillSlots(random.pick(OPENERS), base)), 10);
   if (own) random.shuffle(own.sentences).forEach((text, i) => say(text, i < 3 ? 7 : 2));
 
   for (const sub of input.subheadings) {
@@ -148,7 +153,7 @@ export function offlineSectionDraft(input: SectionInput): string {
       // An FAQ: the question in bold, then the answer the table or the lexicon has for it.
       const asked = aspectOfQuestion(sub);
       const thing = /^(what (is|are)|how does) (an? |the )?(.+?)( compare with .*)?$/i.exec(focusOf(sub).replace(/\?$/, ""))?.[4] ?? "";
-      const known = thing ? lexiconSentences(thing) : [];
+      const known = thing ? lexicon(thing) : [];
       // "What is ...?" is answered by the definition, "How does ... compare with ...?" by the lexicon's sister kinds.
       const answer = /^what (is|are) /i.test(sub) ? known[0] : /\bcompare with\b/i.test(sub) ? known.find((t) => t.includes("weighed against")) : null;
       const text = [answer, ...(asked ? random.shuffle(proseFor(asked, T)?.sentences ?? []) : [])].find((t) => t && fresh(t));
@@ -160,7 +165,7 @@ export function offlineSectionDraft(input: SectionInput): string {
     }
     const subAspect = aspectOfHeading(sub, T);
     if (subAspect) aboutTerm(subAspect, 6, 2);
-    else for (const term of keyPhrases(sub, `${input.heading} ${input.articleTitle}`, 1).filter((t) => worthSaying(t, A.toLowerCase()))) aboutTerm(term, 6, 1);
+    else for (const term of keyPhrases(sub, `${input.heading} ${input.articleTitle}`, 1).filter((t) => worthSaying(t, A.toLowerCase(), lexicon))) aboutTerm(term, 6, 1);
   }
 
   for (const point of input.talkingPoints) {
@@ -172,7 +177,7 @@ export function offlineSectionDraft(input: SectionInput): string {
       continue;
     }
     keyPhrases(pointSubject(trimmed), `${input.heading} ${input.articleTitle}`, 2)
-      .filter((t) => worthSaying(t, A.toLowerCase()))
+      .filter((t) => worthSaying(t, A.toLowerCase(), lexicon))
       .forEach((term, k) => aboutTerm(term, k === 0 ? 9 : 3, 1));
   }
   // Nothing said yet about a heading the fill does not name: say what the section is about.
@@ -196,7 +201,7 @@ export function offlineSectionDraft(input: SectionInput): string {
     ...(own || aboutSubject || faq ? [] : facetSentences(facet, T, [F])),
     // What the lexicon records and the advice no other section is about, then the advice the
     // other sections are about (better said twice than padded), and only then the facet's templates.
-    ...rotate([...[F, T].flatMap(lexiconSentences), ...adviceOf(others.filter((a) => !covered.has(a)))]),
+    ...rotate([...[F, T].flatMap((t) => lexicon(t)), ...adviceOf(others.filter((a) => !covered.has(a)))]),
     ...rotate(adviceOf(others.filter((a) => covered.has(a)))),
     ...facetSentences(facet, T, ASPECTS[facet]),
     ...facetSentences("general", T, [...ASPECTS.general, ...ASPECTS.howto]),
@@ -212,7 +217,8 @@ export function offlineSectionDraft(input: SectionInput): string {
     skeletons.add(skeleton.of(text));
     extra.push(text);
   }
-  return paragraphs(fit(body, input.wordCountTarget, extra), random);
+  // Nothing from a harmful domain that the brand did not say (safe-output.ts).
+  return safeText(paragraphs(fit(body, input.wordCountTarget, extra), random), context.own);
 }
 
 /** Headings about the subject as a whole: the brief's introduction and closing. */

@@ -4,6 +4,7 @@
 // method and timing). They replace generic filler: every sentence names a term and a fact or
 // a facet's aspect of it.
 import { entityFacts } from "../../lexicon/entity-facts";
+import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
 import { nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { definition } from "../../serp/offline-text";
@@ -15,14 +16,14 @@ const CONCRETE = new Set(["food", "artifact", "living", "place"]);
 
 /**
  * What WordNet says of a term, as sentences ("An espresso maker is a coffee maker that ..."),
- * for concrete things only: the senses of abstract words ("feature", "quality") are too many
- * to pick from without context. Each sentence names its term, so any order reads right.
+ * for concrete things only, and only for a sense the context (the brand's words) confirms or
+ * a term of one sense. Each sentence names its term, so any order reads right.
  */
-export function lexiconSentences(term: string): string[] {
+export function lexiconSentences(term: string, context: SenseContext = NO_CONTEXT): string[] {
   const list = words(term);
   if (list.length === 0 || list.length > 4) return [];
   const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
-  const facts = entityFacts(singular);
+  const facts = entityFacts(singular, context);
   // Only a term WordNet names whole: "grind size" is not "size".
   if (!facts || facts.span[0] !== 0 || facts.span[1] !== list.length || !CONCRETE.has(facts.entityClass)) return [];
   const defined = definition(term, facts);

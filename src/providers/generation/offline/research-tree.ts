@@ -8,21 +8,24 @@
 // no site name or template word can leak in. The ranking pages order the facet pillars.
 import { readFacet, type FacetId } from "../../serp/offline-facets";
 import { tokenize } from "../../serp/offline-keywords";
-import { cleanKeywords, cleanName, normalizeTree } from "../tree-shape";
+import { cleanName, normalizeTree } from "../tree-shape";
 import type { ResearchNodeOut, ResearchTreeInput } from "../types";
+import { brandSenseContext } from "./brand-senses";
 import { topicFromBrand } from "./brand-topic";
+import { claimDistinct } from "./distinct-names";
+import { localPillar } from "./local-pillar";
+import { readLocalTopic } from "./local-topic";
+import { narrowingFits } from "./narrowing-fit";
+import { safeTree } from "./safe-output";
 import { seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
+import { node, offer } from "./tree-node";
 
 type Facet = Exclude<FacetId, "general">;
 
 interface Context {
   random: Random;
-}
-
-function node(name: string, keywords: string[], children: ResearchNodeOut[]): ResearchNodeOut {
-  return { name: cleanName(name), keywords: cleanKeywords([name, ...keywords]), children };
 }
 
 /** Siblings with unique names, in order, at most `max`. */
@@ -42,15 +45,18 @@ function kindSubject(name: string, parent: Subject): Subject {
  * beginners" under "home espresso for beginners"), the facet's searches no node took yet, and
  * only then the facet's narrowings of the topic.
  */
-function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: string, spare: string[], ctx: Context): ResearchNodeOut[] {
+function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: string, spare: string[], ctx: Context): { want: number; ideas: ResearchNodeOut[] } {
   const pattern = FACET_PHRASES[facet][phraseIndex]!;
   const forKinds = s.kinds.map((k) => pattern(kindSubject(k, s))).filter((p): p is string => p !== null);
   const wanted = ctx.random.int(1, 3);
   const kinds = ctx.random.shuffle(forKinds).slice(0, 2);
   const own = spare.splice(0, Math.max(0, wanted - kinds.length));
   const ideas = [...kinds, ...own].map((p) => node(p, [], []));
-  const fallback = narrowed(topicName, facet, ctx, wanted);
-  return unique(ideas.length > 0 ? ideas : fallback.length > 0 ? fallback : narrowed(topicName, facet, ctx, wanted, true), wanted);
+  const fallback = narrowed(topicName, facet, s, ctx, wanted);
+  const chosen = unique(ideas.length > 0 ? ideas : fallback.length > 0 ? fallback : narrowed(topicName, facet, s, ctx, wanted, true), wanted);
+  // The narrowings and a guide stand by for ideas another branch took first.
+  const standBy = [...narrowed(topicName, facet, s, ctx, 3, true), node(`${topicName} guide`, [], [])];
+  return { want: Math.max(1, chosen.length), ideas: unique([...chosen, ...standBy], 6) };
 }
 
 /** A facet hub for a subject: its first phrase, with 2-3 of the others as topics, the rest as page ideas. */
@@ -62,7 +68,11 @@ function facetHub(facet: Facet, s: Subject, ctx: Context, avoid: ReadonlySet<str
   const [hub, ...rest] = indexed;
   const chosen = rest.slice(0, ctx.random.int(2, 3));
   const spare = rest.slice(chosen.length).map((r) => r.text);
-  const topics = chosen.map(({ text, i }) => node(text, ctx.random.shuffle(spare).slice(0, ctx.random.int(0, 2)), pageIdeas(facet, s, i, text, spare, ctx)));
+  const topics = chosen.map(({ text, i }) => {
+    const keywords = ctx.random.shuffle(spare).slice(0, ctx.random.int(0, 2));
+    const { want, ideas } = pageIdeas(facet, s, i, text, spare, ctx);
+    return offer(want, text, keywords, ideas);
+  });
   return node(hub!.text, rest.slice(0, 3).map((r) => r.text), unique(topics, 3));
 }
 
@@ -97,7 +107,7 @@ const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on
  * The facet's narrowings of a phrase not yet narrowed. `twice` allows a second narrowing, for
  * the one place that has nothing else to offer (a facet of a topic the lexicon does not know).
  */
-function narrowed(phrase: string, facet: Facet, ctx: Context, count: number, twice = false): ResearchNodeOut[] {
+function narrowed(phrase: string, facet: Facet, s: Subject, ctx: Context, count: number, twice = false): ResearchNodeOut[] {
   if (NARROWED.test(phrase) && !twice) return [];
   const narrowings = (v: string) => (v.match(new RegExp(NARROWED.source, "g")) ?? []).map((m) => m.trim());
   const fits = (v: string) => {
@@ -105,7 +115,7 @@ function narrowed(phrase: string, facet: Facet, ctx: Context, count: number, twi
     const audiences = found.filter((f) => f.startsWith("for ")).length;
     return new Set(found).size === found.length && found.length <= (twice ? 2 : 1) && audiences <= 1 && !/^easy (best|cheap|common|easy)/.test(v);
   };
-  const variants = [...new Set(NARROWINGS[facet].map((n) => n.replace("{p}", phrase)))].filter(fits);
+  const variants = [...new Set(NARROWINGS[facet].filter((n) => narrowingFits(n, phrase, facet, s)).map((n) => n.replace("{p}", phrase)))].filter(fits);
   return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
 }
 
@@ -116,14 +126,17 @@ function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Contex
   const phrases = [...all.filter((p) => !NARROWED.test(p)), ...all.filter((p) => NARROWED.test(p))];
   if (phrases.length < 2) return null;
   const hubCount = Math.min(phrases.length, ctx.random.int(2, 3));
-  const ideas = (t: string) => {
-    const found = narrowed(t, facet, ctx, ctx.random.int(1, 2), true);
-    return found.length > 0 ? found : [node(`${t} guide`, [], [])];
+  // A guide stands by for narrowings another branch took first.
+  const ideas = (t: string) => narrowed(t, facet, topic, ctx, ctx.random.int(1, 2), true);
+  const topicNode = (t: string) => {
+    const found = ideas(t);
+    return offer(Math.max(1, found.length), t, [], [...found, node(`${t} guide`, [], [])]);
   };
   const hubs = phrases.slice(0, hubCount).map((hub, i) => {
     const own = phrases.slice(hubCount).filter((_, k) => k % hubCount === i);
-    const topics = [...own, ...narrowed(hub, facet, ctx, 3, true).map((n) => n.name)].slice(0, ctx.random.int(2, 3));
-    return node(hub, own.slice(0, 2), topics.map((t) => node(t, [], ideas(t))));
+    // Spare topics after the first 2-3: the tree's distinct-names pass keeps the first that are free.
+    const topics = [...own, ...narrowed(hub, facet, topic, ctx, 3, true).map((n) => n.name)];
+    return offer(ctx.random.int(2, 3), hub, own.slice(0, 2), topics.map(topicNode));
   });
   return node(name, phrases.slice(0, 3), hubs);
 }
@@ -170,31 +183,87 @@ function topicOf(input: ResearchTreeInput): string {
   return cleaned.split(" ").slice(0, 5).join(" ");
 }
 
+/**
+ * The topic's own pillar, named as the user typed it: the hubs of its first facets ("what is
+ * ...", "... tips", "best ..."), so the phrase itself is a keyword of the tree and heads the
+ * branch with the most searches under it. Returns the facets it used.
+ */
+function topicPillar(name: string, topic: Subject, facets: readonly Facet[], hubCount: number, ctx: Context): { pillar: ResearchNodeOut | null; used: Facet[] } {
+  const avoid = new Set([name]);
+  const hubs: ResearchNodeOut[] = [];
+  const used: Facet[] = [];
+  for (const facet of facets) {
+    if (hubs.length >= hubCount) break;
+    const hub = facetHub(facet, topic, ctx, avoid);
+    if (hub && !hubs.some((h) => h.name === hub.name)) {
+      hubs.push(hub);
+      used.push(facet);
+    }
+  }
+  if (hubs.length >= 2) return { pillar: node(name, hubs.map((h) => h.name), hubs), used };
+  const first = facets[0];
+  return first ? { pillar: soloFacetPillar(first, topic, name, ctx), used: [first] } : { pillar: null, used: [] };
+}
+
+/**
+ * A subject that is one word of a multi-word topic ("interest" of "compound interest"): the
+ * phrase means something its words alone do not, so a word is no pillar of its own.
+ */
+function isWordOfTopic(s: Subject, topicWords: readonly string[]): boolean {
+  if (topicWords.length < 2 || s.name.includes(" ")) return false;
+  return topicWords.some((w) => w === s.name || w === s.plural || w === pluralOf(s.name));
+}
+
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
   const topic = topicOf(input);
-  const lexicon = topicLexicon(topic);
+  // A local topic keeps its place in its own pillar; the rest of the tree is about the service.
+  const local = readLocalTopic(topic);
+  // The brand's words confirm the topic's word senses and say what harmful terms it may see.
+  const context = brandSenseContext(input.brand, input.coreTopic, topic);
+  const lexicon = topicLexicon(local ? local.service : topic, context);
   const serpTitles = (input.serpResults ?? []).map((r) => r.title);
   const ctx: Context = { random: seededRandom(`tree|${topic}|${input.brand.name}|${serpTitles.join("|")}`) };
   const mainCount = ctx.random.int(5, 6);
 
+  // Every name once in the whole tree: a pillar takes only the names no earlier pillar holds.
+  const seen = new Set<string>();
   const pillars: ResearchNodeOut[] = [];
-  const add = (pillar: ResearchNodeOut | null) => {
-    if (pillar && !pillars.some((p) => p.name === pillar.name)) pillars.push(pillar);
+  const add = (pillar: ResearchNodeOut | null): boolean => {
+    if (!pillar || pillars.length >= mainCount) return false;
+    const kept = claimDistinct(pillar, 1, seen);
+    if (kept) pillars.push(kept);
+    return kept !== null;
   };
-  // The lexicon's pillars first: kinds when the anchor has several ("vegan breakfast", "vegan
-  // lunch"), else the things around it ("espresso makers"); then the facets of the topic itself.
+  // Local topics are hired: the buying and "near me" searches are the local pillar's.
+  const facets = facetOrder(lexicon.topic, lexicon.foodish, serpTitles).filter((f) => !local || (f !== "buying" && f !== "local"));
+  // The lexicon's pillars: kinds when the anchor has several ("vegan breakfast", "vegan
+  // lunch"), else the things around it ("espresso makers"); none a lone word of the topic.
+  const topicWords = topic.split(" ");
+  const ownPhrase = (list: readonly Subject[]) => list.filter((s) => !isWordOfTopic(s, topicWords));
   const kindsFirst = lexicon.kinds.length >= 3;
-  const things = lexicon.things.slice(0, kindsFirst ? 0 : 3);
-  const kinds = lexicon.kinds.slice(0, kindsFirst ? 3 : 2);
-  for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds]) add(subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
-  if (lexicon.sisterGroup) add(groupPillar(lexicon.sisterGroup.name, lexicon.sisterGroup.members, lexicon.foodish, ctx));
-  const lexical = pillars.splice(0, Math.max(0, mainCount - 2));
-  pillars.length = 0;
-  pillars.push(...lexical);
-  const others = [...things, ...kinds];
-  for (const facet of facetOrder(lexicon.topic, lexicon.foodish, serpTitles)) {
-    if (pillars.length >= mainCount) break;
-    add(facetPillarNode(facet, lexicon.topic, others, ctx));
+  const things = ownPhrase(lexicon.things).slice(0, kindsFirst ? 0 : 3);
+  const kinds = ownPhrase(lexicon.kinds).slice(0, kindsFirst ? 3 : 2);
+  const used: Facet[] = [];
+  // The phrase first: the topic's own pillar, named as typed. With nothing from the lexicon,
+  // the facets make every pillar, so the topic's takes two of them, not three.
+  const first = local
+    ? { pillar: localPillar(topic, local), used: [] }
+    : topicPillar(topic, lexicon.topic, facets, things.length + kinds.length > 0 ? 3 : 2, ctx);
+  // The lexical pillars claim their names before it: their searches are theirs ("edger
+  // reviews" under "edgers"), and the topic's pillar has its narrowings to fall back on.
+  const lexicalLimit = mainCount - 2;
+  const lexical = (pillar: () => ResearchNodeOut | null) => pillars.length < lexicalLimit && add(pillar());
+  for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds]) lexical(() => subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
+  const group = lexicon.sisterGroup;
+  if (group) lexical(() => groupPillar(group.name, ownPhrase(group.members), lexicon.foodish, ctx));
+  if (add(first.pillar)) {
+    pillars.unshift(pillars.pop()!);
+    used.push(...first.used);
   }
-  return normalizeTree(pillars);
+  // Then the facets of the topic itself.
+  const others = [...things, ...kinds];
+  for (const facet of facets) if (!used.includes(facet)) add(facetPillarNode(facet, lexicon.topic, others, ctx));
+  // A small topic with few facets of its own: the used facets again, for what is left of them.
+  for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, lexicon.topic, others, ctx));
+  return normalizeTree(safeTree(pillars, context.own));
 }

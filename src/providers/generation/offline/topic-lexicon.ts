@@ -2,8 +2,13 @@
 // section or a pillar (its tools, ingredients, parts: "espresso maker" and "coffee bean" for
 // "home espresso"), its kinds ("breakfast", "lunch", "dinner" for meals, with the topic's own
 // modifier: "vegan breakfast") and its sister kinds ("types of coffee"). All from WordNet
-// (../../lexicon), ranked by how common WordNet's tagged corpus finds them.
-import { compoundsOf, entityFacts, lemmasIn, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
+// (../../lexicon), ranked by how common WordNet's tagged corpus finds them. Only a sense the
+// brand's words confirm lends anything (../../lexicon/sense.ts), and nothing harmful is named
+// unless the brand names it: the world stays with the phrase otherwise.
+import { compoundsOf, entityFacts, factsOfSense, lemmasIn, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
+import { isHarmfulSense } from "../../lexicon/harmful-senses";
+import { introducesHarm, namedBy } from "../../lexicon/harmful-terms";
+import { NO_CONTEXT, withWords, type SenseContext } from "../../lexicon/sense";
 import { nounFrequency, nounLemma, related, sensesOf, synset, type Synset } from "../../lexicon/wordnet";
 import { QUALIFIERS } from "../../serp/offline-facets";
 
@@ -75,8 +80,23 @@ function subjectOf(name: string, facts: EntityFacts | null, activity = false): S
  * A lemma's own subject ("coffee bean" -> its facts read afresh), without its own kinds and
  * sister kinds: those are two steps from the topic, too far to be the topic's vocabulary.
  */
-function lemmaSubject(lemma: string, sisters: string[] = []): Subject {
-  return { ...subjectOf(lemma, entityFacts(lemma.split(" "))), kinds: [], sisters: sisters.filter((s) => s !== lemma) };
+function lemmaSubject(lemma: string, sisters: string[] = [], sense: Synset | null = null, context: SenseContext = NO_CONTEXT): Subject {
+  // The sense is known when the lemma came from the anchor's own sense (a kind, a part, a sister).
+  const facts = sense ? factsOfSense(lemma, [0, lemma.split(" ").length], sense, context) : entityFacts(lemma.split(" "), context);
+  return { ...subjectOf(lemma, facts), kinds: [], sisters: sisters.filter((s) => s !== lemma) };
+}
+
+/** The senses next to the anchor's (kinds, parts, sisters) by their first lemma. */
+function neighbourSenses(facts: EntityFacts): Map<string, Synset> {
+  const broader = related(facts.synset, "@")[0];
+  const near = [...related(facts.synset, "~", "%p", "%s", "%m"), ...(broader ? related(broader, "~") : [])];
+  return new Map(near.map((s) => [s.lemmas[0]!, s] as const));
+}
+
+/** A lemma the world may name: not of a harmful sense, nor a harmful term, unless the brand names it. */
+function safeLemma(lemma: string, sense: Synset | null, context: SenseContext): boolean {
+  if (sense && isHarmfulSense(sense) && !namedBy(context.own, lemma)) return false;
+  return !introducesHarm(lemma, context.own);
 }
 
 function frequencyOf(lemma: string): number {
@@ -114,7 +134,7 @@ const firstSense = (lemma: string): Synset | null => {
  * when their own definition shares a word with the anchor's context (anchor, broader class,
  * the concrete things its definition names), which keeps "dog collar" and drops "dog hook".
  */
-function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withParts: boolean): string[] {
+function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withParts: boolean, context: SenseContext): string[] {
   const anchorWords = new Set(facts.anchor.split(" ").map((w) => nounLemma(w) ?? w));
   const anchor = [...anchorWords].join(" ");
   const head = [...anchorWords].at(-1)!;
@@ -125,6 +145,7 @@ function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withPart
     if (anchorWords.has(lemma) || lemma === facts.broader) return;
     const sense = firstSense(lemma);
     if (!sense || !isConcrete(sense) || sense.offset === facts.synset.offset || exclude.has(sense.offset)) return;
+    if (!safeLemma(lemma, sense, context)) return;
     // The thing's own name says nothing, except that it names the anchor ("dog collar": "a collar for a dog").
     const own = new Set(lemma.split(" ").filter((w) => !anchorWords.has(w)));
     const shared = new Set((sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => nounLemma(w) ?? w).filter((w) => contextWords.has(w) && !own.has(w)));
@@ -145,8 +166,8 @@ function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withPart
 }
 
 /** A class named in the plural when its members are counted ("types of shoes"), else as is ("types of coffee"). */
-function className(lemma: string): string {
-  const entityClass = lemmaSubject(lemma).entityClass;
+function className(lemma: string, sense: Synset | null): string {
+  const entityClass = lemmaSubject(lemma, [], sense).entityClass;
   return entityClass === "artifact" || entityClass === "living" || entityClass === "person" ? pluralOf(lemma) : lemma;
 }
 
@@ -154,36 +175,41 @@ function className(lemma: string): string {
  * With nothing around it in the lexicon ("kubernetes monitoring"), a topic's own names are its
  * things: "kubernetes" alone, as a reader new to the topic searches it.
  */
-function wordSubjects(words: string[], known: string[]): Subject[] {
+function wordSubjects(words: string[], known: string[], context: SenseContext): Subject[] {
   if (words.length < 2) return [];
   const names = words.filter((w) => !QUALIFIERS.has(w) && w.length >= 3 && !known.includes(w));
   return names.slice(0, 2).map((w) => {
     const lemma = nounLemma(w) ?? w;
-    const facts = entityFacts([lemma]);
+    const facts = entityFacts([lemma], withWords(context, words));
     return facts ? subjectOf(lemma, facts) : subjectOf(w, null);
   });
 }
 
-/** The topic's words read: its anchor, and whether a word after it makes it an activity ("meal prep"). */
-export function topicLexicon(topic: string): TopicLexicon {
+/**
+ * The topic's words read: its anchor, and whether a word after it makes it an activity ("meal
+ * prep"). `context` holds the brand's words (sense.ts): they confirm which sense the topic's
+ * words have; without them only words of one sense lend kinds and things.
+ */
+export function topicLexicon(topic: string, context: SenseContext = NO_CONTEXT): TopicLexicon {
   const words = topic.split(" ");
-  const facts = entityFacts(words.map((w) => nounLemma(w) ?? w));
+  const facts = entityFacts(words.map((w) => nounLemma(w) ?? w), context);
   if (!facts) {
-    return { topic: subjectOf(topic, null), foodish: false, things: wordSubjects(words, []), kinds: [], sisterGroup: null };
+    return { topic: subjectOf(topic, null), foodish: false, things: wordSubjects(words, [], context), kinds: [], sisterGroup: null };
   }
+  const near = neighbourSenses(facts);
   const activity = facts.span[1] < words.length;
   const singularTopic = activity ? topic : [...words.slice(0, -1), nounLemma(words.at(-1)!) ?? words.at(-1)!].join(" ");
   const subject = subjectOf(singularTopic, facts, activity);
   // An activity's own lexicon ("marketing": sale, retailing, ...) says nothing of "email
   // marketing": only concrete anchors (foods, artifacts, living things) lend things and kinds.
   if (facts.entityClass !== "food" && facts.entityClass !== "artifact" && facts.entityClass !== "living") {
-    return { topic: { ...subject, kinds: [], sisters: [] }, foodish: false, things: wordSubjects(words, [facts.anchor]), kinds: [], sisterGroup: null };
+    return { topic: { ...subject, kinds: [], sisters: [] }, foodish: false, things: wordSubjects(words, [facts.anchor], context), kinds: [], sisterGroup: null };
   }
   const modifiers = words.slice(0, facts.span[0]).filter((w) => !QUALIFIERS.has(w));
   // "dog training" is not about kinds of dog; "vegan meal prep" is about kinds of meal.
   const kindsApply = !activity || facts.entityClass === "food";
   // Kinds the tagged corpus has met, when there are enough of them ("breakfast", not "refection").
-  const ranked = rankByFrequency(facts.kinds, facts.synset);
+  const ranked = rankByFrequency(facts.kinds, facts.synset).filter((k) => !introducesHarm(k, context.own));
   const common = ranked.filter((k) => nounFrequency(sensesOf(k).find((o) => facts.synset.pointers.some((p) => p.offset === o)) ?? -1) > 0);
   // A kind defined by an earlier one ("supper": "... if dinner is at midday") is a variant of it.
   const distinct: string[] = [];
@@ -192,7 +218,7 @@ export function topicLexicon(topic: string): TopicLexicon {
     if (!distinct.some((d) => new RegExp(`\\b${d}\\b`).test(gloss))) distinct.push(kind);
   }
   const kinds = distinct.slice(0, kindsApply ? 5 : 0).map((kind) => {
-    const found = lemmaSubject(kind, ranked.slice(0, 6));
+    const found = lemmaSubject(kind, ranked.slice(0, 6), near.get(kind) ?? null, context);
     // Meals and dishes are made, not counted: "how to make vegan dinner".
     const own = found.entityClass === "food" ? { ...found, plural: found.name, article: "" } : found;
     if (facts.entityClass !== "food" || modifiers.length === 0) return own;
@@ -200,14 +226,17 @@ export function topicLexicon(topic: string): TopicLexicon {
     // "vegan dinner vs supper" would compare different things: a modified kind has no sisters.
     return { ...own, name, plural: own.plural === own.name ? name : `${modifiers.join(" ")} ${own.plural}`, sisters: [] };
   });
-  const sisters = rankByFrequency(facts.sisters, related(facts.synset, "@")[0] ?? null).slice(0, 4);
+  const sisters = rankByFrequency(facts.sisters, related(facts.synset, "@")[0] ?? null)
+    .filter((k) => !introducesHarm(k, context.own))
+    .slice(0, 4);
   const sisterGroup =
-    kindsApply && kinds.length < 3 && facts.broader && sisters.length >= 3 ? { name: `types of ${className(facts.broader)}`, members: sisters.map((m) => lemmaSubject(m, sisters)) } : null;
+    kindsApply && kinds.length < 3 && facts.broader && sisters.length >= 3 ? { name: `types of ${className(facts.broader, related(facts.synset, "@")[0] ?? null)}`, members: sisters.map((m) => lemmaSubject(m, sisters, near.get(m) ?? null, context)) } : null;
   // Kinds and sister kinds have their own place in the tree: not again as things.
   const exclude = new Set([...facts.kinds, ...facts.sisters].flatMap((l) => sensesOf(l)));
   // An activity on a living thing ("dog training") takes its tools, not its parts or relatives.
-  const things = thingsAround(facts, exclude, kindsApply)
-    .map((t) => lemmaSubject(t))
+  const things = thingsAround(facts, exclude, kindsApply, context)
+    // A thing's sense is the one thingsAround weighed (its first, a concrete one).
+    .map((t) => lemmaSubject(t, [], near.get(t) ?? firstSense(t), context))
     .filter((t) => t.entityClass !== "place")
     .slice(0, 4);
   return {
@@ -215,7 +244,7 @@ export function topicLexicon(topic: string): TopicLexicon {
     topic: { ...subject, kinds: kinds.slice(0, 3).map((k) => k.name) },
     foodish: facts.entityClass === "food",
     // With nothing around it, the topic's own words stand in ("running", "shoe").
-    things: things.length > 0 || kinds.length > 0 ? things : wordSubjects(words, []),
+    things: things.length > 0 || kinds.length > 0 ? things : wordSubjects(words, [], context),
     kinds,
     sisterGroup,
   };

@@ -1,0 +1,53 @@
+// The brand's words decide which sense of the topic's words the tree, the brief and the draft
+// speak of (topics not in the labelled set).
+import { describe, expect, it } from "vitest";
+import { senseContext } from "../../../src/providers/lexicon/sense";
+import { ownWordsOf } from "../../../src/providers/lexicon/harmful-terms";
+import { lexiconSections } from "../../../src/providers/generation/offline/brief-lexicon";
+import { lexiconSentences } from "../../../src/providers/generation/offline/lexicon-sentences";
+import { safeBrief, safeText, safeTree } from "../../../src/providers/generation/offline/safe-output";
+import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
+
+const WILDLIFE = senseContext(["Jaguar Trails", "Wildlife tours to see the jaguar, the big cat of the Pantanal, with expert guides."]);
+const CAR_CLUB = senseContext(["Jaguar Drivers Circle", "Owners' club for classic Jaguar cars: restoration tips, parts and meets for motor enthusiasts."]);
+const vocabulary = (topic: string, context = WILDLIFE) => {
+  const l = topicLexicon(topic, context);
+  return [...l.things, ...l.kinds, ...(l.sisterGroup?.members ?? [])].map((s) => s.name).concat(l.topic.kinds, l.topic.sisters);
+};
+
+describe("topic lexicon with the brand's words", () => {
+  it("gives the wildlife tour the cat's relatives and the car club nothing of the cat", () => {
+    expect(topicLexicon("jaguar", WILDLIFE).sisterGroup?.members.map((m) => m.name)).toEqual(expect.arrayContaining(["leopard"]));
+    expect(vocabulary("jaguar", CAR_CLUB)).toEqual([]);
+  });
+
+  it("gives a brief and a draft the definition of a confirmed sense only", () => {
+    expect(lexiconSentences("jaguar", WILDLIFE)[0]).toMatch(/feline/);
+    expect(lexiconSentences("jaguar", CAR_CLUB)).toEqual([]);
+    expect(lexiconSections("jaguar", "owners", CAR_CLUB)).toEqual([]);
+  });
+
+  it("defines no compound by its head's gloss", () => {
+    const shop = senseContext(["Fizz Lab", "Handmade bath bombs with essential oils and shea butter."]);
+    expect(lexiconSections("bath bomb", "bathers", shop).map((s) => s.talking_points.join(" ")).join(" ")).not.toMatch(/explosive/);
+  });
+});
+
+describe("the safety net over produced texts", () => {
+  const own = ownWordsOf(["Deck Pro", "Pitch deck software for founders"]);
+
+  it("drops tree nodes and keywords that bring a harmful term", () => {
+    const tree = [{ name: "pitch decks", keywords: ["pitch decks", "gun decks"], children: [{ name: "cheap gun decks", keywords: [], children: [] }] }];
+    expect(safeTree(tree, own)).toEqual([{ name: "pitch decks", keywords: ["pitch decks"], children: [] }]);
+  });
+
+  it("drops brief lines and draft sentences that bring one, and keeps the rest", () => {
+    const brief = safeBrief(
+      { title: "Pitch Decks", meta_description: "A guide.", header_sections: [{ heading: "Types", level: "h2", subheadings: ["Gun Decks", "Investor Decks"], talking_points: ["A gun is a weapon.", "Keep it short."], word_count_target: 100 }] },
+      own,
+      "Pitch Decks",
+    );
+    expect(brief.header_sections[0]).toMatchObject({ subheadings: ["Investor Decks"], talking_points: ["Keep it short."] });
+    expect(safeText("Keep it short. A gun is a weapon. Tell a story.", own)).toBe("Keep it short. Tell a story.");
+  });
+});
