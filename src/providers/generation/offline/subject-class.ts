@@ -16,7 +16,7 @@ export type SubjectClass = "product" | "software" | "service" | "local service" 
 // Words that say a thing runs on a computer or online. "tool" alone is a spanner, so it counts
 // only beside "online" or "web"; "app" and "platform" are said of software in a brand's copy.
 const SOFTWARE =
-  /\b(software|apps?|application|platforms?|saas|api|apis|sdk|plugins?|plug-ins?|extensions?|cloud|crm|cms|erp|dashboards?|integrations?|automation|analytics|online tools?|web tools?|web-based|browser-based|no-code|low-code|open[- ]source|subscription software|self-hosted|hosted|devops|kubernetes|ide)\b/i;
+  /\b(software|apps?|application|platforms?|saas|api|apis|sdk|plugins?|plug-ins?|extensions?|cloud|crm|cms|erp|dashboards?|integrations?|automation|analytics|online tools?|web tools?|web-based|browser-based|no-code|low-code|open[- ]source|subscription software|self-hosted|hosted|devops)\b/i;
 
 // Words that say the brand does work for people rather than sells them a thing.
 const SERVICE = new RegExp(
