@@ -6,8 +6,10 @@ import { isWord, nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { ASPECTS } from "../../serp/offline-text";
 import { GUIDE_PROSE } from "./aspect-prose-guides";
+import { SERVICE_FALLBACK, SERVICE_PROSE, SOFTWARE_FALLBACK, SOFTWARE_PROSE } from "./aspect-prose-classes";
 import { SHOPPING_AND_CARE_PROSE } from "./aspect-prose-shopping";
 import { fillProse, type AspectProse } from "./aspect-prose-type";
+import { isShelfless, type SubjectClass } from "./subject-class";
 import { titleCase, words } from "./text";
 import { stem } from "./vocabulary";
 
@@ -44,6 +46,25 @@ const PHYSICAL_ASPECTS = new Set(["build quality", "warranty", "cleaning product
 const PHYSICAL_WORDS =
   /\b(metal|plastic|hinges?|seams?|screws?|joins|fabrics?|panels?|weight|teardown|shops?|delivery|postage|parcel|packaging|factor(y|ies)|spare parts?|descal\w*|wipe|rinse|scrub\w*|dust|damp|UKCA|CE|second-hand|batter(y|ies)|power supply|sockets?|kitchen|cupboard|fridge|freezer|space available|clearance|ventilation|noise|heat|cables|lids|doors|wear parts|cosmetic|box)\b/i;
 
+// Aspects a subject off no shelf (software, a service) has no section on: it is never cleaned,
+// stored or built, and its cover is support or a provider's promise, which its own table says.
+const SHELF_ASPECTS = new Set([...PHYSICAL_ASPECTS, "cleaning schedule", "cleaning products", "daily care", "deep cleaning", "storage"]);
+// The words of shop-shelf advice: buying a size off a shelf, its parts, its care, its returns and
+// switching it off. A sentence holding one is never said of software or a service.
+const SHELF_WORDS =
+  /\b(size or quantity|sizes?|sticker price|per pack|per unit|portions?|older stock|older version|new model|model launch|spec sheet|sample sizes?|bundles?|in stock|stockists?|return windows?|returns?|refunds?|restocking|warrant(y|ies)|guarantee|spare|replacement parts?|parts|accessories|refills?|consumables|dishwasher\S*|clean\w*|storage|store|stored|cool,? dry|moisture|rust|wear and tear|switch\w*|turn\w* (it |them )?off|unplug\w*|plug\w*|restart\w*|energy|upkeep|stitching|glue|build|safety marks|resale|second[- ]hand|unboxing|shelf|shelves)\b/i;
+
+/** Whether a line is shop-shelf advice (a size, a part, its care or returns), never said of software or a service. */
+export function isShelfAdvice(text: string): boolean {
+  return SHELF_WORDS.test(text) || PHYSICAL_WORDS.test(text);
+}
+
+/** The class's own table, and its fallback advice, for a subject off no shelf. */
+function classTable(subjectClass: SubjectClass | null | undefined): { table: Readonly<Record<string, AspectProse>>; fallback: readonly AspectProse[] } | null {
+  if (subjectClass === "software") return { table: SOFTWARE_PROSE, fallback: SOFTWARE_FALLBACK };
+  return isShelfless(subjectClass) ? { table: SERVICE_PROSE, fallback: SERVICE_FALLBACK } : null;
+}
+
 export interface FilledProse {
   aspect: string;
   heading: string;
@@ -57,24 +78,46 @@ const filled = new Map<string, FilledProse | null>();
 const FILLED_LIMIT = 20_000;
 
 /** The aspect's prose for a subject, or null when the table has no entry for it. */
-export function proseFor(aspect: string, subject: string): FilledProse | null {
-  const key = `${aspect}|${subject}`;
+export function proseFor(aspect: string, subject: string, subjectClass?: SubjectClass | null): FilledProse | null {
+  const key = `${aspect}|${subject}|${subjectClass ?? ""}`;
   const hit = filled.get(key);
   if (hit !== undefined) return hit;
   if (filled.size >= FILLED_LIMIT) filled.clear();
-  const made = fillFor(aspect, subject);
+  const made = fillFor(aspect, subject, subjectClass);
   filled.set(key, made);
   return made;
 }
 
-function fillFor(aspect: string, subject: string): FilledProse | null {
-  const prose = ASPECT_PROSE[aspect];
-  if (!prose) return null;
+function fillFor(aspect: string, subject: string, subjectClass?: SubjectClass | null): FilledProse | null {
   const plural = isPluralSubject(subject);
   const fill = (t: string) => fillProse(t, subject, titleCase(subject), plural);
+  const own = classTable(subjectClass);
+  if (own) return fillOffShelf(aspect, own.table, own.fallback, fill);
+  const prose = ASPECT_PROSE[aspect];
+  if (!prose) return null;
   // Software and services get none of the advice about metal hinges and shop shelves.
   const fits = isPhysicalSubject(subject) ? () => true : (t: string) => !PHYSICAL_WORDS.test(t);
   return { aspect, heading: fill(prose.heading), points: prose.points.map(fill), sentences: prose.sentences.filter(fits).map(fill) };
+}
+
+/**
+ * An aspect of software or a service: the class's own advice where its table has the aspect,
+ * else the general advice with every shop-shelf sentence taken out and, where little is left,
+ * the class's fallback advice added; a shelf-only aspect (storage, cleaning) has none.
+ */
+function fillOffShelf(aspect: string, table: Readonly<Record<string, AspectProse>>, fallback: readonly AspectProse[], fill: (t: string) => string): FilledProse | null {
+  const own = table[aspect];
+  if (own) return { aspect, heading: fill(own.heading), points: own.points.map(fill), sentences: own.sentences.map(fill) };
+  const prose = ASPECT_PROSE[aspect];
+  if (!prose || SHELF_ASPECTS.has(aspect)) return null;
+  const fits = (t: string) => !isShelfAdvice(t);
+  const points = prose.points.filter(fits);
+  const sentences = prose.sentences.filter(fits);
+  // Too little left to fill a section: the class's general advice makes up the rest.
+  if (sentences.length < 3) sentences.push(...fallback.flatMap((f) => f.sentences));
+  if (points.length === 0) points.push(...fallback[0]!.points);
+  const heading = fits(prose.heading) ? prose.heading : fallback[0]!.heading;
+  return { aspect, heading: fill(heading), points: points.map(fill), sentences: [...new Set(sentences)].map(fill) };
 }
 
 // The facets whose advice a guide of each facet can borrow: a cleaning guide can say what a
@@ -96,15 +139,18 @@ const NEIGHBOURS: Record<FacetId, readonly FacetId[]> = {
  * The aspects a guide of a facet can draw on, its own first, then its neighbours' (without
  * their prices, which only buying guides and overviews talk about).
  */
-export function aspectsOfFacet(facet: FacetId, subject?: string): string[] {
+export function aspectsOfFacet(facet: FacetId, subject?: string, subjectClass?: SubjectClass | null): string[] {
   const borrowed = NEIGHBOURS[facet].flatMap((f) => ASPECTS[f]).filter((a) => a !== "price range" || facet === "general");
-  const physical = subject === undefined || isPhysicalSubject(subject);
-  return [...new Set([...ASPECTS[facet], ...borrowed])].filter((a) => a in ASPECT_PROSE && (physical || !PHYSICAL_ASPECTS.has(a)));
+  const shelfless = isShelfless(subjectClass);
+  const physical = !shelfless && (subject === undefined || isPhysicalSubject(subject));
+  const shelfOnly = shelfless ? SHELF_ASPECTS : PHYSICAL_ASPECTS;
+  return [...new Set([...ASPECTS[facet], ...borrowed])].filter((a) => a in ASPECT_PROSE && (physical || !shelfOnly.has(a)));
 }
 
 /** The facet's own aspects a guide to this subject has sections on. */
-export function ownAspects(facet: FacetId, subject: string): string[] {
-  return facet === "general" ? aspectsOfFacet("general", subject) : aspectsOfFacet(facet, subject).filter((a) => ASPECTS[facet].includes(a));
+export function ownAspects(facet: FacetId, subject: string, subjectClass?: SubjectClass | null): string[] {
+  const all = aspectsOfFacet(facet, subject, subjectClass);
+  return facet === "general" ? all : all.filter((a) => ASPECTS[facet].includes(a));
 }
 
 const stems = (text: string) => words(text).map(stem);
@@ -113,9 +159,9 @@ const stems = (text: string) => words(text).map(stem);
  * The aspect a heading is about: the one whose filled heading it is, else the longest aspect
  * whose words all appear in it ("Getting Timing Right" -> "timing").
  */
-export function aspectOfHeading(heading: string, subject: string): string | null {
+export function aspectOfHeading(heading: string, subject: string, subjectClass?: SubjectClass | null): string | null {
   const lower = heading.toLowerCase();
-  for (const aspect of Object.keys(ASPECT_PROSE)) if (proseFor(aspect, subject)!.heading.toLowerCase() === lower) return aspect;
+  for (const aspect of Object.keys(ASPECT_PROSE)) if (proseFor(aspect, subject, subjectClass)?.heading.toLowerCase() === lower) return aspect;
   const have = new Set(stems(heading));
   const subjectStems = new Set(stems(subject));
   const matches = Object.keys(ASPECT_PROSE).filter((a) => stems(a).every((w) => have.has(w) && !subjectStems.has(w)));

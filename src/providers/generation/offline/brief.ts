@@ -6,10 +6,11 @@ import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading
 import type { SenseContext } from "../../lexicon/sense";
 import { isLemma } from "../../lexicon/wordnet";
 import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
-import { ASPECT_NAMES, ownAspects, proseFor } from "./aspect-prose";
+import { ASPECT_NAMES, isShelfAdvice, ownAspects, proseFor } from "./aspect-prose";
 import { analyzeKeyword } from "../../serp/offline-keywords";
 import type { FacetId } from "../../serp/offline-facets";
 import { brandSenseContext } from "./brand-senses";
+import { isShelfless, subjectClassOf, type SubjectClass } from "./subject-class";
 import { lexiconSentences } from "./lexicon-sentences";
 import { readQuery } from "./query-subject";
 import { safeBrief } from "./safe-output";
@@ -146,10 +147,10 @@ function coveragePoint(theme: Term, results: ReadResult[]): string | null {
   return `Covered by ${theme.documents} of the ${results.length} ranking pages (${shown}); go further than they do.`;
 }
 
-function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, subject: string): Omit<HeaderSection, "word_count_target"> {
+function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, subject: string, subjectClass: SubjectClass): Omit<HeaderSection, "word_count_target"> {
   // A theme that is an aspect of the subject ("equipment needed") gets the heading and the
   // points a writer would give it, and says which ranking pages cover it.
-  const prose = proseFor(theme.text, subject);
+  const prose = proseFor(theme.text, subject, subjectClass);
   if (prose) {
     const evidence = [...pool.take(theme.text, 1, theme.sources), coveragePoint(theme, results)].filter((p): p is string => p !== null);
     return { heading: prose.heading, level: "h2", subheadings: [], talking_points: [...prose.points, ...evidence] };
@@ -340,7 +341,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
 
   // The subject without the facet's words ("coffee grinder cleaning" is about coffee grinders),
   // and the aspects its facet's guides cover: a cleaning guide has no section on prices.
-  const family = new Set(ownAspects(facet, subject));
+  // The class of the subject decides its sections: software and services get no shop-shelf ones.
+  const subjectClass = subjectClassOf(input.brand, subject || core);
+  const family = new Set(ownAspects(facet, subject, subjectClass));
   const familyWords = new Set([...family].flatMap((a) => contentWords(a)));
   // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning
   // schedule") or the name of a kind of page ("buying guide", "reviews").
@@ -353,7 +356,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const usable = aspectThemes.length >= 2 ? aspectThemes : fitting;
   const sectionThemes = usable.filter((t) => t.documents >= 2).slice(0, 5);
   for (const t of usable) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
-  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, subject)));
+  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, subject, subjectClass)));
   // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
   for (const section of lexiconSections(core, audience, context)) {
     if (sections.length >= 4) break;
@@ -397,7 +400,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const perBody = (total - fixed.intro - fixed.faq - fixed.close) / Math.max(1, bodyCount);
   const header_sections: HeaderSection[] = sections.map((s, i) => {
     const share = i === 0 ? fixed.intro : i === sections.length - 2 ? fixed.faq : i === sections.length - 1 ? fixed.close : perBody;
-    return { ...s, word_count_target: roundTo10(share) };
+    // Software and services keep no shop-shelf point or subheading the ranking pages suggested.
+    const fitting = (list: string[]) => (isShelfless(subjectClass) ? list.filter((t) => !isShelfAdvice(t)) : list);
+    return { ...s, subheadings: fitting(s.subheadings), talking_points: fitting(s.talking_points), word_count_target: roundTo10(share) };
   });
 
   // Nothing from a harmful domain that the brand or the query did not say (safe-output.ts).

@@ -10,6 +10,7 @@ import type { BrandContext, HeaderSection, SectionInput } from "../types";
 import { ASPECT_NAMES, aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "./aspect-prose";
 import { guideSubject } from "./brief";
 import { brandSenseContext } from "./brand-senses";
+import { subjectClassOf } from "./subject-class";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
 import { safeText } from "./safe-output";
 import { countWords, seededRandom, shortAudience, words, type Random } from "./text";
@@ -104,6 +105,8 @@ export function offlineSectionDraft(input: SectionInput): string {
   // The brand's words confirm which sense of a term the lexicon may speak of (brand-senses.ts).
   const context = brandSenseContext(input.brand, input.articleTitle);
   const lexicon = (term: string) => lexiconSentences(term, context);
+  // The class of the subject decides the advice: software and services get none from the shop shelf.
+  const subjectClass = subjectClassOf(input.brand, T);
   const definitionOfSubject = lexicon(T)[0] ?? null;
 
   const said = new Set<string>();
@@ -127,7 +130,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   // What there is to say about a term: its aspect's advice, else what the lexicon records of it.
   const aboutTerm = (term: string, priority: number, count: number) => {
     const aspect = ASPECT_NAMES.has(term) ? term : null;
-    const options = aspect ? (proseFor(aspect, T)?.sentences ?? []) : lexicon(term);
+    const options = aspect ? (proseFor(aspect, T, subjectClass)?.sentences ?? []) : lexicon(term);
     let n = 0;
     for (const text of options) if (n < count && say(text, priority)) n += 1;
     // A section with advice of its own, or about the subject as a whole, has better to say than a template.
@@ -135,9 +138,9 @@ export function offlineSectionDraft(input: SectionInput): string {
   };
 
   // The section's own aspect ("What You Need for Coffee Beans" is about the equipment needed).
-  const aspect = aspectOfHeading(input.heading, T);
-  const own = aspect ? proseFor(aspect, T) : null;
-  const ownPoints = new Set([...ASPECT_NAMES].flatMap((a) => proseFor(a, T)?.points ?? []));
+  const aspect = aspectOfHeading(input.heading, T, subjectClass);
+  const own = aspect ? proseFor(aspect, T, subjectClass) : null;
+  const ownPoints = new Set([...ASPECT_NAMES].flatMap((a) => proseFor(a, T, subjectClass)?.points ?? []));
   // An FAQ opens with its first question; other sections with what the focus is, else with
   // what the subject is when the heading is about the subject as a whole.
   const faq = /^frequently asked questions/i.test(input.heading);
@@ -156,14 +159,14 @@ export function offlineSectionDraft(input: SectionInput): string {
       const known = thing ? lexicon(thing) : [];
       // "What is ...?" is answered by the definition, "How does ... compare with ...?" by the lexicon's sister kinds.
       const answer = /^what (is|are) /i.test(sub) ? known[0] : /\bcompare with\b/i.test(sub) ? known.find((t) => t.includes("weighed against")) : null;
-      const text = [answer, ...(asked ? random.shuffle(proseFor(asked, T)?.sentences ?? []) : [])].find((t) => t && fresh(t));
+      const text = [answer, ...(asked ? random.shuffle(proseFor(asked, T, subjectClass)?.sentences ?? []) : [])].find((t) => t && fresh(t));
       if (text && fresh(`**${sub.trim()}**`)) {
         say(`**${sub.trim()}**`, 8, true);
         say(text, 8);
       }
       continue;
     }
-    const subAspect = aspectOfHeading(sub, T);
+    const subAspect = aspectOfHeading(sub, T, subjectClass);
     if (subAspect) aboutTerm(subAspect, 6, 2);
     else for (const term of keyPhrases(sub, `${input.heading} ${input.articleTitle}`, 1).filter((t) => worthSaying(t, A.toLowerCase(), lexicon))) aboutTerm(term, 6, 1);
   }
@@ -185,9 +188,9 @@ export function offlineSectionDraft(input: SectionInput): string {
 
   // More to say, should the section fall short of its target. Aspects other sections are about
   // are said there, so the fill keeps to the rest first.
-  const covered = new Set([...input.previousHeadings, ...(input.laterHeadings ?? [])].map((h) => aspectOfHeading(h, T)));
-  const others = aspectsOfFacet(facet, T).filter((a) => a !== aspect);
-  const adviceOf = (list: string[]) => list.flatMap((a) => random.shuffle(proseFor(a, T)?.sentences ?? []));
+  const covered = new Set([...input.previousHeadings, ...(input.laterHeadings ?? [])].map((h) => aspectOfHeading(h, T, subjectClass)));
+  const others = aspectsOfFacet(facet, T, subjectClass).filter((a) => a !== aspect);
+  const adviceOf = (list: string[]) => list.flatMap((a) => random.shuffle(proseFor(a, T, subjectClass)?.sentences ?? []));
   // Each section starts its fill at its own place in a pool, so the sections of one article
   // say different things until the pool runs out.
   const place = input.previousHeadings.length;

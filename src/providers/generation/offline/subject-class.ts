@@ -1,0 +1,111 @@
+// The class of a brand's subject (issue 22: "subjects have a class, and the class decides the
+// advice"): a physical product, software, a service, a local service, an activity, food, a place
+// or a concept. Read from the brand's own words (name, description, tagline, audience) and the
+// topic phrase, so that "pitch deck software" is never advised on hinges and shop shelves and a
+// cleaning company is not told to store its service in a cool, dry place. Deterministic: marker
+// words first (what a brand says it sells), then the kind WordNet gives the topic's head.
+import { entityFacts } from "../../lexicon/entity-facts";
+import { nounLemma } from "../../lexicon/wordnet";
+import type { BrandContext } from "../types";
+import { brandSenseContext } from "./brand-senses";
+import { readLocalTopic } from "./local-topic";
+import { words } from "./text";
+
+export type SubjectClass = "product" | "software" | "service" | "local service" | "activity" | "food" | "place" | "concept";
+
+// Words that say a thing runs on a computer or online. "tool" alone is a spanner, so it counts
+// only beside "online" or "web"; "app" and "platform" are said of software in a brand's copy.
+const SOFTWARE =
+  /\b(software|apps?|application|platforms?|saas|api|apis|sdk|plugins?|plug-ins?|extensions?|cloud|crm|cms|erp|dashboards?|integrations?|automation|analytics|online tools?|web tools?|web-based|browser-based|no-code|low-code|open[- ]source|subscription software|self-hosted|hosted|devops)\b/i;
+
+// Words that say the brand does work for people rather than sells them a thing.
+const SERVICE = new RegExp(
+  "\\b(" +
+    [
+      "services?", "agency", "agencies", "consult(ing|ancy|ants?)", "repairs?", "cleaning", "hire", "rental", "installation", "installers?", "servicing", "removals",
+      "catering", "bookkeeping", "accounting", "legal advice", "advisers?", "advisors?", "done[- ]for[- ]you",
+      // Hiring people, and the bookings of people who do the work.
+      "recruit\\w*", "hiring", "headhunt\\w*", "appointments?", "walk-ins?", "bookings?", "styling",
+      // A brand speaking of the work it does for the reader ("we design your itinerary").
+      "we \\w+ (your|you)", "for you", "on your behalf",
+    ].join("|") +
+    ")\\b",
+  "i",
+);
+
+// Teaching and credentials: a service when the topic names no activity or idea of its own
+// (kitesurfing lessons teach an activity, a course on philosophy is about an idea).
+const TEACHING = /\b(lessons|coaching|coach(es)?|tuition|tutoring|training courses?|classes|workshops?|certified|accredited|qualified|licensed|insured)\b/i;
+
+// A named place in the brand's own words ("a salon in Leeds"): capitalised, so case matters.
+const NAMED_PLACE = /\b(in|near|across|around) [A-Z][a-z]+/;
+
+// Words that tie a service to a place people come from ("serving Leeds", "near me", "local").
+const PLACE_BOUND = /\b(near me|local|locally|nearby|serving|call-?outs?|same[- ]day|in your area|across the city|home visits?|mobile)\b/i;
+
+// The kitchen: a recipe brand writes about dishes, whatever WordNet says of their head word.
+const FOOD = /\b(recipes?|cooking|cook|dishes|meals?|baking|bakes?|cuisine|ingredients?)\b/i;
+
+// Travel: places one goes to and stays in.
+const PLACE = /\b(travel|trips?|tours?|holidays?|hotels?|destinations?|itinerar(y|ies)|sightseeing|guided walks?)\b/i;
+
+// WordNet's lexicographer files (wndb(5)) for ideas rather than things: attributes (7),
+// cognition (9), possession (21: money matters), relations (24) and states (26).
+const CONCEPT_LEXFILES = new Set([7, 9, 21, 24, 26]);
+const ACT_LEXFILES = new Set([4, 22]);
+
+/** The brand's own words: what it says it is, for whom, under which name. */
+function brandText(brand: BrandContext): string {
+  return [brand.name, brand.description, brand.tagline, brand.targetAudience].filter((t): t is string => typeof t === "string").join(". ");
+}
+
+/** What WordNet says the topic's head is, with the brand's words confirming the sense. */
+function lexiconClass(topic: string, brand: BrandContext): SubjectClass | null {
+  const list = words(topic);
+  if (list.length === 0) return null;
+  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const facts = entityFacts(singular, brandSenseContext(brand, topic));
+  if (facts === null) return null;
+  const lexFile = facts.synset.lexFile;
+  if (facts.entityClass === "food") return "food";
+  if (facts.entityClass === "place") return "place";
+  if (CONCEPT_LEXFILES.has(lexFile)) return "concept";
+  if (ACT_LEXFILES.has(lexFile)) return "activity";
+  if (facts.entityClass === "artifact" || facts.entityClass === "living") return "product";
+  return null;
+}
+
+/**
+ * The class of a brand's subject. The topic phrase speaks first (a "crm" topic is software
+ * whatever the brand's tagline says), then the brand's words, then the topic's kitchen and
+ * travel words, then WordNet's kind of the topic;
+ * a gerund topic ("birdwatching") is an activity; anything else unknown is a concept, never a
+ * thing to buy.
+ */
+export function subjectClassOf(brand: BrandContext, typedTopic: string): SubjectClass {
+  const topic = typedTopic.toLowerCase();
+  const brandWords = brandText(brand);
+  const local = (text: string) => PLACE_BOUND.test(text) || NAMED_PLACE.test(text);
+  if (SOFTWARE.test(topic)) return "software";
+  // A provider with a place or "near me" in the topic is local (local-topic.ts reads the phrase).
+  if (readLocalTopic(topic) !== null) return "local service";
+  if (SERVICE.test(topic)) return local(`${topic} ${brandWords}`) ? "local service" : "service";
+  // A brand that says it does the work ("we design your itinerary") sells a service, whatever
+  // the topic's words are about (a trip, a dish); one that names software sells software.
+  if (SOFTWARE.test(brandWords)) return "software";
+  if (SERVICE.test(brandWords)) return local(brandWords) ? "local service" : "service";
+  if (FOOD.test(topic)) return "food";
+  if (PLACE.test(topic)) return "place";
+  const known = lexiconClass(topic, brand);
+  if (known !== null) return known;
+  if (words(topic).some((w) => w.length > 4 && w.endsWith("ing"))) return "activity";
+  if (TEACHING.test(`${topic} ${brandWords}`)) return local(brandWords) ? "local service" : "service";
+  if (FOOD.test(brandWords)) return "food";
+  if (PLACE.test(brandWords)) return "place";
+  return "concept";
+}
+
+/** Classes that sell nothing off a shelf: their advice never speaks of sizes, warranties or cleaning. */
+export function isShelfless(subjectClass: SubjectClass | null | undefined): boolean {
+  return subjectClass === "software" || subjectClass === "service" || subjectClass === "local service";
+}

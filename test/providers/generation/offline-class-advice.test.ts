@@ -1,0 +1,51 @@
+// The class decides the advice (issue 22): a software brand and a service brand (neither in the
+// labelled set) get briefs and drafts with no shop-shelf advice, while a physical product still
+// gets its buying and care advice.
+import { describe, expect, it } from "vitest";
+import { offlineBrief } from "../../../src/providers/generation/offline/brief";
+import { draftOutline } from "../../../src/providers/generation/offline/draft";
+import type { BrandContext } from "../../../src/providers/generation/types";
+import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
+
+const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));
+
+async function serp(keyword: string) {
+  const [outcome] = await provider.fetchSerps([{ keyword, country: "us", language: "en" }]);
+  return outcome?.ok ? outcome.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];
+}
+
+/** The brief's headings and points and the draft's lines, for a topic and a buying query on it. */
+async function written(topic: string, brand: BrandContext): Promise<string[]> {
+  const texts: string[] = [];
+  for (const queryText of [topic, `best ${topic}`, `${topic} cost`]) {
+    const brief = offlineBrief({ queryText, brand, serpResults: await serp(queryText) });
+    texts.push(...brief.header_sections.flatMap((s) => [s.heading, ...s.talking_points]));
+    texts.push(...draftOutline(brief.title, brief.header_sections, brand));
+  }
+  return texts;
+}
+
+// Shop-shelf advice, spelled out here on its own: buying sizes off a shelf, parts, care, returns.
+const SHELF =
+  /\b(size or quantity|sticker price|per pack|older stock|new model|spec sheet|return windows?|warrant(y|ies)|spare parts?|accessories|refills|dishwasher|cleaning|descal\w*|storage|store|cool,? dry|hinges?|seams|screws|switch \w+ off|unplug|packaging|ventilation|(?<!\.)shops?)\b|what you need for|how to store/i;
+
+const brand = (name: string, description: string): BrandContext => ({ name, description, tagline: null, targetAudience: "small teams", websiteUrl: null, language: "en" });
+
+describe("advice by subject class", () => {
+  it("gives software no shop-shelf advice", async () => {
+    const texts = await written("timesheet software", brand("Clockwise", "Timesheet software that tracks hours against projects and exports to payroll."));
+    expect(texts.filter((t) => SHELF.test(t))).toEqual([]);
+    expect(texts.some((t) => /\b(free trial|integrations?|pricing tiers?|seats)\b/i.test(t))).toBe(true);
+  });
+
+  it("gives a service no shop-shelf advice", async () => {
+    const texts = await written("wedding photography", brand("Lumen Studio", "We photograph your wedding day from the first look to the last dance."));
+    expect(texts.filter((t) => SHELF.test(t))).toEqual([]);
+    expect(texts.some((t) => /\b(quotes?|provider)\b/i.test(t))).toBe(true);
+  });
+
+  it("still gives a physical product its buying and care advice", async () => {
+    const texts = await written("tea caddies", brand("Tea Tins", "Airtight tins for loose leaf tea."));
+    expect(texts.some((t) => SHELF.test(t))).toBe(true);
+  });
+});
