@@ -2,9 +2,13 @@
 // Entry point of the `canopy` command: runs the compiled service in dist/ (built by
 // `npm run build`, which `npm ci` runs through the prepare script). An unsupported Node is refused
 // first, by a check that loads nothing else, before the service's code can fail on it obscurely.
+import module from "node:module";
 import { refuseUnsupportedNode } from "../scripts/node-version.cjs";
 
 refuseUnsupportedNode();
+// V8's compiled code for dist/ is kept between runs (in the system's temporary directory, or
+// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a start skips most compiling.
+module.enableCompileCache?.();
 let main;
 try {
   ({ main } = await import("../dist/main.js"));

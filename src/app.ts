@@ -20,6 +20,7 @@ import { installProtocolChecks } from "./platform/http/protocol-checks";
 import { registerRoutes } from "./platform/http/register";
 import { installSecurityHeaders } from "./platform/http/security-headers";
 import { clientErrorHandler, frameworkErrors } from "./platform/http/server-errors";
+import { responseSerializerFactory } from "./platform/http/serialization";
 import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
 import { JOB_DRAIN_SECONDS } from "./platform/jobs/drain";
@@ -27,7 +28,6 @@ import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
 import { loggerOptions, type LogDestination } from "./platform/log/logger";
 import { installRequestLog, RequestLogController } from "./platform/log/request-log";
 import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
-import { RedisRateLimitStore } from "./platform/ratelimit/redis-store";
 import { checkRedisUrl } from "./platform/reachability";
 import type { RateLimitStore } from "./platform/ratelimit/store";
 import { getModelRegistry } from "./providers/llm/registry";
@@ -52,6 +52,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogDestination;
+  /**
+   * Compile every route's validators and serializers when the app becomes ready, as Fastify does
+   * by default, instead of on each route's first use (a test checks every schema this way).
+   */
+  compileSchemasAtStart?: boolean;
 }
 
 export interface Canopy {
@@ -62,6 +67,14 @@ export interface Canopy {
   authCache: PrincipalCache;
   /** Graceful: stop taking requests, finish in-flight ones, flush audit, release jobs. */
   close(): Promise<void>;
+}
+
+/** The shared counters in Redis; the Redis client is loaded only when REDIS_URL names a server. */
+async function openRedisRateLimits(url: string): Promise<RateLimitStore> {
+  const { RedisRateLimitStore } = await import("./platform/ratelimit/redis-store");
+  const store = new RedisRateLimitStore(url);
+  await store.ready();
+  return store;
 }
 
 export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
@@ -83,7 +96,14 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
+    // Validators and serializers are compiled on a route's first use, not at start-up
+    // (validation.ts, serialization.ts).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: requestValidatorFactory({ lazy: !options.compileSchemasAtStart }),
+        buildSerializer: responseSerializerFactory({ lazy: !options.compileSchemasAtStart }),
+      },
+    },
     // Errors of the router and of Node's HTTP parser, answered in the wire's `{detail}` shape.
     frameworkErrors,
     clientErrorHandler,
@@ -123,8 +143,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     () => authCache.clear(),
     (err) => app.log.warn({ err }, "auth change listener error"),
   );
-  const rateLimits: RateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
-  if (rateLimits instanceof RedisRateLimitStore) await rateLimits.ready();
+  const rateLimits: RateLimitStore = config.redisUrl ? await openRedisRateLimits(config.redisUrl) : new MemoryRateLimitStore();
   // On the embedded database a batch runs on the request thread; written as blocks, 1000 entries
   // take a few milliseconds there, so one size serves both databases.
   const audit = new AuditWriter(database.db, app.log, { maxBatch: 1000 });

@@ -2,7 +2,6 @@
 // fails start-up within seconds with a message naming the variable, rather than a driver's
 // retries (Redis) or a connection attempt that waits on a silent host (PostgreSQL).
 import pg from "pg";
-import { Redis } from "ioredis";
 import { ConfigError } from "../config";
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -32,6 +31,8 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
 }
 
 export async function checkRedisUrl(url: string): Promise<void> {
+  // Loaded here: without REDIS_URL the Redis client is never needed, and a start skips loading it.
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
   // The socket's own error says why ("connect ECONNREFUSED ..."); connect() then only rejects with
   // "Connection is closed". Without a listener ioredis would print it as unhandled.

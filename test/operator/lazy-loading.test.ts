@@ -2,8 +2,10 @@
 // imports statically), what an operator command sent to a running server loads on top
 // (src/operator/run.ts's chunk), and what `canopy mcp` loads (src/mcp/server.ts's chunk: the MCP
 // SDK, and its tools from dist/mcp-tools.json rather than from the route registry), hold no HTTP
-// framework, no database layer and no provider. Read
-// from the compiled bundle that `canopy` runs (the test setup builds it), following its imports.
+// framework, no database layer and no provider. `canopy serve` itself starts without the LLM SDKs
+// and the Redis client, which load when a model is called or REDIS_URL is set. Read from the
+// compiled bundle that `canopy` runs (the test setup builds it), following its imports; a package
+// counts whether a chunk imports it from node_modules or has it bundled in (its source map says).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,7 +23,12 @@ function chunkOf(source: string): string {
   throw new Error(`no chunk of dist/ holds src/${source}`);
 }
 
-/** Everything `entry` loads before it runs: chunks it imports statically, and the packages they import. */
+const BUNDLED_PACKAGE = /^\.\.\/node_modules\/((?:@[^/]+\/)?[^/]+)\//;
+
+/**
+ * Everything `entry` loads before it runs: chunks it imports statically, and the packages in them
+ * (imported from node_modules, or bundled into the chunk).
+ */
 function staticClosure(entry: string): { chunks: Set<string>; packages: Set<string> } {
   const chunks = new Set<string>();
   const packages = new Set<string>();
@@ -31,6 +38,10 @@ function staticClosure(entry: string): { chunks: Set<string>; packages: Set<stri
     for (const [, specifier] of fs.readFileSync(path.join(DIST, chunk), "utf8").matchAll(STATIC_IMPORT)) {
       if (specifier!.startsWith("./")) visit(specifier!.slice(2));
       else packages.add(specifier!);
+    }
+    for (const source of sourcesOf(new Set([chunk]))) {
+      const bundled = BUNDLED_PACKAGE.exec(source);
+      if (bundled) packages.add(bundled[1]!);
     }
   };
   visit(entry);
@@ -44,7 +55,7 @@ function sourcesOf(chunks: Set<string>): string[] {
 
 const HEAVY = /^(fastify|@fastify\/|drizzle-orm|@electric-sql\/pglite|pg$|pg-boss|ai$|@ai-sdk\/|ioredis|pino)/;
 // Source files of the service proper; the few light ones the command line shares are named.
-const HEAVY_SOURCE = /\/(modules\/(?!keys\/key-policy-error)|providers\/|platform\/(http\/(?!errors)|jobs\/|audit\/|db\/(?!data-dir)))/;
+const HEAVY_SOURCE = /\/(modules\/(?!keys\/key-policy-error)|providers\/|platform\/(http\/(?!errors)|jobs\/(?!drain)|audit\/|db\/(?!data-dir)))/;
 
 describe("what each command loads", () => {
   it("canopy --help loads node's own modules and the argument parsing only", () => {
@@ -64,6 +75,11 @@ describe("what each command loads", () => {
     expect([...packages].filter((name) => HEAVY.test(name))).toEqual([]);
     expect([...packages]).toEqual(expect.arrayContaining(["@modelcontextprotocol/sdk/server/index.js"]));
     expect(sourcesOf(chunks).filter((source) => HEAVY_SOURCE.test(source) || source.includes("/routes"))).toEqual([]);
+  });
+
+  it("canopy serve starts without the LLM SDKs and the Redis client", () => {
+    const { packages } = staticClosure(chunkOf("app.ts"));
+    expect([...packages].filter((name) => /^(ai$|@ai-sdk\/|ioredis)/.test(name))).toEqual([]);
   });
 
   it("the follower of these imports sees the heavy ones where they are", () => {

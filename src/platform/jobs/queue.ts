@@ -10,6 +10,7 @@ import type { HasDb } from "../db/transaction";
 import type { Db } from "../db/client";
 import { safeErrorMessage } from "../log/error-serializer";
 import { JOB_DRAIN_SECONDS } from "./drain";
+import { queueChanges, type WantedQueue } from "./queue-setup";
 import { wasLogged } from "./job-log";
 
 // A running job refreshes its heartbeat every HEARTBEAT_SECONDS / 2. One whose process died
@@ -87,25 +88,34 @@ export class JobQueue implements JobSender {
   async start(options: { workers: boolean }): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const def of this.definitions.values()) {
-      const options = {
+    const wanted: WantedQueue[] = [...this.definitions.values()].map((def) => ({
+      name: def.name,
+      options: {
         retryLimit: def.retryLimit ?? 2,
         retryDelay: def.retryDelaySeconds ?? 5,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         notify: true,
-      };
+      },
+      ...(def.cron ? { cron: def.cron } : {}),
+    }));
+    // Only what differs from the stored queues and schedules is written (queue-setup.ts): a start
+    // on a database that already has them reads two tables and writes nothing.
+    const [queues, schedules] = await Promise.all([this.boss.getQueues(), this.boss.getSchedules()]);
+    const changes = queueChanges(wanted, queues, schedules);
+    for (const queue of changes.upsert) {
       // createQueue leaves an existing queue as it is: the update carries changed options to
       // queues made by an earlier release.
-      await this.boss.createQueue(def.name, options);
-      await this.boss.updateQueue(def.name, options);
-      if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
+      await this.boss.createQueue(queue.name, queue.options);
+      await this.boss.updateQueue(queue.name, queue.options);
     }
-    // Creating queues empties pg-boss's queue cache; refill it now, outside any transaction, so
-    // the first job sent inside one never needs pg-boss's own connection (on the embedded
-    // database that connection is the one the transaction holds).
-    for (const def of this.definitions.values()) await this.boss.findJobs(def.name, { id: randomUUID() });
+    for (const queue of changes.schedule) await this.boss.schedule(queue.name, queue.cron, {}, { tz: "UTC" });
+    // Creating or updating a queue drops it from pg-boss's queue cache (filled when the queue
+    // started); refill it now, outside any transaction, so the first job sent inside one never
+    // needs pg-boss's own connection (on the embedded database that connection is the one the
+    // transaction holds).
+    for (const queue of changes.upsert) await this.boss.findJobs(queue.name, { id: randomUUID() });
     if (!options.workers) return;
     for (const def of this.definitions.values()) {
       const share = def.perWorkspace === undefined ? {} : { groupConcurrency: def.perWorkspace };

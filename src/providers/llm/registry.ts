@@ -5,7 +5,8 @@ import { ValidationFailed } from "../../platform/http/errors";
 import { LlmGenerator } from "../generation/llm/llm-generator";
 import { OFFLINE_MODEL_ID, OfflineGenerator } from "../generation/offline/offline-generator";
 import type { ContentGenerator } from "../generation/types";
-import { anthropicProvider, openAiProvider, type ProviderTuning } from "./providers";
+import { LazyLlmProvider } from "./lazy-provider";
+import type { ProviderTuning } from "./providers";
 
 export type ModelProvider = "offline" | "openai" | "anthropic";
 
@@ -68,9 +69,13 @@ export class ModelRegistry {
         entry.provider === "offline"
           ? new OfflineGenerator()
           : new LlmGenerator(
-              entry.provider === "openai"
-                ? openAiProvider(this.config, entry.model, this.tuning)
-                : anthropicProvider(this.config, entry.model, this.tuning),
+              // The SDKs load on the first call, not when the service starts (lazy-provider.ts).
+              new LazyLlmProvider(entry.id, async () => {
+                const { anthropicProvider, openAiProvider } = await import("./providers");
+                return entry.provider === "openai"
+                  ? openAiProvider(this.config, entry.model, this.tuning)
+                  : anthropicProvider(this.config, entry.model, this.tuning);
+              }),
             );
       this.generators.set(id, generator);
     }
