@@ -55,7 +55,7 @@ function sourcesOf(chunks: Set<string>): string[] {
 
 const HEAVY = /^(fastify|@fastify\/|drizzle-orm|@electric-sql\/pglite|pg$|pg-boss|ai$|@ai-sdk\/|ioredis|pino)/;
 // Source files of the service proper; the few light ones the command line shares are named.
-const HEAVY_SOURCE = /\/(modules\/(?!keys\/key-policy-error)|providers\/|platform\/(http\/(?!errors)|jobs\/(?!drain)|audit\/|db\/(?!data-dir)))/;
+const HEAVY_SOURCE = /\/(modules\/(?!keys\/key-policy-error)|providers\/|platform\/(http\/(?!errors|field-messages)|jobs\/(?!drain)|audit\/|db\/(?!data-dir)))/;
 
 describe("what each command loads", () => {
   it("canopy --help loads node's own modules and the argument parsing only", () => {

@@ -1,7 +1,7 @@
 // Typed errors that services throw, and the one handler that turns any error into the wire
 // shape of DECISIONS 2: `{detail}` or field-keyed arrays, never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
-import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./request-rules";
+import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./field-messages";
 
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@
 // POST/PUT/PATCH route that takes none.
 import type { preValidationHookHandler } from "fastify";
 import { ValidationFailed } from "./errors";
-import { UNKNOWN_FIELD_MESSAGE } from "./request-rules";
+import { UNKNOWN_FIELD_MESSAGE } from "./field-messages";
 import type { RouteDef } from "./route";
 
 function propertyNames(schema: unknown): string[] {

@@ -13,14 +13,8 @@
 // Each is a custom Ajv keyword. `notNull` sits on the object (or array) holding the field, because a
 // keyword on the field itself would see the value after Ajv had coerced it; keywords without a type
 // run before the `properties` keyword that coerces.
+import { BLANK_MESSAGE, NULL_MESSAGE } from "./field-messages";
 import { FREE_FORM_MAX_DEPTH, freeFormProblems } from "./free-form";
-
-export const NULL_MESSAGE = "This field may not be null.";
-export const BLANK_MESSAGE = "This field may not be blank.";
-export const UNKNOWN_FIELD_MESSAGE = "Unknown field.";
-
-/** Keywords whose error message is already the wire's wording. */
-export const WORDED_KEYWORDS: ReadonlySet<string> = new Set(["notNull", "notBlank", "freeForm"]);
 
 interface KeywordError {
   keyword: string;
