@@ -6,7 +6,7 @@ import { inBatches } from "../../platform/csv/csv-write";
 import { withTransaction } from "../../platform/db/transaction";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { csvReply } from "../../platform/http/formats";
-import { lockBrandInWorkspace } from "../brands/service";
+import { lockBrandInWorkspace } from "../brands";
 import { slugify } from "../maps/keyword-insights";
 import { storedSerpsOf } from "../clustering/reports";
 import type { SerpRow } from "../clustering/table";

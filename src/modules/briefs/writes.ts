@@ -7,7 +7,7 @@ import type { RequestContext } from "../../platform/context";
 import { CREDIT_COSTS } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../platform/http/errors";
-import { lockBrandInWorkspace } from "../brands/service";
+import { lockBrandInWorkspace } from "../brands";
 import type { HeaderSection } from "../../providers/generation/types";
 import { briefTask } from "./brief-task";
 import { findBrief, type BriefFilter, type BriefWithStatus } from "./queries";
