@@ -7,7 +7,7 @@
 // Type checking is `npm run typecheck`; esbuild only strips the types.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -79,6 +79,40 @@ async function mcpCatalog(outdir) {
 }
 
 /**
+ * dist/embedded-template.tgz: a migrated embedded database that a first start unpacks instead of
+ * creating one (src/embedded-template.ts), made by running the just-built entry. It takes a few
+ * seconds, so it is remade only when what it is made from changed: the migrations, and the
+ * lockfile (PGlite's and pg-boss's versions), recorded in embedded-template.json. A template made
+ * from older migrations would still be right (the start applies the rest), only slower.
+ * Returns the names of the files it keeps.
+ */
+function embeddedTemplate(outdir) {
+  const hash = createHash("sha256").update(readFileSync(path.join(root, "package-lock.json")));
+  const migrations = path.join(root, "drizzle");
+  for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrations, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  const source = hash.digest("hex");
+  const names = ["embedded-template.tgz", "embedded-template.json"];
+  const [tarball, record] = names.map((name) => path.join(outdir, name));
+  try {
+    if (JSON.parse(readFileSync(record, "utf8")).source === source && statSync(tarball).size > 0) return names;
+  } catch {
+    // None yet, or not readable: make it.
+  }
+  const temporary = `${tarball}.${process.pid}.tmp`;
+  const child = spawnSync(process.execPath, [path.join(outdir, "embedded-template-build.js"), temporary], { cwd: root, encoding: "utf8" });
+  if (child.status !== 0) {
+    rmSync(temporary, { force: true });
+    throw new Error(`making the embedded database's template failed:\n${child.stderr}`);
+  }
+  renameSync(temporary, tarball);
+  writeFileSync(record, `${JSON.stringify({ source })}\n`);
+  return names;
+}
+
+/**
  * Builds dist/ from the sources. The test suite calls it too (so spawned `canopy` processes run
  * the current code), possibly while another run's processes are reading dist/: a file that did
  * not change is left alone, a changed one is replaced whole by a rename, and only then are the
@@ -88,7 +122,7 @@ export async function buildDist() {
   const outdir = path.join(root, "dist");
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ["src/main.ts"],
+    entryPoints: ["src/main.ts", "src/embedded-template-build.ts"],
     outdir,
     bundle: true,
     splitting: true,
@@ -111,6 +145,7 @@ export async function buildDist() {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
+  for (const name of embeddedTemplate(outdir)) written.add(name);
   for (const name of readdirSync(outdir)) {
     if (!written.has(name) && !name.endsWith(".tmp")) rmSync(path.join(outdir, name), { force: true });
   }

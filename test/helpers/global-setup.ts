@@ -5,8 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildCanopy } from "../../src/app";
-import { loadConfig } from "../../src/config";
+import { prepareEmbeddedTemplate } from "../../src/embedded-template";
 import { openDatabase } from "../../src/platform/db/client";
 
 declare module "vitest" {
@@ -22,8 +21,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   if (database.kind !== "pglite") throw new Error("expected the embedded database");
-  const canopy = await buildCanopy({ config: loadConfig({ LOG_LEVEL: "silent" }), database, workers: false, logger: false });
-  await canopy.close();
+  await prepareEmbeddedTemplate(database);
+  // Uncompressed: each test file unpacks it, and gunzip would cost every one of them.
   const dump = await database.pglite.dumpDataDir("none");
   await database.close();
   const file = path.join(os.tmpdir(), `canopy-test-template-${process.pid}.tar`);

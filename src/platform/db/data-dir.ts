@@ -50,9 +50,12 @@ export function prepareDataDir(dir: string): DataDirState {
   return { dir: absolute, fresh: !hasEmbeddedDatabase(absolute) };
 }
 
-/** Whether `dir` holds an embedded database (initdb writes PG_VERSION); looks without creating anything. */
+/** The file whose presence means a directory holds an embedded database (initdb writes it). */
+export const EMBEDDED_DATABASE_MARKER = "PG_VERSION";
+
+/** Whether `dir` holds an embedded database; looks without creating anything. */
 export function hasEmbeddedDatabase(dir: string): boolean {
-  return fs.existsSync(path.join(dir, "PG_VERSION"));
+  return fs.existsSync(path.join(dir, EMBEDDED_DATABASE_MARKER));
 }
 
 /**
