@@ -4,12 +4,15 @@
 // the draft of one of its sections.
 //
 //   node --import tsx bench/offline-samples.ts ["home espresso" ...]
+// A topic of the labelled set (test/fixtures/offline-brands.ts) may be named too: it runs with
+// that brand's own words.
 import { clusterKeywords } from "../src/modules/clustering/engine";
 import { offlineBrief } from "../src/providers/generation/offline/brief";
 import { draftOutline } from "../src/providers/generation/offline/draft";
 import { offlineResearchTree } from "../src/providers/generation/offline/research-tree";
 import type { BrandContext, ResearchNodeOut } from "../src/providers/generation/types";
 import { OfflineSerpProvider } from "../src/providers/serp/offline";
+import { OFFLINE_BRANDS } from "../test/fixtures/offline-brands";
 
 const TOPICS: Array<[string, BrandContext]> = [
   ["home espresso", { name: "Bean There", websiteUrl: "https://beanthere.example", targetAudience: "home baristas" }],
@@ -27,8 +30,14 @@ function keywordsOf(nodes: ResearchNodeOut[]): string[] {
   return nodes.flatMap((n) => [...n.keywords, ...keywordsOf(n.children)]);
 }
 
+const LABELLED: Array<[string, BrandContext]> = OFFLINE_BRANDS.map((b) => [
+  b.coreTopic,
+  { name: b.name, websiteUrl: b.websiteUrl, description: b.description, tagline: b.tagline, targetAudience: b.targetAudience },
+]);
+
 const wanted = process.argv.slice(2);
-for (const [topic, brand] of TOPICS.filter(([t]) => wanted.length === 0 || wanted.includes(t))) {
+const chosen = wanted.length === 0 ? TOPICS : [...TOPICS, ...LABELLED].filter(([t]) => wanted.includes(t));
+for (const [topic, brand] of chosen) {
   console.log(`\n=== ${topic} (${brand.name})`);
   const serp = await serpOf(topic);
   const tree = offlineResearchTree({ coreTopic: topic, brand, serpResults: serp.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) });

@@ -7,7 +7,7 @@
 import { isHarmfulSense } from "./harmful-senses";
 import { namedBy } from "./harmful-terms";
 import { confirmedSense, NO_CONTEXT, withWords, type SenseContext } from "./sense";
-import { lemmasOf, nounLemma, related, sensesOf, type Synset } from "./wordnet";
+import { lemmasOf, nounLemma, related, sensesOf, synset, type Synset } from "./wordnet";
 
 /** What kind of thing the anchor is, from WordNet's lexicographer file of its sense. */
 export type EntityClass = "food" | "artifact" | "activity" | "living" | "person" | "place" | "thing";
@@ -97,6 +97,31 @@ export function entityFacts(words: readonly string[], context: SenseContext = NO
   if (factsCache.size > 20_000) factsCache.clear();
   factsCache.set(key, facts);
   return facts;
+}
+
+/** WordNet's lexicographer file of acts (wndb(5)): "care", "prep", "tying", "monitoring". */
+const ACT_LEXFILE = 4;
+
+/** Whether the words after an anchor name something done to it ("meal prep", "houseplant care"). */
+function isActOn(trailing: readonly string[]): boolean {
+  const last = trailing.at(-1);
+  if (last === undefined) return false;
+  if (last.length > 4 && last.endsWith("ing")) return true;
+  const first = sensesOf(nounLemma(last) ?? last)[0];
+  return first !== undefined && synset(first).lexFile === ACT_LEXFILE;
+}
+
+/**
+ * The facts of a topic phrase: those of entityFacts, when its anchor is the phrase's head. English
+ * puts the head last, so an anchor that stops short of the last word is a modifier ("mouse" of
+ * "mouse pads", "impostor" of "impostor syndrome"), and its facts are not the topic's: null, and
+ * the world stays with the phrase. The one exception is an act done to the anchor ("vegan meal
+ * prep", "houseplant care", "fly tying"): the anchor is then what the activity is about.
+ */
+export function topicFacts(words: readonly string[], context: SenseContext = NO_CONTEXT): EntityFacts | null {
+  const facts = entityFacts(words, context);
+  if (facts === null || facts.span[1] === words.length) return facts;
+  return isActOn(words.slice(facts.span[1])) ? facts : null;
 }
 
 /** A related sense worth naming: not harmful, unless the owner's words name it. */

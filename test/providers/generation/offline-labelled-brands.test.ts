@@ -4,7 +4,8 @@
 // it, held to what a strategist could show a client. `npm run bench:offline` prints the figures.
 import { describe, expect, it } from "vitest";
 import { measureBrand, type BrandQuality } from "../../../bench/lib/offline-quality/measure";
-import { runOfflineWorld } from "../../../bench/lib/offline-world";
+import { brandContext, runOfflineWorld } from "../../../bench/lib/offline-world";
+import { subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
 import { OFFLINE_BRANDS } from "../../fixtures/offline-brands";
 
 describe("the offline world on the labelled brands", () => {
@@ -40,5 +41,10 @@ describe("the offline world on the labelled brands", () => {
     const classed = measured.filter((m) => m.quality.shopShelf !== null);
     expect(classed.length).toBeGreaterThanOrEqual(18);
     expect(classed.flatMap((m) => m.quality.shopShelf!.map((sentence) => `${m.name}: ${sentence}`))).toEqual([]);
+  });
+
+  it("reads the subject class the labels give for at least 42 of the 48 brands", () => {
+    const agreeing = OFFLINE_BRANDS.filter((brand) => subjectClassOf(brandContext(brand), brand.coreTopic) === brand.subjectClass);
+    expect(agreeing.length).toBeGreaterThanOrEqual(42);
   });
 });

@@ -2,7 +2,7 @@
 // writer would cover whatever the ranking pages say: what it is, its kinds and parts, what it
 // is compared with, how it is made or cleaned. From WordNet, for a sense the brand's words
 // confirm (../../lexicon/sense.ts); a definition only for a subject WordNet names whole.
-import { entityFacts } from "../../lexicon/entity-facts";
+import { topicFacts } from "../../lexicon/entity-facts";
 import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
 import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
 import type { HeaderSection } from "../types";
@@ -28,7 +28,7 @@ interface Read {
 function read(core: string, context: SenseContext = NO_CONTEXT): Read {
   const list = words(core);
   const singular = [...list.slice(0, -1), nounLemma(list.at(-1) ?? "") ?? list.at(-1) ?? ""].filter(Boolean);
-  const facts = singular.length > 0 ? entityFacts(singular, context) : null;
+  const facts = singular.length > 0 ? topicFacts(singular, context) : null;
   // The anchor is the subject's head ("espresso" of "home espresso"): its kinds may serve; its
   // gloss defines only the whole ("a bath bomb" is no "explosive device").
   const covers = facts !== null && facts.span[1] === singular.length;

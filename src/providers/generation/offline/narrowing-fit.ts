@@ -11,7 +11,7 @@ type Facet = Exclude<FacetId, "general">;
 /** A phrase that ends with its place or with "near me": nothing more is typed after it. */
 const ENDS_WITH_PLACE = /\b(in [a-z][a-z' -]*|near me|nearby)$/;
 
-const isFoodish = (s: Subject) => s.entityClass === "food" || s.onFood;
+const isFoodish = (s: Subject) => s.entityClass === "food" || s.onFood || (s.entityClass === "unknown" && s.subjectClass === "food");
 /**
  * Not a thing in the lexicon: software, services, new things, and activities of several words
  * ("crm migration"); nothing a person keeps at home or buys on a budget.

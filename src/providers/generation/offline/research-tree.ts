@@ -17,6 +17,7 @@ import { localPillar } from "./local-pillar";
 import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
+import { subjectClassOf } from "./subject-class";
 import { seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
@@ -221,6 +222,8 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // The brand's words confirm the topic's word senses and say what harmful terms it may see.
   const context = brandSenseContext(input.brand, input.coreTopic, topic);
   const lexicon = topicLexicon(local ? local.service : topic, context);
+  // The brand's class decides which searches fit a topic the lexicon does not know.
+  const topicSubject = { ...lexicon.topic, subjectClass: subjectClassOf(input.brand, topic) };
   const serpTitles = (input.serpResults ?? []).map((r) => r.title);
   const ctx: Context = { random: seededRandom(`tree|${topic}|${input.brand.name}|${serpTitles.join("|")}`) };
   const mainCount = ctx.random.int(5, 6);
@@ -235,7 +238,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
     return kept !== null;
   };
   // Local topics are hired: the buying and "near me" searches are the local pillar's.
-  const facets = facetOrder(lexicon.topic, lexicon.foodish, serpTitles).filter((f) => !local || (f !== "buying" && f !== "local"));
+  const facets = facetOrder(topicSubject, lexicon.foodish, serpTitles).filter((f) => !local || (f !== "buying" && f !== "local"));
   // The lexicon's pillars: kinds when the anchor has several ("vegan breakfast", "vegan
   // lunch"), else the things around it ("espresso makers"); none a lone word of the topic.
   const topicWords = topic.split(" ");
@@ -248,7 +251,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // the facets make every pillar, so the topic's takes two of them, not three.
   const first = local
     ? { pillar: localPillar(topic, local), used: [] }
-    : topicPillar(topic, lexicon.topic, facets, things.length + kinds.length > 0 ? 3 : 2, ctx);
+    : topicPillar(topic, topicSubject, facets, things.length + kinds.length > 0 ? 3 : 2, ctx);
   // The lexical pillars claim their names before it: their searches are theirs ("edger
   // reviews" under "edgers"), and the topic's pillar has its narrowings to fall back on.
   const lexicalLimit = mainCount - 2;
@@ -262,8 +265,8 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   }
   // Then the facets of the topic itself.
   const others = [...things, ...kinds];
-  for (const facet of facets) if (!used.includes(facet)) add(facetPillarNode(facet, lexicon.topic, others, ctx));
+  for (const facet of facets) if (!used.includes(facet)) add(facetPillarNode(facet, topicSubject, others, ctx));
   // A small topic with few facets of its own: the used facets again, for what is left of them.
-  for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, lexicon.topic, others, ctx));
+  for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx));
   return normalizeTree(safeTree(pillars, context.own));
 }

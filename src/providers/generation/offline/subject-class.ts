@@ -4,8 +4,8 @@
 // topic phrase, so that "pitch deck software" is never advised on hinges and shop shelves and a
 // cleaning company is not told to store its service in a cool, dry place. Deterministic: marker
 // words first (what a brand says it sells), then the kind WordNet gives the topic's head.
-import { entityFacts } from "../../lexicon/entity-facts";
-import { nounLemma } from "../../lexicon/wordnet";
+import { topicFacts } from "../../lexicon/entity-facts";
+import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
 import type { BrandContext } from "../types";
 import { brandSenseContext } from "./brand-senses";
 import { readLocalTopic } from "./local-topic";
@@ -33,6 +33,9 @@ const SERVICE = new RegExp(
   "i",
 );
 
+// What a provider of work calls itself.
+const PROVIDER = /\b(agency|agencies|consultancy|consultancies|consultants|firms?|accredited)\b/i;
+
 // Teaching and credentials: a service when the topic names no activity or idea of its own
 // (kitesurfing lessons teach an activity, a course on philosophy is about an idea).
 const TEACHING = /\b(lessons|coaching|coach(es)?|tuition|tutoring|training courses?|classes|workshops?|certified|accredited|qualified|licensed|insured)\b/i;
@@ -44,15 +47,17 @@ const NAMED_PLACE = /\b(in|near|across|around) [A-Z][a-z]+/;
 const PLACE_BOUND = /\b(near me|local|locally|nearby|serving|call-?outs?|same[- ]day|in your area|across the city|home visits?|mobile)\b/i;
 
 // The kitchen: a recipe brand writes about dishes, whatever WordNet says of their head word.
-const FOOD = /\b(recipes?|cooking|cook|dishes|meals?|baking|bakes?|cuisine|ingredients?)\b/i;
+const FOOD = /\b(recipes?|cooking|cooks?|kitchens?|chefs?|dishes|meals?|baking|bakes?|bakers?|cuisine|ingredients?|marinades?|dinners?|lunch(es)?|breakfasts?|desserts?)\b/i;
 
 // Travel: places one goes to and stays in.
-const PLACE = /\b(travel|trips?|tours?|holidays?|hotels?|destinations?|itinerar(y|ies)|sightseeing|guided walks?)\b/i;
+const PLACE = /\b(travel|trips?|tours?|holidays?|hotels?|destinations?|itinerar(y|ies)|sightseeing|guided walks?|visitors?|visiting|attractions|cruises?|ferr(y|ies)|stays)\b/i;
 
 // WordNet's lexicographer files (wndb(5)) for ideas rather than things: attributes (7),
 // cognition (9), possession (21: money matters), relations (24) and states (26).
 const CONCEPT_LEXFILES = new Set([7, 9, 21, 24, 26]);
 const ACT_LEXFILES = new Set([4, 22]);
+// Artifacts (6) and substances (27): what a shop sells.
+const HELD_LEXFILES = new Set([6, 27]);
 
 /** The brand's own words: what it says it is, for whom, under which name. */
 function brandText(brand: BrandContext): string {
@@ -64,9 +69,11 @@ function lexiconClass(topic: string, brand: BrandContext): SubjectClass | null {
   const list = words(topic);
   if (list.length === 0) return null;
   const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
-  const facts = entityFacts(singular, brandSenseContext(brand, topic));
+  const facts = topicFacts(singular, brandSenseContext(brand, topic));
   if (facts === null) return null;
   const lexFile = facts.synset.lexFile;
+  // Something done to the anchor ("bass fishing", "fly tying") is an activity, whatever the anchor is.
+  if (facts.span[1] < singular.length) return "activity";
   if (facts.entityClass === "food") return "food";
   if (facts.entityClass === "place") return "place";
   if (CONCEPT_LEXFILES.has(lexFile)) return "concept";
@@ -92,16 +99,26 @@ export function subjectClassOf(brand: BrandContext, typedTopic: string): Subject
   if (SERVICE.test(topic)) return local(`${topic} ${brandWords}`) ? "local service" : "service";
   // A brand that says it does the work ("we design your itinerary") sells a service, whatever
   // the topic's words are about (a trip, a dish); one that names software sells software.
+  // A brand that calls itself an agency or a firm does the work, even when the work is software.
+  if (PROVIDER.test(brandWords)) return local(brandWords) ? "local service" : "service";
   if (SOFTWARE.test(brandWords)) return "software";
   if (SERVICE.test(brandWords)) return local(brandWords) ? "local service" : "service";
   if (FOOD.test(topic)) return "food";
   if (PLACE.test(topic)) return "place";
   const known = lexiconClass(topic, brand);
   if (known !== null) return known;
-  if (words(topic).some((w) => w.length > 4 && w.endsWith("ing"))) return "activity";
+  // A gerund at the head is an activity ("bass fishing"); one before it only modifies ("gaming mouse pads").
+  const head = words(topic).at(-1) ?? "";
+  if (head.length > 4 && head.endsWith("ing")) return "activity";
+  const headClass = lexiconClass(head, brand);
+  if (headClass === "product" || headClass === "place" || headClass === "food") return headClass;
   if (TEACHING.test(`${topic} ${brandWords}`)) return local(brandWords) ? "local service" : "service";
   if (FOOD.test(brandWords)) return "food";
   if (PLACE.test(brandWords)) return "place";
+  // A head noun that names things one holds in some sense ("pads", "stripper") is a product
+  // sooner than an idea; "syndrome", "theory" and "economy" have no such sense.
+  const lemma = nounLemma(head) ?? head;
+  if (sensesOf(lemma).some((offset) => HELD_LEXFILES.has(synset(offset).lexFile))) return "product";
   return "concept";
 }
 

@@ -5,12 +5,13 @@
 // (../../lexicon), ranked by how common WordNet's tagged corpus finds them. Only a sense the
 // brand's words confirm lends anything (../../lexicon/sense.ts), and nothing harmful is named
 // unless the brand names it: the world stays with the phrase otherwise.
-import { compoundsOf, entityFacts, factsOfSense, lemmasIn, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
+import { compoundsOf, entityFacts, factsOfSense, lemmasIn, topicFacts, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
 import { isHarmfulSense } from "../../lexicon/harmful-senses";
 import { introducesHarm, namedBy } from "../../lexicon/harmful-terms";
 import { NO_CONTEXT, withWords, type SenseContext } from "../../lexicon/sense";
 import { nounFrequency, nounLemma, related, sensesOf, synset, type Synset } from "../../lexicon/wordnet";
 import { QUALIFIERS } from "../../serp/offline-facets";
+import type { SubjectClass } from "./subject-class";
 
 export interface Subject {
   /** As phrases use it in the singular or as a mass noun: "espresso maker", "home espresso". */
@@ -25,6 +26,11 @@ export interface Subject {
   sisters: string[];
   /** An activity about food ("vegan meal prep"). */
   onFood: boolean;
+  /**
+   * The class of the brand's subject (subject-class.ts), set on the topic itself: it decides
+   * which searches fit a subject the lexicon does not know ("... software" only for software).
+   */
+  subjectClass?: SubjectClass;
 }
 
 export interface TopicLexicon {
@@ -190,9 +196,26 @@ function wordSubjects(words: string[], known: string[], context: SenseContext): 
  * prep"). `context` holds the brand's words (sense.ts): they confirm which sense the topic's
  * words have; without them only words of one sense lend kinds and things.
  */
-export function topicLexicon(topic: string, context: SenseContext = NO_CONTEXT): TopicLexicon {
-  const words = topic.split(" ");
-  const facts = entityFacts(words.map((w) => nounLemma(w) ?? w), context);
+/** The most kinds a broader class may have for its other kinds to be the topic's sisters. */
+const MAX_SISTER_CLASS = 40;
+
+/** Words that say what form a page takes, not what it is about: "pot roast recipes" are about pot roast. */
+const FORMAT_WORDS = new Set(["recipe", "recipes", "idea", "ideas", "tip", "tips", "guide", "guides", "tutorial", "tutorials"]);
+
+/** The topic without the page format it ends with, if that leaves a subject. */
+function subjectWords(topic: string): string[] {
+  const all = topic.split(" ");
+  let end = all.length;
+  while (end > 1 && FORMAT_WORDS.has(all[end - 1]!)) end--;
+  return all.slice(0, end);
+}
+
+export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONTEXT): TopicLexicon {
+  // The facets add the formats themselves ("pot roast recipes", "pot roast tips"): the subject is
+  // what is left, or "pot roast recipes" would become "pot roast recipes recipes".
+  const words = subjectWords(typedTopic);
+  const topic = words.join(" ");
+  const facts = topicFacts(words.map((w) => nounLemma(w) ?? w), context);
   if (!facts) {
     return { topic: subjectOf(topic, null), foodish: false, things: wordSubjects(words, [], context), kinds: [], sisterGroup: null };
   }
@@ -229,8 +252,11 @@ export function topicLexicon(topic: string, context: SenseContext = NO_CONTEXT):
   const sisters = rankByFrequency(facts.sisters, related(facts.synset, "@")[0] ?? null)
     .filter((k) => !introducesHarm(k, context.own))
     .slice(0, 4);
+  // Sisters say something of the topic only under a narrow class: "types of coffee" (13 kinds)
+  // for espresso, never "types of dish" (141, soup among them) for a risotto.
+  const narrowClass = facts.sisters.length <= MAX_SISTER_CLASS;
   const sisterGroup =
-    kindsApply && kinds.length < 3 && facts.broader && sisters.length >= 3 ? { name: `types of ${className(facts.broader, related(facts.synset, "@")[0] ?? null)}`, members: sisters.map((m) => lemmaSubject(m, sisters, near.get(m) ?? null, context)) } : null;
+    kindsApply && narrowClass && kinds.length < 3 && facts.broader && sisters.length >= 3 ? { name: `types of ${className(facts.broader, related(facts.synset, "@")[0] ?? null)}`, members: sisters.map((m) => lemmaSubject(m, sisters, near.get(m) ?? null, context)) } : null;
   // Kinds and sister kinds have their own place in the tree: not again as things.
   const exclude = new Set([...facts.kinds, ...facts.sisters].flatMap((l) => sensesOf(l)));
   // An activity on a living thing ("dog training") takes its tools, not its parts or relatives.

@@ -11,14 +11,31 @@ const isFood = (s: Subject) => s.entityClass === "food";
 /** Foods made as dishes or drinks (mass nouns: "espresso", "tofu"), not ingredients counted one by one. */
 const isDish = (s: Subject) => isFood(s) && s.article === "";
 const isIngredient = (s: Subject) => isFood(s) && s.article !== "";
-/** An activity about food ("vegan meal prep"): recipes and ideas, not tools. */
-const isCooking = (s: Subject) => s.entityClass === "activity" && s.onFood;
+/**
+ * The lexicon does not know it, or knows it only as an act ("executive search"): the brand's
+ * class says what it is.
+ */
+const unknownOf = (s: Subject, ...classes: Array<Subject["subjectClass"]>) =>
+  (s.entityClass === "unknown" || (s.entityClass === "activity" && !s.onFood)) && classes.includes(s.subjectClass);
+/** An activity about food ("vegan meal prep", "jerk chicken" of a recipe brand): recipes and ideas, not tools. */
+const isCooking = (s: Subject) => (s.entityClass === "activity" && s.onFood) || unknownOf(s, "food");
+/** Hired, not bought or done: quotes and costs ("executive search cost"). */
+const isHired = (s: Subject) => unknownOf(s, "service", "local service");
+/** An idea or a place: read about and visited, never bought as gear. */
+const isIdeaOrPlace = (s: Subject) => unknownOf(s, "concept", "place");
 /** "coffee beans" for counted foods and things, "espresso" for the rest. */
 const many = (s: Subject) => s.plural;
 const isThing = (s: Subject) => s.entityClass === "artifact";
 const isActivity = (s: Subject) => s.entityClass === "activity" || s.entityClass === "unknown";
-/** Not in the lexicon at all ("kubernetes monitoring"): software, services, new things. */
-const isUnknownActivity = (s: Subject) => s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.split(" ").length > 1 && !s.onFood);
+/**
+ * Not in the lexicon at all ("kubernetes monitoring"): software and new things, with tools,
+ * setup and troubleshooting. A brand whose class is known and not software (a recipe, a
+ * service, an idea) gets none of those: "vegan meal prep software" is no search.
+ */
+const isUnknownActivity = (s: Subject) =>
+  (s.subjectClass === undefined || s.subjectClass === "software") && (s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.split(" ").length > 1 && !s.onFood));
+/** Done with gear ("fly tying gear"): an activity, not a recipe, a service, an idea or a place. */
+const usesGear = (s: Subject) => isActivity(s) && !isUnknownActivity(s) && !isCooking(s) && !isHired(s) && !isIdeaOrPlace(s);
 const a = (s: Subject) => `${s.article}${s.name}`;
 const when = (test: (s: Subject) => boolean, phrase: Phrase): Phrase => (s) => (test(s) ? phrase(s) : null);
 
@@ -27,14 +44,16 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
   buying: [
     when((s) => !isActivity(s) && !isDish(s), (s) => `best ${s.plural}`),
     when(isUnknownActivity, (s) => `${s.name} tools`),
-    when((s) => isActivity(s) && !isUnknownActivity(s), (s) => `${s.name} gear`),
+    when(usesGear, (s) => `${s.name} gear`),
+    when(isHired, (s) => `${s.name} cost`),
     when((s) => !isDish(s) && !isActivity(s), (s) => `${s.name} reviews`),
     when(isUnknownActivity, (s) => `best ${s.name} tools`),
-    when((s) => isActivity(s) && !isUnknownActivity(s), (s) => `best ${s.name} gear`),
+    when(usesGear, (s) => `best ${s.name} gear`),
+    when(isHired, (s) => `${s.name} quotes`),
     when(isUnknownActivity, (s) => `${s.name} software`),
-    when((s) => isActivity(s) && !isUnknownActivity(s), (s) => `${s.name} equipment`),
+    when(usesGear, (s) => `${s.name} equipment`),
     when((s) => !isActivity(s) && !isDish(s), (s) => `cheap ${s.plural}`),
-    when((s) => !isDish(s), (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`),
+    when((s) => !isDish(s) && !isCooking(s) && !isIdeaOrPlace(s), (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`),
     when((s) => !isActivity(s) && !isDish(s), (s) => `buy ${s.plural}`),
     when(isThing, (s) => `${s.name} brands`),
     when((s) => !isActivity(s) && !isDish(s), (s) => `affordable ${s.plural}`),
@@ -123,10 +142,21 @@ export function facetsFor(s: Subject, foodish = false): Array<Exclude<FacetId, "
     case "living":
       return ["cleaning", "health", "buying", "definitions", "comparison"];
     case "activity":
-      return foodish || s.onFood ? ["howto", "ideas", "health", "problems"] : ["howto", "buying", "problems", "definitions", "ideas", "comparison"];
+      if (foodish || s.onFood) return ["howto", "ideas", "health", "problems"];
+      return classFacets(s) ?? ["howto", "buying", "problems", "definitions", "ideas", "comparison"];
     default:
-      return ["definitions", "howto", "buying", "problems", "ideas", "comparison"];
+      return classFacets(s) ?? ["definitions", "howto", "buying", "problems", "ideas", "comparison"];
   }
+}
+
+/** For a subject the lexicon does not know as a thing: the facets its brand's class is searched by. */
+function classFacets(s: Subject): Array<Exclude<FacetId, "general">> | null {
+  if (isCooking(s)) return ["howto", "ideas", "health", "problems"];
+  if (isHired(s)) return ["definitions", "buying", "howto", "problems", "comparison"];
+  if (unknownOf(s, "concept")) return ["definitions", "ideas", "howto", "problems", "comparison"];
+  // A place is visited, not practised: no "... mistakes", no "... ideas".
+  if (unknownOf(s, "place")) return ["definitions", "howto", "comparison"];
+  return null;
 }
 
 /** The facet's phrases that apply to the subject, in order, without repeats. */
@@ -137,7 +167,7 @@ export function phrasesFor(facet: Exclude<FacetId, "general">, s: Subject): stri
 /** Pillar names for a facet of the topic itself ("home espresso recipes", "kubernetes monitoring tools"). */
 export function facetPillar(facet: Exclude<FacetId, "general">, s: Subject): string {
   const label: Record<Exclude<FacetId, "general">, string> = {
-    buying: isUnknownActivity(s) ? "tools" : isActivity(s) ? "gear" : isIngredient(s) ? "prices" : "equipment",
+    buying: isUnknownActivity(s) ? "tools" : isHired(s) ? "cost" : usesGear(s) ? "gear" : isActivity(s) ? "prices" : isIngredient(s) ? "prices" : "equipment",
     howto: isFood(s) || isCooking(s) ? "recipes" : isUnknownActivity(s) ? "setup" : "techniques",
     cleaning: isFood(s) ? "storage" : s.entityClass === "living" ? "care" : "maintenance",
     problems: "problems",
