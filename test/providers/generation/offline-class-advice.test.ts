@@ -1,6 +1,6 @@
 // The class decides the advice (issue 22): a software brand and a service brand (neither in the
 // labelled set) get briefs and drafts with no shop-shelf advice, while a physical product still
-// gets its buying and care advice.
+// gets its buying and care advice, and a dish, a place, an idea and an activity get their own.
 import { describe, expect, it } from "vitest";
 import { offlineBrief } from "../../../src/providers/generation/offline/brief";
 import { draftOutline } from "../../../src/providers/generation/offline/draft";
@@ -47,5 +47,18 @@ describe("advice by subject class", () => {
   it("still gives a physical product its buying and care advice", async () => {
     const texts = await written("tea caddies", brand("Tea Tins", "Airtight tins for loose leaf tea."));
     expect(texts.some((t) => SHELF.test(t))).toBe(true);
+  });
+
+  it("gives a dish, a place, an idea and an activity advice of their own class", async () => {
+    const cases: Array<[string, BrandContext, RegExp]> = [
+      ["beef stew", brand("Stockpot", "Slow-cooked beef stew recipes for home cooks."), /\b(ingredients?|season\w*|leftovers?|reheat\w*|hands-on time)\b/i],
+      ["lisbon old town", brand("Alfama Walks", "A visitor guide to Lisbon's old town: its trams, viewpoints and river cruises."), /\b(visit(ors?)?|place to stay|getting around)\b/i],
+      ["opportunity cost", brand("Tradeoffs", "Essays and exercises on opportunity cost for students of economics."), /\b(worked example|misunderstandings?|in practice)\b/i],
+      ["trail running", brand("Ridge Runners", "Guides and gear reviews for trail running in the hills."), /\b(sessions?|club|gear)\b/i],
+    ];
+    for (const [topic, owner, own] of cases) {
+      const texts = await written(topic, owner);
+      expect(texts.filter((t) => own.test(t)).length, topic).toBeGreaterThanOrEqual(3);
+    }
   });
 });

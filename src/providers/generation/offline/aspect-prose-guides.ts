@@ -38,7 +38,7 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "main types": {
     heading: "The Main Types of {S}",
-    points: ["Describe the main types of {s} and what sets each apart.", "Say which type of {s} suits which reader, with one clear recommendation for beginners."],
+    points: ["Describe the main types of {s} and what sets each apart.", "Say which reader each type of {s} is best for, with one clear recommendation for beginners."],
     sentences: [
       "The options within {s} fall into a handful of types, and knowing which type you are looking at answers half the questions people ask.",
       "The types of {s} differ mainly in how much control they give you and how much effort they ask for in return.",

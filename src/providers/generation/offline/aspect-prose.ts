@@ -2,11 +2,15 @@
 // heading or an FAQ question is about, and the aspect's heading, points and sentences filled
 // for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
 import { entityFacts } from "../../lexicon/entity-facts";
-import { isWord, nounLemma } from "../../lexicon/wordnet";
+import { isWord, nounLemma, related } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { ASPECTS } from "../../serp/offline-text";
 import { GUIDE_PROSE } from "./aspect-prose-guides";
+import { ACTIVITY_FALLBACK, ACTIVITY_PROSE } from "./aspect-prose-activity";
 import { SERVICE_FALLBACK, SERVICE_PROSE, SOFTWARE_FALLBACK, SOFTWARE_PROSE } from "./aspect-prose-classes";
+import { CONCEPT_FALLBACK, CONCEPT_PROSE } from "./aspect-prose-concept";
+import { FOOD_FALLBACK, FOOD_PROSE } from "./aspect-prose-food";
+import { PLACE_FALLBACK, PLACE_PROSE } from "./aspect-prose-place";
 import { SHOPPING_AND_CARE_PROSE } from "./aspect-prose-shopping";
 import { fillProse, type AspectProse } from "./aspect-prose-type";
 import { isShelfless, type SubjectClass } from "./subject-class";
@@ -59,10 +63,45 @@ export function isShelfAdvice(text: string): boolean {
   return SHELF_WORDS.test(text) || PHYSICAL_WORDS.test(text);
 }
 
-/** The class's own table, and its fallback advice, for a subject off no shelf. */
-function classTable(subjectClass: SubjectClass | null | undefined): { table: Readonly<Record<string, AspectProse>>; fallback: readonly AspectProse[] } | null {
-  if (subjectClass === "software") return { table: SOFTWARE_PROSE, fallback: SOFTWARE_FALLBACK };
-  return isShelfless(subjectClass) ? { table: SERVICE_PROSE, fallback: SERVICE_FALLBACK } : null;
+type ClassTable = { table: Readonly<Record<string, AspectProse>>; fallback: readonly AspectProse[] };
+
+/** Each class's own advice; a physical product has the general shopping and care tables. */
+const CLASS_TABLES: Partial<Record<SubjectClass, ClassTable>> = {
+  software: { table: SOFTWARE_PROSE, fallback: SOFTWARE_FALLBACK },
+  service: { table: SERVICE_PROSE, fallback: SERVICE_FALLBACK },
+  "local service": { table: SERVICE_PROSE, fallback: SERVICE_FALLBACK },
+  food: { table: FOOD_PROSE, fallback: FOOD_FALLBACK },
+  place: { table: PLACE_PROSE, fallback: PLACE_FALLBACK },
+  concept: { table: CONCEPT_PROSE, fallback: CONCEPT_FALLBACK },
+  activity: { table: ACTIVITY_PROSE, fallback: ACTIVITY_FALLBACK },
+};
+
+/**
+ * Whether a food subject is an ingredient, counted one by one ("coffee beans": "a seed of the
+ * coffee tree"), rather than a dish: an ingredient is bought and used, not cooked from a recipe.
+ */
+function isIngredient(subject: string): boolean {
+  const list = words(subject);
+  if (list.length === 0) return false;
+  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const facts = entityFacts(singular);
+  if (facts === null || facts.span[1] !== singular.length || facts.entityClass !== "food" || !/^(a|an)\b/.test(facts.gloss)) return false;
+  // Counted, but cooked as a dish ("beef stew": "a stew made with beef"): no ingredient.
+  let level = [facts.synset];
+  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
+    if (level.some((s) => s.lemmas.some((l) => DISH_CLASSES.has(l)))) return false;
+    level = level.flatMap((s) => related(s, "@"));
+  }
+  return true;
+}
+
+/** The classes of what is cooked and served, as WordNet names them. */
+const DISH_CLASSES = new Set(["dish", "meal", "course", "dessert", "baked goods"]);
+
+/** The class's own table, and its fallback advice, for any subject but a product or an ingredient. */
+function classTable(subjectClass: SubjectClass | null | undefined, subject: string): ClassTable | null {
+  if (!subjectClass || (subjectClass === "food" && isIngredient(subject))) return null;
+  return CLASS_TABLES[subjectClass] ?? null;
 }
 
 export interface FilledProse {
@@ -91,7 +130,7 @@ export function proseFor(aspect: string, subject: string, subjectClass?: Subject
 function fillFor(aspect: string, subject: string, subjectClass?: SubjectClass | null): FilledProse | null {
   const plural = isPluralSubject(subject);
   const fill = (t: string) => fillProse(t, subject, titleCase(subject), plural);
-  const own = classTable(subjectClass);
+  const own = classTable(subjectClass, subject);
   if (own) return fillOffShelf(aspect, own.table, own.fallback, fill);
   const prose = ASPECT_PROSE[aspect];
   if (!prose) return null;
@@ -101,9 +140,10 @@ function fillFor(aspect: string, subject: string, subjectClass?: SubjectClass | 
 }
 
 /**
- * An aspect of software or a service: the class's own advice where its table has the aspect,
- * else the general advice with every shop-shelf sentence taken out and, where little is left,
- * the class's fallback advice added; a shelf-only aspect (storage, cleaning) has none.
+ * An aspect of a subject with a class of its own (software, a service, food, a place, an idea,
+ * an activity): the class's own advice where its table has the aspect, else the general advice
+ * with every shop-shelf sentence taken out and, where little is left, the class's fallback
+ * advice added; a shelf-only aspect (storage, cleaning) has none unless the class's table has it.
  */
 function fillOffShelf(aspect: string, table: Readonly<Record<string, AspectProse>>, fallback: readonly AspectProse[], fill: (t: string) => string): FilledProse | null {
   const own = table[aspect];

@@ -87,7 +87,7 @@ export function lexiconSections(core: string, audience: string, context: SenseCo
     sections.push({ heading: `What Is ${r.a}${r.S}?`, level: "h2", subheadings: [], talking_points: [`Define it plainly: ${r.gloss}.`, `Say what it means for ${audience}.`] });
   }
   if (r.kinds.length >= 2) {
-    sections.push({ heading: `Types of ${r.P}`, level: "h2", subheadings: r.kinds.map(titleCase), talking_points: [`Describe the main kinds: ${joinAnd(r.kinds)}.`, `Say which kind suits which reader.`] });
+    sections.push({ heading: `Types of ${r.P}`, level: "h2", subheadings: r.kinds.map(titleCase), talking_points: [`Describe the main kinds: ${joinAnd(r.kinds)}.`, `Say which reader each kind is best for.`] });
   }
   if (r.parts.length >= 2) {
     sections.push({ heading: `The Parts of ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Name the parts and what each does: ${joinAnd(r.parts)}.`] });

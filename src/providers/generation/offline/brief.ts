@@ -356,7 +356,11 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const usable = aspectThemes.length >= 2 ? aspectThemes : fitting;
   const sectionThemes = usable.filter((t) => t.documents >= 2).slice(0, 5);
   for (const t of usable) if (sectionThemes.length < 3 && !sectionThemes.includes(t)) sectionThemes.push(t);
-  sectionThemes.forEach((theme, i) => sections.push(themeSection(theme, i, results, pool, subject, subjectClass)));
+  sectionThemes.forEach((theme, i) => {
+    const section = themeSection(theme, i, results, pool, subject, subjectClass);
+    // Two aspects with one piece of advice in a class's table ("price", "value for money") make one section.
+    if (!sections.some((s) => s.heading === section.heading)) sections.push(section);
+  });
   // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
   for (const section of lexiconSections(core, audience, context)) {
     if (sections.length >= 4) break;

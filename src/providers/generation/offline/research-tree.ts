@@ -222,8 +222,12 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // The brand's words confirm the topic's word senses and say what harmful terms it may see.
   const context = brandSenseContext(input.brand, input.coreTopic, topic);
   const lexicon = topicLexicon(local ? local.service : topic, context);
-  // The brand's class decides which searches fit a topic the lexicon does not know.
-  const topicSubject = { ...lexicon.topic, subjectClass: subjectClassOf(input.brand, topic) };
+  // The brand's class decides which searches fit a topic the lexicon does not know, and whether
+  // an activity on a food is cooking ("vegan meal prep") or not ("bass fishing" is no recipe).
+  const subjectClass = subjectClassOf(input.brand, topic);
+  const cooking = subjectClass === "food" || subjectClass === "product";
+  const topicSubject = { ...lexicon.topic, onFood: lexicon.topic.onFood && cooking, subjectClass };
+  const foodish = lexicon.foodish && cooking;
   const serpTitles = (input.serpResults ?? []).map((r) => r.title);
   const ctx: Context = { random: seededRandom(`tree|${topic}|${input.brand.name}|${serpTitles.join("|")}`) };
   const mainCount = ctx.random.int(5, 6);
@@ -238,14 +242,22 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
     return kept !== null;
   };
   // Local topics are hired: the buying and "near me" searches are the local pillar's.
-  const facets = facetOrder(topicSubject, lexicon.foodish, serpTitles).filter((f) => !local || (f !== "buying" && f !== "local"));
+  const facets = facetOrder(topicSubject, foodish, serpTitles).filter((f) => !local || (f !== "buying" && f !== "local"));
   // The lexicon's pillars: kinds when the anchor has several ("vegan breakfast", "vegan
   // lunch"), else the things around it ("espresso makers"); none a lone word of the topic.
   const topicWords = topic.split(" ");
   const ownPhrase = (list: readonly Subject[]) => list.filter((s) => !isWordOfTopic(s, topicWords));
-  const kindsFirst = lexicon.kinds.length >= 3;
-  const things = ownPhrase(lexicon.things).slice(0, kindsFirst ? 0 : 3);
-  const kinds = ownPhrase(lexicon.kinds).slice(0, kindsFirst ? 3 : 2);
+  // An activity on a food that is not cooking ("bass fishing"): the food's kinds become kinds of
+  // the activity ("largemouth bass fishing"); the things around the food ("bass viol", a compound
+  // of another sense) and its sister kinds are not the activity's.
+  const pursuit = lexicon.foodish && !cooking && topicSubject.entityClass === "activity";
+  const act = topicWords.at(-1)!;
+  const pursued = (s: Subject): Subject => ({ ...s, name: `${s.name} ${act}`, plural: `${s.name} ${act}`, article: "", entityClass: "activity", kinds: [], sisters: [], onFood: false, subjectClass });
+  const lexicalKinds = pursuit ? lexicon.kinds.map(pursued) : lexicon.kinds;
+  if (pursuit) topicSubject.kinds = lexicalKinds.slice(0, 3).map((k) => k.name);
+  const kindsFirst = lexicalKinds.length >= 3;
+  const things = pursuit ? [] : ownPhrase(lexicon.things).slice(0, kindsFirst ? 0 : 3);
+  const kinds = ownPhrase(lexicalKinds).slice(0, kindsFirst ? 3 : 2);
   const used: Facet[] = [];
   // The phrase first: the topic's own pillar, named as typed. With nothing from the lexicon,
   // the facets make every pillar, so the topic's takes two of them, not three.
@@ -257,8 +269,8 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const lexicalLimit = mainCount - 2;
   const lexical = (pillar: () => ResearchNodeOut | null) => pillars.length < lexicalLimit && add(pillar());
   for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds]) lexical(() => subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
-  const group = lexicon.sisterGroup;
-  if (group) lexical(() => groupPillar(group.name, ownPhrase(group.members), lexicon.foodish, ctx));
+  const group = pursuit ? null : lexicon.sisterGroup;
+  if (group) lexical(() => groupPillar(group.name, ownPhrase(group.members), foodish, ctx));
   if (add(first.pillar)) {
     pillars.unshift(pillars.pop()!);
     used.push(...first.used);

@@ -139,6 +139,9 @@ export function facetsFor(s: Subject, foodish = false): Array<Exclude<FacetId, "
       return ["buying", "howto", "cleaning", "problems", "comparison", "definitions"];
     case "food":
       return isDish(s) ? ["howto", "ideas", "health", "comparison"] : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
+    case "place":
+      // Visited, not bought or practised.
+      return ["definitions", "howto", "comparison"];
     case "living":
       return ["cleaning", "health", "buying", "definitions", "comparison"];
     case "activity":
