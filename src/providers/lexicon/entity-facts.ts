@@ -124,6 +124,19 @@ export function topicFacts(words: readonly string[], context: SenseContext = NO_
   return isActOn(words.slice(facts.span[1])) ? facts : null;
 }
 
+/** The classes of what is cooked and served, as WordNet names them. */
+const DISH_CLASSES = new Set(["dish", "meal", "course", "dessert", "baked goods"]);
+
+/** Whether a sense is a dish or a meal ("beef stew", "risotto"), within four classes up. */
+export function isDishSense(sense: Synset): boolean {
+  let level = [sense];
+  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
+    if (level.some((s) => s.lemmas.some((l) => DISH_CLASSES.has(l)))) return true;
+    level = level.flatMap((s) => related(s, "@"));
+  }
+  return false;
+}
+
 /** A related sense worth naming: not harmful, unless the owner's words name it. */
 const safeFor = (context: SenseContext) => (s: Synset) => !isHarmfulSense(s) || s.lemmas.some((l) => namedBy(context.own, l));
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { topicFacts } from "../../../src/providers/lexicon/entity-facts";
 import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
+import { brandSenseContext } from "../../../src/providers/generation/offline/brand-senses";
 import { subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
 import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
 import type { BrandContext, ResearchNodeOut } from "../../../src/providers/generation/types";
@@ -54,6 +55,22 @@ describe("a topic read by its head", () => {
     expect(topicLexicon("mushroom risotto").sisterGroup).toBeNull();
     // A narrow class still does: espresso is one of 13 kinds of coffee.
     expect(topicLexicon("espresso").sisterGroup?.name).toBe("types of coffee");
+  });
+});
+
+describe("the things around a topic", () => {
+  it("names a compound only when it shares the anchor's sense, not only its word", () => {
+    const drinks = brand("Bowl & Ladle", "Fruit punch and party drinks, with and without alcohol.");
+    const things = topicLexicon("party punch", brandSenseContext(drinks, "party punch")).things.map((t) => t.name);
+    expect(things).toContain("punch bowl");
+    expect(things).not.toContain("punch pliers");
+  });
+
+  it("makes a dish's ingredients pillars only when the brand names them", () => {
+    const plain = brand("Stir", "Creamy risotto recipes with wild mushrooms.");
+    const cheesy = brand("Stir", "Creamy risotto recipes with wild mushrooms and plenty of grated cheese.");
+    expect(topicLexicon("mushroom risotto", brandSenseContext(plain, "mushroom risotto")).things.map((t) => t.name)).not.toContain("grated cheese");
+    expect(topicLexicon("mushroom risotto", brandSenseContext(cheesy, "mushroom risotto")).things.map((t) => t.name)).toContain("grated cheese");
   });
 });
 

@@ -1,8 +1,8 @@
 // Looks up what the offline generator can say about an aspect of a subject: which aspect a
 // heading or an FAQ question is about, and the aspect's heading, points and sentences filled
 // for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
-import { entityFacts } from "../../lexicon/entity-facts";
-import { isWord, nounLemma, related } from "../../lexicon/wordnet";
+import { entityFacts, isDishSense } from "../../lexicon/entity-facts";
+import { isWord, nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { ASPECTS } from "../../serp/offline-text";
 import { GUIDE_PROSE } from "./aspect-prose-guides";
@@ -87,16 +87,8 @@ function isIngredient(subject: string): boolean {
   const facts = entityFacts(singular);
   if (facts === null || facts.span[1] !== singular.length || facts.entityClass !== "food" || !/^(a|an)\b/.test(facts.gloss)) return false;
   // Counted, but cooked as a dish ("beef stew": "a stew made with beef"): no ingredient.
-  let level = [facts.synset];
-  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
-    if (level.some((s) => s.lemmas.some((l) => DISH_CLASSES.has(l)))) return false;
-    level = level.flatMap((s) => related(s, "@"));
-  }
-  return true;
+  return !isDishSense(facts.synset);
 }
-
-/** The classes of what is cooked and served, as WordNet names them. */
-const DISH_CLASSES = new Set(["dish", "meal", "course", "dessert", "baked goods"]);
 
 /** The class's own table, and its fallback advice, for any subject but a product or an ingredient. */
 function classTable(subjectClass: SubjectClass | null | undefined, subject: string): ClassTable | null {

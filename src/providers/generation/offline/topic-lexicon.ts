@@ -5,10 +5,10 @@
 // (../../lexicon), ranked by how common WordNet's tagged corpus finds them. Only a sense the
 // brand's words confirm lends anything (../../lexicon/sense.ts), and nothing harmful is named
 // unless the brand names it: the world stays with the phrase otherwise.
-import { compoundsOf, entityFacts, factsOfSense, lemmasIn, topicFacts, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
+import { compoundsOf, entityFacts, factsOfSense, isDishSense, lemmasIn, topicFacts, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
 import { isHarmfulSense } from "../../lexicon/harmful-senses";
 import { introducesHarm, namedBy } from "../../lexicon/harmful-terms";
-import { NO_CONTEXT, withWords, type SenseContext } from "../../lexicon/sense";
+import { NO_CONTEXT, signatureOf, withWords, type SenseContext } from "../../lexicon/sense";
 import { nounFrequency, nounLemma, related, sensesOf, synset, type Synset } from "../../lexicon/wordnet";
 import { QUALIFIERS } from "../../serp/offline-facets";
 import type { SubjectClass } from "./subject-class";
@@ -147,6 +147,7 @@ function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withPart
   const glossed = lemmasIn(facts.gloss).filter((l) => l.includes(" ") || (firstSense(l) !== null && isConcrete(firstSense(l)!)));
   const contextWords = new Set([...anchorWords, ...(facts.broader?.split(" ") ?? []), ...glossed.flatMap((l) => l.split(" "))]);
   const found = new Map<number, { lemma: string; score: number }>();
+  const dish = isDishSense(facts.synset);
   const add = (lemma: string, base: number, always: boolean) => {
     if (anchorWords.has(lemma) || lemma === facts.broader) return;
     const sense = firstSense(lemma);
@@ -156,6 +157,12 @@ function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withPart
     const own = new Set(lemma.split(" ").filter((w) => !anchorWords.has(w)));
     const shared = new Set((sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => nounLemma(w) ?? w).filter((w) => contextWords.has(w) && !own.has(w)));
     if (!always && shared.size === 0) return;
+    // A compound is named after the anchor's word, not always its sense ("punch pliers" of the
+    // drink): its own signature must share a word with the anchor's, beyond the names themselves.
+    if (!always && !sharesSense(sense, facts.synset, new Set([...anchorWords, ...own]))) return;
+    // What a dish's definition names are its ingredients ("grated cheese" of risotto): a pillar
+    // only when the brand names it too.
+    if (always && dish && !lemma.split(" ").some((w) => context.words.has(nounLemma(w) ?? w))) return;
     const score = base + shared.size;
     // One synset, one thing: "coffee grinder" and "coffee mill" are not two pillars.
     const before = found.get(sense.offset);
@@ -169,6 +176,13 @@ function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withPart
   return [...found.values()]
     .sort((a, b) => b.score - a.score || frequencyOf(b.lemma) - frequencyOf(a.lemma) || a.lemma.localeCompare(b.lemma))
     .map(({ lemma }) => lemma);
+}
+
+/** Whether two senses' signatures (sense.ts) share a word other than `names`. */
+function sharesSense(a: Synset, b: Synset, names: ReadonlySet<string>): boolean {
+  const theirs = signatureOf(b);
+  for (const w of signatureOf(a)) if (!names.has(w) && theirs.has(w)) return true;
+  return false;
 }
 
 /** A class named in the plural when its members are counted ("types of shoes"), else as is ("types of coffee"). */
