@@ -9,6 +9,7 @@ import { facetWords, QUALIFIERS } from "../../../src/providers/serp/offline-face
 import { stem } from "../../../src/providers/serp/offline-keywords";
 import type { ResearchNodeOut } from "../../../src/providers/generation/types";
 import { LOCAL_SEARCH_WORDS } from "../../../src/providers/generation/offline/local-pillar";
+import { phraseTableWords } from "../../../src/providers/generation/offline/topic-phrases";
 
 const FUNCTION_WORDS = ["a", "an", "the", "and", "or", "of", "for", "to", "in", "on", "at", "with", "vs", "is", "are", "what", "how"];
 
@@ -38,6 +39,6 @@ export function allowedWords(topic: string): (word: string) => boolean {
       for (const l of neighbourhood(run)) lemmas.add(l);
     }
   }
-  const allowed = new Set([...words, ...facetWords(), ...QUALIFIERS, ...FUNCTION_WORDS, ...LOCAL_SEARCH_WORDS, ...[...lemmas].flatMap((l) => l.split(" "))].map(stem));
+  const allowed = new Set([...words, ...facetWords(), ...phraseTableWords(), ...QUALIFIERS, ...FUNCTION_WORDS, ...LOCAL_SEARCH_WORDS, ...[...lemmas].flatMap((l) => l.split(" "))].map(stem));
   return (word) => allowed.has(stem(word)) || allowed.has(word);
 }

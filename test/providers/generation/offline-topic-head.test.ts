@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { topicFacts } from "../../../src/providers/lexicon/entity-facts";
 import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
 import { brandSenseContext } from "../../../src/providers/generation/offline/brand-senses";
+import { readLocalTopic } from "../../../src/providers/generation/offline/local-topic";
+import { OFFLINE_BRANDS } from "../../fixtures/offline-brands";
 import { subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
 import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
 import type { BrandContext, ResearchNodeOut } from "../../../src/providers/generation/types";
@@ -99,5 +101,20 @@ describe("searches that fit the brand's class", () => {
     expect(subjectClassOf(brand("Stackwise", "A Python development agency that builds data platforms in the cloud."), "python development")).toBe("service");
     expect(subjectClassOf(brand("Old Town Walks", "A visitor guide to the old town: its squares, museums and river cruises."), "prague old town")).toBe("place");
     expect(subjectClassOf(brand("Smoke Pit", "Barbecue brisket with our rub, for home cooks with a smoker."), "smoked brisket")).toBe("food");
+  });
+
+  it("keeps practice words off what is hired, learnt or visited, and narrows a search once", () => {
+    const practice = /\b(tutorial|techniques|step by step|setup|software|gear)\b|^easy /;
+    for (const b of OFFLINE_BRANDS) {
+      const all = names(offlineResearchTree({ coreTopic: b.coreTopic, brand: b }));
+      if (["service", "local service", "concept", "place"].includes(b.subjectClass)) expect(all.filter((n) => practice.test(n)), b.coreTopic).toEqual([]);
+      expect(all.filter((n) => /\bstep by step\b.*\bfor beginners\b|\bfor beginners\b.*\bstep by step\b|\bbasics for beginners\b/.test(n)), b.coreTopic).toEqual([]);
+      expect(all.filter((n) => /^easy (how|what|why|is|are) /.test(n)), b.coreTopic).toEqual([]);
+    }
+  });
+
+  it("reads a town that WordNet knows twice as a place after the provider", () => {
+    expect(readLocalTopic("blow dry bar manchester")?.place).toBe("manchester");
+    expect(readLocalTopic("nail salon birmingham")?.place).toBe("birmingham");
   });
 });

@@ -3,7 +3,7 @@
 // leads with the searches a person types to find and hire one. Read from the phrase alone:
 // a provider word, then a place ("in <place>", or the words that end the phrase) or "near me".
 import { entityFacts } from "../../lexicon/entity-facts";
-import { sensesOf } from "../../lexicon/wordnet";
+import { sensesOf, synset } from "../../lexicon/wordnet";
 
 export interface LocalTopic {
   /** The service as searched, without its place: "emergency roofer", "boiler repair". */
@@ -51,6 +51,15 @@ const NOT_PLACES = new Set(
 
 const isProvider = (w: string) => PEOPLE.has(w) || SERVICES.has(w) || VENUES.has(w);
 
+/** WordNet's lexicographer file of places (wndb(5)). */
+const LOCATION_LEXFILE = 15;
+
+/** A name every sense of which is a place ("manchester": the English city or the one in New Hampshire). */
+function onlyPlaces(name: string): boolean {
+  const senses = sensesOf(name);
+  return senses.length > 0 && senses.every((offset) => synset(offset).lexFile === LOCATION_LEXFILE);
+}
+
 /**
  * A place after the provider: after "in", 1 to 4 words that name no provider and no facet; with
  * no "in" ("boiler repair bristol"), 1 to 3 words the lexicon knows as a place or does not know
@@ -61,7 +70,7 @@ function placeAfter(rest: string[]): string | null {
   const words = said ? rest.slice(1) : rest;
   if (words.length < 1 || words.length > (said ? 4 : 3)) return null;
   if (!words.every((w) => /^[a-z][a-z'-]*$/.test(w) && !NOT_PLACES.has(w) && !isProvider(w))) return null;
-  const named = said || entityFacts(words)?.entityClass === "place" || words.every((w) => sensesOf(w).length === 0);
+  const named = said || entityFacts(words)?.entityClass === "place" || onlyPlaces(words.join(" ")) || words.every((w) => sensesOf(w).length === 0);
   return named ? words.join(" ") : null;
 }
 

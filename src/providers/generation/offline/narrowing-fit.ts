@@ -20,6 +20,12 @@ const isUnknown = (s: Subject) => s.entityClass === "unknown" || (s.entityClass 
 
 export function narrowingFits(narrowing: string, phrase: string, facet: Facet, s: Subject): boolean {
   if (ENDS_WITH_PLACE.test(phrase)) return false;
+  // A service is hired, not done step by step or the easy way.
+  if ((s.subjectClass === "service" || s.subjectClass === "local service") && /\b(step by step)\b|^easy /.test(narrowing)) return false;
+  // A place is visited: its searches say what for themselves ("isle of skye day trips").
+  if (s.subjectClass === "place" || s.entityClass === "place") return false;
+  // An idea is learnt, not done at home, step by step or the easy way.
+  if (s.subjectClass === "concept" && /\b(at home|for home|step by step|on a budget)\b|^easy /.test(narrowing)) return false;
   const local = readLocalTopic(phrase) !== null || readLocalTopic(s.name) !== null;
   const audience = /\bfor (kids|women|men)\b/.test(narrowing);
   // A search names one audience at most ("... for students for kids" is two).

@@ -17,7 +17,7 @@ import { localPillar } from "./local-pillar";
 import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
-import { subjectClassOf } from "./subject-class";
+import { saidSubjectClass } from "./subject-class";
 import { seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
@@ -93,13 +93,16 @@ const NARROWINGS: Record<Facet, readonly string[]> = {
   howto: ["{p} for beginners", "{p} at home", "{p} step by step", "easy {p}"],
   buying: ["{p} for beginners", "{p} for home", "{p} on a budget"],
   cleaning: ["{p} at home", "{p} step by step", "easy {p}"],
-  problems: ["{p} for beginners", "{p} at home", "{p} step by step"],
+  problems: ["{p} for beginners", "{p} at home"],
   comparison: ["{p} for beginners", "{p} for home"],
   definitions: ["{p} for beginners", "{p} for kids", "{p} basics"],
   health: ["{p} for kids", "{p} for women", "{p} for men"],
   ideas: ["{p} for beginners", "easy {p}", "{p} for kids", "{p} at home"],
   local: ["{p} open now", "{p} delivery", "{p} nearby"],
 };
+
+/** Searches people type whole: questions, and phrases that already say what they ask. */
+const UNNARROWED = /^(how|what|why|when|where|which|is|are|can|do|does|should) |\b(questions to ask|in real life|case studies|near me|open now)\b/;
 
 /** A narrowing already in the phrase: a search is narrowed once ("... for beginners", not "... for home for beginners"). */
 const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on a budget|open now|delivery|nearby|basics)\b|^easy /;
@@ -110,11 +113,16 @@ const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on
  */
 function narrowed(phrase: string, facet: Facet, s: Subject, ctx: Context, count: number, twice = false): ResearchNodeOut[] {
   if (NARROWED.test(phrase) && !twice) return [];
+  // A question or a set phrase is typed as it is: no "easy how to prepare for ...".
+  if (UNNARROWED.test(phrase)) return [];
   const narrowings = (v: string) => (v.match(new RegExp(NARROWED.source, "g")) ?? []).map((m) => m.trim());
   const fits = (v: string) => {
     const found = narrowings(v);
     const audiences = found.filter((f) => f.startsWith("for ")).length;
-    return new Set(found).size === found.length && found.length <= (twice ? 2 : 1) && audiences <= 1 && !/^easy (best|cheap|common|easy)/.test(v);
+    // A second narrowing only of an audience or a place ("easy ... for beginners"): "... step by
+    // step for beginners" and "... basics for beginners" are typed by nobody.
+    const second = found.length === 2 && !found.some((f) => f === "step by step" || f === "basics");
+    return new Set(found).size === found.length && (found.length <= 1 || (twice && second)) && audiences <= 1 && !/^easy (best|cheap|common|easy)/.test(v);
   };
   const variants = [...new Set(NARROWINGS[facet].filter((n) => narrowingFits(n, phrase, facet, s)).map((n) => n.replace("{p}", phrase)))].filter(fits);
   return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
@@ -126,7 +134,8 @@ function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Contex
   const all = phrasesFor(facet, topic).filter((p) => p !== name);
   const phrases = [...all.filter((p) => !NARROWED.test(p)), ...all.filter((p) => NARROWED.test(p))];
   if (phrases.length < 2) return null;
-  const hubCount = Math.min(phrases.length, ctx.random.int(2, 3));
+  // A facet with few searches makes two hubs, so each keeps two of them as its topics.
+  const hubCount = phrases.length <= 6 ? 2 : Math.min(phrases.length, ctx.random.int(2, 3));
   // A guide stands by for narrowings another branch took first.
   const ideas = (t: string) => narrowed(t, facet, topic, ctx, ctx.random.int(1, 2), true);
   const topicNode = (t: string) => {
@@ -215,16 +224,31 @@ function isWordOfTopic(s: Subject, topicWords: readonly string[]): boolean {
   return topicWords.some((w) => w === s.name || w === s.plural || w === pluralOf(s.name));
 }
 
+/** Facets whose searches suit any subject: what it is, how it compares, what goes wrong. */
+const EVERY_SUBJECT_FACETS: readonly Facet[] = ["definitions", "comparison", "problems"];
+
+/** Where one stays, said after a place ("lake district cottages"). */
+const STAYS = new Set(["hotels", "hotel", "cottages", "cottage", "resorts", "resort", "hostels", "campsites", "villas", "apartments", "lodges", "cabins", "inns"]);
+
+/** A place topic without the kind of stay that ends it, if a place is left. */
+function withoutStay(topic: string): string {
+  const list = topic.split(" ");
+  return list.length > 1 && STAYS.has(list.at(-1)!) ? list.slice(0, -1).join(" ") : topic;
+}
+
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
   const topic = topicOf(input);
   // A local topic keeps its place in its own pillar; the rest of the tree is about the service.
   const local = readLocalTopic(topic);
   // The brand's words confirm the topic's word senses and say what harmful terms it may see.
   const context = brandSenseContext(input.brand, input.coreTopic, topic);
-  const lexicon = topicLexicon(local ? local.service : topic, context);
   // The brand's class decides which searches fit a topic the lexicon does not know, and whether
   // an activity on a food is cooking ("vegan meal prep") or not ("bass fishing" is no recipe).
-  const subjectClass = subjectClassOf(input.brand, topic);
+  const subjectClass = saidSubjectClass(input.brand, topic);
+  // A place's searches are about the place, not the stay the brand sells there: "things to do
+  // in cannon beach", not "cannon beach hotels walks".
+  const subjectPhrase = local ? local.service : subjectClass === "place" ? withoutStay(topic) : topic;
+  const lexicon = topicLexicon(subjectPhrase, context);
   const cooking = subjectClass === "food" || subjectClass === "product";
   const topicSubject = { ...lexicon.topic, onFood: lexicon.topic.onFood && cooking, subjectClass };
   const foodish = lexicon.foodish && cooking;
@@ -251,12 +275,15 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // the activity ("largemouth bass fishing"); the things around the food ("bass viol", a compound
   // of another sense) and its sister kinds are not the activity's.
   const pursuit = lexicon.foodish && !cooking && topicSubject.entityClass === "activity";
+  // A service is the work itself: the things around its words ("dog sled" of dog grooming) are
+  // not what its clients search for.
+  const hired = subjectClass === "service" || subjectClass === "local service";
   const act = topicWords.at(-1)!;
   const pursued = (s: Subject): Subject => ({ ...s, name: `${s.name} ${act}`, plural: `${s.name} ${act}`, article: "", entityClass: "activity", kinds: [], sisters: [], onFood: false, subjectClass });
-  const lexicalKinds = pursuit ? lexicon.kinds.map(pursued) : lexicon.kinds;
+  const lexicalKinds = hired ? [] : pursuit ? lexicon.kinds.map(pursued) : lexicon.kinds;
   if (pursuit) topicSubject.kinds = lexicalKinds.slice(0, 3).map((k) => k.name);
   const kindsFirst = lexicalKinds.length >= 3;
-  const things = pursuit ? [] : ownPhrase(lexicon.things).slice(0, kindsFirst ? 0 : 3);
+  const things = pursuit || hired ? [] : ownPhrase(lexicon.things).slice(0, kindsFirst ? 0 : 3);
   const kinds = ownPhrase(lexicalKinds).slice(0, kindsFirst ? 3 : 2);
   const used: Facet[] = [];
   // The phrase first: the topic's own pillar, named as typed. With nothing from the lexicon,
@@ -269,7 +296,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const lexicalLimit = mainCount - 2;
   const lexical = (pillar: () => ResearchNodeOut | null) => pillars.length < lexicalLimit && add(pillar());
   for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds]) lexical(() => subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
-  const group = pursuit ? null : lexicon.sisterGroup;
+  const group = pursuit || hired ? null : lexicon.sisterGroup;
   if (group) lexical(() => groupPillar(group.name, ownPhrase(group.members), foodish, ctx));
   if (add(first.pillar)) {
     pillars.unshift(pillars.pop()!);
@@ -280,5 +307,12 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   for (const facet of facets) if (!used.includes(facet)) add(facetPillarNode(facet, topicSubject, others, ctx));
   // A small topic with few facets of its own: the used facets again, for what is left of them.
   for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx));
+  // Still short of three pillars: the facets every subject has, beyond its class's own.
+  for (const facet of EVERY_SUBJECT_FACETS) if (pillars.length < 3 && !facets.includes(facet)) add(facetPillarNode(facet, topicSubject, others, ctx));
+  // And short still (a word with few searches of its class): the searches of a subject of no class.
+  if (pillars.length < 3) {
+    const { subjectClass: _unused, ...classless } = topicSubject;
+    for (const facet of facetsFor(classless, foodish)) if (pillars.length < 3) add(facetPillarNode(facet, classless, others, ctx));
+  }
   return normalizeTree(safeTree(pillars, context.own));
 }
