@@ -5,7 +5,8 @@ import { senseContext } from "../../../src/providers/lexicon/sense";
 import { ownWordsOf } from "../../../src/providers/lexicon/harmful-terms";
 import { lexiconSections } from "../../../src/providers/generation/offline/brief-lexicon";
 import { lexiconSentences } from "../../../src/providers/generation/offline/lexicon-sentences";
-import { safeBrief, safeText, safeTree } from "../../../src/providers/generation/offline/safe-output";
+import { safeBrief, safeJson, safeText, safeTree } from "../../../src/providers/generation/offline/safe-output";
+import { offlineBrief } from "../../../src/providers/generation/offline/brief";
 import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
 
 const WILDLIFE = senseContext(["Jaguar Trails", "Wildlife tours to see the jaguar, the big cat of the Pantanal, with expert guides."]);
@@ -49,5 +50,21 @@ describe("the safety net over produced texts", () => {
     );
     expect(brief.header_sections[0]).toMatchObject({ subheadings: ["Investor Decks"], talking_points: ["Keep it short."] });
     expect(safeText("Keep it short. A gun is a weapon. Tell a story.", own)).toBe("Keep it short. Tell a story.");
+  });
+
+  it("drops competitors, keywords and analysis text that bring one", () => {
+    const data = { summary: "Pitch decks and gun decks.", pages: [{ title: "Investor decks", url: "https://a.example" }, { title: "Cheap gun decks", url: "https://b.example" }], count: 2 };
+    expect(safeJson(data, own)).toEqual({ pages: [{ title: "Investor decks", url: "https://a.example" }], count: 2 });
+    expect(safeJson(["pitch deck tips", "gun deck tips"], own)).toEqual(["pitch deck tips"]);
+  });
+
+  it("leaves no harmful term the ranking pages carried in any field of a brief", () => {
+    const serpResults = [
+      { title: "Pitch deck templates for founders", snippet: "Pitch deck templates and examples.", url: "https://decks.example/templates" },
+      { title: "Gun decks and pitch decks compared", snippet: "Gun decks, rifles and pitch decks.", url: "https://guns.example/decks" },
+      { title: "Pitch deck examples", snippet: "Pitch deck examples from startups.", url: "https://startups.example/examples" },
+    ];
+    const brief = offlineBrief({ queryText: "pitch deck examples", brand: { name: "Deck Pro", description: "Pitch deck software for founders" }, serpResults });
+    expect(JSON.stringify(brief)).not.toMatch(/\b(gun|guns|rifles?)\b/i);
   });
 });

@@ -13,7 +13,7 @@ import { brandSenseContext } from "./brand-senses";
 import { isShelfless, subjectClassOf, type SubjectClass } from "./subject-class";
 import { lexiconSentences } from "./lexicon-sentences";
 import { readQuery } from "./query-subject";
-import { safeBrief } from "./safe-output";
+import { safeBrief, safeJson } from "./safe-output";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
 
@@ -418,8 +418,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   return {
     agent_version: OFFLINE_AGENT_VERSION,
     ...outline,
-    serp_analysis: serpAnalysis(query, intent, results, themes),
-    competitor_data: competitorData(results, themes),
-    keyword_recommendations: keywordRecommendations(query, core, themes, input.userKeywords ?? [], faq.subheadings),
+    // What the ranking pages said, kept only where it brings no harm either.
+    serp_analysis: safeJson(serpAnalysis(query, intent, results, themes), context.own),
+    competitor_data: safeJson(competitorData(results, themes), context.own),
+    keyword_recommendations: safeJson(keywordRecommendations(query, core, themes, input.userKeywords ?? [], faq.subheadings), context.own),
   };
 }

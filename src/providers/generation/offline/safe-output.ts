@@ -43,3 +43,25 @@ export function safeText(text: string, own: OwnWords): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
 }
+
+/** Whether a string anywhere in a JSON value brings harm. */
+function holdsHarm(value: unknown, own: OwnWords): boolean {
+  if (typeof value === "string") return introducesHarm(value, own);
+  if (Array.isArray(value)) return value.some((item) => holdsHarm(item, own));
+  if (value !== null && typeof value === "object") return Object.values(value).some((item) => holdsHarm(item, own));
+  return false;
+}
+
+/**
+ * Free-form JSON (a brief's SERP analysis, competitors and keyword recommendations, read from the
+ * ranking pages) without what brings harm: a list drops each item that holds a harmful string
+ * (a competitor, a keyword), an object each text field that is one.
+ */
+export function safeJson<T>(value: T, own: OwnWords): T {
+  if (Array.isArray(value)) return value.filter((item) => !holdsHarm(item, own)).map((item) => safeJson(item, own)) as T;
+  if (value !== null && typeof value === "object") {
+    const kept = Object.entries(value).filter(([, item]) => typeof item !== "string" || !introducesHarm(item, own));
+    return Object.fromEntries(kept.map(([key, item]) => [key, safeJson(item, own)])) as T;
+  }
+  return value;
+}
