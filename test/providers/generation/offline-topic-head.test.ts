@@ -101,6 +101,11 @@ describe("searches that fit the brand's class", () => {
     expect(subjectClassOf(brand("Stackwise", "A Python development agency that builds data platforms in the cloud."), "python development")).toBe("service");
     expect(subjectClassOf(brand("Old Town Walks", "A visitor guide to the old town: its squares, museums and river cruises."), "prague old town")).toBe("place");
     expect(subjectClassOf(brand("Smoke Pit", "Barbecue brisket with our rub, for home cooks with a smoker."), "smoked brisket")).toBe("food");
+    // A brand that runs classes teaches a practice; a brand that coaches through an idea is about the idea.
+    expect(subjectClassOf(brand("Aerial Arts", "Aerial hoop classes for all levels in a friendly studio."), "aerial hoop")).toBe("activity");
+    expect(subjectClassOf(brand("Calm Mind", "Coaching and exercises for people with social anxiety disorder."), "anxiety disorder")).toBe("concept");
+    // A brand that writes about its subject names work it does not sell ("repair").
+    expect(subjectClassOf(brand("Loopnotes", "Research and case studies on the sharing economy: repair cafes and tool libraries."), "sharing economy")).toBe("concept");
   });
 
   it("keeps practice words off what is hired, learnt or visited, and narrows a search once", () => {

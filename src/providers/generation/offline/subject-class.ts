@@ -36,6 +36,12 @@ const SERVICE = new RegExp(
 // What a provider of work calls itself.
 const PROVIDER = /\b(agency|agencies|consultancy|consultancies|consultants|firms?|accredited)\b/i;
 
+// What a brand says of a practice its people come to do.
+const ACTIVITY = /\b(workouts?|all levels|beginners and improvers|sessions for|classes for|drop-in)\b/i;
+
+// What a brand that writes about its subject says it publishes.
+const PUBLISHER = /^(research|articles|essays|guides|news|a guide|a blog|a newsletter|a podcast|case studies)\b|\b(research and case studies|articles on|essays on|a blog about|a newsletter on)\b/i;
+
 // Teaching and credentials: a service when the topic names no activity or idea of its own
 // (kitesurfing lessons teach an activity, a course on philosophy is about an idea).
 const TEACHING = /\b(lessons|coaching|coach(es)?|tuition|tutoring|training courses?|classes|workshops?|certified|accredited|qualified|licensed|insured)\b/i;
@@ -110,9 +116,12 @@ function readClass(brand: BrandContext, typedTopic: string): ReadClass {
   // A brand that says it does the work ("we design your itinerary") sells a service, whatever
   // the topic's words are about (a trip, a dish); one that names software sells software.
   // A brand that calls itself an agency or a firm does the work, even when the work is software.
-  if (PROVIDER.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
+  // A brand that publishes about its subject ("research and case studies on ...") names the
+  // work its subject involves ("repair"), not work it sells.
+  const publisher = PUBLISHER.test(brand.description?.trim() ?? "");
+  if (!publisher && PROVIDER.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
   if (SOFTWARE.test(brandWords)) return said("software");
-  if (SERVICE.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
+  if (!publisher && SERVICE.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
   if (FOOD.test(topic)) return said("food");
   if (PLACE.test(topic)) return said("place");
   const known = lexiconClass(topic, brand);
@@ -122,16 +131,19 @@ function readClass(brand: BrandContext, typedTopic: string): ReadClass {
   if (head.length > 4 && head.endsWith("ing")) return guessed("activity");
   const headClass = lexiconClass(head, brand);
   if (headClass === "product" || headClass === "place" || headClass === "food") return said(headClass);
+  // A brand that runs classes and workouts teaches something people do.
+  if (ACTIVITY.test(brandWords)) return said("activity");
+  // A head every sense of which is an idea ("theory", "syndrome") names an idea, even when the
+  // brand coaches people through it.
+  const headLemma = nounLemma(head) ?? head;
+  const headSenses = sensesOf(headLemma);
+  if (headSenses.length > 0 && headSenses.every((offset) => CONCEPT_LEXFILES.has(synset(offset).lexFile))) return said("concept");
   if (TEACHING.test(`${topic} ${brandWords}`)) return said(local(brandWords) ? "local service" : "service");
   if (FOOD.test(brandWords)) return said("food");
   if (PLACE.test(brandWords)) return said("place");
   // A head noun that names things one holds in some sense ("pads", "stripper") is a product
   // sooner than an idea; "syndrome", "theory" and "economy" have no such sense.
-  const lemma = nounLemma(head) ?? head;
-  // A head every sense of which is an idea ("theory", "syndrome") names an idea.
-  const senses = sensesOf(lemma);
-  if (senses.length > 0 && senses.every((offset) => CONCEPT_LEXFILES.has(synset(offset).lexFile))) return said("concept");
-  if (sensesOf(lemma).some((offset) => HELD_LEXFILES.has(synset(offset).lexFile))) return guessed("product");
+  if (headSenses.some((offset) => HELD_LEXFILES.has(synset(offset).lexFile))) return guessed("product");
   return guessed("concept");
 }
 
