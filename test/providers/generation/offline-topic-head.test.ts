@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { topicFacts } from "../../../src/providers/lexicon/entity-facts";
 import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
 import { brandSenseContext } from "../../../src/providers/generation/offline/brand-senses";
+import { coreOf } from "../../../src/providers/generation/offline/brief";
 import { readLocalTopic } from "../../../src/providers/generation/offline/local-topic";
 import { OFFLINE_BRANDS } from "../../fixtures/offline-brands";
 import { subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
@@ -121,5 +122,11 @@ describe("searches that fit the brand's class", () => {
   it("reads a town that WordNet knows twice as a place after the provider", () => {
     expect(readLocalTopic("blow dry bar manchester")?.place).toBe("manchester");
     expect(readLocalTopic("nail salon birmingham")?.place).toBe("birmingham");
+  });
+
+  it("reads the subject of a search for a service or a place past its verb and preposition", () => {
+    expect(coreOf("how to prepare for kitesurfing lessons")).toBe("kitesurfing lessons");
+    expect(coreOf("how to get to isle of skye")).toBe("isle of skye");
+    expect(coreOf("how to use coffee beans")).toBe("coffee beans");
   });
 });

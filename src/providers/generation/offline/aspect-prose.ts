@@ -77,22 +77,23 @@ const CLASS_TABLES: Partial<Record<SubjectClass, ClassTable>> = {
 };
 
 /**
- * Whether a food subject is an ingredient, counted one by one ("coffee beans": "a seed of the
- * coffee tree"), rather than a dish: an ingredient is bought and used, not cooked from a recipe.
+ * Whether a food subject is cooked as a dish from a recipe: WordNet files it under dishes and
+ * meals ("beef stew", "risotto"), or does not know it at all ("jerk chicken", "vegan meal prep").
+ * A drink or an ingredient it knows ("espresso", "coffee beans") is brewed, bought and used, and
+ * keeps the general advice.
  */
-function isIngredient(subject: string): boolean {
+function isCookedDish(subject: string): boolean {
   const list = words(subject);
   if (list.length === 0) return false;
   const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
   const facts = entityFacts(singular);
-  if (facts === null || facts.span[1] !== singular.length || facts.entityClass !== "food" || !/^(a|an)\b/.test(facts.gloss)) return false;
-  // Counted, but cooked as a dish ("beef stew": "a stew made with beef"): no ingredient.
-  return !isDishSense(facts.synset);
+  if (facts === null || facts.span[1] !== singular.length) return true;
+  return isDishSense(facts.synset);
 }
 
-/** The class's own table, and its fallback advice, for any subject but a product or an ingredient. */
+/** The class's own table, and its fallback advice, for any subject but a product, a drink or an ingredient. */
 function classTable(subjectClass: SubjectClass | null | undefined, subject: string): ClassTable | null {
-  if (!subjectClass || (subjectClass === "food" && isIngredient(subject))) return null;
+  if (!subjectClass || (subjectClass === "food" && !isCookedDish(subject))) return null;
   return CLASS_TABLES[subjectClass] ?? null;
 }
 

@@ -43,7 +43,8 @@ export function coreOf(query: string): string {
     .trim();
   // "how to use coffee beans" is about coffee beans: the how-to's verb goes too.
   const verb = /^how (to|do i|do you) /.test(query.toLowerCase()) ? /^(\w+) (.+)$/.exec(core) : null;
-  const subject = verb && isLemma(verb[1]!, "verb") ? verb[2]!.replace(/^(a|an|the|your|my) /, "") : core;
+  // "how to prepare for kitesurfing lessons" is about kitesurfing lessons: the verb's preposition goes too.
+  const subject = verb && isLemma(verb[1]!, "verb") ? verb[2]!.replace(/^(for|to|with|from|on) /, "").replace(/^(a|an|the|your|my) /, "") : core;
   return subject || query.toLowerCase().trim();
 }
 
