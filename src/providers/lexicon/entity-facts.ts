@@ -127,14 +127,26 @@ export function topicFacts(words: readonly string[], context: SenseContext = NO_
 /** The classes of what is cooked and served, as WordNet names them. */
 const DISH_CLASSES = new Set(["dish", "meal", "course", "dessert", "baked goods"]);
 
-/** Whether a sense is a dish or a meal ("beef stew", "risotto"), within four classes up. */
-export function isDishSense(sense: Synset): boolean {
+/** Whether a sense or a class within four above it bears one of `names`. */
+function under(sense: Synset, names: ReadonlySet<string>): boolean {
   let level = [sense];
   for (let depth = 0; depth < 4 && level.length > 0; depth++) {
-    if (level.some((s) => s.lemmas.some((l) => DISH_CLASSES.has(l)))) return true;
+    if (level.some((s) => s.lemmas.some((l) => names.has(l)))) return true;
     level = level.flatMap((s) => related(s, "@"));
   }
   return false;
+}
+
+/** Whether a sense is a dish or a meal ("beef stew", "risotto"), within four classes up. */
+export function isDishSense(sense: Synset): boolean {
+  return under(sense, DISH_CLASSES);
+}
+
+const DRINK_CLASSES = new Set(["beverage", "drink"]);
+
+/** Whether a sense is a drink ("espresso", "green tea"), within four classes up. */
+export function isDrinkSense(sense: Synset): boolean {
+  return under(sense, DRINK_CLASSES);
 }
 
 /** A related sense worth naming: not harmful, unless the owner's words name it. */

@@ -61,4 +61,9 @@ describe("advice by subject class", () => {
       expect(texts.filter((t) => own.test(t)).length, topic).toBeGreaterThanOrEqual(3);
     }
   });
+
+  it("gives a drink no cooking advice: espresso is brewed, not cooked from a recipe", async () => {
+    const texts = await written("home espresso", brand("Bean There", "Coffee beans and espresso gear for the home."));
+    expect(texts.filter((t) => /\b(hobs?|ovens?|pans?|leftovers?|reheat\w*|ingredients?)\b/i.test(t))).toEqual([]);
+  });
 });

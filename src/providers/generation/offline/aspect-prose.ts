@@ -1,7 +1,7 @@
 // Looks up what the offline generator can say about an aspect of a subject: which aspect a
 // heading or an FAQ question is about, and the aspect's heading, points and sentences filled
 // for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
-import { entityFacts, isDishSense } from "../../lexicon/entity-facts";
+import { entityFacts, isDishSense, isDrinkSense } from "../../lexicon/entity-facts";
 import { isWord, nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { ASPECTS } from "../../serp/offline-text";
@@ -77,10 +77,10 @@ const CLASS_TABLES: Partial<Record<SubjectClass, ClassTable>> = {
 };
 
 /**
- * Whether a food subject is cooked as a dish from a recipe: WordNet files it under dishes and
- * meals ("beef stew", "risotto"), or does not know it at all ("jerk chicken", "vegan meal prep").
- * A drink or an ingredient it knows ("espresso", "coffee beans") is brewed, bought and used, and
- * keeps the general advice.
+ * Whether a food subject is cooked from a recipe: anything but a drink ("espresso") or an
+ * ingredient counted one by one ("coffee beans": "a seed of the coffee tree"), which are brewed,
+ * bought and used, and keep the general advice. A counted dish ("beef stew": "a stew made with
+ * beef") is cooked; so is what WordNet does not know whole ("jerk chicken", "vegan meal prep").
  */
 function isCookedDish(subject: string): boolean {
   const list = words(subject);
@@ -88,7 +88,9 @@ function isCookedDish(subject: string): boolean {
   const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
   const facts = entityFacts(singular);
   if (facts === null || facts.span[1] !== singular.length) return true;
-  return isDishSense(facts.synset);
+  if (isDrinkSense(facts.synset)) return false;
+  const counted = /^(a|an)\b/.test(facts.gloss);
+  return !counted || isDishSense(facts.synset);
 }
 
 /** The class's own table, and its fallback advice, for any subject but a product, a drink or an ingredient. */
