@@ -37,10 +37,10 @@ const SERVICE = new RegExp(
 const PROVIDER = /\b(agency|agencies|consultancy|consultancies|consultants|firms?|accredited)\b/i;
 
 // What a brand says of a practice its people come to do.
-const ACTIVITY = /\b(workouts?|all levels|beginners and improvers|sessions for|classes for|drop-in)\b/i;
+const ACTIVITY = /\b(workouts?|all levels|classes for|sessions for|drop-in)\b/i;
 
 // What a brand that writes about its subject says it publishes.
-const PUBLISHER = /^(research|articles|essays|guides|news|a guide|a blog|a newsletter|a podcast|case studies)\b|\b(research and case studies|articles on|essays on|a blog about|a newsletter on)\b/i;
+const PUBLISHER = /^(research|articles|essays|guides|news|case studies|a guide|a blog|a newsletter|a podcast)\b|\b(articles|essays|case studies|newsletters?|podcasts?|blog posts?) (on|about)\b/i;
 
 // Teaching and credentials: a service when the topic names no activity or idea of its own
 // (kitesurfing lessons teach an activity, a course on philosophy is about an idea).
