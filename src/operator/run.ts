@@ -14,6 +14,7 @@ import { hasEmbeddedDatabase, prepareDataDir } from "../platform/db/data-dir";
 import { operatorSocketPath } from "./protocol";
 import { askOperatorSocket } from "./socket-client";
 import { claimOperatorSocket, holdingHandler, SocketHeld, type OperatorSocket } from "./socket-server";
+import { setTimeout as sleep } from "node:timers/promises";
 
 // A server's first start on an empty directory (initdb, migrations) can take many seconds on a
 // busy machine; a command waits that long for it rather than failing.
@@ -21,7 +22,6 @@ const WAIT_WHILE_BUSY_MS = 180_000;
 const COMMAND_TIMEOUT_MS = 120_000;
 const RETRY_MS = 250;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `argv` (e.g. `["keys", "list", "--email", E]`) and returns its one JSON object. */
 export async function runOperator(config: Config, argv: string[]): Promise<Record<string, unknown>> {

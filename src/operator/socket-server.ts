@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import { busy, MAX_MESSAGE_BYTES, parseRequest, type OperatorRequest, type OperatorResponse } from "./protocol";
 import { askOperatorSocket, SocketUnanswered } from "./socket-client";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export type RequestHandler = (request: OperatorRequest) => Promise<OperatorResponse>;
 
@@ -31,7 +32,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const BUSY_RETRY_MS = 200;
 const MAX_STALE_REMOVALS = 5;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function serveConnection(socket: net.Socket, handler: RequestHandler): void {
   let received = "";

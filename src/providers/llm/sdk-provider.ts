@@ -5,6 +5,7 @@ import { generateText, jsonSchema, NoObjectGeneratedError, Output, type Language
 import { classifyError, type Classified } from "./classify";
 import { checkAgainst, extractJson, isStrictCompatible, toJsonSchema } from "./schema";
 import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "./types";
+import { setTimeout as wait } from "node:timers/promises";
 
 // The SDK prints provider warnings (unknown model, ignored settings) straight to the console;
 // this service logs structured JSON only.
@@ -37,19 +38,13 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortReason(signal));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal!));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** Waits `ms`, or rejects with the signal's own reason when it aborts first (callers tell a timeout by it). */
+async function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await wait(ms, undefined, signal ? { signal } : undefined);
+  } catch (err) {
+    throw signal?.aborted ? abortReason(signal) : err;
+  }
 }
 
 export class SdkLlmProvider implements LlmProvider {
