@@ -9,7 +9,7 @@ import { NotFound } from "../../platform/http/errors";
 import { StreamedReply } from "../../platform/http/formats";
 import { assertKnownModel } from "../../providers/llm/registry";
 import { brandNames } from "../brands/service";
-import { slugify } from "../maps/keyword-insights";
+import { slugify } from "../../platform/text/slug";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
 import { ARTICLE_HTML_CSP, toHtml, toMarkdown } from "./render";
 import { articles } from "./table";

@@ -4,7 +4,7 @@
 // hands in the tree, the map's metrics by keyword and the published node ids.
 import type { CsvCell } from "../../platform/csv/csv-write";
 import { strongestPresence, overviewPresence, type AiPresence } from "../maps/brand-presence";
-import { urlSlug } from "../maps/keyword-insights";
+import { urlSlug } from "../../platform/text/slug";
 import type { KeywordMetric } from "../maps/metrics";
 import type { Tree, TreeNode } from "../research/tree-types";
 import { importance, priorityCategory, type PriorityCategory } from "./importance";

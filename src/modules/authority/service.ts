@@ -7,7 +7,7 @@ import { withTransaction } from "../../platform/db/transaction";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { csvReply } from "../../platform/http/formats";
 import { lockBrandInWorkspace } from "../brands";
-import { slugify } from "../maps/keyword-insights";
+import { slugify } from "../../platform/text/slug";
 import { storedSerpsOf } from "../clustering/reports";
 import type { SerpRow } from "../clustering/table";
 import { mapMetrics } from "../maps/metrics";

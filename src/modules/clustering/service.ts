@@ -7,7 +7,7 @@ import { withTransaction } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { csvReply } from "../../platform/http/formats";
-import { slugify } from "../maps/keyword-insights";
+import { slugify } from "../../platform/text/slug";
 import { assertKnownModel } from "../../providers/llm/registry";
 import { prepareKeywords } from "./engine-keywords";
 import { REPORT_NOT_FOUND, findStandaloneReport, keywordMetrics, storedSerp } from "./reports";

@@ -9,7 +9,7 @@ import { brandNames, findBrand } from "../brands/service";
 import { storedSerpsOf } from "../clustering/reports";
 import type { SerpRow } from "../clustering/table";
 import { MAP_CSV_HEADER, mapCsvBatches, mapDetailJson } from "./detail-stream";
-import { slugify } from "./keyword-insights";
+import { slugify } from "../../platform/text/slug";
 import { topicalMapKeywords, topicalMaps, type TopicalMapRow } from "./table";
 
 export const MAP_NOT_FOUND = "No topical map found for this brand.";

@@ -3,19 +3,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
+import { slugify } from "../../platform/text/slug";
 import { findUserByEmail, type ServiceCtx } from "../users/service";
 
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "team";
+/** A team's slug from its name (platform/text/slug.ts); a name with no Latin letter or digit gives "team". */
+export function teamSlug(name: string): string {
+  return slugify(name) || "team";
 }
 
 export function teamView(team: typeof teams.$inferSelect) {
@@ -37,7 +33,7 @@ export async function createTeam(ctx: ServiceCtx, input: { name: string; ownerEm
       .where(and(eq(teamMembers.userId, owner.id), eq(teamMembers.role, "owner")));
     const same = owned.find((team) => team.name.toLowerCase() === name.toLowerCase());
     if (same) throw new Conflict(`${owner.email} already owns a team named "${same.name}" (id ${same.id}).`);
-    const base = slugify(name);
+    const base = teamSlug(name);
     let slug = base;
     for (let n = 2; (await tx.db.select({ id: teams.id }).from(teams).where(eq(teams.slug, slug))).length > 0; n++) {
       slug = `${base}-${n}`;

@@ -9,14 +9,13 @@ import {
   contentType,
   keywordInsights,
   searchIntent,
-  slugify,
   titleCase,
-  urlSlug,
   urlOverlapSimilarity,
   type InsightInput,
   type InsightSerpResult,
 } from "../../../src/modules/maps/keyword-insights";
 import { formatCount } from "../../../src/modules/maps/serp-summary";
+import { slugify, urlSlug } from "../../../src/platform/text/slug";
 
 const FETCHED = new Date("2025-03-10T12:00:00Z");
 
