@@ -1,4 +1,4 @@
-"""SERP clustering as the service defines it (DECISIONS 7), written the plain way public
+"""SERP clustering as the service defines it (docs/conventions.md §7), written the plain way public
 SERP-clustering scripts do it: keep each keyword's top 10 as a list, sort by search volume,
 then intersect the centroid's URLs with those of every later unclustered keyword, building the
 two sets for each pair. `--tuned` builds each keyword's set once instead (about 3x faster).

@@ -1,6 +1,6 @@
 // The offline world measured against two labelled sets.
 // 1. The offline web against a labelled keyword set (bench/lib/labelled-keywords.ts): the set is
-//    clustered at overlap 0.4 (DECISIONS 7) and scored pair by pair against its entity-and-intent
+//    clustered at overlap 0.4 (docs/conventions.md §7) and scored pair by pair against its entity-and-intent
 //    labels. test/providers/serp/offline-labelled.test.ts holds the floor.
 // 2. A labelled set of brands (test/fixtures/offline-brands.ts) run through the offline world as
 //    a new user meets it (bench/lib/offline-world.ts) and scored by the metrics of issue 22

@@ -1,5 +1,5 @@
 // `canopy cluster --input FILE [--overlap X]`: the clustering engine on a SERP export, offline,
-// with no database and no providers (DECISIONS 1 and 7). FILE (`-` for standard input) is a JSON
+// with no database and no providers (docs/conventions.md §1 and 7). FILE (`-` for standard input) is a JSON
 // array of {"keyword", "search_volume"?, "urls": [top-10 URLs in rank order]}; keywords are cleaned
 // up as the clustering service does (trimmed, lowercased, first of duplicates kept). The API's
 // 10,000-keyword cap is a limit per report and does not apply here.

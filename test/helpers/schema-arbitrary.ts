@@ -1,6 +1,6 @@
 // fast-check arbitraries from OpenAPI 3.0.3 Schema Objects, for fuzzing the service from its own
 // document (test/http/fuzz-openapi.test.ts). Values are judged as canopy reads a JSON body
-// (DECISIONS 2): a number may come as a numeric string, and a string holding a NUL or a lone
+// (docs/conventions.md §2): a number may come as a numeric string, and a string holding a NUL or a lone
 // surrogate is refused wherever it sits, object keys included; a field the schema does not name is
 // refused (unless the object is free-form: `additionalProperties` true or untyped); null is refused
 // where the schema is not nullable; text with a minLength may not be blank; free-form values nest
@@ -56,7 +56,7 @@ export const TRICKY_TEXT = [
   "../../etc/passwd", "%00", "%ff", "<script>alert(1)</script>", "' OR 1=1 --", "${jndi:x}", "\u202e", "😀",
 ];
 const LONE_SURROGATES = ["\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
-/** The nesting and size free-form JSON may have (DECISIONS 2). */
+/** The nesting and size free-form JSON may have (docs/conventions.md §2). */
 export const FREE_FORM_DEPTH = 32;
 const FREE_FORM_BYTES = 256 * 1024;
 /** Arrays longer than this are not made to exceed maxItems (50,000 keywords would be a slow request). */
@@ -151,7 +151,7 @@ function validNumber(schema: SchemaObject): fc.Arbitrary<unknown> {
       noDefaultInfinity: true,
     });
   }
-  // A numeric string is a number too (DECISIONS 2), as DRF reads one.
+  // A numeric string is a number too (docs/conventions.md §2), as DRF reads one.
   return fc.oneof({ weight: 3, arbitrary: value }, { weight: 1, arbitrary: value.map(String) });
 }
 

@@ -240,7 +240,7 @@ export function expectPartition(clusters: readonly WireCluster[], keywords: read
 }
 
 /**
- * The clusters follow DECISIONS 7 on the report's stored SERPs: keywords walked by search volume
+ * The clusters follow docs/conventions.md §7 on the report's stored SERPs: keywords walked by search volume
  * (descending, ties by keyword), every member shares at least ceil(overlap x 10) normalized top-10
  * URLs with its centroid, and no keyword could have joined an earlier centroid.
  */

@@ -11,7 +11,7 @@
 // surrogates (in values and object keys), garbage ids, unknown fields and parameters, bodies
 // 200,000 levels deep or 3 MB, free-form fields nested 5,000 levels deep. Every free-form field of
 // every body is also abused once on purpose (deep, a NUL key, a lone-surrogate key): 400 naming it.
-// Every answer must keep the wire's promises (DECISIONS 2): no 5xx; a status the document lists
+// Every answer must keep the wire's promises (docs/conventions.md §2): no 5xx; a status the document lists
 // for the operation; errors as `{detail}` or `{field: [messages]}` (or a failure report the
 // document gives); no stack trace, framework code or HTML in any body. The server must then
 // still answer as before.

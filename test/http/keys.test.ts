@@ -1,4 +1,4 @@
-// The key-management endpoints of DECISIONS 3 over HTTP.
+// The key-management endpoints of docs/conventions.md §3 over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_SCOPES, DEFAULT_SCOPES } from "../../src/platform/auth/scopes";
 import { createHarness, EVERY_USER_SCOPE, type Harness } from "../helpers/harness";

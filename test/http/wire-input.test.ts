@@ -1,4 +1,4 @@
-// Numbers and text lengths of request input (DECISIONS 2): a number field takes a finite number or
+// Numbers and text lengths of request input (docs/conventions.md §2): a number field takes a finite number or
 // a numeric string, never a boolean, NaN or an infinity; every text field has a maxLength that the
 // OpenAPI document shows, and a longer value is a 400 field error in DRF's words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describe("number fields", () => {
     for (const overlap of NOT_NUMBERS) {
       const res = await send("POST", "/api/v1/clustering/", { report_name: "Coffee", keywords: ["espresso"], overlap_percentage: overlap });
       expect(res.statusCode, JSON.stringify(overlap)).toBe(400);
-      // null is not read as 0: it is refused as null (DECISIONS 2).
+      // null is not read as 0: it is refused as null (docs/conventions.md §2).
       expect(res.json()).toEqual({ overlap_percentage: [overlap === null ? NULL : NUMBER] });
     }
     expect(await balance(h, owner.user.id)).toBe(credits);

@@ -1,4 +1,4 @@
-// Page-number pagination, one rule for every paginated list (DECISIONS 2): `page_size` clamped
+// Page-number pagination, one rule for every paginated list (docs/conventions.md §2): `page_size` clamped
 // to 1..200 (the default for text that is not a number); a `page` that is not a positive integer,
 // or lies past the last page, answers 404 "Invalid page."; page 1 of an empty list is a page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Writes to a research tree answer 409 while a generation task of the brand runs (DECISIONS 2),
+// Writes to a research tree answer 409 while a generation task of the brand runs (docs/conventions.md §2),
 // also when that task is the brand's first and no research record exists yet: "try again when it
 // has finished", not "there is nothing here".
 import { sql } from "drizzle-orm";

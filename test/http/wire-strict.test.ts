@@ -1,4 +1,4 @@
-// Strict input where it protects the user (DECISIONS 2): an unknown body field answers 400 naming
+// Strict input where it protects the user (docs/conventions.md §2): an unknown body field answers 400 naming
 // it, at any depth of a defined object; the read-only fields of the resource a route writes are
 // accepted and dropped, so a read-modify-write round trip works; null for a field that is not
 // nullable and blank required text are field errors; free-form JSON has bounded nesting and size,

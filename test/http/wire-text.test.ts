@@ -1,4 +1,4 @@
-// Text is checked before anything reaches the database (DECISIONS 2): a NUL character or a lone
+// Text is checked before anything reaches the database (docs/conventions.md §2): a NUL character or a lone
 // surrogate in a JSON body (at any depth), a query string or a path parameter answers 400 with
 // DRF's messages, keyed by field as other field errors are; undecodable percent-escapes answer
 // 400 {detail}.

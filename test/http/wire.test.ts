@@ -1,4 +1,4 @@
-// Conventions of the wire (DECISIONS 2) and the rate limit (DECISIONS 3), over HTTP.
+// Conventions of the wire (docs/conventions.md §2) and the rate limit (docs/conventions.md §3), over HTTP.
 import http from "node:http";
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A hard kill in the middle of an article's drafting (DECISIONS 10): `canopy serve` drafts with a
+// A hard kill in the middle of an article's drafting (docs/conventions.md §10): `canopy serve` drafts with a
 // model behind a fake OpenAI-compatible server in this process, which answers the first two
 // sections and holds the third; once the third is asked for, the server is SIGKILLed and started
 // again on the same database. The drafting must resume at the section that was in flight: the
@@ -18,7 +18,7 @@ import { goodDraft, headingOf } from "../providers/llm/section-drafts";
 const GRANTED = 100;
 const BRIEF_COST = 5;
 const ARTICLE_COST = 10;
-// What DECISIONS 10 allows a restarted server to end a job that died with its process (the
+// What docs/conventions.md §10 allows a restarted server to end a job that died with its process (the
 // job's heartbeat of 20 s, the monitor's 15 s and the retry delay fit well inside).
 const RECOVERY_DEADLINE_MS = 120_000;
 const HELD = 2; // the third section (0-based) is in flight when the server dies

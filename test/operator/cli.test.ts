@@ -1,5 +1,5 @@
 // The operator command line on the embedded database with no server running: every command's
-// one JSON object, the refusals of DECISIONS 1, and usage errors. Each test builds on the
+// one JSON object, the refusals of docs/conventions.md §1, and usage errors. Each test builds on the
 // data the ones before it created, in one data directory.
 import { lstat } from "node:fs/promises";
 import path from "node:path";

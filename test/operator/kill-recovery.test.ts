@@ -1,4 +1,4 @@
-// A hard kill in the middle of a clustering (DECISIONS 10): `canopy serve` is SIGKILLed while the
+// A hard kill in the middle of a clustering (docs/conventions.md §10): `canopy serve` is SIGKILLed while the
 // report's job runs, started again on the same database, and the report ends (here: completes,
 // resuming after its last stored batch) within 120 s, charged exactly once. On the embedded
 // database, or on PostgreSQL when the suite runs against one.
@@ -10,7 +10,7 @@ import { poll, serveStorage, type ServeStorage } from "../helpers/serve-storage"
 const KEYWORDS = 10_000;
 const COST = KEYWORDS / 10;
 const GRANTED = 2 * COST;
-// What DECISIONS 10 allows a restarted server to end a job that died with its process.
+// What docs/conventions.md §10 allows a restarted server to end a job that died with its process.
 const RECOVERY_DEADLINE_MS = 120_000;
 
 describe(`a clustering whose server was killed (${TEST_PG_URL ? "PostgreSQL" : "embedded database"})`, () => {

@@ -1,4 +1,4 @@
-// `canopy serve` start-up as DECISIONS 10 asks: it says what it does, it fails at once naming the
+// `canopy serve` start-up as docs/conventions.md §10 asks: it says what it does, it fails at once naming the
 // variable when DATA_DIR, DATABASE_URL or REDIS_URL cannot be used, and the embedded data
 // directory, its files and the operator socket are closed to other users.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The BOLA matrix (DECISIONS 3), generated from the route registry: every keyed route, sent by
+// The BOLA matrix (docs/conventions.md §3), generated from the route registry: every keyed route, sent by
 // people who must not reach the owner's resources. A route's path parameters name kinds of
 // resource (its `resources`, src/platform/http/resources.ts), each kind has one fixture maker
 // (bola-fixtures.ts), and bodies are built from the route's own schemas, so a route added to

@@ -1,4 +1,4 @@
-// The service's log lines as DECISIONS 10 has them, read from the real app's logger: one line per
+// The service's log lines as docs/conventions.md §10 has them, read from the real app's logger: one line per
 // request (method, route pattern, status, ms, key prefix), one per task start, end and failure
 // (task id, type, reason), and no line holding a key, a key's digest, a provider credential or
 // the parameters of a failed SQL statement.

@@ -90,7 +90,7 @@ export function securityCases(route: KeyedRoute): SecurityCase[] {
     unauthorized("a key of a user off the agency plan", named("notAgency"), AUTH_DETAILS.plan),
     unauthorized("a key of a user without beta access", named("noBeta"), AUTH_DETAILS.beta),
     unauthorized("a key used from outside its IP allowlist", named("ipRestricted"), AUTH_DETAILS.ip, OUTSIDE_IP),
-    // Several faults at once: the first in DECISIONS order is the one reported.
+    // Several faults at once: the first in the order of docs/conventions.md §3 is the one reported.
     unauthorized("a revoked key that has also expired", named("revokedAndExpired"), AUTH_DETAILS.revoked),
     unauthorized("a revoked key of an inactive user", named("revokedOfInactive"), AUTH_DETAILS.revoked),
     unauthorized("an expired key of an inactive user", named("expiredOfInactive"), AUTH_DETAILS.expired),

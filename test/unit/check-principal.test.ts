@@ -1,4 +1,4 @@
-// The order of the 401 checks (DECISIONS 3), on the pure function the authenticator applies.
+// The order of the 401 checks (docs/conventions.md §3), on the pure function the authenticator applies.
 import { describe, expect, it } from "vitest";
 import { AUTH_DETAILS, checkPrincipal, type AuthFailure } from "../../src/platform/auth/authenticate";
 import { parseAllowEntry } from "../../src/platform/auth/ip-allowlist";
@@ -51,7 +51,7 @@ describe("checkPrincipal", () => {
   });
 
   it("reports the earliest failing check whatever else is wrong", () => {
-    // Every subset of faults: the answer is the first fault in DECISIONS order.
+    // Every subset of faults: the answer is the first fault in the order of docs/conventions.md §3.
     for (let mask = 1; mask < 1 << ORDER.length; mask++) {
       const faults: Faults = {};
       ORDER.forEach((fault, i) => {

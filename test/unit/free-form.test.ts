@@ -1,4 +1,4 @@
-// The bounds of free-form JSON (DECISIONS 2), pure: nesting measured without recursion, so that a
+// The bounds of free-form JSON (docs/conventions.md §2), pure: nesting measured without recursion, so that a
 // value thousands of levels deep is judged, not a stack overflow; size counted on the free-form
 // members only.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // What kind of page an article is, from its brief's query (and the intent and content type the
-// maps give a keyword, when known), and which specialists fit that kind (spec, DECISIONS 6):
+// maps give a keyword, when known), and which specialists fit that kind (spec, docs/conventions.md §6):
 // research, fact checking and intro/takeaways for resource pages; the conversion coach,
 // always on, for local and landing pages. Every rule is a heuristic on the query's words;
 // precedence is stated where it is decided and the tests pin each rule.

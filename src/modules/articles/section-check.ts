@@ -1,4 +1,4 @@
-// The checks that decide a drafted section's status (spec, DECISIONS 6): a section is approved
+// The checks that decide a drafted section's status (spec, docs/conventions.md §6): a section is approved
 // when its draft is non-empty, its length is within 25% of its word target, and it mentions
 // the heading's topic; otherwise it needs attention, with every failed check said in plain
 // English. Pure: the job stores what this returns.

@@ -1,4 +1,4 @@
-// The authority hierarchy (spec "Authority hierarchy", DECISIONS 8): the research tree as it
+// The authority hierarchy (spec "Authority hierarchy", docs/conventions.md §8): the research tree as it
 // is now, every node with the map's metrics for its keywords, its importance, its SERP rankings
 // and AI presence, its published toggle and the coverage of its subtree. Pure: the service
 // hands in the tree, the map's metrics by keyword and the published node ids.

@@ -1,4 +1,4 @@
-// A node's importance (DECISIONS 8): how much search demand lies under it, against the largest
+// A node's importance (docs/conventions.md §8): how much search demand lies under it, against the largest
 // node of the whole tree and against its siblings. Pure.
 //
 //   importance = 100 × (0.7 × √(V / V_tree) + 0.3 × √(V / V_siblings))

@@ -3,7 +3,7 @@ import { brands } from "../brands/table";
 
 /**
  * The authority view's published toggles: a row per published node of a brand's research tree
- * (DECISIONS 8). Keyed by the tree's stable node id, so a toggle survives renames and moves; a
+ * (docs/conventions.md §8). Keyed by the tree's stable node id, so a toggle survives renames and moves; a
  * node unpublished again loses its row.
  */
 export const authorityPublished = pgTable(

@@ -1,4 +1,4 @@
-// A brief's status (spec "Brief status", DECISIONS 6). Derived, never stored on its own: while a
+// A brief's status (spec "Brief status", docs/conventions.md §6). Derived, never stored on its own: while a
 // task works on the brief the task says where it is (queued, running, waiting for a retry, or
 // failed and refunded); otherwise the brief's outcome does. So a job that dies, or is failed by
 // the reconciler, can never leave a brief "processing", and the refund and FAILED are one write.
@@ -33,7 +33,7 @@ export const BRIEF_STATUSES = [
 ] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
-/** The summary filter values of the spec, as sets of statuses (DECISIONS 6). */
+/** The summary filter values of the spec, as sets of statuses (docs/conventions.md §6). */
 export const STATUS_ALIASES = {
   IN_PROGRESS: ["PROCESSING", "AWAITING_OUTLINE_REVIEW", "RESUMING_PROCESSING", "RETRY_PAUSED"],
   ERROR: ["FAILED"],

@@ -1,4 +1,4 @@
-// The keyword clean-up of DECISIONS 7 (trimmed, lowercased, de-duplicated), for callers that
+// The keyword clean-up of docs/conventions.md §7 (trimmed, lowercased, de-duplicated), for callers that
 // take keywords from outside: the clustering service and the offline `canopy cluster` command.
 
 /** Trimmed and lowercased; "" means there is no keyword. */

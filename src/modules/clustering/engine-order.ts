@@ -1,4 +1,4 @@
-// The centroid order of DECISIONS 7: search volume descending, ties by keyword ascending.
+// The centroid order of docs/conventions.md §7: search volume descending, ties by keyword ascending.
 import type { InternedSerps } from "./engine-types";
 
 /**

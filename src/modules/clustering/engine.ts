@@ -1,4 +1,4 @@
-// SERP keyword clustering ("hard" clustering, DECISIONS 7). Pure and deterministic.
+// SERP keyword clustering ("hard" clustering, docs/conventions.md §7). Pure and deterministic.
 //
 // Walking keywords in centroid order, each keyword not yet clustered becomes a centroid and
 // every later unclustered keyword sharing at least `requiredOverlap` normalized URLs with the

@@ -1,4 +1,4 @@
-// How a report's task reads on the wire (DECISIONS 7): `status`, the task `state`, percent
+// How a report's task reads on the wire (docs/conventions.md §7): `status`, the task `state`, percent
 // progress and a message. Pure, so every endpoint that shows a report's state agrees.
 
 export const SERP_BATCH_SIZE = 100;

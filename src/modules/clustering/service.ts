@@ -26,7 +26,7 @@ export interface ClusteringOptions {
   ai_model_id?: string;
 }
 
-/** DECISIONS 7: trimmed, lowercased, de-duplicated; none left or over 10,000 left is a 400. */
+/** docs/conventions.md §7: trimmed, lowercased, de-duplicated; none left or over 10,000 left is a 400. */
 export function cleanKeywords(raw: readonly string[], field = "keywords"): string[] {
   const keywords = prepareKeywords(raw.map((keyword) => ({ keyword }))).map((entry) => entry.keyword);
   if (keywords.length === 0) throw new ValidationFailed({ [field]: ["No valid keywords: every keyword is empty after trimming."] });

@@ -1,4 +1,4 @@
-// The URL normalization of DECISIONS 7: two result URLs are "the same" when they differ only in
+// The URL normalization of docs/conventions.md §7: two result URLs are "the same" when they differ only in
 // scheme, host case, a leading "www.", the fragment or a trailing slash. Plain string work, not
 // the WHATWG parser: that parser also rewrites percent-encoding, ports and dot segments, which
 // the definition does not ask for. parseUrl finds where the parts of the normalized form lie in

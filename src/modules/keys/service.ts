@@ -70,7 +70,7 @@ export function validateKeyInput(input: CreateKeyInput, now = new Date()) {
   return { name, type, scopes: (scopes ?? DEFAULT_SCOPES[type]) as Scope[], expiresAt, allowedIps };
 }
 
-/** The plan, beta and staff rules for holding a key of this type (DECISIONS 1). */
+/** The plan, beta and staff rules for holding a key of this type (docs/conventions.md §1). */
 export function assertMayHoldKey(user: UserRow, type: KeyType): void {
   if (user.plan !== "agency") throw new KeyPolicyError("Only users on the agency plan can create API keys.");
   if (!user.betaAccess) throw new KeyPolicyError("API access is in beta and limited to approved users.");

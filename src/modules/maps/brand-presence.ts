@@ -1,4 +1,4 @@
-// Where a brand stands in a keyword's stored SERP (DECISIONS 8): its organic positions, and its
+// Where a brand stands in a keyword's stored SERP (docs/conventions.md §8): its organic positions, and its
 // presence in the AI answers the SERP provider captured. Pure; the map writer stores the result
 // with each keyword, so the authority view never reads SERPs to answer.
 import type { StoredAiAnswer, StoredSerpResult } from "../clustering/table";

@@ -1,5 +1,5 @@
 // The keyword- and SERP-derived fields of a topical-map keyword entry (spec "Topical map detail",
-// DECISIONS 8): slug, title, search intent, buyer's journey stage, content format, and the SERP
+// docs/conventions.md §8): slug, title, search intent, buyer's journey stage, content format, and the SERP
 // summaries of serp-summary.ts. Pure and deterministic: metrics, tree position and similarity are
 // the caller's. Every rule is a heuristic on the keyword's words; its precedence is written
 // where it is decided, and the tests pin each one.
@@ -19,7 +19,7 @@ import { slugify, urlSlug } from "../../platform/text/slug";
 export { urlOverlapSimilarity, type InsightSerpResult } from "./serp-summary";
 
 export interface InsightInput {
-  /** Already trimmed and lowercased (DECISIONS 7). */
+  /** Already trimmed and lowercased (docs/conventions.md §7). */
   keyword: string;
   /** null when no SERP data was stored for the keyword (or its fetch failed). */
   serp: InsightSerp | null;

@@ -1,5 +1,5 @@
 // The rows of a brand's topical map, from its clusters, the stored SERPs and the keywords'
-// research-tree positions (DECISIONS 8). Pure: the clustering job builds them before the
+// research-tree positions (docs/conventions.md §8). Pure: the clustering job builds them before the
 // transaction that stores them.
 import { normalizeUrl } from "../clustering/url-normalize";
 import type { Cluster } from "../clustering/engine-types";

@@ -1,4 +1,4 @@
-// The SERP-derived fields of a topical-map keyword entry (spec "Topical map detail", DECISIONS 8):
+// The SERP-derived fields of a topical-map keyword entry (spec "Topical map detail", docs/conventions.md §8):
 // a one-sentence summary, the competing domains, a freshness indicator and the top snippet, plus
 // the URL-overlap similarity of a keyword to its cluster centroid. Pure: the fetch time is an
 // input, never the clock, so the same SERP always gives the same fields.
@@ -18,7 +18,7 @@ export interface InsightSerp {
   fetchedAt: Date;
 }
 
-/** DECISIONS 7 compares keywords on their top 10 organic URLs; the summaries look at the same 10. */
+/** docs/conventions.md §7 compares keywords on their top 10 organic URLs; the summaries look at the same 10. */
 export const TOP_RESULTS = 10;
 const MAX_COMPETITORS = 5;
 const FIRST_YEAR = 1990;
@@ -143,7 +143,7 @@ function topUrls(urls: readonly string[]): Set<string> {
 
 /**
  * Shared URLs between the centroid's and the keyword's top 10 (already normalized, rank order),
- * over 10: the measure DECISIONS 7 clusters on, so a keyword that joined a cluster at overlap
+ * over 10: the measure docs/conventions.md §7 clusters on, so a keyword that joined a cluster at overlap
  * 0.3 shows at least 0.3. Each input counts its first 10 entries, duplicates once; the result is
  * a multiple of 0.1 in [0, 1], which is already its own 2-decimal rounding.
  */

@@ -1,4 +1,4 @@
-// The rows of an uploaded map (DECISIONS 8 for maps built by clustering; this is the map a user
+// The rows of an uploaded map (docs/conventions.md §8 for maps built by clustering; this is the map a user
 // brings from another tool). Pure. The rules, which the upload route documents:
 //  - a keyword listed twice keeps its first entry (later ones are counted and dropped);
 //  - keywords with the same `cluster` label (compared case-insensitively) form one cluster; a

@@ -1,4 +1,4 @@
-// Between the stored tree and the wire shape of the specification (DECISIONS 5): a node's
+// Between the stored tree and the wire shape of the specification (docs/conventions.md §5): a node's
 // children are the items of the next level's array; the deeper arrays the spec also shows on
 // a node are always present and empty in responses, and must be empty or absent on input.
 import { isLongerThan, MAX_KEYWORD_LENGTH, MAX_NAME_LENGTH, normalizeText } from "./tree-path";
@@ -50,7 +50,7 @@ export interface FromWireOptions {
   /** The body field that holds the tree, for messages (`research_data`, `before`, `after`). */
   root?: string;
   /**
-   * Status for two siblings with the same name. An import is a write, and DECISIONS 5 answers
+   * Status for two siblings with the same name. An import is a write, and docs/conventions.md §5 answers
    * every sibling-name clash of a write with 409; a diff body is only read, so there it is 400.
    */
   duplicateStatus?: 400 | 409;

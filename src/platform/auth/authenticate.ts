@@ -1,4 +1,4 @@
-// The checks of DECISIONS 3, in their order, each with its exact 401 detail.
+// The checks of docs/conventions.md §3, in their order, each with its exact 401 detail.
 import type { Db } from "../db/client";
 import { hashKey, isWellFormedKey } from "./key-format";
 import { ipAllowed } from "./ip-allowlist";

@@ -1,4 +1,4 @@
-// What each operation costs, in one table (DECISIONS 4).
+// What each operation costs, in one table (docs/conventions.md §4).
 export const CREDIT_COSTS = {
   brief: 5,
   articleDraft: 10,

@@ -1,4 +1,4 @@
-// Request bodies (DECISIONS 2): a POST/PUT/PATCH with no body at all (no Content-Length, or 0,
+// Request bodies (docs/conventions.md §2): a POST/PUT/PATCH with no body at all (no Content-Length, or 0,
 // as `curl -X POST` sends) is read as `{}` whatever its Content-Type; a non-empty body must be
 // application/json (415 otherwise) and valid JSON (400 otherwise). A route may name other media
 // types it takes (`bodyDecoders`: the map upload's text/csv), decoded into what its body schema

@@ -1,5 +1,5 @@
 // Typed errors that services throw, and the one handler that turns any error into the wire
-// shape of DECISIONS 2: `{detail}` or field-keyed arrays, never a stack trace.
+// shape of docs/conventions.md §2: `{detail}` or field-keyed arrays, never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./field-messages";
 
@@ -171,7 +171,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
-      // A malformed id in a path names nothing that exists (DECISIONS 2): 404, not a field error.
+      // A malformed id in a path names nothing that exists (docs/conventions.md §2): 404, not a field error.
       if (fastifyError.validationContext === "params") return reply.code(404).send({ detail: "Not found." });
       return reply.code(400).send(fieldErrors(fastifyError.validation as AjvError[]));
     }

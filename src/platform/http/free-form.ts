@@ -1,6 +1,6 @@
 // Free-form JSON fields (content_info_context, the parts of curated_brief_json the outline does not
 // define, research trees before the service reads them) hold whatever the client sends, so their
-// shape is bounded here instead of by a schema (DECISIONS 2): at most 32 levels of nesting and, for
+// shape is bounded here instead of by a schema (docs/conventions.md §2): at most 32 levels of nesting and, for
 // free-form objects, 256 KB of JSON. Deeper values would reach recursive code further on (the
 // database's jsonb input, canonical hashing, serializers) and answer 500; larger ones would be
 // stored and echoed on every read.

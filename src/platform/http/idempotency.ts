@@ -1,4 +1,4 @@
-// `Idempotency-Key` on generate/start endpoints (DECISIONS 4): the same key with the same
+// `Idempotency-Key` on generate/start endpoints (docs/conventions.md §4): the same key with the same
 // body within 24 hours answers the first response again and charges nothing more.
 //
 // The key is claimed by inserting its row at the start of the transaction that does the work:

@@ -1,4 +1,4 @@
-// The longest text each kind of request field takes (DECISIONS 2): every string of a request
+// The longest text each kind of request field takes (docs/conventions.md §2): every string of a request
 // schema has a `maxLength`, so the OpenAPI document shows it and a longer value is a 400 field
 // error before anything is stored. Shared with the services that check the same text themselves
 // (research trees arrive in free-form bodies that a schema cannot describe).

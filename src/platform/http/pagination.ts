@@ -1,4 +1,4 @@
-// Page-number pagination, one rule for every paginated list (DECISIONS 2, as DRF's
+// Page-number pagination, one rule for every paginated list (docs/conventions.md §2, as DRF's
 // PageNumberPagination): `page_size` is clamped to 1..max (text that is not a number falls back to
 // the default); a `page` that is not a positive integer, or lies past the last page, answers 404
 // "Invalid page." (page 1 of an empty list is a page); links are absolute URLs of the neighbours.

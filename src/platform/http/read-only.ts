@@ -1,4 +1,4 @@
-// Read-only fields in request bodies (DECISIONS 2). A route that writes a resource names it
+// Read-only fields in request bodies (docs/conventions.md §2). A route that writes a resource names it
 // (`readOnlyFrom`, the resource as the API answers it): the fields of that answer which the body
 // schema does not define (`id`, `stage`, `created_at`, `_meta`, ...) are accepted and dropped before
 // validation, so that a resource read with GET, edited and sent back is taken; they are never

@@ -1,4 +1,4 @@
-// The field rules of DECISIONS 2 that JSON Schema cannot say, or that Ajv's type coercion would
+// The field rules of docs/conventions.md §2 that JSON Schema cannot say, or that Ajv's type coercion would
 // undo, added to every request schema when it is compiled (the schemas, and so the OpenAPI
 // document, stay as written):
 //

@@ -1,4 +1,4 @@
-// The kinds of owned resource a path parameter can name (DECISIONS 3). A keyed route declares,
+// The kinds of owned resource a path parameter can name (docs/conventions.md §3). A keyed route declares,
 // in its one definition, the kind each of its path parameters names (`resources`): the handler
 // must look that resource up among the caller's own, the selected workspace's or the key's
 // user's, and answer 404 otherwise, exactly as if it did not exist.

@@ -1,5 +1,5 @@
 // Errors raised below the routes, before any handler or error handler could run, answered in the
-// wire's `{"detail": ...}` shape (DECISIONS 2) instead of Fastify's or Node's own bodies (which
+// wire's `{"detail": ...}` shape (docs/conventions.md §2) instead of Fastify's or Node's own bodies (which
 // carry `code`, `statusCode` and `error` fields): the router's (an undecodable path, an overlong
 // path parameter) and the HTTP parser's (headers too large, a malformed request).
 import { STATUS_CODES } from "node:http";

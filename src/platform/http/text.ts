@@ -1,4 +1,4 @@
-// Text is checked before anything reaches the database (DECISIONS 2): PostgreSQL cannot store a
+// Text is checked before anything reaches the database (docs/conventions.md §2): PostgreSQL cannot store a
 // NUL character, and a lone surrogate is not text at all (it cannot be encoded as UTF-8). A string
 // that holds either, anywhere in the body, the query string or the path, answers 400 with the
 // field named as other field errors name it; a query string whose percent-escapes are not UTF-8

@@ -8,7 +8,7 @@
 // Numbers are not left to Ajv's coercion: it turns true into 1 and "Infinity" into Infinity, and
 // then skips `minimum`/`maximum` for a number that is not finite, so "Infinity" passed every
 // bound. Every number or integer schema is compiled instead with the `numeric` keyword below,
-// which accepts a finite number or a numeric string and nothing else (DECISIONS 2). The schemas
+// which accepts a finite number or a numeric string and nothing else (docs/conventions.md §2). The schemas
 // themselves, and so the OpenAPI document, keep their plain `type`.
 import AjvCompiler from "@fastify/ajv-compiler";
 import type { FastifyServerOptions } from "fastify";

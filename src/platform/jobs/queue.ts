@@ -1,5 +1,5 @@
 // The durable job queue: pg-boss on the system-of-record database (embedded or server). A job
-// survives a restart, and a job whose worker died is retried (DECISIONS 10). Jobs are sent inside
+// survives a restart, and a job whose worker died is retried (docs/conventions.md §10). Jobs are sent inside
 // the caller's transaction, so a job exists exactly when the row and credits it belongs to do.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";

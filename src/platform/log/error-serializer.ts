@@ -1,5 +1,5 @@
 // The `err` serializer of every log line. pino's standard one copies every enumerable property of
-// an error, and the database layer's errors carry what DECISIONS 10 keeps out of logs: drizzle's
+// an error, and the database layer's errors carry what docs/conventions.md §10 keeps out of logs: drizzle's
 // DrizzleQueryError holds the statement's parameters in `params` and in its message and stack
 // ("Failed query: <sql>\nparams: <values>"), PGlite adds `params` to its own errors, and
 // PostgreSQL's `detail` repeats row values ("Key (email)=(...) already exists"). Parameters can

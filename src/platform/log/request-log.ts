@@ -1,4 +1,4 @@
-// One log line per request, at info (DECISIONS 10): method, route pattern, status, time in ms and
+// One log line per request, at info (docs/conventions.md §10): method, route pattern, status, time in ms and
 // the key's display prefix, never the key. It replaces Fastify's "incoming request" / "request
 // completed" pair, which stays disabled.
 //

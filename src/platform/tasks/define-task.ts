@@ -1,5 +1,5 @@
-// One typed shape for every background task (research generation, clustering, and the briefs
-// and articles to come). A definition names its task type and queue, declares its input as a
+// One typed shape for every background task (research generation, clustering, briefs and
+// articles). A definition names its task type and queue, declares its input as a
 // schema, and gives the work two steps: `run` (long, outside any transaction) and `commit`
 // (stores the result in the transaction that marks the task completed). The job that carries
 // it checks the stored input against the schema and hands the work a context acting in the
@@ -69,7 +69,7 @@ function taskContext(ctx: JobContext, task: TaskRow): TaskContext {
     log: ctx.log,
     principal: null,
     userId: task.userId,
-    // A personal workspace has its user's id (see the workspaces of DECISIONS 3).
+    // A personal workspace has its user's id (see the workspaces of docs/conventions.md §3).
     workspace: { id: task.workspaceId, kind: task.workspaceId === task.userId ? "personal" : "team" },
     task,
   };

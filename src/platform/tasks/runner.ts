@@ -59,7 +59,7 @@ export const DATABASE_UNAVAILABLE = "The database was unavailable.";
 
 /**
  * Runs the task's work and finishes the task. Logs one line when the work starts, and one when
- * it ends: completed, or failed with the reason (DECISIONS 10).
+ * it ends: completed, or failed with the reason (docs/conventions.md §10).
  */
 export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork<R>): Promise<void> {
   const task = await getTask(ctx.db, taskId);

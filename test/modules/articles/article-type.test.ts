@@ -1,5 +1,5 @@
 // An article's type from its query (and the maps' intent and content type), and the
-// specialists each type gets (DECISIONS 6).
+// specialists each type gets (docs/conventions.md §6).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

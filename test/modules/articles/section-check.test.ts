@@ -1,4 +1,4 @@
-// A drafted section's status (DECISIONS 6), check by check, by example and by property.
+// A drafted section's status (docs/conventions.md §6), check by check, by example and by property.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkSection, draftWordCount, mentionsTopic, topicWords } from "../../../src/modules/articles/section-check";

@@ -1,4 +1,4 @@
-// Importance (DECISIONS 8): properties of the formula, over random volumes.
+// Importance (docs/conventions.md §8): properties of the formula, over random volumes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { importance, priorityCategory } from "../../../src/modules/authority/importance";

@@ -1,4 +1,4 @@
-// The clustering engine by worked example: each test pins one rule of DECISIONS 7.
+// The clustering engine by worked example: each test pins one rule of docs/conventions.md §7.
 import { describe, expect, it } from "vitest";
 import { clusterKeywords, type ClusterInput } from "../../../src/modules/clustering/engine";
 

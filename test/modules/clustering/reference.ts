@@ -1,4 +1,4 @@
-// A deliberately plain clustering, written from DECISIONS 7 alone, to check the engine against:
+// A deliberately plain clustering, written from docs/conventions.md §7 alone, to check the engine against:
 // every centroid compared with every later keyword, URL sets as Set<string>, normalization by
 // one regular expression. Quadratic; for tests and the benchmark's baseline only.
 import type { Cluster, ClusterInput } from "../../../src/modules/clustering/engine";

@@ -1,4 +1,4 @@
-// URL normalization (DECISIONS 7) and the overlap count, by example and against the reference.
+// URL normalization (docs/conventions.md §7) and the overlap count, by example and against the reference.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeUrl, requiredOverlap } from "../../../src/modules/clustering/engine";

@@ -1,4 +1,4 @@
-// The derived fields of a topical-map keyword entry (DECISIONS 8), rule by rule, by example and
+// The derived fields of a topical-map keyword entry (docs/conventions.md §8), rule by rule, by example and
 // by property.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The article specialists (spec, DECISIONS 6), each a pure function of the drafted sections and
+// The article specialists (spec, docs/conventions.md §6), each a pure function of the drafted sections and
 // what it needs besides; each returns a JSON-serializable object whose shape its file documents.
 export { toSources, type DraftedSection, type Source } from "./common";
 export { webResearch, type WebResearchFact, type WebResearchResult } from "./web-research";
