@@ -1,16 +1,11 @@
-// Builds the HTTP app and the platform it stands on from the configuration. No business logic.
+// Builds the HTTP app on the platform (runtime.ts) from the configuration. No business logic.
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
-import { allJobs } from "./jobs";
 import { Authenticator } from "./platform/auth/authenticate";
-import { listenForAuthChanges, publishAuthChange, type AuthListener } from "./platform/auth/auth-changes";
 import { PrincipalCache } from "./platform/auth/principal-cache";
 import { AuditWriter } from "./platform/audit/audit-writer";
 import type { Platform } from "./platform/context";
 import type { Database } from "./platform/db/client";
-import { openConfiguredDatabase } from "./platform/db/open-configured";
-import { runMigrations } from "./platform/db/migrate";
-import { onCommit } from "./platform/db/transaction";
 import { guardConnections } from "./platform/http/connection-guard";
 import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
@@ -23,16 +18,14 @@ import { clientErrorHandler, frameworkErrors } from "./platform/http/server-erro
 import { responseSerializerFactory } from "./platform/http/serialization";
 import { requestValidatorFactory } from "./platform/http/validation";
 import type { RouteDef } from "./platform/http/route";
-import { JOB_DRAIN_SECONDS } from "./platform/jobs/drain";
-import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
+import type { JobDefinition, JobQueue } from "./platform/jobs/queue";
 import { loggerOptions, type LogDestination } from "./platform/log/logger";
 import { installRequestLog, RequestLogController } from "./platform/log/request-log";
 import { MemoryRateLimitStore } from "./platform/ratelimit/memory-store";
-import { checkRedisUrl } from "./platform/reachability";
 import type { RateLimitStore } from "./platform/ratelimit/store";
-import { getModelRegistry } from "./providers/llm/registry";
-import { createSerpProvider } from "./providers/serp";
 import { allRoutes } from "./routes";
+import { createPlatform } from "./runtime";
+import { checkRedisUrl } from "./platform/reachability";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -108,48 +101,29 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
     frameworkErrors,
     clientErrorHandler,
   });
-  const ownsDatabase = !options.database;
   // Each start-up step is logged with the time since the process started (`startup_ms`), so the
   // log shows where a slow start spends it (module loading is what comes before the first line).
   const progress = (fields: Record<string, unknown>, message: string) => app.log.info({ ...fields, startup_ms: Math.round(performance.now()) }, message);
+  // Redis holds the HTTP app's rate limits only: checked here, before the database is opened.
   if (config.redisUrl) {
     progress({}, "connecting to the Redis server (REDIS_URL)");
     await checkRedisUrl(config.redisUrl);
   }
-  const database = options.database ?? (await openConfiguredDatabase(config, progress));
-  progress({}, "applying database migrations");
-  await runMigrations(database);
-
-  const authCache = new PrincipalCache();
-  const platform: Platform = {
+  const runtime = await createPlatform({
     config,
-    database,
     log: app.log,
-    async authChanged(ctx) {
-      await publishAuthChange(ctx.db);
-      onCommit(ctx, () => authCache.clear());
-    },
-    // Replaced by the queue below; the queue itself needs the platform to run jobs.
-    jobs: noJobs,
-    // Throws a ConfigError at start-up when DEFAULT_AI_MODEL is not a usable model.
-    models: getModelRegistry(config),
-    serp: createSerpProvider(config),
-  };
+    workers: options.workers,
+    progress,
+    ...(options.database ? { database: options.database } : {}),
+    ...(options.extraJobs ? { extraJobs: options.extraJobs } : {}),
+  });
+  const { platform, queue, authCache } = runtime;
+  const { database } = platform;
   app.decorate("platform", platform);
-
-  progress({}, "starting the job queue");
-  const listener: AuthListener = await listenForAuthChanges(
-    database,
-    () => authCache.clear(),
-    (err) => app.log.warn({ err }, "auth change listener error"),
-  );
   const rateLimits: RateLimitStore = config.redisUrl ? await openRedisRateLimits(config.redisUrl) : new MemoryRateLimitStore();
   // On the embedded database a batch runs on the request thread; written as blocks, 1000 entries
   // take a few milliseconds there, so one size serves both databases.
   const audit = new AuditWriter(database.db, app.log, { maxBatch: 1000 });
-  const queue = new JobQueue(platform, [...allJobs, ...(options.extraJobs ?? [])]);
-  platform.jobs = queue;
-  await queue.start({ workers: options.workers });
 
   // Connections past the caps (in all, and from one address) are closed as they arrive, so a flood
   // of clients cannot exhaust the process's sockets and memory, nor one address lock others out.
@@ -179,13 +153,8 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
       shuttingDown = true;
       await app.close();
       await audit.close();
-      // Stopping the queue waits for the jobs running here (a clustering takes seconds): say so.
-      const running = queue.runningJobs();
-      if (running.length > 0) app.log.info({ jobs: running }, `waiting up to ${JOB_DRAIN_SECONDS} s for running jobs to finish`);
-      await queue.stop();
-      await listener.stop();
       await rateLimits.close();
-      if (ownsDatabase) await database.close();
+      await runtime.close();
     })());
 
   return { app, platform, queue, audit, authCache, close };

@@ -20,9 +20,11 @@ export interface WorkerHandle {
 
 export async function startWorker(config: Config): Promise<WorkerHandle> {
   if (!config.databaseUrl) throw new WorkerNeedsDatabaseUrl();
-  // Loaded only now, so the refusal above comes without loading the whole service.
-  const { buildCanopy } = await import("./app");
-  const canopy = await buildCanopy({ config, workers: true });
-  canopy.platform.log.info("worker started");
-  return { close: () => canopy.close(), log: (message) => canopy.platform.log.info(message), runningJobs: () => canopy.queue.runningJobs() };
+  // Loaded only now, so the refusal above comes without loading the service. The platform
+  // alone: a worker serves no HTTP, so it builds no app, no routes and no docs.
+  const [{ createPlatform }, { default: pino }, { loggerOptions }] = await Promise.all([import("./runtime"), import("pino"), import("./platform/log/logger")]);
+  const log = pino(loggerOptions(config));
+  const runtime = await createPlatform({ config, log, workers: true, progress: (fields, message) => log.info(fields, message) });
+  log.info("worker started");
+  return { close: () => runtime.close(), log: (message) => log.info(message), runningJobs: () => runtime.queue.runningJobs() };
 }

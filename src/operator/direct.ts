@@ -2,35 +2,32 @@
 // other process has the embedded database open (see run.ts).
 import pino from "pino";
 import type { Config } from "../config";
-import { publishAuthChange } from "../platform/auth/auth-changes";
-import type { Platform } from "../platform/context";
-import { noJobs } from "../platform/jobs/queue";
-import { getModelRegistry } from "../providers/llm/registry";
-import { createSerpProvider } from "../providers/serp";
 import { openConfiguredDatabase } from "../platform/db/open-configured";
 import { runMigrations } from "../platform/db/migrate";
 import type { OperatorCommand } from "./commands";
 import { executeOperatorCommand } from "./execute";
 
+/** Quietly: stdout carries the command's JSON and nothing else. */
+const quiet = () => undefined;
+
 export async function runDirect(config: Config, command: OperatorCommand): Promise<Record<string, unknown>> {
-  // Quietly: stdout carries the command's JSON and nothing else.
-  const database = await openConfiguredDatabase(config, () => undefined, 2);
+  if (command.name === "migrate") {
+    // Only the migrations: no provider is set up, so a model misconfigured elsewhere does not stop them.
+    const database = await openConfiguredDatabase(config, quiet, 2);
+    try {
+      await runMigrations(database);
+      return { migrated: true, database: database.kind };
+    } finally {
+      await database.close();
+    }
+  }
+  const { createPlatform } = await import("../runtime");
+  // No queue and no listener: a one-shot command sends no job and caches no principal; servers
+  // on the same database hear of auth changes through the NOTIFY it sends.
+  const runtime = await createPlatform({ config, log: pino({ level: "silent" }), workers: false, queue: false, poolSize: 2, progress: quiet });
   try {
-    await runMigrations(database);
-    if (command.name === "migrate") return { migrated: true, database: database.kind };
-    const platform: Platform = {
-      config,
-      database,
-      // stdout carries the command's JSON and nothing else.
-      log: pino({ level: "silent" }),
-      // No principal cache in this process; servers on the same database hear the NOTIFY.
-      authChanged: async (ctx) => publishAuthChange(ctx.db),
-      jobs: noJobs,
-      models: getModelRegistry(config),
-      serp: createSerpProvider(config),
-    };
-    return await executeOperatorCommand({ db: database.db, platform }, command);
+    return await executeOperatorCommand({ db: runtime.platform.database.db, platform: runtime.platform }, command);
   } finally {
-    await database.close();
+    await runtime.close();
   }
 }

@@ -251,6 +251,9 @@ if (TEST_PG_URL) {
     it("canopy worker runs on it and stops with exit 0 on SIGTERM", { timeout: SLOW }, async () => {
       const worker = spawnCanopy(["worker"], { ...env, LOG_LEVEL: "info" });
       await worker.waitForOutput(/worker started/);
+      // The platform alone: migrations and the queue, no HTTP app, routes or port.
+      expect(worker.stdout()).toContain("starting the job queue");
+      expect(worker.stdout()).not.toMatch(/registering the routes|Server listening/);
       expect(await worker.stop("SIGTERM")).toEqual({ code: 0, signal: null });
     });
   });
