@@ -7,7 +7,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { takingTurns } from "./pglite-turns";
-import * as schema from "./schema-all";
+// The platform's tables only: canopy writes no relational queries (`db.query.*`), so the handle
+// needs no module's tables, and the platform imports no module.
+import * as schema from "./schema";
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: both answer the same query API. */

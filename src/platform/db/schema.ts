@@ -1,5 +1,5 @@
 // The tables of the platform. Module tables (brands, research, ...) live beside their modules
-// and are re-exported from schema-all.ts so that drizzle-kit sees one schema.
+// and are re-exported with these from src/db-schema.ts so that drizzle-kit sees one schema.
 import { sql } from "drizzle-orm";
 import {
   bigserial,
