@@ -1,6 +1,7 @@
 // The job registry: every background job of the service.
 import type { JobDefinition } from "./platform/jobs/queue";
-import { retentionJob, taskReconcileJob } from "./platform/jobs/maintenance";
+import { retentionJob } from "./platform/jobs/maintenance";
+import { taskReconcileJob } from "./platform/tasks/reconcile-job";
 import { researchGenerationTask } from "./modules/research/generation-task";
 import { clusteringTask } from "./modules/clustering/clustering-task";
 import { briefTask } from "./modules/briefs/brief-task";

@@ -13,7 +13,7 @@ import { openConfiguredDatabase, type Progress } from "./platform/db/open-config
 import { onCommit } from "./platform/db/transaction";
 import { JOB_DRAIN_SECONDS } from "./platform/jobs/drain";
 import { JobQueue, noJobs, type JobDefinition } from "./platform/jobs/queue";
-import { getModelRegistry } from "./providers/llm/registry";
+import { getModelRegistry } from "./providers/models/registry";
 import { createSerpProvider } from "./providers/serp";
 
 export interface PlatformOptions {

@@ -2,7 +2,7 @@
 // may use. Routes build it from the request; jobs build the same shape with a system actor.
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { ModelRegistry } from "../providers/llm/registry";
+import type { ModelRegistry } from "../providers/models/registry";
 import type { SerpProvider } from "../providers/serp/types";
 import type { Principal } from "./auth/principal";
 import type { Database } from "./db/client";

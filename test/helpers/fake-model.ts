@@ -1,7 +1,7 @@
 // A harness whose models include one behind a local fake OpenAI-compatible server, and a platform
 // whose model calls give up fast (one retry, a short timeout), for running jobs in this process.
 import type { Platform } from "../../src/platform/context";
-import { ModelRegistry } from "../../src/providers/llm/registry";
+import { ModelRegistry } from "../../src/providers/models/registry";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { createHarness, type Harness } from "./harness";
 

@@ -10,7 +10,7 @@ import { executeOperatorCommand, type DataCommand } from "../../src/operator/exe
 import { describeFailure } from "../../src/operator/failures";
 import { runMigrations } from "../../src/platform/db/migrate";
 import { noJobs } from "../../src/platform/jobs/queue";
-import { getModelRegistry } from "../../src/providers/llm/registry";
+import { getModelRegistry } from "../../src/providers/models/registry";
 import { createSerpProvider } from "../../src/providers/serp";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 

@@ -1,7 +1,7 @@
 // An article drafted by the built-in offline model is a placeholder: its prose follows the brief's
 // outline in generic, template sentences. A reader of the API learns it from `_meta`, not by
 // reading the draft and wondering why it says so little.
-import type { ModelRegistry } from "../../providers/llm/registry";
+import type { ModelRegistry } from "../../providers/models/registry";
 
 export const PLACEHOLDER_NOTE =
   "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, " +

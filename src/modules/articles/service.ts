@@ -7,7 +7,7 @@ import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
 import { NotFound } from "../../platform/http/errors";
 import { StreamedReply } from "../../platform/http/formats";
-import { assertKnownModel } from "../../providers/llm/registry";
+import { assertKnownModel } from "../../providers/models/registry";
 import { brandNames } from "../brands/service";
 import { slugify } from "../../platform/text/slug";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";

@@ -3,7 +3,7 @@
 // request selects none (spec "Authority briefs").
 import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
-import { assertKnownModel } from "../../providers/llm/registry";
+import { assertKnownModel } from "../../providers/models/registry";
 import { nodeTopic } from "../authority/service";
 import { findBrand } from "../brands/service";
 import { findBrief, selectBriefs, type BriefFilter } from "./queries";

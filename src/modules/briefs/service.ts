@@ -3,7 +3,7 @@
 // routes under /briefs/{id}/ serve authority briefs too (resume and edit have no other path).
 import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
-import { assertKnownModel } from "../../providers/llm/registry";
+import { assertKnownModel } from "../../providers/models/registry";
 import { brandNames, findBrand } from "../brands/service";
 import { normalizeKeyword } from "../clustering/engine-keywords";
 import { mapKeywordSerp } from "../maps/service";

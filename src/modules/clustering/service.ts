@@ -8,7 +8,7 @@ import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { csvReply } from "../../platform/http/formats";
 import { slugify } from "../../platform/text/slug";
-import { assertKnownModel } from "../../providers/llm/registry";
+import { assertKnownModel } from "../../providers/models/registry";
 import { prepareKeywords } from "./engine-keywords";
 import { REPORT_NOT_FOUND, findStandaloneReport, keywordMetrics, storedSerp } from "./reports";
 import { currentTask, startRecluster, startReport } from "./runs";

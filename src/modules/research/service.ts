@@ -9,7 +9,7 @@ import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { ApiError, Conflict, NotFound } from "../../platform/http/errors";
 import { latestTask, OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
-import { assertKnownModel } from "../../providers/llm/registry";
+import { assertKnownModel } from "../../providers/models/registry";
 import { findBrand } from "../brands/service";
 import { brands } from "../brands/table";
 import { RESEARCH_TASK_TYPE, researchGenerationTask } from "./generation-task";

@@ -5,7 +5,7 @@
 // and yesterday's), so that after the first write of a day the gathering holds nothing new and
 // the statement inserts nothing. Another process storing the same pair is harmless (the insert
 // skips a pair already there).
-import type { AuditEntry } from "./audit-writer";
+import type { AuditEntry } from "./audit-entry";
 
 export const DAY_MS = 86_400_000;
 

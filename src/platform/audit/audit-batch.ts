@@ -11,7 +11,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ActivityDays } from "./activity-days";
 import { integerArrayLiteral, textArrayLiteral } from "./array-literal";
-import type { AuditEntry } from "./audit-writer";
+import type { AuditEntry } from "./audit-entry";
 import { auditBlocks } from "./audit-blocks";
 
 /** Latest use per id: parallel arrays of ids and epoch milliseconds. */

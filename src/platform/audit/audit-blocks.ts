@@ -13,7 +13,7 @@
 // id, endpoint, method and status, `[[key id, endpoint, method, status, count], ...]`. A filter
 // of the audit log is about these four only, and a block of a busy key holds few combinations
 // for its many entries: reads count and locate filtered entries from the facets alone.
-import type { AuditEntry } from "./audit-writer";
+import type { AuditEntry } from "./audit-entry";
 import { timeOrderedIds } from "./batch-ids";
 
 export interface AuditBlock {

@@ -11,19 +11,9 @@ import type { Db } from "../db/client";
 import { PendingActivity } from "./activity-days";
 import { auditBatchStatement, lastUseStatement } from "./audit-batch";
 import { PendingUses } from "./pending-uses";
+import type { AuditEntry } from "./audit-entry";
 
-export interface AuditEntry {
-  userId: string;
-  apiKeyId: string;
-  apiKeyName: string;
-  apiKeyPrefix: string;
-  endpoint: string;
-  method: string;
-  statusCode: number;
-  ipAddress: string;
-  responseTimeMs: number;
-  timestamp: Date;
-}
+export type { AuditEntry } from "./audit-entry";
 
 export interface AuditWriterOptions {
   flushIntervalMs?: number;

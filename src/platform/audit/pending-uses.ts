@@ -1,6 +1,6 @@
 // The latest use of each key and user seen in written batches and not yet stored: gathered here
 // between two last-use writes, so that a busy key costs one update a second, not one a batch.
-import type { AuditEntry } from "./audit-writer";
+import type { AuditEntry } from "./audit-entry";
 import type { LatestUse } from "./audit-batch";
 
 export class PendingUses {

@@ -1,9 +1,9 @@
 // Daily retention: audit entries older than 90 days and idempotency keys older than 24 hours.
+// (The minutely reconciliation of tasks is the tasks' own: ../tasks/reconcile-job.ts.)
 import { lt } from "drizzle-orm";
 import { auditLogBlocks, idempotencyKeys } from "../db/schema";
 import type { Db } from "../db/client";
 import { IDEMPOTENCY_TTL_MS } from "../http/idempotency";
-import { reconcileOpenTasks } from "../tasks/tasks";
 import { defineJob } from "./queue";
 
 export const AUDIT_RETENTION_DAYS = 90;
@@ -26,16 +26,5 @@ export const retentionJob = defineJob({
   async handler(ctx) {
     const purged = await purgeExpired(ctx.db);
     ctx.log.info({ purged }, "retention purge done");
-  },
-});
-
-/** Fails and refunds tasks whose job died without anyone polling their status. */
-export const taskReconcileJob = defineJob({
-  name: "platform-task-reconcile",
-  cron: "* * * * *",
-  retryLimit: 0,
-  async handler(ctx) {
-    const failed = await reconcileOpenTasks(ctx);
-    if (failed > 0) ctx.log.warn({ failed }, "failed and refunded tasks whose jobs had ended");
   },
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config";
 import { cleanDraft, LlmGenerator } from "../../../src/providers/generation/llm/llm-generator";
-import { ModelRegistry } from "../../../src/providers/llm/registry";
+import { ModelRegistry } from "../../../src/providers/models/registry";
 import { generateBrief } from "../../../src/providers/generation/types";
 import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "../../../src/providers/llm/types";
 import { startFakeLlmServer, type FakeLlmServer } from "../llm/fake-llm-server";

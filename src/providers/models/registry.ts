@@ -1,12 +1,13 @@
 // The model registry: every `ai_model_id` this deployment can use, built once from the
-// configuration. `offline` is always there; each configured provider adds its models.
+// configuration. It stands above both the language-model clients (../llm) and the generators
+// that use them (../generation), so neither imports the other's way back. `offline` is always there; each configured provider adds its models.
 import { ConfigError, type Config } from "../../config";
 import { ValidationFailed } from "../../platform/http/errors";
 import { LlmGenerator } from "../generation/llm/llm-generator";
 import { OFFLINE_MODEL_ID, OfflineGenerator } from "../generation/offline/offline-generator";
 import type { ContentGenerator } from "../generation/types";
-import { LazyLlmProvider } from "./lazy-provider";
-import type { ProviderTuning } from "./providers";
+import { LazyLlmProvider } from "../llm/lazy-provider";
+import type { ProviderTuning } from "../llm/providers";
 
 export type ModelProvider = "offline" | "openai" | "anthropic";
 
@@ -71,7 +72,7 @@ export class ModelRegistry {
           : new LlmGenerator(
               // The SDKs load on the first call, not when the service starts (lazy-provider.ts).
               new LazyLlmProvider(entry.id, async () => {
-                const { anthropicProvider, openAiProvider } = await import("./providers");
+                const { anthropicProvider, openAiProvider } = await import("../llm/providers");
                 return entry.provider === "openai"
                   ? openAiProvider(this.config, entry.model, this.tuning)
                   : anthropicProvider(this.config, entry.model, this.tuning);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "../../../src/config";
 import { ValidationFailed } from "../../../src/platform/http/errors";
 import { LlmGenerator } from "../../../src/providers/generation/llm/llm-generator";
 import { OfflineGenerator } from "../../../src/providers/generation/offline/offline-generator";
-import { assertKnownModel, getModelRegistry, ModelRegistry, UnknownModelError } from "../../../src/providers/llm/registry";
+import { assertKnownModel, getModelRegistry, ModelRegistry, UnknownModelError } from "../../../src/providers/models/registry";
 
 const base = { LOG_LEVEL: "silent" };
 
