@@ -9,7 +9,6 @@ import type { LedgerFact, TaskFact, Violation } from "./settlement";
 export const ARTICLE_TASK_TYPE = "article_draft";
 const BASE_COST = 10;
 const SPECIALIST_COST = 2;
-const DRAFTED = new Set(["approved", "needs_attention"]);
 const ENDED = new Set(["draft_done", "incomplete"]);
 
 export interface ArticleFact {

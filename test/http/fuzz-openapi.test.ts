@@ -56,7 +56,6 @@ const known: string[] = [];
 /** Ids seen in answers during the run, the newest SEEN_IDS of them. */
 const seen: string[] = [];
 const SEEN_IDS = 40;
-const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 /** Markers that some request carried: answers may echo them from then on. */
 const sentLeaks = new Set<string>();
 const tally = new Map<number, number>();
@@ -137,7 +136,7 @@ function conforms(schema: SchemaObject, body: unknown): boolean {
 }
 
 /** Everything wrong with one answer. */
-function problemsOf(op: Operation, request: FuzzRequest, res: LightMyRequestResponse): string[] {
+function problemsOf(op: Operation, _request: FuzzRequest, res: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   const { statusCode: status, payload } = res;
   if (status >= 500) problems.push(`answered ${status}`);

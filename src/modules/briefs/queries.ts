@@ -1,7 +1,7 @@
 // Reading briefs with their derived status (status.ts), always within the caller's workspace.
 // A brief's current task is reconciled with its job before a single brief is read, so a dead job
 // shows as FAILED (and refunded) at once, not when the periodic reconciler comes by.
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";

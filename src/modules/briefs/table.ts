@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands/table";

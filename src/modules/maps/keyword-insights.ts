@@ -14,7 +14,7 @@ import {
   type InsightSerpResult,
 } from "./serp-summary";
 
-import { slugify, urlSlug } from "../../platform/text/slug";
+import { urlSlug } from "../../platform/text/slug";
 
 export { urlOverlapSimilarity, type InsightSerpResult } from "./serp-summary";
 

@@ -4,7 +4,7 @@
 // CSV is chosen with `?format=csv` or an Accept header that prefers text/csv.
 import type { Readable } from "node:stream";
 import Type from "typebox";
-import { csvStream, type CsvCell } from "../csv/csv-write";
+import { csvStream } from "../csv/csv-write";
 import { StringEnum } from "./route";
 
 export const FORMATS = ["json", "csv"] as const;

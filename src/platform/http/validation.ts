@@ -12,7 +12,7 @@
 // themselves, and so the OpenAPI document, keep their plain `type`.
 import AjvCompiler from "@fastify/ajv-compiler";
 import type { FastifyServerOptions } from "fastify";
-import { type DataContext, type KeywordValidate, REQUEST_RULE_KEYWORDS, withRequestRules } from "./request-rules";
+import { type KeywordValidate, REQUEST_RULE_KEYWORDS, withRequestRules } from "./request-rules";
 
 const AJV_OPTIONS = {
   allErrors: true,

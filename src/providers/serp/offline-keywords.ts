@@ -184,7 +184,7 @@ export function analyzeKeyword(keyword: string): KeywordInfo {
     heads = normalized === "" ? [] : [normalized];
   } else {
     const singular = tokens.map(stem);
-    const keptAt = tokens.map((t, i) => i).filter((i) => !used.has(i) && isEntityWord(tokens[i]!, singular[i]!));
+    const keptAt = tokens.map((_, i) => i).filter((i) => !used.has(i) && isEntityWord(tokens[i]!, singular[i]!));
     const kept = keptAt.map((i) => singular[i]!);
     const words = kept.length > 0 ? foldSynonyms(kept) : singular;
     heads = [...new Set(words)].sort();
