@@ -112,7 +112,7 @@ export function parseRateLimits(raw: string | null): Record<KeyType, number> {
 }
 
 /** A quarter of the global cap: one address keeps three quarters of the slots free for others. */
-export function defaultConnectionsPerAddress(maxConnections: number): number {
+function defaultConnectionsPerAddress(maxConnections: number): number {
   return Math.max(1, Math.floor(maxConnections / 4));
 }
 

@@ -3,7 +3,7 @@
 // `canopy serve` already runs the workers beside the API there.
 import type { Config } from "./config";
 
-export class WorkerNeedsDatabaseUrl extends Error {
+class WorkerNeedsDatabaseUrl extends Error {
   constructor() {
     super(
       "canopy worker needs DATABASE_URL (a PostgreSQL server shared with the API processes); " +

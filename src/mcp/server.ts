@@ -32,7 +32,7 @@ export function readCatalog(file = path.join(PACKAGE_ROOT, "dist", "mcp-tools.js
 }
 
 /** A tool as MCP lists it: the name, schema and texts derived from its route. */
-export function listedTool(tool: McpTool): Tool {
+function listedTool(tool: McpTool): Tool {
   return {
     name: tool.name,
     title: tool.title,

@@ -5,7 +5,7 @@
 import { MAX_WINDOW, WINDOW_CHARS } from "./catalog";
 import type { WindowChoice } from "./tool-table";
 
-export interface WindowReport {
+interface WindowReport {
   total: number;
   offset: number;
   returned: number;
@@ -19,7 +19,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A whole number from `min` to `max`, the default when absent; null for anything else. */
-export function windowNumber(value: unknown, fallback: number, min: number, max: number): number | null {
+function windowNumber(value: unknown, fallback: number, min: number, max: number): number | null {
   if (value === undefined || value === null) return fallback;
   const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
   return typeof number === "number" && Number.isInteger(number) && number >= min && number <= max ? number : null;

@@ -6,7 +6,7 @@ import { CREDIT_KINDS, type CreditKind } from "../platform/credits/split";
 import { UsageError } from "./failures";
 import { parseFlags, type FlagValues } from "./flags";
 
-export const OPERATOR_COMMANDS = [
+const OPERATOR_COMMANDS = [
   "users create",
   "users update",
   "users list",

@@ -16,7 +16,7 @@ export class OperatorFailure extends Error {
   }
 }
 
-export const EXIT_FAILURE = 1;
+const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
 /** Field errors as one line, each field named as `names` says (a flag) or by itself. */

@@ -16,7 +16,7 @@ export type OperatorResponse =
   /** `busy`: the holder cannot serve now (starting, stopping, or a short-lived command); ask again. */
   | { ok: false; exitCode: number; message: string; busy?: boolean };
 
-export const SOCKET_NAME = "canopy.sock";
+const SOCKET_NAME = "canopy.sock";
 /** A request or answer larger than this is refused: commands are a few hundred bytes. */
 export const MAX_MESSAGE_BYTES = 1024 * 1024;
 // sockaddr_un holds 108 bytes on Linux (104 on macOS), the terminating NUL included; the socket

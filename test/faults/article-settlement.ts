@@ -66,7 +66,7 @@ export interface ArticleFigures {
 }
 
 /** The machine state of an article whose current task is `current`, as machine-state.ts derives it. */
-export function machineStateOf(current: TaskFact | undefined, outcome: string): string {
+function machineStateOf(current: TaskFact | undefined, outcome: string): string {
   if (current === undefined) return outcome;
   if (current.status === "failed") return "incomplete";
   if (current.status === "completed") return outcome;

@@ -6,7 +6,7 @@ import type { PgCluster } from "./pg-cluster";
 import type { Fleet } from "./fleet";
 import type { FaultPlan } from "./plan";
 
-export interface KillRecord {
+interface KillRecord {
   atMs: number;
   worker: string;
   /** Tasks in status `running` just before the kill, the dead workers' among them until retried (null while the database is down). */

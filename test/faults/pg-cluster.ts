@@ -24,7 +24,7 @@ function hasTools(dir: string): boolean {
 }
 
 /** The directory of initdb and pg_ctl: PG_BINDIR, then `pg_config --bindir`, then Debian's /usr/lib/postgresql/<newest>/bin. */
-export function findPgBinDir(): string {
+function findPgBinDir(): string {
   const candidates: string[] = [];
   if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
   const config = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });

@@ -44,9 +44,6 @@ export const BRIEF_KINDS: readonly Kind[] = ["brief", "brief_resumed", "brief_in
 
 export type Quotas = Record<Kind, number>;
 
-/** The kinds that draft an article (a new one, or a new version of one): each names its task. */
-export const ARTICLE_KINDS: readonly Kind[] = ["article", "article_specialists", "article_regenerated", "article_authority"];
-
 /**
  * N jobs split 18% standalone clusterings, 5% deleted mid-run, 10% brand clusterings, 14%
  * reclusters, 20% briefs, 15% article draftings and the rest (about 18%) research generations

@@ -67,7 +67,7 @@ export const REFUND_WITHOUT_CHARGE = "refund without a charge";
 export const REFUND_WITHOUT_FAILURE = "refund of a charge none of whose tasks failed";
 export const COST_UNCHARGED = "task with a cost but no charge in the ledger";
 export const FOLLOW_UP_CHARGED = "follow-up task with a charge of its own";
-export const FOLLOW_UP_ORPHAN = "follow-up task naming a task that was not charged";
+const FOLLOW_UP_ORPHAN = "follow-up task naming a task that was not charged";
 
 export interface ChargeFigures {
   violations: Violation[];
@@ -142,7 +142,7 @@ export function settleCharges(tasks: readonly TaskFact[], ledger: readonly Ledge
  * A brief's status from its current task and stored outcome, as src/modules/briefs/status.ts
  * derives it for a finished task; an open one reads "open (<task status>)".
  */
-export function briefStatusOf(current: TaskFact | undefined, outcome: string): string {
+function briefStatusOf(current: TaskFact | undefined, outcome: string): string {
   if (current === undefined) return outcome;
   if (current.status === "failed") return "FAILED";
   if (current.status === "completed") return outcome;
@@ -152,7 +152,7 @@ export function briefStatusOf(current: TaskFact | undefined, outcome: string): s
 export const BRIEF_CHARGES = "brief not charged exactly once";
 export const BRIEF_RESUMES = "brief with more than one resume task";
 export const BRIEF_RESUME_EXPECTED = "brief the run resumed without exactly one resume task (or one it never resumed with one)";
-export const BRIEF_CURRENT = "brief whose current task is not the last of its tasks";
+const BRIEF_CURRENT = "brief whose current task is not the last of its tasks";
 export const BRIEF_OPEN = "brief neither terminal nor in AWAITING_OUTLINE_REVIEW at the end";
 export const BRIEF_REFUNDS = "brief not refunded exactly once if FAILED and never otherwise";
 export const BRIEF_API = "brief whose last polled status differs from the database's";

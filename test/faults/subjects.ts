@@ -5,7 +5,7 @@
 import type { Client } from "./client";
 
 /** "review": a brief in AWAITING_OUTLINE_REVIEW, which stays there until the run resumes it. */
-export type State = "open" | "review" | "completed" | "failed" | "deleted";
+type State = "open" | "review" | "completed" | "failed" | "deleted";
 
 export interface Subject {
   kind: "research" | "report" | "brand_report" | "brief" | "article";

@@ -12,10 +12,10 @@ import type { Plan } from "../../src/modules/users/service";
 import { auditEntry } from "../helpers/audit-entry";
 import type { Harness, TestKey } from "../helpers/harness";
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** The seeded users: the callers, then a to i. */
-export type Name = "staff" | "nonStaff" | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i";
+type Name = "staff" | "nonStaff" | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i";
 
 interface UserSpec {
   /** Days ago the user joined. */
@@ -30,7 +30,7 @@ interface UserSpec {
 
 // Plans: agency 6 (1 inactive), pro 2, starter 1, free 1 (inactive), enterprise 1 (not a plan
 // the service offers). Intervals: yearly for e, f, g; monthly for the rest.
-export const USERS: Record<Exclude<Name, "staff" | "nonStaff">, UserSpec> = {
+const USERS: Record<Exclude<Name, "staff" | "nonStaff">, UserSpec> = {
   a: { joined: 0, plan: "pro", activeOn: [0, 1, 3, 20] },
   b: { joined: 1, plan: "starter", activeOn: [0, 200] },
   c: { joined: 3, plan: "free", active: false, activeOn: [1] },
@@ -56,7 +56,7 @@ export interface Seeded {
   day(days: number): string;
 }
 
-export function utcMidnight(ms: number): number {
+function utcMidnight(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 

@@ -16,7 +16,7 @@ export async function completeBrief(h: Harness, owner: Owner, brandId: string, q
   return started.id;
 }
 
-export async function articleTask(h: Harness, articleId: string): Promise<string> {
+async function articleTask(h: Harness, articleId: string): Promise<string> {
   const [article] = await h.testDb.database.db.select({ taskId: articles.taskId }).from(articles).where(eq(articles.id, articleId));
   return article!.taskId!;
 }

@@ -43,8 +43,8 @@ export const SUMMARY_KEYS = [
   "updated_at",
 ];
 export const DETAIL_KEYS = [...SUMMARY_KEYS, "_meta", "clustered_overlap", "clusters", "message", "progress", "state"].sort();
-export const CLUSTER_KEYS = ["centroid", "id", "keyword_count", "keywords", "total_search_volume"];
-export const KEYWORD_KEYS = ["competition", "cpc", "has_serp_data", "keyword", "search_volume", "serp_fetched_at", "sort_order"];
+const CLUSTER_KEYS = ["centroid", "id", "keyword_count", "keywords", "total_search_volume"];
+const KEYWORD_KEYS = ["competition", "cpc", "has_serp_data", "keyword", "search_volume", "serp_fetched_at", "sort_order"];
 export const BRAND_KEYWORD_KEYS = [...KEYWORD_KEYS, "main_topic", "subtopic_2", "subtopic_3", "subtopic_4"].sort();
 export const BRAND_RESULTS_KEYS = [
   "_meta",
@@ -78,7 +78,7 @@ export const SERP_KEYS = [
 ];
 export const RESULT_KEYS = ["domain", "position", "snippet", "title", "url"];
 
-export interface WireKeyword {
+interface WireKeyword {
   keyword: string;
   sort_order: number;
   search_volume: number;
@@ -278,7 +278,7 @@ export async function expectHardClusters(h: Harness, reportId: string, clusters:
 
 // ---- failing provider and jobs by hand ------------------------------------------------------
 
-export const DATAFORSEO_REJECTION = {
+const DATAFORSEO_REJECTION = {
   version: "0.1.20250526",
   status_code: 40100,
   status_message: "You are not authorized to access this resource.",

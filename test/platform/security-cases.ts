@@ -15,7 +15,7 @@ import { revokeKey } from "../../src/modules/keys/service";
 import type { Harness, TestKey } from "../helpers/harness";
 
 /** Keys in a known state, built once per suite. */
-export type NamedKey =
+type NamedKey =
   | "full"
   | "nonStaff"
   | "revoked"
@@ -31,7 +31,7 @@ export type NamedKey =
   | "notAgencyNoBeta"
   | "noBetaIpRestricted";
 
-export type Credential =
+type Credential =
   | { kind: "none" }
   | { kind: "header"; value: string }
   | { kind: "named"; name: NamedKey }
@@ -40,9 +40,9 @@ export type Credential =
   /** A key of a staff user holding every scope but this one. */
   | { kind: "lacking"; scope: Scope };
 
-export type TeamHeader = "malformed" | "foreignTeam" | "unknownTeam";
+type TeamHeader = "malformed" | "foreignTeam" | "unknownTeam";
 
-export type Expectation = { status: number; detail?: string } | { passes: true };
+type Expectation = { status: number; detail?: string } | { passes: true };
 
 export interface SecurityCase {
   title: string;
@@ -54,8 +54,8 @@ export interface SecurityCase {
 }
 
 /** The address the allowlisted keys' requests come from: outside their allowlist. */
-export const OUTSIDE_IP = "192.0.2.10";
-export const ALLOWLIST = ["10.0.0.0/8"];
+const OUTSIDE_IP = "192.0.2.10";
+const ALLOWLIST = ["10.0.0.0/8"];
 
 export function keyedRoutesOf(routes: RouteDef[]): KeyedRoute[] {
   return routes.filter((r): r is KeyedRoute => r.auth === "key");

@@ -8,7 +8,7 @@ import { sentences, shopShelfSentences, unsafeTermsIntroduced, type UnsafeFindin
 import { allNodes, coreTopicIsKeyword, duplicateNames, duplicateSlugs, onTopicNodes, wordSplitPillars, type OnTopic } from "./tree-metrics";
 
 /** Classes whose drafts must not read like advice on a product off a shelf. */
-export const NO_SHELF_CLASSES: ReadonlySet<string> = new Set(["service", "local service", "software"]);
+const NO_SHELF_CLASSES: ReadonlySet<string> = new Set(["service", "local service", "software"]);
 
 export interface MeasuredBrand extends BrandText {
   subjectClass: string;
@@ -43,7 +43,7 @@ export interface BrandQuality {
 }
 
 /** Everything the world wrote, each text labelled with where it appeared. */
-export function worldTexts(world: OfflineWorldOutput): WorldText[] {
+function worldTexts(world: OfflineWorldOutput): WorldText[] {
   const texts: WorldText[] = [];
   for (const node of allNodes(world.tree)) {
     texts.push({ where: "tree node", text: node.name });

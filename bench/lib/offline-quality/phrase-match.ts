@@ -11,7 +11,7 @@ export interface Phrase {
   parts: ReadonlyArray<string | null>;
 }
 
-export function compilePhrase(text: string): Phrase {
+function compilePhrase(text: string): Phrase {
   const parts = text
     .trim()
     .split(/\s+/)
@@ -44,7 +44,7 @@ export class PhraseIndex {
 }
 
 /** The end (exclusive) of the shortest match of `phrase` starting at `start`, or -1. */
-export function matchEnd(sequence: readonly string[], phrase: Phrase, start: number, part = 0): number {
+function matchEnd(sequence: readonly string[], phrase: Phrase, start: number, part = 0): number {
   if (part === phrase.parts.length) return start;
   const wanted = phrase.parts[part];
   if (wanted === null) {

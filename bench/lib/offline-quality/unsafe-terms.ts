@@ -10,7 +10,7 @@
 // topics of test/fixtures/offline-brands.ts lead to (hashish, reefer, car bomb, pipe bomb,
 // explosive device, cocaine, stripteaser...) are listed.
 
-export const UNSAFE_TERMS: Readonly<Record<string, readonly string[]>> = {
+const UNSAFE_TERMS: Readonly<Record<string, readonly string[]>> = {
   "weapons and explosives": [
     "weapon", "weaponry", "armament", "munition", "ammunition", "ammo", "arsenal of weapons", "firearm", "gun", "handgun", "pistol",
     "revolver", "rifle", "assault rifle", "sniper", "sniper rifle", "shotgun", "shotgun shell", "machine gun", "submachine gun",

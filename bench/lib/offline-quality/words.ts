@@ -31,7 +31,7 @@ export function stem(word: string): string {
   return word;
 }
 
-export function isStopWord(word: string): boolean {
+function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 

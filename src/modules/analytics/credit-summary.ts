@@ -20,7 +20,7 @@ export interface CreditAmounts {
   total: number;
 }
 
-export interface OperationSummary {
+interface OperationSummary {
   operation: string;
   grants: number;
   charges: number;

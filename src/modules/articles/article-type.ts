@@ -24,7 +24,7 @@ export interface SpecialistRequest {
 }
 
 /** Each enabled specialist costs this many credits. */
-export const SPECIALIST_CREDITS = 2;
+const SPECIALIST_CREDITS = 2;
 
 /** In the order they run and are listed. */
 export const SPECIALISTS: readonly Specialist[] = ["web_research", "fact_check", "intro_key_takeaways", "conversion_coach"];

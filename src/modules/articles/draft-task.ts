@@ -16,7 +16,7 @@ import { checkSection } from "./section-check";
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
 
-export const ARTICLE_TASK_TYPE = "article_draft";
+const ARTICLE_TASK_TYPE = "article_draft";
 
 async function drafting<T>(work: () => Promise<T>): Promise<T> {
   try {

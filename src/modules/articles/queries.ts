@@ -11,7 +11,7 @@ import { reconcileTaskById } from "../../platform/tasks/tasks";
 import { machineStateSql, type MachineState } from "./machine-state";
 import { articles, articleSections, articleVersions, type ArticleRow, type ArticleSectionRow, type ArticleVersionRow } from "./table";
 
-export const ARTICLE_NOT_FOUND = "Article not found or you do not have access to it.";
+const ARTICLE_NOT_FOUND = "Article not found or you do not have access to it.";
 
 export type ArticleWithState = ArticleRow & { machineState: MachineState };
 

@@ -12,8 +12,8 @@ export interface RenderableArticle {
   lang?: string | null;
 }
 
-export const NOT_DRAFTED = "Not drafted yet.";
-export const KEY_TAKEAWAYS_LABEL = "Key takeaways";
+const NOT_DRAFTED = "Not drafted yet.";
+const KEY_TAKEAWAYS_LABEL = "Key takeaways";
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const hasDraft = (draft: string | null | undefined): draft is string => typeof draft === "string" && draft.trim() !== "";

@@ -15,7 +15,7 @@ import { EDITORIAL_STATES, MACHINE_STATES } from "./machine-state";
 
 const BodyUuid = Type.String({ format: "uuid", maxLength: 36 });
 
-export const Specialists = named("ArticleSpecialists", Type.Object(
+const Specialists = named("ArticleSpecialists", Type.Object(
   {
     web_research: Type.Optional(Type.Boolean({ description: "Sourced facts from the brief's SERP data (resource pages)" })),
     fact_check: Type.Optional(Type.Boolean({ description: "Flags claims the sources do not support (resource pages)" })),

@@ -6,11 +6,6 @@ import { focusOf } from "../../providers/generation/offline/draft";
 import { isStopword } from "../../providers/generation/offline/text";
 import { fold, joinAnd, tokens, wordCount } from "./words";
 
-export type SectionStatus = "not_started" | "drafting" | "approved" | "needs_attention";
-
-/** How far either side of the target a draft may land and still pass. */
-export const WORD_COUNT_TOLERANCE = 0.25;
-
 /**
  * Words a heading uses for its shape rather than its subject ("Common Mistakes", "Key
  * Takeaways", "Final Thoughts"). They never count as the topic: a draft about espresso that says

@@ -19,7 +19,7 @@ import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } f
 
 export type TextFormat = "json" | "markdown" | "html";
 
-export const VERSION_NOT_FOUND = "This version of the article does not exist.";
+const VERSION_NOT_FOUND = "This version of the article does not exist.";
 
 async function nameOf(ctx: RequestContext, article: { brandId: string }): Promise<string> {
   return (await brandNames(ctx, [article.brandId])).get(article.brandId) ?? "";

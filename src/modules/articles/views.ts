@@ -28,7 +28,7 @@ function statusOf(section: ArticleSectionRow, drafting: boolean): string {
   return section.status === "drafting" && !drafting ? "not_started" : section.status;
 }
 
-export function sectionView(section: ArticleSectionRow, drafting: boolean) {
+function sectionView(section: ArticleSectionRow, drafting: boolean) {
   return {
     id: section.id,
     position: section.position,

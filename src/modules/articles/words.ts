@@ -31,7 +31,7 @@ export function fold(word: string): string {
 }
 
 /** Words that carry meaning: not stopwords, not bare numbers, at least `min` characters. */
-export function meaningfulWords(text: string, min = 3): string[] {
+function meaningfulWords(text: string, min = 3): string[] {
   return tokens(text).filter((w) => w.length >= min && !isStopword(w) && !/^\d+$/.test(w));
 }
 
@@ -40,19 +40,12 @@ export function termSet(text: string): Set<string> {
   return new Set(meaningfulWords(text).map(fold));
 }
 
-/** How many of `wanted`'s terms `have` holds. */
-export function overlap(wanted: Iterable<string>, have: Set<string>): number {
-  let n = 0;
-  for (const t of new Set(wanted)) if (have.has(t)) n += 1;
-  return n;
-}
-
 /**
  * Markdown to the prose a reader sees: links become their text, bare URLs, emphasis markers,
  * inline code ticks, HTML tags and line-start markers (headings, bullets, numbers, quotes) go.
  * Line breaks are kept so paragraphs and list items still separate sentences.
  */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/\r\n?/g, "\n")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")

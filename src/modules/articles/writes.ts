@@ -33,7 +33,7 @@ function outlineOf(brief: BriefWithStatus): HeaderSection[] {
 }
 
 /** A brief an article can be drafted from, or the 400/404 saying why not. */
-export async function usableBrief(ctx: RequestContext, briefId: string, rule: BriefRule): Promise<{ brief: BriefWithStatus; outline: HeaderSection[] }> {
+async function usableBrief(ctx: RequestContext, briefId: string, rule: BriefRule): Promise<{ brief: BriefWithStatus; outline: HeaderSection[] }> {
   const brief = await findBrief(ctx, briefId);
   if (brief.status !== "COMPLETE" && brief.status !== "PARTIAL_COMPLETE") {
     throw new BadRequest(`The brief is ${brief.status}; an article needs a COMPLETE or PARTIAL_COMPLETE brief.`);

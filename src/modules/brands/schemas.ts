@@ -6,7 +6,7 @@ import { BrandExample, BrandListItemExample } from "./examples";
 const OptionalText = (maxLength: number, description?: string) =>
   Type.Optional(Nullable(Type.String({ maxLength, ...(description ? { description } : {}) })));
 
-export const BrandFields = {
+const BrandFields = {
   id: Uuid,
   brand_name: Type.String(),
   website_url: Nullable(Type.String()),

@@ -7,7 +7,7 @@ import { TaskFailure } from "../../platform/tasks/runner";
 import { escapeLike } from "../../platform/db/like";
 import { brands, type BrandRow } from "./table";
 
-export const BRAND_NOT_FOUND = "Brand not found or you do not have access to it.";
+const BRAND_NOT_FOUND = "Brand not found or you do not have access to it.";
 
 export interface BrandInput {
   brand_name?: string;
@@ -54,7 +54,7 @@ export function brandView(row: BrandRow) {
 }
 
 /** Accepts `https://x.com/...` or a bare `x.com`; answers the stored form or a field error. */
-export function normalizeWebsiteUrl(value: string): string {
+function normalizeWebsiteUrl(value: string): string {
   const text = value.trim();
   const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
   let url: URL;

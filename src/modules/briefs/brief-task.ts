@@ -14,13 +14,13 @@ import { findTaskBrand } from "../brands/service";
 import { briefInputOf, reviewedOutline } from "./brief-input";
 import { briefs, type BriefOutcome, type BriefRow } from "./table";
 
-export const BRIEF_TASK_TYPE = "brief_generation";
+const BRIEF_TASK_TYPE = "brief_generation";
 
 /** The longest meta description a search result shows whole. */
-export const META_DESCRIPTION_LIMIT = 160;
+const META_DESCRIPTION_LIMIT = 160;
 
 /** The meta description within the limit, cut at a word where it must be cut. */
-export function fitMetaDescription(text: string): string {
+function fitMetaDescription(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= META_DESCRIPTION_LIMIT) return clean;
   const cut = clean.slice(0, META_DESCRIPTION_LIMIT - 1);

@@ -31,7 +31,7 @@ const HeaderSection = named("OutlineSection", Type.Object({
   talking_points: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 }),
   word_count_target: Type.Integer({ minimum: 50, maximum: 5000 }),
 }));
-export const HeaderSections = Type.Array(HeaderSection, { minItems: 1, maxItems: 50 });
+const HeaderSections = Type.Array(HeaderSection, { minItems: 1, maxItems: 50 });
 
 const optionalInputs = {
   selected_serp_data: Type.Optional(

@@ -15,14 +15,14 @@ export const NO_SERP_DATA =
   "No SERP data is available for this topic: provide selected_serp_data, or collect SERP data for the topic in the brand's topical map first (run a brand clustering).";
 
 /** The selected entries, or a 400 naming the first without a `url` as the spec does. */
-export function checkedEntries(entries: readonly { url?: string; title?: string; snippet?: string }[]): SerpEntry[] {
+function checkedEntries(entries: readonly { url?: string; title?: string; snippet?: string }[]): SerpEntry[] {
   const missing = entries.findIndex((entry) => entry.url === undefined || entry.url.trim() === "");
   if (missing !== -1) throw new BadRequest(`selected_serp_data[${missing}] has no "url" field; every selected SERP entry needs one.`);
   return entries.map((entry) => ({ ...entry, url: entry.url!.trim() }));
 }
 
 /** A stored SERP's organic results as entries, in rank order, at most 15. */
-export function storedEntries(serp: SerpRow): SerpEntry[] {
+function storedEntries(serp: SerpRow): SerpEntry[] {
   return [...serp.results]
     .sort((a, b) => a.position - b.position)
     .slice(0, MAX_SERP_ENTRIES)

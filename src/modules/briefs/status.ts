@@ -45,11 +45,6 @@ export function statusesOf(filter: StatusFilter): readonly BriefStatus[] {
   return filter in STATUS_ALIASES ? STATUS_ALIASES[filter as keyof typeof STATUS_ALIASES] : [filter as BriefStatus];
 }
 
-/** The task's phase: the first generation, or the continuation after an outline review. */
-export type BriefPhase = "outline" | "resume";
-
-export const TERMINAL: readonly BriefStatus[] = ["COMPLETE", "PARTIAL_COMPLETE", "FAILED"];
-
 /** The status of the brief rows of a query that left-joins their current task (`tasks`). */
 export const briefStatusSql: SQL<BriefStatus> = sql<BriefStatus>`case
   when ${tasks.id} is null then ${briefs.outcome}

@@ -1,7 +1,7 @@
 // The wire shapes of briefs (spec "Brief (list item)", "Brief (detail)").
 import type { BriefWithStatus } from "./queries";
 
-export function listItemView(brief: BriefWithStatus, brandName: string) {
+function listItemView(brief: BriefWithStatus, brandName: string) {
   return {
     id: brief.id,
     query_text: brief.queryText,

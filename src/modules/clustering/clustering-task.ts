@@ -14,7 +14,7 @@ import { clusterKeywords, type Cluster } from "./engine";
 import { fetchMissingSerps, REPORT_DELETED } from "./serp-fetch";
 import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
 
-export const CLUSTERING_TASK_TYPE = "clustering";
+const CLUSTERING_TASK_TYPE = "clustering";
 
 /** What a clustering task is told: which report, at what overlap, and whether to fetch SERPs first. */
 const ClusteringTaskInput = Type.Object({

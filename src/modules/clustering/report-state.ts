@@ -1,7 +1,7 @@
 // How a report's task reads on the wire (docs/conventions.md §7): `status`, the task `state`, percent
 // progress and a message. Pure, so every endpoint that shows a report's state agrees.
 
-export const SERP_BATCH_SIZE = 100;
+const SERP_BATCH_SIZE = 100;
 
 /** SERP fetching goes in batches of 100 keywords; the clustering itself is one more step. */
 export function batchCount(keywordCount: number): number {
@@ -14,8 +14,8 @@ export function inBatches<T>(items: readonly T[], size = SERP_BATCH_SIZE): T[][]
   return batches;
 }
 
-export type ReportStatus = "in_progress" | "completed" | "failed";
-export type ReportState = "PENDING" | "STARTED" | "SUCCESS" | "FAILURE";
+type ReportStatus = "in_progress" | "completed" | "failed";
+type ReportState = "PENDING" | "STARTED" | "SUCCESS" | "FAILURE";
 
 export interface TaskProgressView {
   status: string;

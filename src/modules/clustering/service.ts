@@ -16,7 +16,7 @@ import { MAX_REPORT_KEYWORDS } from "./schemas";
 import { clusteringReports } from "./table";
 import { detailView, REPORT_CSV_HEADER, reportCsvBatches, runView, serpDataView, stateOf, summaryView } from "./views";
 
-export const DEFAULT_OVERLAP = 0.4;
+const DEFAULT_OVERLAP = 0.4;
 
 export interface ClusteringOptions {
   country?: string;
@@ -27,7 +27,7 @@ export interface ClusteringOptions {
 }
 
 /** docs/conventions.md §7: trimmed, lowercased, de-duplicated; none left or over 10,000 left is a 400. */
-export function cleanKeywords(raw: readonly string[], field = "keywords"): string[] {
+function cleanKeywords(raw: readonly string[], field = "keywords"): string[] {
   const keywords = prepareKeywords(raw.map((keyword) => ({ keyword }))).map((entry) => entry.keyword);
   if (keywords.length === 0) throw new ValidationFailed({ [field]: ["No valid keywords: every keyword is empty after trimming."] });
   assertWithinKeywordLimit(keywords.length, field);

@@ -51,7 +51,7 @@ function positionFields(position: TreePosition | undefined) {
 }
 
 /** The stored clusters with each keyword's metrics; `extra` adds per-keyword fields (tree position). */
-export function clustersView<E extends object>(
+function clustersView<E extends object>(
   report: ReportRow,
   metrics: Map<string, KeywordMetricsRow>,
   extra: (keyword: string) => E = () => ({}) as E,

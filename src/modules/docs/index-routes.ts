@@ -8,7 +8,7 @@ import { requestBaseUrl } from "../../platform/http/pagination";
 import { named, publicRoute, withMeta, type RouteDef } from "../../platform/http/route";
 
 /** Each link's name and path; the index answers them as absolute URLs of this server. */
-export const INDEX_LINKS = {
+const INDEX_LINKS = {
   docs: SWAGGER_UI_PATH,
   redoc: REDOC_PATH,
   schema: SCHEMA_PATH,

@@ -7,7 +7,7 @@ import { KeyExample, KeyListItemExample, NewKeyExample, RotatedKeyExample, Scope
 
 const KeyType = StringEnum(KEY_TYPES);
 
-export const KeyFields = {
+const KeyFields = {
   id: Uuid,
   name: Type.String(),
   type: Type.String(),

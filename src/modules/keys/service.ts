@@ -23,7 +23,7 @@ export interface CreateKeyInput {
   allowedIps?: string[];
 }
 
-export function keyView(row: KeyRow) {
+function keyView(row: KeyRow) {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +40,7 @@ export function keyView(row: KeyRow) {
 }
 
 /** Checks and normalizes a key request; field errors for what is wrong. */
-export function validateKeyInput(input: CreateKeyInput, now = new Date()) {
+function validateKeyInput(input: CreateKeyInput, now = new Date()) {
   const errors: Record<string, string[]> = {};
   const name = input.name.trim();
   if (name === "" || name.length > MAX_LENGTH.name) errors.name = [`Name must be 1 to ${MAX_LENGTH.name} characters.`];
@@ -71,7 +71,7 @@ export function validateKeyInput(input: CreateKeyInput, now = new Date()) {
 }
 
 /** The plan, beta and staff rules for holding a key of this type (docs/conventions.md §1). */
-export function assertMayHoldKey(user: UserRow, type: KeyType): void {
+function assertMayHoldKey(user: UserRow, type: KeyType): void {
   if (user.plan !== "agency") throw new KeyPolicyError("Only users on the agency plan can create API keys.");
   if (!user.betaAccess) throw new KeyPolicyError("API access is in beta and limited to approved users.");
   if (!user.isActive) throw new KeyPolicyError("The user account is not active.");

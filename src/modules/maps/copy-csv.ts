@@ -5,7 +5,7 @@
 // booleans as t/f and integer arrays as array literals.
 
 /** A value the map's columns hold. */
-export type CopyValue = string | number | boolean | null | readonly number[];
+type CopyValue = string | number | boolean | null | readonly number[];
 
 function field(value: CopyValue): string {
   if (value === null) return "";

@@ -125,7 +125,7 @@ export const MAP_CSV_HEADER = [
   "buyers_journey", "content_type", "snippet", "similarity",
 ] as const;
 
-export function mapCsvRow(row: TopicalMapKeywordRow): CsvCell[] {
+function mapCsvRow(row: TopicalMapKeywordRow): CsvCell[] {
   const entry = entryView(row);
   return [row.clusterId, row.centroid, ...Object.values(entry)];
 }

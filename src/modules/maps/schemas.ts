@@ -9,7 +9,7 @@ export const MapListQuery = Type.Object({
 });
 export const MapParams = Type.Object({ brand_id: Uuid });
 
-export const mapSummaryFields = {
+const mapSummaryFields = {
   brand_id: Uuid,
   brand_name: Type.String(),
   is_uploaded: Type.Boolean({ description: "true for a map uploaded by the user, false for one written by a brand clustering" }),
@@ -17,7 +17,7 @@ export const mapSummaryFields = {
   updated_at: Timestamp,
 };
 /** A map as lists show it; the authority list shows the same. */
-export const MapSummary = named("TopicalMapSummary", Type.Object(mapSummaryFields), MapSummaryExample);
+const MapSummary = named("TopicalMapSummary", Type.Object(mapSummaryFields), MapSummaryExample);
 export const MapSummaryList = named("TopicalMapList", Type.Array(MapSummary));
 
 const KeywordEntry = named("MapKeyword", Type.Object({
@@ -61,7 +61,7 @@ export const MapDetailSchema = named("TopicalMap", withMeta({
 const OptionalText = (maxLength: number, description: string) => Type.Optional(Nullable(Type.String({ maxLength, description })));
 const OptionalNumber = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
-export const UploadEntry = named("MapUploadEntry", Type.Object({
+const UploadEntry = named("MapUploadEntry", Type.Object({
   keyword: Type.String({ maxLength: MAX_LENGTH.keyword, description: "Trimmed and lowercased; required, not blank" }),
   cluster: OptionalText(MAX_CLUSTER_LABEL, "Keywords with the same label (case-insensitive) form one cluster; none: a cluster of its own"),
   search_volume: OptionalNumber(Type.Integer({ minimum: 0, maximum: MAX_SEARCH_VOLUME, description: "Monthly searches (a 32-bit count); default 0" })),

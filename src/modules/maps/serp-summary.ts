@@ -19,7 +19,7 @@ export interface InsightSerp {
 }
 
 /** docs/conventions.md §7 compares keywords on their top 10 organic URLs; the summaries look at the same 10. */
-export const TOP_RESULTS = 10;
+const TOP_RESULTS = 10;
 const MAX_COMPETITORS = 5;
 const FIRST_YEAR = 1990;
 
@@ -36,7 +36,7 @@ export function rankedResults(results: readonly InsightSerpResult[]): InsightSer
  * example.com count as one competitor); taken from the URL's host when the provider left the
  * domain empty. "" when neither names one.
  */
-export function resultDomain(result: InsightSerpResult): string {
+function resultDomain(result: InsightSerpResult): string {
   let domain = result.domain.trim().toLowerCase();
   if (domain === "") domain = hostOf(result.url);
   return domain.startsWith("www.") ? domain.slice(4) : domain;

@@ -47,7 +47,7 @@ export async function findMap(ctx: RequestContext, brandId: string): Promise<{ m
  * The map detail as a stream: JSON in the response schema's shape, or CSV. `meta` adds `_meta`
  * fields of the caller's (the upload says how many duplicates it dropped).
  */
-export function mapDetailReply(ctx: RequestContext, map: TopicalMapRow, brandName: string, csv: boolean, meta: Record<string, unknown> = {}): StreamedReply {
+function mapDetailReply(ctx: RequestContext, map: TopicalMapRow, brandName: string, csv: boolean, meta: Record<string, unknown> = {}): StreamedReply {
   if (csv) return csvReply(`${slugify(brandName) || "brand"}-map.csv`, MAP_CSV_HEADER, mapCsvBatches(ctx, map));
   return new StreamedReply("application/json; charset=utf-8", (base) =>
     mapDetailJson(ctx, map, { _meta: { ...base, data_source: map.dataSource, ...meta }, ...summaryView(map, brandName) }),

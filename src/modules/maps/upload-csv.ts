@@ -38,7 +38,7 @@ export interface UploadBodyEntry {
   subtopic_4?: string;
 }
 
-export function bodyEntry(entry: CleanEntry): UploadBodyEntry {
+function bodyEntry(entry: CleanEntry): UploadBodyEntry {
   const out: UploadBodyEntry = { keyword: entry.keyword, search_volume: entry.searchVolume, cpc: entry.cpc, competition: entry.competition };
   if (entry.cluster !== null) out.cluster = entry.cluster;
   const [mainTopic, st2, st3, st4] = entry.path;

@@ -16,7 +16,7 @@ export const MAX_SEARCH_VOLUME = 2_147_483_647;
 /** USD per click; the column is a double, the bound keeps a typo (a volume in the cpc column) out. */
 export const MAX_CPC = 1_000_000;
 
-export const POSITION_FIELDS = ["main_topic", "subtopic_2", "subtopic_3", "subtopic_4"] as const;
+const POSITION_FIELDS = ["main_topic", "subtopic_2", "subtopic_3", "subtopic_4"] as const;
 /** The fields of an entry, and the CSV columns, in the order the documents list them. */
 export const UPLOAD_FIELDS = ["keyword", "cluster", "search_volume", "cpc", "competition", ...POSITION_FIELDS] as const;
 export type UploadField = (typeof UPLOAD_FIELDS)[number];
@@ -52,7 +52,7 @@ export const MESSAGES = {
   longCluster: `longer than ${MAX_CLUSTER_LABEL} characters.`,
 } as const;
 
-export function gapMessage(above: UploadField): string {
+function gapMessage(above: UploadField): string {
   return `given without ${above} (a position is filled from main_topic down).`;
 }
 

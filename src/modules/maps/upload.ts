@@ -19,7 +19,7 @@ import { checkEntry, MAX_UPLOAD_ROWS, type CleanEntry, type RawEntry } from "./u
 import { planUploadedMap, uploadedRow } from "./upload-map";
 import { copyMapRows, dropMapVersion, dropStaleVersions, publishMap, ROWS_PER_INSERT, stageMapRows } from "./writer";
 
-export const UPLOADED_DATA_SOURCE = "uploaded";
+const UPLOADED_DATA_SOURCE = "uploaded";
 export const CLUSTERING_WOULD_OVERWRITE =
   "A clustering of this brand is in progress and would overwrite the uploaded map; upload it when the clustering has finished.";
 

@@ -28,7 +28,7 @@ import { topicalMapKeywords, topicalMaps } from "./table";
  */
 export const ROWS_PER_INSERT = 250;
 /** Rows per DELETE of a version's rows: deleting is cheaper than inserting. */
-export const ROWS_PER_DELETE = 2000;
+const ROWS_PER_DELETE = 2000;
 /** Rows of a version no map points at, older than this, are of an upload that died (no upload takes this long). */
 export const STALE_VERSION_MS = 60 * 60 * 1000;
 

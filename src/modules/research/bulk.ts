@@ -5,13 +5,11 @@
 import { addNode, deleteNode, moveNode, renameNode, updateKeywords, mergeNodes, type NewId } from "./tree";
 import { TreeOpError, type Tree } from "./tree-types";
 
-export const MAX_BULK = 200;
-
-export const BULK_ACTIONS = ["add", "rename", "delete", "move", "merge", "update_keywords"] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+const BULK_ACTIONS = ["add", "rename", "delete", "move", "merge", "update_keywords"] as const;
+type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** One applied operation: its action, success, and the fields the single endpoint answers. */
-export type BulkResult = { operation: BulkAction; success: true } & Record<string, unknown>;
+type BulkResult = { operation: BulkAction; success: true } & Record<string, unknown>;
 
 export type BulkOutcome =
   | { ok: true; tree: Tree; results: BulkResult[] }

@@ -15,13 +15,13 @@ import { levelOf, walk } from "./tree-path";
 import { diceMeasure, jaccardMeasure, PrefixJoin, rankSets } from "./tree-prefix-join";
 import { TreeOpError, type LevelCode, type Tree } from "./tree-types";
 
-export interface DuplicateNode {
+interface DuplicateNode {
   path: string[];
   name: string;
   level: LevelCode;
 }
 
-export interface DuplicateGroup {
+interface DuplicateGroup {
   similarity: number;
   nodes: DuplicateNode[];
 }

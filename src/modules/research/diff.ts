@@ -22,7 +22,7 @@ import { levelOf } from "./tree-path";
 import { TreeOpError, type LevelCode, type Tree } from "./tree-types";
 
 export const MAX_DIFF_BYTES = 2 * 1024 * 1024;
-export const MAX_DIFF_NODES = 5_000;
+const MAX_DIFF_NODES = 5_000;
 const RENAME_SIMILARITY = 0.5;
 
 interface ChangeBase {
@@ -30,13 +30,13 @@ interface ChangeBase {
   path: string[];
   name: string;
 }
-export type DiffChange =
+type DiffChange =
   | (ChangeBase & { type: "added"; descendants_added: number })
   | (ChangeBase & { type: "deleted"; descendants_deleted: number })
   | (ChangeBase & { type: "renamed"; old_name: string })
   | (ChangeBase & { type: "moved"; old_path: string[] });
 
-export interface DiffSummary {
+interface DiffSummary {
   nodes_added: number;
   nodes_deleted: number;
   nodes_renamed: number;

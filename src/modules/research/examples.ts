@@ -3,7 +3,7 @@
 import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
 
 /** The tree as a request writes it: arrays a level never uses may be left out. */
-export const ResearchDataExample = [
+const ResearchDataExample = [
   {
     main_topic: "espresso machines",
     keywords: ["espresso machine", "best espresso machine"],

@@ -41,7 +41,7 @@ const MainTopic = named("ResearchPillar", Type.Object({
   subtopic_4: Type.Array(Leaf, { description: "Always empty" }),
   keywords: Keywords,
 }, { description: "A main topic (Pillar), level 1" }));
-export const ResearchData = Type.Array(MainTopic);
+const ResearchData = Type.Array(MainTopic);
 
 const counters = {
   main_topic_count: Type.Integer(),

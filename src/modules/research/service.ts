@@ -8,7 +8,7 @@ import { tasks } from "../../platform/db/schema";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { ApiError, Conflict, NotFound } from "../../platform/http/errors";
-import { latestTask, OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
+import { OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
 import { assertKnownModel } from "../../providers/models/registry";
 import { findBrand } from "../brands/service";
 import { brands } from "../brands/table";
@@ -19,8 +19,8 @@ import { mainTopicBreakdown, treeStats } from "./tree-stats";
 import { toWire, fromWire } from "./tree-wire";
 import { TreeOpError, type Tree } from "./tree-types";
 
-export const RESEARCH_NOT_FOUND = "No research found for this brand.";
-export const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
+const RESEARCH_NOT_FOUND = "No research found for this brand.";
+const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
 
 /** Tree errors carry the status they answer with. */
 export function asApiError(err: unknown): unknown {
@@ -268,9 +268,4 @@ export async function startResearchGeneration(ctx: RequestContext, brandId: stri
       message: "Research generation started. Poll the task-status endpoint for progress.",
     };
   });
-}
-
-/** The brand's last generation task, if any (for tests and diagnostics). */
-export async function lastGenerationTask(ctx: RequestContext, brandId: string) {
-  return latestTask(ctx, RESEARCH_TASK_TYPE, brandId);
 }

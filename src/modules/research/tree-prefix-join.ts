@@ -6,7 +6,7 @@
 // filtering"); the pairs left are verified from the last shared prefix token on.
 
 /** Float noise must not drop a pair that sits exactly on the threshold. */
-export const EPSILON = 1e-9;
+const EPSILON = 1e-9;
 
 /** A similarity measure over token sets, as prefix filtering needs it. */
 export interface Measure {

@@ -23,9 +23,6 @@ export interface TreeNode {
 /** The main topics, in order. */
 export type Tree = TreeNode[];
 
-/** A path: node names from the main topic down; its length fixes the level (1..4). */
-export type NodePath = string[];
-
 // ---- wire shapes (GET responses, PUT import, diff bodies) ----------------------------------
 
 export interface WireLeaf {

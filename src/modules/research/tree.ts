@@ -23,7 +23,7 @@ import {
 } from "./tree-path";
 import { MAX_DEPTH, TreeOpError, type LevelCode, type Tree, type TreeNode } from "./tree-types";
 
-export { mergeNodes, type MergeResult } from "./tree-merge";
+export { mergeNodes,  } from "./tree-merge";
 
 export type NewId = () => string;
 
@@ -33,7 +33,7 @@ export interface Outcome<R> {
 }
 
 /** Most keywords one `add` or `remove` array may carry. */
-export const MAX_KEYWORDS_PER_ARRAY = 200;
+const MAX_KEYWORDS_PER_ARRAY = 200;
 
 function assertNoClash(siblings: readonly TreeNode[], name: string, parentNames: readonly string[], except?: TreeNode): void {
   if (siblings.some((node) => node.name === name && node !== except)) {

@@ -6,15 +6,15 @@ import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
 import { slugify } from "../../platform/text/slug";
 import { findUserByEmail, type ServiceCtx } from "../users/service";
 
-export const TEAM_ROLES = ["owner", "admin", "member"] as const;
+const TEAM_ROLES = ["owner", "admin", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** A team's slug from its name (platform/text/slug.ts); a name with no Latin letter or digit gives "team". */
-export function teamSlug(name: string): string {
+function teamSlug(name: string): string {
   return slugify(name) || "team";
 }
 
-export function teamView(team: typeof teams.$inferSelect) {
+function teamView(team: typeof teams.$inferSelect) {
   return { id: team.id, name: team.name, slug: team.slug, plan_name: team.planName, created_at: team.createdAt.toISOString() };
 }
 

@@ -24,7 +24,7 @@ export const CreditsExample = {
   subscription_renewal_date: "2026-04-01T00:00:00.000Z",
 };
 
-export const TeamMembershipExample = {
+const TeamMembershipExample = {
   team: { id: EXAMPLE_IDS.team, name: "Bean There content", slug: "bean-there-content", plan_name: "agency", created_at: "2026-01-12T08:05:00.000Z" },
   role: "owner",
   status: "active",
@@ -35,7 +35,7 @@ export const TeamsExample = {
   results: [TeamMembershipExample],
 };
 
-export const AuditEntryExample = {
+const AuditEntryExample = {
   id: EXAMPLE_IDS.auditEntry,
   api_key_name: "laptop",
   api_key_prefix: "cnpy_live_3f",

@@ -18,7 +18,7 @@ export type Plan = (typeof PLANS)[number];
 
 export type UserRow = typeof users.$inferSelect;
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -89,7 +89,7 @@ export async function updateUser(
   });
 }
 
-export function accountStatus(user: { isActive: boolean }): string {
+function accountStatus(user: { isActive: boolean }): string {
   return user.isActive ? "active" : "inactive";
 }
 

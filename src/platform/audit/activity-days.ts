@@ -7,7 +7,7 @@
 // skips a pair already there).
 import type { AuditEntry } from "./audit-entry";
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 (UTC) of an epoch-milliseconds time. */
 export function utcDayNumber(ms: number): number {

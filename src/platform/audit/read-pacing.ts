@@ -17,7 +17,7 @@ export type Step = <T>(work: () => Promise<T>) => Promise<T>;
 export const QUERIES_PER_USER = 2;
 
 /** At most `capacity` at once; the others start first come, first served. */
-export class Gate {
+class Gate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 

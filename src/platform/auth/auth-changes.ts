@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, Db } from "../db/client";
 
-export const AUTH_CHANNEL = "canopy_auth";
+const AUTH_CHANNEL = "canopy_auth";
 
 export async function publishAuthChange(db: Db): Promise<void> {
   await db.execute(sql`select pg_notify(${AUTH_CHANNEL}, '')`);

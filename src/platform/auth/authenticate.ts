@@ -24,7 +24,7 @@ export type AuthFailure = keyof typeof AUTH_DETAILS;
  * where the key goes.
  */
 export const KEY_HEADER_HINT = "Send the key in the X-API-Key header, not in Authorization.";
-export const KEY_SCHEME_HINT = "Send the key alone in X-API-Key, without a scheme such as Bearer.";
+const KEY_SCHEME_HINT = "Send the key alone in X-API-Key, without a scheme such as Bearer.";
 const SCHEME_PREFIX = /^(?:bearer|token|basic|apikey|api-key)\s/i;
 
 /** The 401's detail for `failure`, with a hint when the headers show how the key went astray. */

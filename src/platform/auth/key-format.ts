@@ -3,7 +3,7 @@
 import * as crypto from "node:crypto";
 
 export const KEY_PREFIX = "cnpy_live_";
-export const DISPLAY_PREFIX_LENGTH = 12;
+const DISPLAY_PREFIX_LENGTH = 12;
 const KEY_PATTERN = /^cnpy_live_[0-9a-f]{32}$/;
 
 export interface GeneratedKey {

@@ -7,7 +7,7 @@ import { apiKeys, teamMembers, users } from "../db/schema";
 import { parseAllowEntry, type AllowRange } from "./ip-allowlist";
 import type { Scope } from "./scopes";
 
-export interface PrincipalKey {
+interface PrincipalKey {
   id: string;
   name: string;
   prefix: string;
@@ -18,7 +18,7 @@ export interface PrincipalKey {
   allowedIps: AllowRange[];
 }
 
-export interface PrincipalUser {
+interface PrincipalUser {
   id: string;
   email: string;
   firstName: string;

@@ -14,7 +14,7 @@ export const INSUFFICIENT_CREDITS = "Insufficient credits to perform this operat
 const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
 
 /** The 402's detail: the fixed sentence first (clients may match it), then what was missing. */
-export function insufficientCreditsDetail(cost: number, balance: number): string {
+function insufficientCreditsDetail(cost: number, balance: number): string {
   return `${INSUFFICIENT_CREDITS} It costs ${credits(cost)} and the balance is ${credits(balance)}.`;
 }
 

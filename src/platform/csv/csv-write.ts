@@ -20,7 +20,7 @@ const GUARDED = /^'+[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A text cell: guarded against formulas, then quoted if it must be. */
-export function csvText(text: string): string {
+function csvText(text: string): string {
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -11,7 +11,7 @@ import { takingTurns } from "./pglite-turns";
 // needs no module's tables, and the platform imports no module.
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database handle or an open transaction: both answer the same query API. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

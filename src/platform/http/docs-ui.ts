@@ -18,7 +18,7 @@ const SCHEMA_JSON_URL = `${SCHEMA_PATH}?format=json`;
  * 'unsafe-inline' is unavoidable there (for styles only; scripts are files of this origin). ReDoc's
  * search runs in a worker it builds from a blob: URL; images may be data: URIs (the viewers' icons).
  */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

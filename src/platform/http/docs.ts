@@ -55,7 +55,7 @@ export const API_VERSION = "1.0.0";
  * Redocly's `info-license-strict`) want a name and a URL; the URL says what UNLICENSED means.
  * Change both here when the project takes a license.
  */
-export const API_LICENSE = {
+const API_LICENSE = {
   name: "UNLICENSED (proprietary: no license is granted)",
   url: "https://docs.npmjs.com/cli/v11/configuring-npm/package-json#license",
 };
@@ -68,7 +68,7 @@ export const API_SUMMARY =
   "canopy is a self-hostable Content Strategy Service: brands, a 4-level topical research tree, " +
   "SERP-overlap keyword clustering, topical maps, a topical-authority view, and AI-generated briefs and articles.";
 
-export const API_DESCRIPTION = [
+const API_DESCRIPTION = [
   API_SUMMARY,
   "Authenticate every /api/v1/ request with the `X-API-Key` header, the key alone: `Authorization: Bearer` " +
     "is not read (the 401 then adds where the key goes). Select a team workspace with `X-Team-ID`, the " +
@@ -94,7 +94,7 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 }
 
-export function operationId(def: RouteDef): string {
+function operationId(def: RouteDef): string {
   const words = def.path
     .replace(/^\/api\/v1\//, "")
     .split("/")
@@ -222,7 +222,7 @@ export function isDocumented(def: RouteDef): boolean {
 }
 
 /** A route as Fastify registered it (HEAD and the 405 routes included). */
-export interface ServedRoute {
+interface ServedRoute {
   method: string;
   url: string;
   routeDef?: RouteDef;
@@ -230,7 +230,7 @@ export interface ServedRoute {
   methodNotAllowed: boolean;
 }
 
-export interface ApiDocs {
+interface ApiDocs {
   /** The registry the document and llms.txt are generated from. */
   routes: readonly RouteDef[];
   /** Every route Fastify serves, recorded as it is added: the docs tests compare it with the registry. */

@@ -29,7 +29,7 @@ export const EXAMPLE_IDS = {
 export const EXAMPLE_TIME = "2026-03-02T09:30:00.000Z";
 
 /** The value each kind of path parameter takes in the examples. */
-export const PATH_EXAMPLES: Readonly<Record<ResourceKind, string | number>> = {
+const PATH_EXAMPLES: Readonly<Record<ResourceKind, string | number>> = {
   brand: EXAMPLE_IDS.brand,
   research: EXAMPLE_IDS.brand,
   report: EXAMPLE_IDS.report,
@@ -47,7 +47,7 @@ export const PATH_EXAMPLES: Readonly<Record<ResourceKind, string | number>> = {
 };
 
 /** The example value of each of the route's path parameters, by name. */
-export function pathExamples(def: RouteDef): Record<string, string | number> {
+function pathExamples(def: RouteDef): Record<string, string | number> {
   const kinds: Readonly<Record<string, ResourceKind>> = def.auth === "key" ? (def.resources ?? {}) : {};
   const values: Record<string, string | number> = {};
   for (const param of pathParams(def.path)) {

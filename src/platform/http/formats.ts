@@ -7,7 +7,7 @@ import Type from "typebox";
 import { csvStream } from "../csv/csv-write";
 import { StringEnum } from "./route";
 
-export const FORMATS = ["json", "csv"] as const;
+const FORMATS = ["json", "csv"] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** The `format` query parameter of a route with a CSV export. */

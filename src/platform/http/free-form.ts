@@ -32,12 +32,12 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
 }
 
 /** The size of `value` as UTF-8 JSON, in bytes. Only for a value already known to be shallow. */
-export function jsonBytes(value: unknown): number {
+function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
 }
 
 /** The members of `object` other than `known`: the free-form part of an object with defined fields. */
-export function extraMembers(object: Record<string, unknown>, known: readonly string[]): Record<string, unknown> {
+function extraMembers(object: Record<string, unknown>, known: readonly string[]): Record<string, unknown> {
   if (known.length === 0) return object;
   const extra: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(object)) if (!known.includes(key)) extra[key] = member;

@@ -64,7 +64,7 @@ export function canonicalJson(root: unknown): string {
   return pieces.join("");
 }
 
-export function requestFingerprint(method: string, url: string, teamId: string, body: unknown): string {
+function requestFingerprint(method: string, url: string, teamId: string, body: unknown): string {
   return createHash("sha256").update(`${method} ${url} ${teamId}\n${canonicalJson(body)}`).digest("hex");
 }
 

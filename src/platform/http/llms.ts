@@ -35,7 +35,7 @@ function scopeText(def: RouteDef): string {
 // ---- describing a schema -------------------------------------------------------------------
 
 /** A short type expression: `string (uuid)`, `array of object`, `one of "a", "b"`, `integer or null`. */
-export function typeText(schema: JsonObject): string {
+function typeText(schema: JsonObject): string {
   let text: string;
   if (typeof schema.$ref === "string") {
     text = `see ${schema.$ref}`;
@@ -59,7 +59,7 @@ export function typeText(schema: JsonObject): string {
 }
 
 /** Validation constraints in words: `min length 1`, `maximum 599`, `default 50`, ... */
-export function constraintsText(schema: JsonObject): string[] {
+function constraintsText(schema: JsonObject): string[] {
   const notes: string[] = [];
   const exclusive = (key: string) => schema[key] === true;
   if (schema.minLength !== undefined) notes.push(`min length ${schema.minLength}`);
@@ -90,7 +90,7 @@ interface FieldRow {
 const MAX_DEPTH = 8;
 
 /** Every field of an object schema, nested ones as `parent.child` and `list[].child`. */
-export function fieldRows(schema: JsonObject, prefix = "", depth = 0, variant?: string): FieldRow[] {
+function fieldRows(schema: JsonObject, prefix = "", depth = 0, variant?: string): FieldRow[] {
   if (depth > MAX_DEPTH) return [];
   const rows: FieldRow[] = [];
   for (const part of Array.isArray(schema.allOf) ? schema.allOf.map(asSchema) : []) rows.push(...fieldRows(part, prefix, depth, variant));

@@ -7,7 +7,7 @@ import Type from "typebox";
 import { NotFound } from "./errors";
 import { parseNumber } from "./validation";
 
-export const INVALID_PAGE = "Invalid page.";
+const INVALID_PAGE = "Invalid page.";
 
 export interface PageSizes {
   default: number;
@@ -52,7 +52,7 @@ export function readPage(query: { page?: string; page_size?: string }, sizes: Pa
   return { page: readPageNumber(query.page), pageSize: readPageSize(query.page_size, sizes) };
 }
 
-export function lastPage(pageSize: number, total: number): number {
+function lastPage(pageSize: number, total: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 

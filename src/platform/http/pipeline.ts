@@ -38,7 +38,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function selectWorkspace(request: FastifyRequest): Workspace {
+function selectWorkspace(request: FastifyRequest): Workspace {
   const principal = request.principal!;
   const teamHeader = headerValue(request.headers["x-team-id"]);
   if (teamHeader === undefined || teamHeader === "") return { id: principal.user.id, kind: "personal" };

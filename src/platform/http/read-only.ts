@@ -16,7 +16,7 @@ function propertyNames(schema: unknown): string[] {
 }
 
 /** The fields a body of the route may carry and that are dropped unread: the resource's, less the body's own. */
-export function readOnlyFields(def: RouteDef): string[] {
+function readOnlyFields(def: RouteDef): string[] {
   if (!def.readOnlyFrom || !def.schemas.body) return [];
   const writable = new Set(propertyNames(def.schemas.body));
   return propertyNames(def.readOnlyFrom).filter((name) => !writable.has(name));

@@ -15,11 +15,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The route's fixed `_meta` fields; frozen, because every response of the route shares it. */
-export function baseMeta(def: RouteDef): Readonly<Record<string, unknown>> {
+function baseMeta(def: RouteDef): Readonly<Record<string, unknown>> {
   return Object.freeze({ description: def.metaDescription ?? def.summary, ...def.meta });
 }
 
-export function addMeta(def: RouteDef, result: unknown, base: Readonly<Record<string, unknown>> = baseMeta(def)): unknown {
+function addMeta(def: RouteDef, result: unknown, base: Readonly<Record<string, unknown>> = baseMeta(def)): unknown {
   if (!isPlainObject(result)) return result;
   // A handler may add dynamic `_meta` fields (e.g. `data_source`); the route's fixed ones fill the rest.
   const own = result._meta;

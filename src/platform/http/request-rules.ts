@@ -23,7 +23,7 @@ interface KeywordError {
   instancePath?: string;
 }
 
-export interface DataContext {
+interface DataContext {
   instancePath: string;
   parentData: Record<string | number, unknown>;
   parentDataProperty: string | number;
@@ -122,7 +122,7 @@ function isPlainObject(value: unknown): value is JsonObject {
 const ANNOTATIONS = new Set(["title", "description", "default", "examples", "example", "deprecated", "readOnly", "writeOnly"]);
 
 /** `{}` (TypeBox's Unknown): any JSON value, by design. */
-export function isAnySchema(schema: unknown): boolean {
+function isAnySchema(schema: unknown): boolean {
   return isPlainObject(schema) && Object.keys(schema).every((key) => ANNOTATIONS.has(key));
 }
 
@@ -131,7 +131,7 @@ function typesOf(schema: JsonObject): unknown[] {
 }
 
 /** Whether the schema accepts null (OpenAPI's `nullable`, a `null` type or enum member, or anything). */
-export function acceptsNull(schema: unknown): boolean {
+function acceptsNull(schema: unknown): boolean {
   if (!isPlainObject(schema)) return true;
   if (isAnySchema(schema) || schema.nullable === true || typesOf(schema).includes("null")) return true;
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;

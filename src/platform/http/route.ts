@@ -19,7 +19,7 @@ export interface RouteSchemas {
 
 type StaticOr<T, F> = T extends TSchema ? Static<T> : F;
 
-export interface HandlerInput<S extends RouteSchemas> {
+interface HandlerInput<S extends RouteSchemas> {
   params: StaticOr<S["params"], Record<string, never>>;
   query: StaticOr<S["querystring"], Record<string, never>>;
   body: StaticOr<S["body"], undefined>;
@@ -77,7 +77,7 @@ interface RouteBase<S extends RouteSchemas> {
   examples?: RouteExamples;
 }
 
-export interface RouteExamples {
+interface RouteExamples {
   request?: { body?: unknown; query?: Readonly<Record<string, string | number | boolean>> };
   response?: unknown;
 }
@@ -155,7 +155,7 @@ export function named<T extends TSchema>(name: string, schema: T, example?: unkn
 
 // ---- shared wire shapes ---------------------------------------------------------------
 
-export const MetaSchema = named("Meta", Type.Object(
+const MetaSchema = named("Meta", Type.Object(
   {
     description: Type.String(),
     level_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
@@ -193,8 +193,6 @@ export const FieldErrorsSchema = named(
   }),
   { brand_name: ["This field is required."] },
 );
-
-export const IdParams = Type.Object({ id: Type.String() });
 
 /** A language code of a request (`en`, `pt-BR`). */
 export const LanguageCode = Type.String({

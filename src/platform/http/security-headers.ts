@@ -7,8 +7,8 @@
 // wrong key is not worth caching either, and the check needs no lookup.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-export const NOSNIFF = "nosniff";
-export const NO_STORE = "no-store";
+const NOSNIFF = "nosniff";
+const NO_STORE = "no-store";
 
 /** Sets both headers on `reply`; also called by the router's error answers, which skip the hooks. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {

@@ -9,7 +9,7 @@ type SerializerFactory = NonNullable<NonNullable<NonNullable<FastifyServerOption
 type Serialize = (payload: unknown) => string;
 
 /** A serializer made by `compile` on its first call. */
-export function serializedOnFirstUse(compile: () => Serialize): Serialize {
+function serializedOnFirstUse(compile: () => Serialize): Serialize {
   let compiled: Serialize | null = null;
   return (payload) => (compiled ??= compile())(payload);
 }

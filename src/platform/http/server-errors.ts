@@ -8,10 +8,10 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import { SERVER_ERROR_DETAIL } from "./errors";
 import { setSecurityHeaders } from "./security-headers";
 
-export const UNDECODABLE_PATH = "The request path is not valid percent-encoded UTF-8.";
-export const HEADERS_TOO_LARGE = "Request header fields too large.";
-export const MALFORMED_REQUEST = "Malformed HTTP request.";
-export const REQUEST_TIMEOUT = "Request timed out.";
+const UNDECODABLE_PATH = "The request path is not valid percent-encoded UTF-8.";
+const HEADERS_TOO_LARGE = "Request header fields too large.";
+const MALFORMED_REQUEST = "Malformed HTTP request.";
+const REQUEST_TIMEOUT = "Request timed out.";
 
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // These answers skip the onSend hooks that set the headers every answer carries.
@@ -43,7 +43,7 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
 };
 
 /** A complete HTTP/1.1 answer written straight to the socket, as there is no request to reply to. */
-export function rawJsonResponse(status: number, detail: string): string {
+function rawJsonResponse(status: number, detail: string): string {
   const body = JSON.stringify({ detail });
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}\r\n` +

@@ -8,15 +8,15 @@
 import type { FastifyRequest, preValidationHookHandler } from "fastify";
 import { BadRequest, fieldName, ValidationFailed } from "./errors";
 
-export const NUL_MESSAGE = "Null characters are not allowed.";
-export const UNDECODABLE_QUERY = "The query string is not valid percent-encoded UTF-8.";
+const NUL_MESSAGE = "Null characters are not allowed.";
+const UNDECODABLE_QUERY = "The query string is not valid percent-encoded UTF-8.";
 
 /** Any NUL or surrogate code unit: the cheap test that nearly every string passes. */
 const SUSPECT = /[\0\uD800-\uDFFF]/;
 /** A high surrogate without its low half, or a low one without its high half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function surrogateMessage(codeUnit: number): string {
+function surrogateMessage(codeUnit: number): string {
   return `Surrogate characters are not allowed: U+${codeUnit.toString(16).toUpperCase().padStart(4, "0")}.`;
 }
 
@@ -82,7 +82,7 @@ export function textErrors(root: unknown, into: Record<string, string[]> = {}): 
 }
 
 /** Whether the raw query string has percent-escapes that do not decode (as UTF-8). */
-export function hasUndecodableQuery(url: string): boolean {
+function hasUndecodableQuery(url: string): boolean {
   const start = url.indexOf("?");
   if (start === -1 || url.indexOf("%", start) === -1) return false;
   try {

@@ -107,7 +107,7 @@ function numericSpec(schema: Record<string, unknown>): NumericSpec | null {
 }
 
 /** A copy of `schema` with every number or integer schema in it using `numeric` instead of `type`. */
-export function withNumericKeyword(schema: unknown): unknown {
+function withNumericKeyword(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withNumericKeyword);
   if (!isPlainObject(schema)) return schema;
   const copy: Record<string, unknown> = {};
@@ -124,7 +124,7 @@ export function withNumericKeyword(schema: unknown): unknown {
 // ---- the compilers ---------------------------------------------------------------------
 
 /** What Fastify does with a validator: call it, and read `errors` when it returned false. */
-export interface Validate {
+interface Validate {
   (data: unknown): unknown;
   errors?: unknown;
 }
@@ -135,7 +135,7 @@ export interface Validate {
  * pays for its own (a few milliseconds). Every route's schemas are compiled by a test, so a bad
  * schema still fails before it ships.
  */
-export function compiledOnFirstUse(compile: () => Validate): Validate {
+function compiledOnFirstUse(compile: () => Validate): Validate {
   let compiled: Validate | null = null;
   const validate: Validate = (data) => {
     compiled ??= compile();

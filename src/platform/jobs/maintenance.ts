@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { IDEMPOTENCY_TTL_MS } from "../http/idempotency";
 import { defineJob } from "./queue";
 
-export const AUDIT_RETENTION_DAYS = 90;
+const AUDIT_RETENTION_DAYS = 90;
 
 export async function purgeExpired(db: Db, now = new Date()): Promise<{ auditLogs: number; idempotencyKeys: number }> {
   const auditCutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);

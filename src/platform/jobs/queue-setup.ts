@@ -5,7 +5,7 @@
 // rows once and applies what this returns.
 
 /** The queue options canopy sets; pg-boss's defaults stand for the rest. */
-export interface WantedQueueOptions {
+interface WantedQueueOptions {
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;

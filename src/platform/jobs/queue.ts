@@ -18,7 +18,7 @@ import { wasLogged } from "./job-log";
 // every process with the queue started, fails it for a retry: a dead job runs again within about
 // HEARTBEAT_SECONDS + MONITOR_SECONDS + its retry delay of a worker being there, not when its
 // expiry (a bound on a live job's run time) passes.
-export const HEARTBEAT_SECONDS = 20;
+const HEARTBEAT_SECONDS = 20;
 const MONITOR_SECONDS = 15;
 
 export interface JobContext extends HasDb {

@@ -27,7 +27,7 @@ function keyPrefix(request: FastifyRequest): string | undefined {
   return key !== undefined && isWellFormedKey(key) ? displayPrefix(key) : undefined;
 }
 
-export function logRequest(request: FastifyRequest, reply: FastifyReply, route: string | null): void {
+function logRequest(request: FastifyRequest, reply: FastifyReply, route: string | null): void {
   const log = request.log;
   if (!infoEnabled(log)) return;
   log.info(

@@ -39,7 +39,7 @@ export interface TaskDefinition<S extends TSchema, R> {
   commit(ctx: TaskContext, input: Static<S>, result: R): Promise<Record<string, unknown> | null>;
 }
 
-export interface StartOptions<S extends TSchema> {
+interface StartOptions<S extends TSchema> {
   /** The row the task works on (a brand, a report), for "is one running?" questions. */
   subjectId: string;
   input: Static<S>;

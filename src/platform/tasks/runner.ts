@@ -55,7 +55,7 @@ function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500)
 }
 
 const INTERNAL_ERROR = "The task failed because of an internal error.";
-export const DATABASE_UNAVAILABLE = "The database was unavailable.";
+const DATABASE_UNAVAILABLE = "The database was unavailable.";
 
 /**
  * Runs the task's work and finishes the task. Logs one line when the work starts, and one when

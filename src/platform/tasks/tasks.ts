@@ -80,17 +80,6 @@ export async function getTask(db: Db, taskId: string): Promise<TaskRow | null> {
   return row ?? null;
 }
 
-/** The newest task of `type` on `subjectId` in the actor's workspace. */
-export async function latestTask(ctx: TaskActor, type: string, subjectId: string): Promise<TaskRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(tasks)
-    .where(inWorkspace(ctx, tasks, eq(tasks.type, type), eq(tasks.subjectId, subjectId)))
-    .orderBy(desc(tasks.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Open tasks of `type` on `subjectId`, after reconciling them with their jobs. */
 export async function openTask(ctx: TaskActor, type: string, subjectId: string): Promise<TaskRow | null> {
   const rows = await ctx.db
@@ -106,7 +95,7 @@ export async function openTask(ctx: TaskActor, type: string, subjectId: string):
 }
 
 /** The longest failure reason stored on a task: enough for a provider's message, not its whole answer. */
-export const MAX_TASK_ERROR_LENGTH = 500;
+const MAX_TASK_ERROR_LENGTH = 500;
 
 export function shortReason(reason: string): string {
   return reason.length <= MAX_TASK_ERROR_LENGTH ? reason : `${reason.slice(0, MAX_TASK_ERROR_LENGTH - 1)}…`;

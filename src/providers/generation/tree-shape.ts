@@ -2,9 +2,9 @@
 // keywords, no empty names, sibling names unique (case-insensitive), at most five keywords.
 import type { ResearchNodeOut } from "./types";
 
-export const TREE_DEPTH = 4;
-export const MAX_NAME_LENGTH = 150;
-export const MAX_KEYWORDS_PER_NODE = 5;
+const TREE_DEPTH = 4;
+const MAX_NAME_LENGTH = 150;
+const MAX_KEYWORDS_PER_NODE = 5;
 
 export function cleanName(raw: string): string {
   const name = raw
@@ -49,10 +49,4 @@ export function normalizeTree(nodes: readonly ResearchNodeOut[], level = 1): Res
     });
   }
   return out;
-}
-
-/** Depth of the deepest branch (1 for a list of leaves). */
-export function treeDepth(nodes: readonly ResearchNodeOut[]): number {
-  if (nodes.length === 0) return 0;
-  return 1 + Math.max(...nodes.map((n) => treeDepth(n.children)));
 }

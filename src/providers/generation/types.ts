@@ -11,7 +11,7 @@ export interface BrandContext {
   language?: string | null;
 }
 
-export interface SerpSnippet {
+interface SerpSnippet {
   title: string;
   snippet: string;
   url: string;

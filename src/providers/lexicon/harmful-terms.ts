@@ -48,7 +48,7 @@ function fold(word: string): string {
   return word;
 }
 
-export const foldedWords = (text: string): string[] => (text.toLowerCase().match(/[a-z]+/g) ?? []).map(fold);
+const foldedWords = (text: string): string[] => (text.toLowerCase().match(/[a-z]+/g) ?? []).map(fold);
 
 const parse = (phrase: string): string[] => foldedWords(phrase);
 

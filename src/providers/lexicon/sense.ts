@@ -38,7 +38,7 @@ function base(word: string): string {
   return word.replace(/(ing|ed|es|s)$/, "") || word;
 }
 
-export function contentBases(text: string): string[] {
+function contentBases(text: string): string[] {
   return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !GENERIC.has(w)).map(base);
 }
 
@@ -113,7 +113,7 @@ export function signatureOf(sense: Synset): Set<string> {
 }
 
 /** The brand's words a sense's signature shares, the lemma's own words left out. */
-export function overlapOf(sense: Synset, context: SenseContext, own: readonly string[] = []): number {
+function overlapOf(sense: Synset, context: SenseContext, own: readonly string[] = []): number {
   const signature = signatureOf(sense);
   const skip = new Set(own.flatMap(contentBases));
   let shared = 0;
@@ -122,7 +122,7 @@ export function overlapOf(sense: Synset, context: SenseContext, own: readonly st
 }
 
 /** A harmful sense is used only when the brand itself names it (one of its lemmas). */
-export function harmAllowed(sense: Synset, context: SenseContext): boolean {
+function harmAllowed(sense: Synset, context: SenseContext): boolean {
   return !isHarmfulSense(sense) || sense.lemmas.some((l) => namedBy(context.own, l));
 }
 

@@ -2,13 +2,13 @@
 // install or run time). The index of each part of speech is read whole on first use (nouns:
 // 4.8 MB, about 60 ms); a synset is read on demand from the data file at the byte offset the
 // index gives, which is how WordNet's own files are meant to be read.
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
 export type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
 
-export interface Pointer {
+interface Pointer {
   /** WordNet's symbol: "@" hypernym, "~" hyponym, "%p" part meronym, "#p" part holonym, ... */
   symbol: string;
   offset: number;
@@ -206,10 +206,4 @@ export function nounFrequency(offset: number): number {
     }
   }
   return frequencies.get(offset) ?? 0;
-}
-
-/** For tests: closes the data files (they are opened once and kept otherwise). */
-export function closeWordnet(): void {
-  for (const fd of files.values()) closeSync(fd);
-  files.clear();
 }

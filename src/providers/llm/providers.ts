@@ -8,7 +8,7 @@ import { SdkLlmProvider, type RetryPolicy } from "./sdk-provider";
 import type { LlmProvider } from "./types";
 
 /** Briefs and trees are tens of kilobytes; anything near this is not an answer. */
-export const DEFAULT_RESPONSE_CAP_BYTES = 2 * 1024 * 1024;
+const DEFAULT_RESPONSE_CAP_BYTES = 2 * 1024 * 1024;
 
 export interface ProviderTuning {
   timeoutMs?: number;

@@ -20,7 +20,7 @@ export interface RetryPolicy {
   maxBackoffMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 1000, maxBackoffMs: 15_000 };
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 1000, maxBackoffMs: 15_000 };
 
 export interface SdkProviderOptions {
   modelId: string;

@@ -9,7 +9,7 @@ import type { ContentGenerator } from "../generation/types";
 import { LazyLlmProvider } from "../llm/lazy-provider";
 import type { ProviderTuning } from "../llm/providers";
 
-export type ModelProvider = "offline" | "openai" | "anthropic";
+type ModelProvider = "offline" | "openai" | "anthropic";
 
 export interface ModelEntry {
   id: string;

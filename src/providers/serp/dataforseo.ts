@@ -30,10 +30,10 @@ import {
   type SerpQuery,
 } from "./types";
 
-export const SERP_PATH = "/v3/serp/google/organic/live/advanced";
-export const SEARCH_VOLUME_PATH = "/v3/keywords_data/google_ads/search_volume/live";
+const SERP_PATH = "/v3/serp/google/organic/live/advanced";
+const SEARCH_VOLUME_PATH = "/v3/keywords_data/google_ads/search_volume/live";
 /** search_volume/live takes at most this many keywords per task. */
-export const SEARCH_VOLUME_BATCH = 1000;
+const SEARCH_VOLUME_BATCH = 1000;
 /** DataForSEO's limits: SERP depth, keyword length; Google Ads' limits on a keyword. */
 const MAX_DEPTH = 700;
 const MAX_SERP_KEYWORD_CHARS = 700;

@@ -11,7 +11,7 @@ import { DIRECTORY_SITES, GENERIC_SITES, sitePool, type GenericSite, type Site }
 import type { KeywordInfo } from "./offline-keywords";
 import { hashString, idFrom, rngFrom } from "./prng";
 
-export type PageKind = GenericSite | "wikipedia" | "article" | "hub" | "keyword";
+type PageKind = GenericSite | "wikipedia" | "article" | "hub" | "keyword";
 
 export interface Page {
   url: string;
@@ -111,7 +111,7 @@ function cached(key: string, count: number, build: (count: number) => Page[]): P
  * The pages about one facet of an entity, best first. The list is a stream: its first k pages
  * are the same whatever length is asked for, which keeps rankings stable across depths.
  */
-export function facetPages(stems: readonly string[], facet: FacetId, count: number, language: string): Page[] {
+function facetPages(stems: readonly string[], facet: FacetId, count: number, language: string): Page[] {
   const slug = slugOf(stems);
   return cached(`f\u0000${language}\u0000${facet}\u0000${slug}`, count, (n) => {
     const rng = rngFrom("facet-pages", facet, slug);
@@ -149,7 +149,7 @@ export function facetPages(stems: readonly string[], facet: FacetId, count: numb
 }
 
 /** The two pages about the entity as a whole: an encyclopedia article or a hub, and a hub. */
-export function entityPages(stems: readonly string[], language: string): Page[] {
+function entityPages(stems: readonly string[], language: string): Page[] {
   const slug = slugOf(stems);
   return cached(`e\u0000${language}\u0000${slug}`, 2, () => {
     const rng = rngFrom("entity-pages", slug);
@@ -188,7 +188,7 @@ function borrowedPages(stems: readonly string[], facet: FacetId, language: strin
 }
 
 /** One facet of an entity as it ranks before any keyword nudges it, `count` long. */
-export function entityRanking(stems: readonly string[], facet: FacetId, count: number, language: string): Page[] {
+function entityRanking(stems: readonly string[], facet: FacetId, count: number, language: string): Page[] {
   const rng = rngFrom("entity-ranking", facet, slugOf(stems));
   const [wiki, hub] = entityPages(stems, language) as [Page, Page];
   const placed = new Map<number, Page>([

@@ -1,7 +1,7 @@
 // The contract between the services that need search data (clustering, maps, briefs) and
 // whoever supplies it: DataForSEO or the built-in offline web. Services see only these shapes.
 
-export type SerpDataSource = "offline" | "dataforseo";
+type SerpDataSource = "offline" | "dataforseo";
 
 export interface SerpQuery {
   keyword: string;

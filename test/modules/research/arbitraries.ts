@@ -5,7 +5,6 @@
 // paths, too deep, name clashes, bad types, unknown actions), so sequences both pass and fail.
 import fc from "fast-check";
 import type { Tree, TreeNode } from "../../../src/modules/research/tree-types";
-import { toWire } from "../../../src/modules/research/tree-wire";
 
 /** Few names, so that siblings often clash and renames and moves hit 409. */
 const STORED_NAMES = ["seo", "tools", "content", "links", "audit", "local seo", "seo tools", "café", "a", "b"];
@@ -16,7 +15,7 @@ export const nameArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{1,6}( [a-z]{1,5})?$/) },
 );
 
-export const keywordsArb: fc.Arbitrary<string[]> = fc.uniqueArray(
+const keywordsArb: fc.Arbitrary<string[]> = fc.uniqueArray(
   fc.oneof(fc.constantFrom(...KEYWORDS), fc.stringMatching(/^[a-z]{1,8}$/)),
   { maxLength: 4 },
 );
@@ -52,9 +51,6 @@ export const treeArb: fc.Arbitrary<Tree> = fc.oneof(
   { weight: 12, arbitrary: levelArb(1) },
   { weight: 1, arbitrary: fc.constant([] as RawNode[]) },
 ).map((nodes) => withIds(nodes));
-
-/** The same trees in the wire shape of `research_data` (import and diff bodies). */
-export const wireTreeArb = treeArb.map(toWire);
 
 /** Ids for new nodes: "new1", "new2", ... (a fresh sequence per call). */
 export function counterIds(prefix = "new"): () => string {
@@ -124,7 +120,7 @@ function named(action: string, fields: Record<string, unknown>): fc.Arbitrary<Re
 }
 
 /** One bulk operation against `tree` (valid or not), in the wire shape of the bulk body. */
-export function operationArb(tree: Tree): fc.Arbitrary<unknown> {
+function operationArb(tree: Tree): fc.Arbitrary<unknown> {
   const node = pathArb(tree, 4, false);
   const parent = pathArb(tree, 3, true);
   const pairs = siblingPairs(tree);

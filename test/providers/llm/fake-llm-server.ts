@@ -16,7 +16,7 @@ export type Step =
   /** A 200 whose body streams this many bytes of JSON-looking filler. */
   | { oversized: number; declareLength?: boolean };
 
-export interface Seen {
+interface Seen {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;

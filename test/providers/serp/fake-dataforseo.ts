@@ -44,7 +44,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What the documentation asks of a request body; returns the problems found. */
-export function shapeProblems(requestPath: string, body: unknown): string[] {
+function shapeProblems(requestPath: string, body: unknown): string[] {
   if (!Array.isArray(body) || body.length !== 1) return ["body must be an array with exactly one task"];
   const task: unknown = body[0];
   if (!isRecord(task)) return ["the task must be an object"];

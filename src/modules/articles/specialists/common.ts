@@ -41,7 +41,7 @@ export function toSources(items: unknown): Source[] {
 }
 
 /** A source's title as shown to a reader: its own title, else its domain. */
-export function sourceTitle(source: Source): string {
+function sourceTitle(source: Source): string {
   return source.title?.replace(/\s+/g, " ").trim() || domainOf(source.url);
 }
 
@@ -156,7 +156,7 @@ export function markersIn(text: string): Marker[] {
 }
 
 /** The marker groups a source sentence backs (its claim words and its backing words). */
-export function backedGroups(text: string): string[] {
+function backedGroups(text: string): string[] {
   const lower = markerText(text);
   return MARKER_GROUPS.filter((g) => [...g.words, ...(g.backs ?? [])].some((w) => lower.includes(` ${w} `))).map((g) => g.words[0]!);
 }

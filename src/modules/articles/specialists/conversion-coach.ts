@@ -20,7 +20,7 @@ import { drafted, type DraftedSection } from "./common";
  *                           found: { phone, address, hours, service_area: boolean }, suggestions: string[] },
  * }
  */
-export type TrustKind = "experience" | "reviews" | "credentials" | "guarantee" | "track_record" | "awards";
+type TrustKind = "experience" | "reviews" | "credentials" | "guarantee" | "track_record" | "awards";
 export interface ConversionCoachResult {
   offer: string;
   place: string | null;

@@ -20,8 +20,8 @@ import { drafted, MARKER_TERMS, markersIn, numbersIn, sourceSentences, type Draf
  *   supported: [{ position: number, claim: string, source_url: string }],
  * }
  */
-export type ClaimSignal = "number" | "superlative" | "absolute";
-export interface FlaggedClaim {
+type ClaimSignal = "number" | "superlative" | "absolute";
+interface FlaggedClaim {
   position: number;
   heading: string;
   claim: string;
@@ -29,7 +29,7 @@ export interface FlaggedClaim {
   reason: string;
   closest_source_url: string | null;
 }
-export interface SupportedClaim {
+interface SupportedClaim {
   position: number;
   claim: string;
   source_url: string;
@@ -41,7 +41,7 @@ export interface FactCheckResult {
 }
 
 /** Source sentences sharing this many of the claim's subject words discuss the same thing. */
-export function wordsNeeded(subjectWords: number): number {
+function wordsNeeded(subjectWords: number): number {
   return Math.max(1, Math.min(3, Math.ceil(subjectWords * 0.4)));
 }
 

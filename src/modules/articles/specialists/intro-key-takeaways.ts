@@ -21,8 +21,8 @@ export interface IntroKeyTakeawaysResult {
   key_takeaways: string[];
 }
 
-export const MIN_TAKEAWAYS = 3;
-export const MAX_TAKEAWAYS = 6;
+const MIN_TAKEAWAYS = 3;
+const MAX_TAKEAWAYS = 6;
 /** Sections whose focus the intro's "covers" sentence lists, at most. */
 const MAX_COVERED = 5;
 

@@ -19,7 +19,7 @@ import { drafted, factScore, numbersIn, similarity, sourceSentences, type Drafte
  * }
  * Facts are ordered by position (null last), then by strength.
  */
-export interface WebResearchFact {
+interface WebResearchFact {
   position: number | null;
   fact: string;
   source_url: string;
@@ -31,10 +31,10 @@ export interface WebResearchResult {
   facts: WebResearchFact[];
 }
 
-export const BASIC_FACTS = 5;
-export const ADVANCED_FACTS_PER_SECTION = 5;
-export const ADVANCED_UNPLACED_FACTS = 3;
-export const ADVANCED_MAX_FACTS = 15;
+const BASIC_FACTS = 5;
+const ADVANCED_FACTS_PER_SECTION = 5;
+const ADVANCED_UNPLACED_FACTS = 3;
+const ADVANCED_MAX_FACTS = 15;
 /** In basic mode, at most this many facts from one source, so the list is not one page's. */
 const BASIC_PER_SOURCE = 2;
 

@@ -26,7 +26,7 @@ import {
   type ResearchTreeAnswer,
 } from "./schemas";
 
-export const LLM_AGENT_VERSION = "canopy-llm-1";
+const LLM_AGENT_VERSION = "canopy-llm-1";
 
 const MIN_SECTION_WORDS = 50;
 const MAX_SECTION_WORDS = 3000;
@@ -39,7 +39,7 @@ function cleanLines(items: string[], max: number): string[] {
   return items.map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean).slice(0, max);
 }
 
-export function cleanOutline(answer: OutlineAnswer, modelId: string): { title: string; meta_description: string; header_sections: HeaderSection[] } {
+function cleanOutline(answer: OutlineAnswer, modelId: string): { title: string; meta_description: string; header_sections: HeaderSection[] } {
   const sections = answer.header_sections
     .map((s) => ({
       heading: s.heading.replace(/\s+/g, " ").replace(/^#+\s*/, "").trim(),

@@ -36,7 +36,7 @@ const CONCRETE = new Set(["food", "artifact", "living", "place"]);
  * and its head is a concrete kind. "kubernetes monitoring tools" is not (WordNet does not know
  * kubernetes, so the tools are software), "espresso makers" and "vegan dinner" are.
  */
-export function isPhysicalSubject(subject: string): boolean {
+function isPhysicalSubject(subject: string): boolean {
   const list = words(subject);
   if (list.length === 0 || !list.every((w) => isWord(w) || nounLemma(w) !== null)) return false;
   // The kind the whole phrase names ("espresso maker" is an appliance, "maker" alone a person).

@@ -14,7 +14,7 @@ import { isStopword, words } from "./text";
 const RANK: Partial<Record<EntityClass, number>> = { food: 0, artifact: 1, living: 2, activity: 3 };
 
 /** The best noun phrase of a text: a run of nouns and adjectives whose head the lexicon knows, foods and things first. */
-export function nounPhraseOf(text: string | null | undefined, context: SenseContext = NO_CONTEXT): string | null {
+function nounPhraseOf(text: string | null | undefined, context: SenseContext = NO_CONTEXT): string | null {
   if (!text) return null;
   let best: { phrase: string; rank: number; at: number } | null = null;
   const clauses = text.toLowerCase().split(/[,.;:!?()]+/);
@@ -40,7 +40,7 @@ export function nounPhraseOf(text: string | null | undefined, context: SenseCont
 }
 
 /** "beanthere.example" -> ["bean", "there"]: the host's first label split into known words. */
-export function addressWords(url: string | null | undefined): string[] {
+function addressWords(url: string | null | undefined): string[] {
   if (!url) return [];
   let host: string;
   try {

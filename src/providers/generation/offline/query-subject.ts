@@ -5,7 +5,7 @@
  * generic: it knows question frames and function words, never a topic.
  */
 
-export type QueryFrame = "how-to" | "why" | "yes-no" | "what" | null;
+type QueryFrame = "how-to" | "why" | "yes-no" | "what" | null;
 
 export interface QueryReading {
   /** The kind of question, or null for a plain keyword. */

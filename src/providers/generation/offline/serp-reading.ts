@@ -3,7 +3,7 @@
 import { domainOf, sentences, words } from "./text";
 
 export type Intent = "informational" | "commercial" | "transactional";
-export type Angle = "how-to" | "list" | "question" | "comparison" | "guide" | "review" | "product" | "article";
+type Angle = "how-to" | "list" | "question" | "comparison" | "guide" | "review" | "product" | "article";
 
 export interface ReadResult {
   position: number;
@@ -27,7 +27,7 @@ function cleanTitle(raw: string): string {
   return segments.reduce((best, s) => (s.length > best.length ? s : best), segments[0]!);
 }
 
-export function angleOf(title: string): Angle {
+function angleOf(title: string): Angle {
   const t = title.toLowerCase();
   if (/^how (to|do|does|can)\b/.test(t) || /\bhow to\b/.test(t)) return "how-to";
   if (/^\d+\b|\b(top|best) \d+\b|^\d+ (best|ways|tips)/.test(t)) return "list";

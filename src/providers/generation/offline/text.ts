@@ -34,7 +34,7 @@ export function countWords(text: string): number {
 }
 
 /** Lowercase, single spaces, no edge punctuation: the form of tree names and keywords. */
-export function normalizePhrase(text: string): string {
+function normalizePhrase(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\s\u00a0]+/g, " ")
@@ -90,7 +90,7 @@ export function domainOf(url: string): string {
 }
 
 /** FNV-1a: a stable 32-bit hash of a string. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -132,11 +132,6 @@ export function seededRandom(seed: string): Random {
     },
   };
   return random;
-}
-
-/** Fills `{name}` slots; a missing value leaves the slot empty. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** "Small business owners who run their own books" -> "small business owners". */

@@ -290,11 +290,3 @@ export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONT
   };
 }
 
-/** Every word the lexicon gave a topic's tree, for the check that names use no other word. */
-export function lexiconWordsOf(lexicon: TopicLexicon): Set<string> {
-  const subjects = [lexicon.topic, ...lexicon.things, ...lexicon.kinds, ...(lexicon.sisterGroup?.members ?? [])];
-  const names = subjects.flatMap((s) => [s.name, s.plural, ...s.kinds, ...s.sisters]);
-  if (lexicon.sisterGroup) names.push(lexicon.sisterGroup.name);
-  return new Set(names.flatMap((n) => n.split(" ")));
-}
-

@@ -44,7 +44,7 @@ const GENERIC = new Set(
   looked plain words page pages brief covering answered actually work how-to guides news`.split(/\s+/),
 );
 
-export function stemKey(phrase: string): string {
+function stemKey(phrase: string): string {
   return words(phrase).map(stem).join(" ");
 }
 
