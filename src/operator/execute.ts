@@ -3,7 +3,8 @@
 import { grantCredits } from "../platform/credits/ledger";
 import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys/service";
 import { addTeamMember, createTeam, listTeams } from "../modules/teams/service";
-import { createUser, findUserByEmail, listUsers, updateUser, type ServiceCtx, type UserRow } from "../modules/users/service";
+import type { ServiceCtx } from "../platform/context";
+import { createUser, findUserByEmail, listUsers, updateUser, type UserRow } from "../modules/users/service";
 import { ValidationFailed } from "../platform/http/errors";
 import { SERVICE_FIELD_FLAGS, type OperatorCommand } from "./commands";
 import { describeFieldErrors, UsageError } from "./failures";

@@ -2,7 +2,7 @@
 // the database for its whole life, so operator commands run here, in-process, with the server's
 // own handle and platform: a key revoked or a user changed through the CLI clears this server's
 // principal cache at commit, before the CLI hears back.
-import type { ServiceCtx } from "../modules/users/service";
+import type { ServiceCtx } from "../platform/context";
 import { safeErrorMessage } from "../platform/log/error-serializer";
 import { parseOperatorCommand } from "./commands";
 import { executeOperatorCommand } from "./execute";

@@ -45,6 +45,14 @@ export interface Platform {
   serp: SerpProvider;
 }
 
+/**
+ * What a service needs when it acts for no one in particular (an operator command, an account
+ * service): a database handle or transaction, and the platform.
+ */
+export interface ServiceCtx extends HasDb {
+  platform: Platform;
+}
+
 export interface RequestContext extends HasDb {
   platform: Platform;
   /** The verified key and its user; null for system work. */

@@ -4,7 +4,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import type { ServiceCtx } from "../../src/modules/users/service";
+import type { ServiceCtx } from "../../src/platform/context";
 import { parseOperatorCommand } from "../../src/operator/commands";
 import { executeOperatorCommand, type DataCommand } from "../../src/operator/execute";
 import { describeFailure } from "../../src/operator/failures";

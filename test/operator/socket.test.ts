@@ -9,7 +9,7 @@ import path from "node:path";
 import pino from "pino";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServiceCtx } from "../../src/modules/users/service";
+import type { ServiceCtx } from "../../src/platform/context";
 import type { Platform } from "../../src/platform/context";
 import { users } from "../../src/platform/db/schema";
 import { busy, operatorSocketPath } from "../../src/operator/protocol";

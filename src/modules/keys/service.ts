@@ -10,7 +10,8 @@ import { withTransaction } from "../../platform/db/transaction";
 import { apiKeys, users } from "../../platform/db/schema";
 import { NotFound, ValidationFailed } from "../../platform/http/errors";
 import { MAX_LENGTH } from "../../platform/http/limits";
-import type { ServiceCtx, UserRow } from "../users/service";
+import type { ServiceCtx } from "../../platform/context";
+import type { UserRow } from "../users/service";
 import { KeyPolicyError } from "./key-policy-error";
 
 export type KeyRow = typeof apiKeys.$inferSelect;

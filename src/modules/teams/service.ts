@@ -4,7 +4,8 @@ import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
 import { slugify } from "../../platform/text/slug";
-import { findUserByEmail, type ServiceCtx } from "../users/service";
+import type { ServiceCtx } from "../../platform/context";
+import { findUserByEmail } from "../users/service";
 
 const TEAM_ROLES = ["owner", "admin", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

@@ -1,6 +1,6 @@
 // Users: created and changed by the operator, read by themselves through /me/.
 import { and, eq, type SQL } from "drizzle-orm";
-import type { Platform, RequestContext } from "../../platform/context";
+import type { RequestContext, ServiceCtx } from "../../platform/context";
 import { ensureBalance, getBalance } from "../../platform/credits/ledger";
 import type { HasDb } from "../../platform/db/transaction";
 import { withTransaction } from "../../platform/db/transaction";
@@ -8,10 +8,6 @@ import { readAuditPage, type AuditFilter } from "../../platform/audit/audit-read
 import { pacedAuditRead } from "../../platform/audit/read-pacing";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
-
-export interface ServiceCtx extends HasDb {
-  platform: Platform;
-}
 
 export const PLANS = ["agency", "pro", "starter", "free"] as const;
 export type Plan = (typeof PLANS)[number];
