@@ -5,7 +5,7 @@ import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys/servi
 import { addTeamMember, createTeam, listTeams } from "../modules/teams/service";
 import type { ServiceCtx } from "../platform/context";
 import { createUser, findUserByEmail, listUsers, updateUser, type UserRow } from "../modules/users/service";
-import { ValidationFailed } from "../platform/http/errors";
+import { ValidationFailed } from "../platform/errors";
 import { SERVICE_FIELD_FLAGS, type OperatorCommand } from "./commands";
 import { describeFieldErrors, UsageError } from "./failures";
 

@@ -9,7 +9,7 @@ import { chargeCredits, getBalance, grantCredits, INSUFFICIENT_CREDITS, refundCr
 import type { Db } from "../../src/platform/db/client";
 import { creditBalances, creditLedger, users } from "../../src/platform/db/schema";
 import { withTransaction } from "../../src/platform/db/transaction";
-import { PaymentRequired } from "../../src/platform/http/errors";
+import { PaymentRequired } from "../../src/platform/errors";
 import { useMigratedDatabase } from "../helpers/database";
 
 const migrated = useMigratedDatabase();
@@ -128,7 +128,7 @@ describe("credit ledger", () => {
     await grantCredits({ db }, { userId, amount: 4, kind: "free" });
     const err = await failure(chargeCredits({ db }, { userId, amount: 5, operation: "brief", referenceId: randomUUID() }));
     expect(err).toBeInstanceOf(PaymentRequired);
-    expect((err as PaymentRequired).statusCode).toBe(402);
+    expect((err as PaymentRequired).code).toBe("payment_required");
     // The fixed sentence first, then the cost and the balance (all buckets).
     expect((err as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 5 credits and the balance is 4 credits.`);
     expect(await buckets(userId)).toEqual({ free: 4, monthly: 0, payg: 0 });

@@ -6,7 +6,7 @@ import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isScope } from "../../src/platform/auth/scopes";
 import { teamMembers } from "../../src/platform/db/schema";
-import { NotFound } from "../../src/platform/http/errors";
+import { NotFound } from "../../src/platform/errors";
 import { keyedRoute, type KeyedRoute, type RouteDef } from "../../src/platform/http/route";
 import { allRoutes, apiRoutes } from "../../src/routes";
 import { createHarness, EVERY_USER_SCOPE, type Harness } from "../helpers/harness";

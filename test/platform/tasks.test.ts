@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBalance } from "../../src/platform/credits/ledger";
 import { withTransaction } from "../../src/platform/db/transaction";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
-import { NotFound } from "../../src/platform/http/errors";
+import { NotFound } from "../../src/platform/errors";
 import { canonicalJson } from "../../src/platform/http/idempotency";
 import { keyedRoute, Uuid, withMeta } from "../../src/platform/http/route";
 import { defineJob } from "../../src/platform/jobs/queue";

@@ -6,7 +6,7 @@ import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";
 import { escapeLike } from "../../platform/db/like";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound } from "../../platform/http/errors";
+import { NotFound } from "../../platform/errors";
 import { reconcileTaskById } from "../../platform/tasks/tasks";
 import { machineStateSql, type MachineState } from "./machine-state";
 import { articles, articleSections, articleVersions, type ArticleRow, type ArticleSectionRow, type ArticleVersionRow } from "./table";

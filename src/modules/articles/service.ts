@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
-import { NotFound } from "../../platform/http/errors";
+import { NotFound } from "../../platform/errors";
 import { StreamedReply } from "../../platform/http/formats";
 import { assertKnownModel } from "../../providers/models/registry";
 import { brandNames } from "../brands/service";

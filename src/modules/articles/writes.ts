@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { articleCost } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
-import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
+import { BadRequest, Conflict, NotFound } from "../../platform/errors";
 import { lockBrandInWorkspace } from "../brands";
 import type { HeaderSection } from "../../providers/generation/types";
 import { BRIEF_NOT_FOUND, findBrief, type BriefWithStatus } from "../briefs";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inBatches } from "../../platform/csv/csv-write";
 import { withTransaction } from "../../platform/db/transaction";
-import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { NotFound, ValidationFailed } from "../../platform/errors";
 import { csvReply } from "../../platform/http/formats";
 import { lockBrandInWorkspace } from "../brands";
 import { slugify } from "../../platform/text/slug";

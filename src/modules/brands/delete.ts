@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
-import { Conflict } from "../../platform/http/errors";
+import { Conflict } from "../../platform/errors";
 import { OPEN_STATUSES, openTask, type TaskStatus } from "../../platform/tasks/tasks";
 import { latestBrandReport } from "../clustering/reports";
 import { currentTask } from "../clustering/runs";

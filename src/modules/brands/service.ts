@@ -2,7 +2,7 @@
 import { desc, eq, ilike, inArray } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { NotFound, ValidationFailed } from "../../platform/errors";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { escapeLike } from "../../platform/db/like";
 import { brands, type BrandRow } from "./table";

@@ -7,7 +7,7 @@ import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";
 import { escapeLike } from "../../platform/db/like";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound } from "../../platform/http/errors";
+import { NotFound } from "../../platform/errors";
 import { reconcileTaskById } from "../../platform/tasks/tasks";
 import { briefStatusSql, statusesOf, type BriefStatus, type StatusFilter } from "./status";
 import { briefs, type BriefRow } from "./table";

@@ -1,7 +1,7 @@
 // The SERP results a brief is written from: the ones the request selected (at most 15, each with
 // a `url`), else those stored for its topic (the brand's map, or the authority node). Both 400s
 // are `detail` messages, worded as the spec's "Errors" section describes them.
-import { BadRequest } from "../../platform/http/errors";
+import { BadRequest } from "../../platform/errors";
 import type { SerpRow } from "../clustering/table";
 import { MAX_SERP_ENTRIES } from "./schemas";
 

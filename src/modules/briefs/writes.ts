@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { CREDIT_COSTS } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
-import { Conflict } from "../../platform/http/errors";
+import { Conflict } from "../../platform/errors";
 import { lockBrandInWorkspace } from "../brands";
 import type { HeaderSection } from "../../providers/generation/types";
 import { briefTask } from "./brief-task";

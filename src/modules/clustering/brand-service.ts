@@ -2,7 +2,7 @@
 // tree position; a completed run writes the brand's topical map (see jobs.ts).
 import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
-import { ApiError, NotFound } from "../../platform/http/errors";
+import { BadRequest, NotFound, ServiceError } from "../../platform/errors";
 import { findBrand } from "../brands/service";
 import { readTree } from "../research/service";
 import { keywordMetrics, latestBrandReport, storedSerp } from "./reports";
@@ -21,7 +21,7 @@ async function researchTree(tx: RequestContext, brandId: string): Promise<Tree> 
     return await readTree(tx, brandId);
   } catch (err) {
     // No research record: nothing to cluster, which the specification answers with 400.
-    if (err instanceof ApiError && err.statusCode === 404) throw new ApiError(400, NO_RESEARCH_KEYWORDS);
+    if (err instanceof ServiceError && err.code === "not_found") throw new BadRequest(NO_RESEARCH_KEYWORDS);
     throw err;
   }
 }
@@ -34,7 +34,7 @@ export async function startBrandClustering(ctx: RequestContext, brandId: string,
     const latest = await latestBrandReport(tx, brandId);
     if (latest) await assertNotRunning(tx, latest);
     const { keywords, positions } = keywordsOfTree(await researchTree(tx, brandId));
-    if (keywords.length === 0) throw new ApiError(400, NO_RESEARCH_KEYWORDS);
+    if (keywords.length === 0) throw new BadRequest(NO_RESEARCH_KEYWORDS);
     assertWithinKeywordLimit(keywords.length);
     const { report, task } = await startReport(tx, {
       ...options,
@@ -73,7 +73,7 @@ export async function brandSerpData(ctx: RequestContext, brandId: string, keywor
   } catch (err) {
     // A newer run still fetching: the completed one before it may have the keyword.
     const withResults = await latestBrandReport(ctx, brandId, { withResults: true });
-    if (!withResults || withResults.id === latest.id || !(err instanceof ApiError) || err.statusCode !== 404) throw err;
+    if (!withResults || withResults.id === latest.id || !(err instanceof ServiceError) || err.code !== "not_found") throw err;
     return serpDataView(withResults, await storedSerp(ctx, withResults, keyword));
   }
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import type { HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound } from "../../platform/http/errors";
+import { NotFound } from "../../platform/errors";
 import { normalizeKeyword } from "./engine-keywords";
 import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
 import type { KeywordMetricsRow } from "./views";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { clusteringCost } from "../../platform/credits/costs";
-import { Conflict } from "../../platform/http/errors";
+import { Conflict } from "../../platform/errors";
 import { OPEN_STATUSES, reconcileTaskById, type TaskRow, type TaskStatus } from "../../platform/tasks/tasks";
 import { clusteringTask } from "./clustering-task";
 import { batchCount } from "./report-state";

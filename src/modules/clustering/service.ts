@@ -5,7 +5,7 @@ import type { RequestContext } from "../../platform/context";
 import { tasks } from "../../platform/db/schema";
 import { withTransaction } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { NotFound, ValidationFailed } from "../../platform/errors";
 import { csvReply } from "../../platform/http/formats";
 import { slugify } from "../../platform/text/slug";
 import { assertKnownModel } from "../../providers/models/registry";

@@ -1,6 +1,6 @@
 import { KEY_TYPES } from "../../config";
 import { ALL_SCOPES, DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
-import { ValidationFailed } from "../../platform/http/errors";
+import { ValidationFailed } from "../../platform/errors";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import {
   CreateKeyBody,

@@ -8,7 +8,7 @@ import { canonicalEntry } from "../../platform/auth/ip-allowlist";
 import { DEFAULT_SCOPES, unknownScopes, type Scope } from "../../platform/auth/scopes";
 import { withTransaction } from "../../platform/db/transaction";
 import { apiKeys, users } from "../../platform/db/schema";
-import { NotFound, ValidationFailed } from "../../platform/http/errors";
+import { NotFound, ValidationFailed } from "../../platform/errors";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import type { ServiceCtx } from "../../platform/context";
 import type { UserRow } from "../users/service";

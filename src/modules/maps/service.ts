@@ -3,7 +3,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound } from "../../platform/http/errors";
+import { NotFound } from "../../platform/errors";
 import { csvReply, StreamedReply } from "../../platform/http/formats";
 import { brandNames, findBrand } from "../brands/service";
 import { storedSerpsOf } from "../clustering/reports";

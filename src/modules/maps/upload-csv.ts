@@ -15,7 +15,7 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
 import { unguardCell } from "../../platform/csv/csv-write";
-import { BadRequest, PayloadTooLarge, ValidationFailed } from "../../platform/http/errors";
+import { BadRequest, PayloadTooLarge, ValidationFailed } from "../../platform/errors";
 import { textProblems } from "../../platform/http/text";
 import { rememberChecked } from "./checked-entries";
 import { checkEntry, MAX_UPLOAD_ROWS, UPLOAD_FIELDS, type CleanEntry, type RawEntry, type UploadField } from "./upload-entries";

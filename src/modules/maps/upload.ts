@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
-import { Conflict, PayloadTooLarge, ValidationFailed } from "../../platform/http/errors";
+import { Conflict, PayloadTooLarge, ValidationFailed } from "../../platform/errors";
 import { OPEN_STATUSES, type TaskStatus } from "../../platform/tasks/tasks";
 import { findBrand } from "../brands/service";
 import { latestBrandReport } from "../clustering/reports";

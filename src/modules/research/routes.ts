@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ErrorResponse } from "../../platform/http/errors";
+import { FailureReport } from "../../platform/errors";
 import { keyedRoute, type KeyedRouteInput, type RouteDef, type RouteSchemas } from "../../platform/http/route";
 import { applyBulk } from "./bulk";
 import { findDuplicates } from "./dedup";
@@ -34,7 +34,7 @@ import {
   TaskStatusSchema,
 } from "./schemas";
 import {
-  asApiError,
+  asServiceError,
   editTree,
   importResearch,
   listResearch,
@@ -46,7 +46,7 @@ import {
 } from "./service";
 import { findBrand } from "../brands/service";
 import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree";
-import { LEVEL_LABELS } from "./tree-types";
+import { LEVEL_LABELS, treeErrorCode } from "./tree-types";
 import { AddNodeExample, BulkExample, DedupExample, DeleteNodeExample, DiffExample, GenerateResearchExample, ImportResearchExample, MergeNodesExample, MoveNodeExample, RenameNodeExample, UpdateKeywordsExample } from "./examples";
 
 const tag = "Topical research";
@@ -165,7 +165,7 @@ export const researchRoutes: RouteDef[] = [
         assertDiffLimits(bytes, body.before, body.after);
         return diffTrees(body.before, body.after);
       } catch (err) {
-        throw asApiError(err);
+        throw asServiceError(err);
       }
     },
   }),
@@ -324,7 +324,7 @@ export const researchRoutes: RouteDef[] = [
       editTree(ctx, params.brand_id, (tree) => {
         const outcome = applyBulk(tree, body.operations, randomUUID);
         if (!outcome.ok) {
-          throw new ErrorResponse(outcome.status, {
+          throw new FailureReport(treeErrorCode(outcome.status), {
             success: false,
             error: outcome.error,
             failed_at_index: outcome.failedAtIndex,

@@ -7,7 +7,7 @@ import { CREDIT_COSTS } from "../../platform/credits/costs";
 import { tasks } from "../../platform/db/schema";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
-import { ApiError, Conflict, NotFound } from "../../platform/http/errors";
+import { Conflict, NotFound, ServiceError } from "../../platform/errors";
 import { OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
 import { assertKnownModel } from "../../providers/models/registry";
 import { findBrand } from "../brands/service";
@@ -17,14 +17,14 @@ import { researchTrees } from "./table";
 import { readResearch, replaceTree, storeEdit, type ResearchRecord } from "./tree-store";
 import { mainTopicBreakdown, treeStats } from "./tree-stats";
 import { toWire, fromWire } from "./tree-wire";
-import { TreeOpError, type Tree } from "./tree-types";
+import { TreeOpError, treeErrorCode, type Tree } from "./tree-types";
 
 const RESEARCH_NOT_FOUND = "No research found for this brand.";
 const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
 
-/** Tree errors carry the status they answer with. */
-export function asApiError(err: unknown): unknown {
-  return err instanceof TreeOpError ? new ApiError(err.status, err.message) : err;
+/** A tree operation's failure as the service's refusal. */
+export function asServiceError(err: unknown): unknown {
+  return err instanceof TreeOpError ? new ServiceError(treeErrorCode(err.status), err.message) : err;
 }
 
 export async function listResearch(ctx: RequestContext) {
@@ -197,7 +197,7 @@ export async function editTree<R>(ctx: RequestContext, brandId: string, operatio
       try {
         edited = operation(tree);
       } catch (err) {
-        throw asApiError(err);
+        throw asServiceError(err);
       }
       // An operation that changed nothing (keywords already there) still counts as a write.
       await storeEdit(tx, record, tree, edited.tree);
@@ -228,7 +228,7 @@ export async function importResearch(ctx: RequestContext, brandId: string, input
   try {
     tree = fromWire(input.research_data, randomUUID);
   } catch (err) {
-    throw asApiError(err);
+    throw asServiceError(err);
   }
   await reconcileGeneration(ctx, brandId);
   return withTransaction(ctx, async (tx) => {

@@ -1,5 +1,6 @@
 // The research tree as the service keeps it, and the wire shapes of the specification.
 // Levels: 0 main topic (Pillar), 1 subtopic_2 (Hub), 2 subtopic_3 (Branch), 3 subtopic_4 (Resource).
+import type { ErrorCode } from "../../platform/errors";
 
 export const MAX_DEPTH = 4;
 export const LEVEL_CODES = ["MT", "ST2", "ST3", "ST4"] as const;
@@ -49,14 +50,26 @@ export interface WireMainTopic {
 }
 export type WireTree = WireMainTopic[];
 
-/** A failed tree operation: the HTTP status it maps to and a message naming what failed. */
+/**
+ * A failed tree operation: the status its answer takes (as the bulk's failure report states it)
+ * and a message naming what failed. `codeOf` gives the service's error code for it.
+ */
 export class TreeOpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413,
+    readonly status: TreeOpStatus,
     message: string,
   ) {
     super(message);
   }
+}
+
+export type TreeOpStatus = 400 | 404 | 409 | 413;
+
+const CODE_OF_STATUS: Readonly<Record<TreeOpStatus, ErrorCode>> = { 400: "bad_request", 404: "not_found", 409: "conflict", 413: "payload_too_large" };
+
+/** The service error code of a tree operation's failure. */
+export function treeErrorCode(status: TreeOpStatus): ErrorCode {
+  return CODE_OF_STATUS[status];
 }
 
 export interface TreeStats {

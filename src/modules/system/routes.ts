@@ -1,6 +1,6 @@
 import Type from "typebox";
 import { ping } from "../../platform/db/migrate";
-import { ApiError } from "../../platform/http/errors";
+import { Unavailable } from "../../platform/errors";
 import { named, publicRoute, type RouteDef } from "../../platform/http/route";
 
 const tag = "System";
@@ -35,7 +35,7 @@ export const systemRoutes: RouteDef[] = [
       try {
         await ping(platform.database);
       } catch {
-        throw new ApiError(503, "Database unavailable.");
+        throw new Unavailable("Database unavailable.");
       }
       return { status: "ready", database: platform.database.kind };
     },

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
-import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
+import { BadRequest, Conflict, NotFound } from "../../platform/errors";
 import { slugify } from "../../platform/text/slug";
 import type { ServiceCtx } from "../../platform/context";
 import { findUserByEmail } from "../users/service";

@@ -7,7 +7,7 @@ import { withTransaction } from "../../platform/db/transaction";
 import { readAuditPage, type AuditFilter } from "../../platform/audit/audit-read";
 import { pacedAuditRead } from "../../platform/audit/read-pacing";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
-import { BadRequest, Conflict, NotFound } from "../../platform/http/errors";
+import { BadRequest, Conflict, NotFound } from "../../platform/errors";
 
 export const PLANS = ["agency", "pro", "starter", "free"] as const;
 export type Plan = (typeof PLANS)[number];

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { withTransaction, type HasDb } from "../db/transaction";
 import { creditBalances, creditLedger } from "../db/schema";
-import { PaymentRequired } from "../http/errors";
+import { PaymentRequired } from "../errors";
 import { splitCharge, total, type Buckets, type CreditKind } from "./split";
 
 export const INSUFFICIENT_CREDITS = "Insufficient credits to perform this operation.";

@@ -8,7 +8,7 @@
 // would call it invalid) and the media type is judged by the route, not by the parser: a path
 // that is not a route answers 404 whatever its body says it is.
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
-import { ApiError } from "./errors";
+import { HttpError } from "./errors";
 import type { BodyDecoder, RouteDef } from "./route";
 
 /** A non-empty body that does not claim to be JSON: kept aside for requireJsonBody to refuse. */
@@ -59,7 +59,7 @@ export function installBodyParser(app: FastifyInstance): void {
 export const requireJsonBody: preValidationHookHandler = (request, _reply, done) => {
   if (request.body === undefined) request.body = {};
   if (request.body === NOT_JSON) {
-    done(new ApiError(415, `Unsupported media type "${request.headers["content-type"] ?? ""}" in request.`));
+    done(new HttpError(415, `Unsupported media type "${request.headers["content-type"] ?? ""}" in request.`));
     return;
   }
   done();

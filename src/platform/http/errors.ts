@@ -1,9 +1,29 @@
-// Typed errors that services throw, and the one handler that turns any error into the wire
-// shape of docs/conventions.md §2: `{detail}` or field-keyed arrays, never a stack trace.
+// The one handler that turns any error into the wire shape of docs/conventions.md §2: `{detail}`
+// or field-keyed arrays, never a stack trace. A service's refusals (../errors.ts) get their
+// status here; the few refusals only HTTP makes are HttpErrors.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { FailureReport, ServiceError, ValidationFailed, type ErrorCode } from "../errors";
 import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./field-messages";
 
-export class ApiError extends Error {
+/** The status each refusal of a service answers with. */
+const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unavailable: 503,
+};
+
+/** The HTTP status of a service's refusal. */
+function statusOf(code: ErrorCode): number {
+  return STATUS_OF[code];
+}
+
+/** A refusal only the HTTP layer makes (a method not allowed, a media type, a rate limit), with its headers. */
+export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
@@ -13,71 +33,11 @@ export class ApiError extends Error {
   }
 }
 
-export class BadRequest extends ApiError {
-  constructor(detail: string) {
-    super(400, detail);
-  }
-}
-
-/** 400 with `{field: [messages]}`. */
-export class ValidationFailed extends Error {
-  readonly statusCode = 400;
-  constructor(readonly fields: Record<string, string[]>) {
-    super("Validation failed");
-  }
-}
-
-export class Unauthorized extends ApiError {
-  constructor(detail: string) {
-    super(401, detail);
-  }
-}
-
-export class PaymentRequired extends ApiError {
-  constructor(detail = "Insufficient credits.") {
-    super(402, detail);
-  }
-}
-
-export class Forbidden extends ApiError {
-  constructor(detail: string) {
-    super(403, detail);
-  }
-}
-
-export class NotFound extends ApiError {
-  constructor(detail = "Not found.") {
-    super(404, detail);
-  }
-}
-
-export class Conflict extends ApiError {
-  constructor(detail: string) {
-    super(409, detail);
-  }
-}
-
-export class PayloadTooLarge extends ApiError {
-  constructor(detail: string) {
-    super(413, detail);
-  }
-}
-
-export class Throttled extends ApiError {
+export class Throttled extends HttpError {
   constructor(retryAfterSeconds: number) {
     super(429, `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`, {
       "retry-after": String(retryAfterSeconds),
     });
-  }
-}
-
-/** A failure whose body is not `{detail}` (the research bulk's failure report). */
-export class ErrorResponse extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message ?? "error"));
   }
 }
 
@@ -159,12 +119,15 @@ function megabytes(bytes: number | undefined): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError | ValidationFailed | ErrorResponse, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | ServiceError | HttpError | ValidationFailed | FailureReport, request, reply) => {
+    if (error instanceof ServiceError) {
+      return reply.code(statusOf(error.code)).send({ detail: error.detail });
+    }
+    if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
-    if (error instanceof ErrorResponse) {
-      return reply.code(error.statusCode).send(error.body);
+    if (error instanceof FailureReport) {
+      return reply.code(statusOf(error.code)).send(error.body);
     }
     if (error instanceof ValidationFailed) {
       return reply.code(400).send(error.fields);

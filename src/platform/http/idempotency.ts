@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import { BadRequest, Conflict } from "./errors";
+import { BadRequest, Conflict } from "../errors";
 import type { RouteDef } from "./route";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // "Invalid page." (page 1 of an empty list is a page); links are absolute URLs of the neighbours.
 import type { FastifyRequest } from "fastify";
 import Type from "typebox";
-import { NotFound } from "./errors";
+import { NotFound } from "../errors";
 import { parseNumber } from "./validation";
 
 const INVALID_PAGE = "Invalid page.";

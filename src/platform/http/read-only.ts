@@ -6,7 +6,7 @@
 // answers 400 `Unknown field.` (request-rules.ts), and so does every field of a body sent to a
 // POST/PUT/PATCH route that takes none.
 import type { preValidationHookHandler } from "fastify";
-import { ValidationFailed } from "./errors";
+import { ValidationFailed } from "../errors";
 import { UNKNOWN_FIELD_MESSAGE } from "./field-messages";
 import type { RouteDef } from "./route";
 

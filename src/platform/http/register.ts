@@ -3,7 +3,7 @@
 // methods a path does not support.
 import { METHODS } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
-import { ApiError } from "./errors";
+import { HttpError } from "./errors";
 import { StreamedReply } from "./formats";
 import { runIdempotent } from "./idempotency";
 import { bodyFieldsHook } from "./read-only";
@@ -120,7 +120,7 @@ function registerMethodNotAllowed(app: FastifyInstance, routes: RouteDef[]): voi
       handler: async (request, reply) => {
         reply.header("allow", allowed.join(", "));
         if (request.method === "OPTIONS") return reply.code(200).send();
-        throw new ApiError(405, `Method "${request.method}" not allowed.`, { allow: allowed.join(", ") });
+        throw new HttpError(405, `Method "${request.method}" not allowed.`, { allow: allowed.join(", ") });
       },
     });
   }

@@ -44,7 +44,7 @@ interface RouteBase<S extends RouteSchemas> {
   schemas: S;
   /** Error statuses this route can answer beyond the shared ones (401/403/429 for keyed routes). */
   errors?: number[];
-  /** A failure answered in its own shape (an ErrorResponse) besides `{detail}`, and its statuses. */
+  /** A failure answered in its own shape (a FailureReport) besides `{detail}`, and its statuses. */
   failureReport?: { statuses: number[]; schema: TSchema };
   /** Accepts an `Idempotency-Key` header (generate/start endpoints). */
   idempotent?: boolean;
@@ -86,7 +86,7 @@ export interface BodyDecoder {
   /** What the body holds, for the OpenAPI document and llms-full.txt. */
   description: string;
   /**
-   * Rejects with an ApiError or a ValidationFailed to refuse the body. A promise, so that a large
+   * Rejects with a ServiceError or a ValidationFailed to refuse the body. A promise, so that a large
    * body can be decoded in slices with other requests served between them.
    */
   decode(text: string): Promise<unknown>;

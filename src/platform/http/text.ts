@@ -6,7 +6,8 @@
 // stored too, in free-form JSON); a bad key is reported under the object that holds it, so that the
 // error's own keys never carry the character refused.
 import type { FastifyRequest, preValidationHookHandler } from "fastify";
-import { BadRequest, fieldName, ValidationFailed } from "./errors";
+import { BadRequest, ValidationFailed } from "../errors";
+import { fieldName } from "./errors";
 
 const NUL_MESSAGE = "Null characters are not allowed.";
 const UNDECODABLE_QUERY = "The query string is not valid percent-encoded UTF-8.";

@@ -1,7 +1,7 @@
 // The CSV form of a map upload, decoded: what a spreadsheet writes is read as it meant it, and
 // every problem is named by row (as the spreadsheet numbers it) and column.
 import { describe, expect, it } from "vitest";
-import { ApiError, ValidationFailed } from "../../../src/platform/http/errors";
+import { ServiceError, ValidationFailed } from "../../../src/platform/errors";
 import { columnName, decodeUploadCsv, MAX_LISTED_PROBLEMS, NO_ROWS, NOT_UTF8, sniffDelimiter, TOO_MANY_ROWS } from "../../../src/modules/maps/upload-csv";
 import { MAX_UPLOAD_ROWS } from "../../../src/modules/maps/upload-entries";
 import { checkedEntries } from "../../../src/modules/maps/checked-entries";
@@ -85,8 +85,8 @@ describe("decodeUploadCsv", () => {
       await decodeUploadCsv(`keyword\n${rows(MAX_UPLOAD_ROWS + 1)}\n`);
       expect.unreachable();
     } catch (err) {
-      expect(err).toBeInstanceOf(ApiError);
-      expect([(err as ApiError).statusCode, (err as ApiError).detail]).toEqual([413, TOO_MANY_ROWS]);
+      expect(err).toBeInstanceOf(ServiceError);
+      expect([(err as ServiceError).code, (err as ServiceError).detail]).toEqual(["payload_too_large", TOO_MANY_ROWS]);
     }
   });
 });

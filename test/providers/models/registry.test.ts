@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../src/config";
-import { ValidationFailed } from "../../../src/platform/http/errors";
+import { ValidationFailed } from "../../../src/platform/errors";
 import { LlmGenerator } from "../../../src/providers/generation/llm/llm-generator";
 import { OfflineGenerator } from "../../../src/providers/generation/offline/offline-generator";
 import { assertKnownModel, getModelRegistry, ModelRegistry, UnknownModelError } from "../../../src/providers/models/registry";
