@@ -23,7 +23,8 @@ function principal(id: string): Principal {
 }
 
 function cacheWithClock(ttlMs = 1000, maxEntries = 100) {
-  const clock = { now: 0 };
+  // A clock well past zero, as a real one is (lru-cache takes a start time of 0 as none).
+  const clock = { now: 10_000 };
   return { clock, cache: new PrincipalCache(ttlMs, maxEntries, () => clock.now) };
 }
 
@@ -40,9 +41,9 @@ describe("PrincipalCache", () => {
   it("keeps an entry for its ttl and drops it after", () => {
     const { clock, cache } = cacheWithClock(1000);
     cache.set("h", principal("k"), cache.currentGeneration());
-    clock.now = 1000;
+    clock.now = 11_000;
     expect(cache.get("h")?.key.id).toBe("k");
-    clock.now = 1001;
+    clock.now = 11_001;
     expect(cache.get("h")).toBeUndefined();
     expect(cache.size).toBe(0);
   });

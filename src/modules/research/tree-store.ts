@@ -8,7 +8,8 @@ import { applyChanges, changeBetween, decodeChange, encodeChange } from "./tree-
 import type { Tree } from "./tree-types";
 
 /** Eight trees of 5,000 nodes take some tens of MB. */
-const trees = new TreeCache(8);
+// Trees of a few MB each at most, a few dozen of the usual hundreds of nodes within the bound.
+const trees = new TreeCache(32 * 1024 * 1024);
 
 // The record without its base tree, plus the base's size (read from the value's header, not the value).
 const { tree: _tree, ...recordColumns } = getTableColumns(researchTrees);

@@ -4,32 +4,27 @@
 // process drops its cache. A generation counter keeps a lookup that raced an invalidation
 // from caching what it read before the change. A TTL bounds staleness should a notification
 // ever be missed (the listener also clears the cache whenever it reconnects).
+import { LRUCache } from "lru-cache";
 import type { Principal } from "./principal";
 
+/** A cached answer: the principal, or null for a hash that names no key (lru-cache keeps no null). */
 interface Entry {
   principal: Principal | null;
-  storedAt: number;
 }
 
 export class PrincipalCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private generation = 0;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 50_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = 60_000, maxEntries = 50_000, now: () => number = Date.now) {
+    // Entries are all alike and small, so the count bounds the memory. ttlResolution 0: every
+    // lookup reads the clock (a test's clock moves within one tick).
+    this.entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
   /** undefined: not cached; null: cached as unknown. */
   get(hash: string): Principal | null | undefined {
-    const entry = this.entries.get(hash);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.ttlMs) {
-      this.entries.delete(hash);
-      return undefined;
-    }
-    return entry.principal;
+    return this.entries.get(hash)?.principal;
   }
 
   /** The generation to hand back to set(): a lookup that spans an invalidation is not kept. */
@@ -39,12 +34,7 @@ export class PrincipalCache {
 
   set(hash: string, principal: Principal | null, generation: number): void {
     if (generation !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Drop the oldest entry (Map keeps insertion order).
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(hash, { principal, storedAt: this.now() });
+    this.entries.set(hash, { principal });
   }
 
   clear(): void {
