@@ -1,12 +1,13 @@
 // Authority articles over HTTP: drafted only from an authority brief of the brand, inheriting its
 // node; listed, read and followed under the brand; regenerated from another node's brief with the
 // node following it.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../helpers/harness";
 import { completeBrief, runArticle } from "./articles-helpers";
 import { newBrand, runBrief } from "./briefs-helpers";
-import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
-import { importTree, NO_LIMITS } from "./research-helpers";
+import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
+import { importTree } from "./research-helpers";
 
 describe("authority articles", () => {
   let h: Harness;

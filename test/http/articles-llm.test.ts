@@ -2,6 +2,7 @@
 // process when the test says: drafts that miss their checks leave the article `incomplete`, and a
 // drafting that fails part-way (the model down for a while) resumes at the first section not
 // drafted: no section drafted twice, charged once.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
 import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
@@ -10,8 +11,7 @@ import type { FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { goodDraft, headingOf, promptOf } from "../providers/llm/section-drafts";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
 import { credits, newBrand } from "./briefs-helpers";
-import { fundedOwner, type Owner } from "./clustering-helpers";
-import { NO_LIMITS } from "./research-helpers";
+import { type Owner } from "./clustering-helpers";
 
 const MODEL = FAKE_MODEL;
 

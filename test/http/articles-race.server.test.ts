@@ -1,14 +1,14 @@
 // Two regenerations of one article at once (two API processes, or a retried request whose answer
 // was lost): one is accepted, the other answers 409, and the article is charged once. Server
 // databases only: the embedded one runs one statement at a time, so no request waits for a lock.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PG_URL } from "../helpers/database";
 import { createHarness, type Harness } from "../helpers/harness";
 import { RowRace } from "../helpers/row-race";
 import { completeBrief } from "./articles-helpers";
 import { credits, newBrand } from "./briefs-helpers";
-import { fundedOwner, type Owner } from "./clustering-helpers";
-import { NO_LIMITS } from "./research-helpers";
+import { type Owner } from "./clustering-helpers";
 
 if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
 

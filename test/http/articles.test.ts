@@ -2,13 +2,13 @@
 // test says: drafting from a brief with its progress, specialists filtered by the article's type
 // and charged, create-from-brief, regeneration into a new version with the old one readable,
 // editorial edits, the rendered text, and the 400/402/404/409s.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../helpers/harness";
 import { credits, generate, newBrand } from "./briefs-helpers";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
-import { fundedOwner, type Owner } from "./clustering-helpers";
-import { NO_LIMITS } from "./research-helpers";
+import { type Owner } from "./clustering-helpers";
 
 const base = "/api/v1/content/articles/";
 

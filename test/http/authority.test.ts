@@ -2,13 +2,14 @@
 // -> authority view. The map keeps the research data as it was clustered; the authority view
 // follows the tree as organized since (renames and moves, same node ids); published toggles
 // roll coverage up the tree; node SERP data; the errors of each route.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_NOT_FOUND } from "../../src/modules/maps/service";
 import { NO_NODE_SERP_DATA, NODE_NOT_FOUND } from "../../src/modules/authority/service";
 import { createHarness, type Harness } from "../helpers/harness";
-import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
-import { importTree, NO_LIMITS, research } from "./research-helpers";
+import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
+import { importTree, research } from "./research-helpers";
 
 interface Node {
   node_id: string;

@@ -6,6 +6,7 @@
 // ledger stays whole: a charge only for an accepted job, and every accepted job whose subject
 // the delete took refunded when its job runs. Found by probing: the brand was checked outside
 // the insert's transaction, so a delete in between made the insert break its foreign key (500).
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,8 +19,8 @@ import { createHarness, type Harness } from "../helpers/harness";
 import { runJob } from "../helpers/jobs";
 import { completeBrief } from "./articles-helpers";
 import { newBrand, SERP } from "./briefs-helpers";
-import { brandClustering, fundedOwner, type Owner } from "./clustering-helpers";
-import { importTree, NO_LIMITS, research } from "./research-helpers";
+import { brandClustering, type Owner } from "./clustering-helpers";
+import { importTree, research } from "./research-helpers";
 
 /**
  * Rounds per write. Each round one of the two requests starts after a number of statements of

@@ -3,6 +3,7 @@
 // their SERP data), standalone reports and task history stay; 409 while the brand's research
 // generation or clustering runs, but not for a task whose job has died; 404 for a brand of
 // another workspace or none.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +14,8 @@ import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
 import { researchTreeChanges, researchTrees } from "../../src/modules/research/table";
 import { tasks } from "../../src/platform/db/schema";
 import { createHarness, type Harness } from "../helpers/harness";
-import { brandClustering, createReport, finishByHand, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
-import { createBrand, importTree, NO_LIMITS, research } from "./research-helpers";
+import { brandClustering, createReport, finishByHand, runClusteringJob, type Owner } from "./clustering-helpers";
+import { createBrand, importTree, research } from "./research-helpers";
 
 describe("DELETE /api/v1/brands/{id}/", () => {
   let h: Harness;

@@ -2,6 +2,7 @@
 // most volume as the query, its place and keywords as context, its stored SERP data by default),
 // listed and read under the brand with `topic_node`, and the 400/404s of a node outside the
 // hierarchy, a brand without a map, and a node without SERP data.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NODE_NOT_FOUND } from "../../src/modules/authority/service";
@@ -9,8 +10,8 @@ import { MAP_NOT_FOUND } from "../../src/modules/maps/service";
 import { NO_SERP_DATA } from "../../src/modules/briefs/serp-input";
 import { createHarness, type Harness } from "../helpers/harness";
 import { credits, newBrand, runBrief, SERP } from "./briefs-helpers";
-import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
-import { importTree, NO_LIMITS, research } from "./research-helpers";
+import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
+import { importTree, research } from "./research-helpers";
 
 const TREE = [
   { main_topic: "coffee", keywords: ["coffee"], subtopic_2: [{ name: "grinders", keywords: ["burr grinder", "hand grinder"] }, { name: "empty", keywords: [] }] },

@@ -2,12 +2,12 @@
 // running at a time, so another user's brief, queued after them, starts while theirs still wait.
 // The model (a local fake) holds every outline until the test lets it go, so what runs when is
 // decided by the queue, not by timing.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../helpers/harness";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { generate, MODEL_ANSWERS, newBrand, schemaOf, statusOf } from "./briefs-helpers";
-import { fundedOwner, WITH_WORKERS_MS, type Owner } from "./clustering-helpers";
-import { NO_LIMITS } from "./research-helpers";
+import { WITH_WORKERS_MS, type Owner } from "./clustering-helpers";
 
 describe("brief workers share out between workspaces", () => {
   let h: Harness;

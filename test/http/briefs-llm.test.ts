@@ -3,14 +3,15 @@
 // retried, PROCESSING while the model writes, a timeout -> RETRY_PAUSED -> COMPLETE charged once,
 // an optional part that fails -> PARTIAL_COMPLETE, and five failed tries -> FAILED with the
 // refund in /me/credits/.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
 import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
 import type { Harness } from "../helpers/harness";
 import type { FakeLlmServer, Step } from "../providers/llm/fake-llm-server";
 import { credits, generate, MODEL_ANSWERS, newBrand, runBrief, schemaOf, statusOf } from "./briefs-helpers";
-import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
-import { importTree, NO_LIMITS } from "./research-helpers";
+import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
+import { importTree } from "./research-helpers";
 
 const MODEL = FAKE_MODEL;
 

@@ -7,6 +7,7 @@
 // after the wait but not its new task, and the second request still saw the status from
 // before. A draft generated twice at once was charged twice the same way. Server databases
 // only: the embedded one runs one statement at a time, so no request ever waits for a lock.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefs } from "../../src/modules/briefs/table";
@@ -15,8 +16,7 @@ import { TEST_PG_URL } from "../helpers/database";
 import { createHarness, type Harness } from "../helpers/harness";
 import { RowRace } from "../helpers/row-race";
 import { credits, generate, newBrand, runBrief, SERP } from "./briefs-helpers";
-import { fundedOwner, type Owner } from "./clustering-helpers";
-import { NO_LIMITS } from "./research-helpers";
+import { type Owner } from "./clustering-helpers";
 
 if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
 

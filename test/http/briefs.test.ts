@@ -2,14 +2,15 @@
 // says: generation (PENDING -> COMPLETE, charged once, what the brief holds), the list and its
 // filters, interactive review and resume, drafts, edits, refused transitions (409 naming the
 // status), a dead job read as FAILED and refunded, and every 400/402/404 of generate.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_SERP_DATA } from "../../src/modules/briefs/serp-input";
 import { createHarness, type Harness } from "../helpers/harness";
-import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
+import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
 import { credits, generate, newBrand, runBrief, SERP, statusOf, taskOf } from "./briefs-helpers";
-import { importTree, NO_LIMITS } from "./research-helpers";
+import { importTree } from "./research-helpers";
 
 const SECTION_KEYS = ["heading", "level", "subheadings", "talking_points", "word_count_target"];
 

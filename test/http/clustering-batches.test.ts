@@ -1,12 +1,13 @@
 // SERP fetching in batches of 100: the provider is asked batch by batch, progress is recorded
 // per batch, and a transient failure keeps what was fetched so that the retried job asks only
 // for the rest (the user never pays the provider twice for one SERP).
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTask } from "../../src/platform/tasks/tasks";
 import type { SerpProvider, SerpQuery } from "../../src/providers/serp/types";
 import { createHarness, type Harness } from "../helpers/harness";
-import { NO_LIMITS } from "./research-helpers";
-import { clustering, createReport, fundedOwner, numbered, runClusteringJob, serpRows } from "./clustering-helpers";
+
+import { clustering, createReport, numbered, runClusteringJob, serpRows } from "./clustering-helpers";
 
 /** Progress is written at most every 500 ms, so each batch waits a little longer than that. */
 const BATCH_DELAY_MS = 600;

@@ -4,6 +4,7 @@
 // With workers and the offline SERP provider: results with tree positions, SERP data, the
 // topical map written from the clusters, free reclusters rewriting it, and a second start that
 // replaces the brand's clustering.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,28 +13,8 @@ import { KEYWORD_NOT_FETCHED, KEYWORD_NOT_IN_REPORT } from "../../src/modules/cl
 import { CLUSTERING_RUNNING } from "../../src/modules/clustering/runs";
 import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
 import { createHarness, type Harness } from "../helpers/harness";
-import { balance, brandWithTree, createBrand, idsByPath, keysOf, NO_LIMITS, storedTree } from "./research-helpers";
-import {
-  BRAND_KEYWORD_KEYS,
-  BRAND_RESULTS_KEYS,
-  BRAND_START_KEYS,
-  BRAND_STATUS_KEYS,
-  brandClustering,
-  brandReportRows,
-  expectHardClusters,
-  expectPartition,
-  finishByHand,
-  fundedOwner,
-  ISO_TIMESTAMP,
-  reportRow,
-  SERP_KEYS,
-  serpRows,
-  waitForReport,
-  UUID,
-  WITH_WORKERS_MS,
-  type Owner,
-  type WireCluster,
-} from "./clustering-helpers";
+import { balance, brandWithTree, createBrand, idsByPath, keysOf, storedTree } from "./research-helpers";
+import { BRAND_KEYWORD_KEYS, BRAND_RESULTS_KEYS, BRAND_START_KEYS, BRAND_STATUS_KEYS, brandClustering, brandReportRows, expectHardClusters, expectPartition, finishByHand, ISO_TIMESTAMP, reportRow, SERP_KEYS, serpRows, waitForReport, UUID, WITH_WORKERS_MS, type Owner, type WireCluster } from "./clustering-helpers";
 
 /** Keywords at all four levels, in mixed case, some repeated under a later node. */
 const TREE = [

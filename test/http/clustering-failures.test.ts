@@ -2,6 +2,7 @@
 // stand-in answering 401, which is never retried), a job that is gone, and a report deleted
 // while its job waits or runs. Each ends `failed` / FAILURE with a readable message, and its credits
 // come back exactly once.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_BRAND_RESULTS } from "../../src/modules/clustering/brand-service";
@@ -12,22 +13,8 @@ import { topicalMaps } from "../../src/modules/maps/table";
 import { getTask } from "../../src/platform/tasks/tasks";
 import type { SerpProvider } from "../../src/providers/serp/types";
 import { createHarness, type Harness } from "../helpers/harness";
-import { balance, brandWithTree, keysOf, NO_LIMITS } from "./research-helpers";
-import {
-  brandClustering,
-  clustering,
-  createReport,
-  fundedOwner,
-  ledgerOf,
-  rejectingDataForSeo,
-  reportRow,
-  runClusteringJob,
-  serpRows,
-  STATUS_KEYS,
-  waitForReport,
-  WITH_WORKERS_MS,
-  type Owner,
-} from "./clustering-helpers";
+import { balance, brandWithTree, keysOf } from "./research-helpers";
+import { brandClustering, clustering, createReport, ledgerOf, rejectingDataForSeo, reportRow, runClusteringJob, serpRows, STATUS_KEYS, waitForReport, WITH_WORKERS_MS, type Owner } from "./clustering-helpers";
 
 describe("clustering with a SERP provider that rejects the credentials", () => {
   let h: Harness;

@@ -12,7 +12,7 @@ import { clusteringReports, clusteringSerpData } from "../../src/modules/cluster
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import type { SerpProvider } from "../../src/providers/serp/types";
 import type { Harness, TestKey } from "../helpers/harness";
-import { waitForTask } from "./research-helpers";
+import { waitForTask } from "../helpers/owners";
 
 export type Owner = TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
 
@@ -107,13 +107,6 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const WITH_WORKERS_MS = 120_000;
 
 // ---- owners and reports ---------------------------------------------------------------------
-
-/** A fresh user with every user scope and `credits` granted. */
-export async function fundedOwner(h: Harness, credits: number): Promise<Owner> {
-  const owner = await h.userWithKey();
-  if (credits > 0) await h.grant(owner.user, credits);
-  return owner;
-}
 
 /**
  * Ten keywords in four families (plus a stranger) that the offline web gives partly shared

@@ -3,6 +3,7 @@
 // serp-data before any fetching, recluster's and delete's errors. With workers and the offline
 // SERP provider: a report fetched and clustered end to end, its SERP data, free reclusters from
 // the stored data at two overlaps, and delete.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,34 +12,8 @@ import { CLUSTERING_RUNNING } from "../../src/modules/clustering/runs";
 import { clusteringReports } from "../../src/modules/clustering/table";
 import { tasks } from "../../src/platform/db/schema";
 import { createHarness, type Harness } from "../helpers/harness";
-import { balance, brandWithTree, keysOf, NO_LIMITS } from "./research-helpers";
-import {
-  brandClustering,
-  clustering,
-  COFFEE_KEYWORDS,
-  createReport,
-  DETAIL_KEYS,
-  expectHardClusters,
-  expectPartition,
-  fundedOwner,
-  ISO_TIMESTAMP,
-  keywordsOf,
-  ledgerOf,
-  numbered,
-  reportRow,
-  RESULT_KEYS,
-  SERP_KEYS,
-  serpRows,
-  START_KEYS,
-  STATUS_KEYS,
-  storeFakeSerps,
-  SUMMARY_KEYS,
-  waitForReport,
-  UUID,
-  WITH_WORKERS_MS,
-  type Owner,
-  type WireCluster,
-} from "./clustering-helpers";
+import { balance, brandWithTree, keysOf } from "./research-helpers";
+import { brandClustering, clustering, COFFEE_KEYWORDS, createReport, DETAIL_KEYS, expectHardClusters, expectPartition, ISO_TIMESTAMP, keywordsOf, ledgerOf, numbered, reportRow, RESULT_KEYS, SERP_KEYS, serpRows, START_KEYS, STATUS_KEYS, storeFakeSerps, SUMMARY_KEYS, waitForReport, UUID, WITH_WORKERS_MS, type Owner, type WireCluster } from "./clustering-helpers";
 
 /** The summary fields of a fresh, not yet clustered report of COFFEE_KEYWORDS with the defaults. */
 const PENDING_COFFEE_SUMMARY = {

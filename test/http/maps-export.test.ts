@@ -1,5 +1,6 @@
 // CSV exports of maps, clustering reports and authority hierarchies, and the streamed map
 // detail: byte for byte what the response schema's serializer gives, and never two maps mixed.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { parse } from "csv-parse/sync";
@@ -10,8 +11,8 @@ import { topicalMaps } from "../../src/modules/maps/table";
 import { uploadedMapRows } from "../../src/modules/maps/upload-map";
 import { writeTopicalMap } from "../../src/modules/maps/writer";
 import { createHarness, type Harness } from "../helpers/harness";
-import { brandClustering, createReport, fundedOwner, runClusteringJob, waitForReport, type Owner } from "./clustering-helpers";
-import { createBrand, importTree, NO_LIMITS } from "./research-helpers";
+import { brandClustering, createReport, runClusteringJob, waitForReport, type Owner } from "./clustering-helpers";
+import { createBrand, importTree } from "./research-helpers";
 
 const BOM = "\uFEFF";
 

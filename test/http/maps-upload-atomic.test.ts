@@ -1,6 +1,7 @@
 // A map upload writes its rows in chunks before the one transaction that makes them the map. These
 // tests hold an upload between two chunks (the writer's chunk functions wrapped, the rest real) to
 // show what others see meanwhile, fail one mid-way, and leave the rows of a dead upload behind.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newMapVersion } from "../../src/modules/maps/map-version";
@@ -8,8 +9,8 @@ import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
 import { uploadedMapRows } from "../../src/modules/maps/upload-map";
 import { ROWS_PER_INSERT, STALE_VERSION_MS, stageMapRows } from "../../src/modules/maps/writer";
 import { createHarness, type Harness } from "../helpers/harness";
-import { fundedOwner, type Owner } from "./clustering-helpers";
-import { createBrand, NO_LIMITS } from "./research-helpers";
+import { type Owner } from "./clustering-helpers";
+import { createBrand } from "./research-helpers";
 
 /** Called before each chunk the upload writes, with its number (0 first); may wait, or throw. */
 const hooks = vi.hoisted(() => ({ beforeChunk: null as ((chunk: number) => Promise<void>) | null, chunks: 0 }));

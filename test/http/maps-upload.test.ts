@@ -3,13 +3,14 @@
 // errors of each (named by row and column, or by field), the limits, the one route that takes
 // text/csv; replacing a map; and the authority view of the uploaded map, without and with a
 // research tree.
+import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLUSTERING_WOULD_OVERWRITE } from "../../src/modules/maps/upload";
 import { createHarness, type Harness } from "../helpers/harness";
-import { brandClustering, fundedOwner, runClusteringJob, type Owner } from "./clustering-helpers";
-import { createBrand, importTree, NO_LIMITS } from "./research-helpers";
+import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
+import { createBrand, importTree } from "./research-helpers";
 
 const FIXTURE = readFileSync(new URL("../fixtures/maps/upload.csv", import.meta.url));
 

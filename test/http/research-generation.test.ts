@@ -2,26 +2,13 @@
 // every write), Idempotency-Key, and task status reconciled with the job (a job that is gone or
 // failed is not reported as running, and its credits come back). Then generation end to end
 // with the offline model.
+import { NO_LIMITS, waitForTask } from "../helpers/owners";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../../src/platform/db/schema";
 import { getTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
-import {
-  balance,
-  brandWithTree,
-  createBrand,
-  keysOf,
-  LEVEL_LABELS,
-  NODE_WRITES,
-  NO_LIMITS,
-  openResearchHarness,
-  type Owner,
-  research,
-  researchDetail,
-  storedVersion,
-  waitForTask,
-} from "./research-helpers";
+import { balance, brandWithTree, createBrand, keysOf, LEVEL_LABELS, NODE_WRITES, openResearchHarness, type Owner, research, researchDetail, storedVersion } from "./research-helpers";
 
 const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];
 const RUNNING_KEYS = ["_meta", "error", "has_running_task", "progress", "started_at", "task_id", "task_status", "task_type"];

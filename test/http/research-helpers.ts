@@ -7,8 +7,8 @@ import { researchTrees } from "../../src/modules/research/table";
 import { loadWhole } from "../../src/modules/research/tree-store";
 import type { Tree } from "../../src/modules/research/tree-types";
 import { getBalance } from "../../src/platform/credits/ledger";
-import { getTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness, type TestKey } from "../helpers/harness";
+import { NO_LIMITS } from "../helpers/owners";
 
 export type Owner = TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
 
@@ -106,16 +106,6 @@ export function idsByPath(tree: Tree, above: string[] = [], into = new Map<strin
 
 export const balance = (h: Harness, userId: string) => getBalance(h.testDb.database.db, userId).then((b) => b.total);
 
-/** Polls the stored task until it is finished (completed or failed). */
-export async function waitForTask(h: Harness, taskId: string) {
-  for (let i = 0; i < 600; i++) {
-    const task = await getTask(h.testDb.database.db, taskId);
-    if (task && (task.status === "completed" || task.status === "failed")) return task;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
-
 /** A suite's harness (no rate limits) and a user with a key to own its brands. */
 export async function openResearchHarness(options: { workers?: boolean } = {}): Promise<{ h: Harness; owner: Owner }> {
   const h = await createHarness({ ...options, env: NO_LIMITS });
@@ -129,9 +119,6 @@ export async function researchDetail(h: Harness, owner: Owner, brandId: string) 
 
 /** The keys of an object, sorted (for exact-shape assertions). */
 export const keysOf = (value: object) => Object.keys(value).sort();
-
-/** These suites send many requests per key; limits are tested in test/http/wire.test.ts. */
-export const NO_LIMITS = { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" };
 
 
 /** Every node write of the research module (body valid on the sample tree), as [method, path after the brand, body]. */

@@ -1,11 +1,12 @@
 // Writes to a research tree answer 409 while a generation task of the brand runs (docs/conventions.md §2),
 // also when that task is the brand's first and no research record exists yet: "try again when it
 // has finished", not "there is nothing here".
+import { NO_LIMITS } from "../helpers/owners";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
-import { createBrand, NODE_WRITES, NO_LIMITS, type Owner, research } from "./research-helpers";
+import { createBrand, NODE_WRITES, type Owner, research } from "./research-helpers";
 
 /** Every write of the research module, each valid on the sample tree. */
 const WRITES: [string, string, unknown][] = [

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { creditLedger } from "../../src/platform/db/schema";
 import { cliUserWithKey, startServe, type ServeProcess } from "../helpers/cli";
 import { TEST_PG_URL } from "../helpers/database";
-import { poll, serveStorage, type ServeStorage } from "../helpers/serve-storage";
+import { poll } from "../helpers/poll";
+import { serveStorage, type ServeStorage } from "../helpers/serve-storage";
 import { SERP } from "../http/briefs-helpers";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { goodDraft, headingOf } from "../providers/llm/section-drafts";

@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cliUserWithKey, startServe, type ServeProcess } from "../helpers/cli";
 import { TEST_PG_URL } from "../helpers/database";
-import { poll, serveStorage, type ServeStorage } from "../helpers/serve-storage";
+import { poll } from "../helpers/poll";
+import { serveStorage, type ServeStorage } from "../helpers/serve-storage";
 
 const KEYWORDS = 10_000;
 const COST = KEYWORDS / 10;
