@@ -6,8 +6,7 @@ import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";
 import { escapeLike } from "../../platform/db/like";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound } from "../../platform/errors";
-import { reconcileTaskById } from "../../platform/tasks/tasks";
+import { readTaskBacked } from "../../platform/tasks/task-backed";
 import { machineStateSql, type MachineState } from "./machine-state";
 import { articles, articleSections, articleVersions, type ArticleRow, type ArticleSectionRow, type ArticleVersionRow } from "./table";
 
@@ -45,15 +44,15 @@ export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspac
 
 /** One article, its task reconciled first; 404 outside the workspace or not of the wanted kind. */
 export async function findArticle(ctx: RequestContext, id: string, where: Omit<ArticleFilter, "id"> = {}, lock = false): Promise<ArticleWithState> {
-  const [before] = await selectArticles(ctx, { ...where, id });
-  if (!before) throw new NotFound(ARTICLE_NOT_FOUND);
-  await reconcileTaskById(ctx, before.taskId);
-  // The lock on its own statement, the state read after it (as findBrief does): a lock taken by
-  // the joined read would let a request that waited for it see the task as it was before.
-  if (lock) await ctx.db.select({ id: articles.id }).from(articles).where(inWorkspace(ctx, articles, eq(articles.id, id))).for("update");
-  const [article] = await selectArticles(ctx, { ...where, id });
-  if (!article) throw new NotFound(ARTICLE_NOT_FOUND);
-  return article;
+  return readTaskBacked(
+    ctx,
+    {
+      read: async () => (await selectArticles(ctx, { ...where, id }))[0],
+      lock: () => ctx.db.select({ id: articles.id }).from(articles).where(inWorkspace(ctx, articles, eq(articles.id, id))).for("update"),
+      notFound: ARTICLE_NOT_FOUND,
+    },
+    lock,
+  );
 }
 
 export async function sectionsOf(ctx: HasDb, articleId: string, version: number): Promise<ArticleSectionRow[]> {

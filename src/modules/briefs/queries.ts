@@ -7,8 +7,7 @@ import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";
 import { escapeLike } from "../../platform/db/like";
 import { inWorkspace } from "../../platform/db/workspace";
-import { NotFound } from "../../platform/errors";
-import { reconcileTaskById } from "../../platform/tasks/tasks";
+import { readTaskBacked } from "../../platform/tasks/task-backed";
 import { briefStatusSql, statusesOf, type BriefStatus, type StatusFilter } from "./status";
 import { briefs, type BriefRow } from "./table";
 
@@ -53,17 +52,15 @@ export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace"
  * wanted kind (and brand). With `lock`, the brief's row is locked for the caller's transaction.
  */
 export async function findBrief(ctx: RequestContext, id: string, where: Omit<BriefFilter, "id"> = {}, lock = false): Promise<BriefWithStatus> {
-  const [before] = await selectBriefs(ctx, { ...where, id });
-  if (!before) throw new NotFound(BRIEF_NOT_FOUND);
-  await reconcileTaskById(ctx, before.taskId);
-  // The lock is taken on its own, and the status read after it by a statement of its own. Taken
-  // by the read itself, a request that waited for the lock got the brief's row as the holder
-  // left it but its task as before (PostgreSQL re-reads only the locked row after a wait), so
-  // it saw the status from before: two resumes were both accepted, a draft charged twice.
-  if (lock) await ctx.db.select({ id: briefs.id }).from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, id))).for("update");
-  const [brief] = await selectBriefs(ctx, { ...where, id });
-  if (!brief) throw new NotFound(BRIEF_NOT_FOUND);
-  return brief;
+  return readTaskBacked(
+    ctx,
+    {
+      read: async () => (await selectBriefs(ctx, { ...where, id }))[0],
+      lock: () => ctx.db.select({ id: briefs.id }).from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, id))).for("update"),
+      notFound: BRIEF_NOT_FOUND,
+    },
+    lock,
+  );
 }
 
 /** The SERP results a brief was written from (its sources), or none when it is gone. */
