@@ -4,6 +4,7 @@ import { analyticsRoutes } from "./modules/analytics/routes";
 import { authorityArticleRoutes } from "./modules/articles/authority-routes";
 import { articleRoutes } from "./modules/articles/routes";
 import { authorityRoutes } from "./modules/authority/routes";
+import { brandWorkRunning } from "./modules/brand-work/running";
 import { brandRoutes } from "./modules/brands/routes";
 import { authorityBriefRoutes } from "./modules/briefs/authority-routes";
 import { briefRoutes } from "./modules/briefs/routes";
@@ -21,7 +22,7 @@ export const apiRoutes: RouteDef[] = [
   ...userRoutes,
   ...keyRoutes,
   ...modelRoutes,
-  ...brandRoutes,
+  ...brandRoutes(brandWorkRunning),
   ...researchRoutes,
   ...mapRoutes,
   ...authorityRoutes,

@@ -10,28 +10,20 @@ import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { Conflict } from "../../platform/errors";
-import { OPEN_STATUSES, openTask, type TaskStatus } from "../../platform/tasks/tasks";
-import { latestBrandReport } from "../clustering/reports";
-import { currentTask } from "../clustering/runs";
-import { RESEARCH_TASK_TYPE } from "../research/generation-task";
 import { findBrand } from "./service";
 import { brands } from "./table";
 
 export const BRAND_WORK_RUNNING = "A research generation or clustering of this brand is running; delete the brand when it has finished.";
 
 /**
- * Whether the brand's research generation or its latest clustering is open, each reconciled with
- * its job first (a dead job does not block), inside the caller's transaction.
+ * Whether work on the brand that its deletion must wait for is running, inside the caller's
+ * transaction. The modules that do such work answer it (brand-work/running.ts); the brands
+ * module is handed the answer and imports none of them.
  */
-async function brandWorkRunning(tx: RequestContext, brandId: string): Promise<boolean> {
-  if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) return true;
-  const latest = await latestBrandReport(tx, brandId);
-  const task = latest ? await currentTask(tx, latest) : null;
-  return task !== null && OPEN_STATUSES.includes(task.status as TaskStatus);
-}
+export type BrandWorkCheck = (tx: RequestContext, brandId: string) => Promise<boolean>;
 
 /** 404 for a brand outside the workspace, 409 while its work runs; else the brand and what is its are gone. */
-export async function deleteBrand(ctx: RequestContext, brandId: string): Promise<void> {
+export async function deleteBrand(ctx: RequestContext, brandId: string, brandWorkRunning: BrandWorkCheck): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     // The row lock: a generation or clustering start locks the brand too, so none starts meanwhile.
     await findBrand(tx, brandId, true);

@@ -1,12 +1,13 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { BrandIdParams, BrandListQuery, BrandListSchema, BrandSchema, CreateBrandBody, UpdateBrandBody } from "./schemas";
-import { deleteBrand } from "./delete";
+import { deleteBrand, type BrandWorkCheck } from "./delete";
 import { createBrand, findBrand, brandView, listBrands, updateBrand } from "./service";
 import { CreateBrandExample, UpdateBrandExample } from "./examples";
 
 const tag = "Brands";
 
-export const brandRoutes: RouteDef[] = [
+/** The brand routes; a deletion waits for the work `brandWorkRunning` reports (brand-work/running.ts). */
+export const brandRoutes = (brandWorkRunning: BrandWorkCheck): RouteDef[] => [
   keyedRoute({
     method: "GET",
     path: "/api/v1/brands/",
@@ -88,6 +89,6 @@ export const brandRoutes: RouteDef[] = [
     status: 204,
     errors: [404, 409],
     schemas: { params: BrandIdParams, response: null },
-    handler: async ({ ctx, params }) => deleteBrand(ctx, params.id),
+    handler: async ({ ctx, params }) => deleteBrand(ctx, params.id, brandWorkRunning),
   }),
 ];
