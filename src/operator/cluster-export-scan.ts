@@ -11,7 +11,7 @@
 // gives the same clusters or the exact error message. So this reader decides speed, never
 // results.
 import { ByteUrlInterner } from "../modules/clustering/engine-intern";
-import { normalizeKeyword } from "../modules/clustering/engine-keywords";
+import { normalizeKeyword } from "../platform/text/keyword";
 import { InternedSerpsBuilder } from "../modules/clustering/engine-serps";
 import { TOP_RESULTS, type InternedSerps } from "../modules/clustering/engine-types";
 

@@ -5,7 +5,7 @@ import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
 import { assertKnownModel } from "../../providers/models/registry";
 import { brandNames, findBrand } from "../brands/service";
-import { normalizeKeyword } from "../clustering/engine-keywords";
+import { normalizeKeyword } from "../../platform/text/keyword";
 import { mapKeywordSerp } from "../maps/service";
 import type { HeaderSection } from "../../providers/generation/types";
 import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from "./queries";

@@ -1,10 +1,7 @@
 // The keyword clean-up of docs/conventions.md §7 (trimmed, lowercased, de-duplicated), for callers that
 // take keywords from outside: the clustering service and the offline `canopy cluster` command.
+import { normalizeKeyword } from "../../platform/text/keyword";
 
-/** Trimmed and lowercased; "" means there is no keyword. */
-export function normalizeKeyword(raw: string): string {
-  return raw.trim().toLowerCase();
-}
 
 /**
  * Each entry with its keyword normalized; entries whose keyword is empty are dropped, and of

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../platform/context";
 import type { HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/errors";
-import { normalizeKeyword } from "./engine-keywords";
+import { normalizeKeyword } from "../../platform/text/keyword";
 import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
 import type { KeywordMetricsRow } from "./views";
 

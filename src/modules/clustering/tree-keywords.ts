@@ -3,7 +3,7 @@
 // several nodes belongs to the first one met, which is where the topical map places it.
 import type { Tree, TreeNode } from "../research/tree-types";
 import type { TreePosition } from "./table";
-import { normalizeKeyword } from "./engine-keywords";
+import { normalizeKeyword } from "../../platform/text/keyword";
 
 export interface TreeKeywords {
   keywords: string[];

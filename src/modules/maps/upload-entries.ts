@@ -2,7 +2,7 @@
 // way whether it came as a JSON object or as a CSV row. Pure. The JSON schema has already typed
 // a JSON entry; a CSV row arrives as text, so numbers are read here (numeric text, as the JSON
 // body would take it), and every message names the field so that the caller can say where.
-import { normalizeKeyword } from "../clustering/engine-keywords";
+import { normalizeKeyword } from "../../platform/text/keyword";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { parseNumber } from "../../platform/http/validation";
 

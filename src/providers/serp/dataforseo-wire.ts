@@ -2,6 +2,7 @@
 // malformed answer becomes a ProviderError (or a skipped item), never a crash. Pure functions;
 // the adapter in dataforseo.ts does the I/O.
 import { ProviderError, type AiAnswer, type AiReference, type KeywordMetrics, type SerpResult } from "./types";
+import { keywordMatchKey } from "../../platform/text/keyword";
 
 /** Success, at the top level and for a task. */
 export const STATUS_OK = 20000;
@@ -171,10 +172,6 @@ export function competitionOf(item: Json): number {
   return typeof raw === "string" ? (COMPETITION_LEVELS[raw.toUpperCase()] ?? 0) : 0;
 }
 
-/** The key Google Ads matches keywords by: it lowercases and collapses spaces. */
-export function keywordKey(keyword: string): string {
-  return keyword.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-}
 
 /** search_volume/live items by keyword key; missing numbers (no data) read as 0. */
 export function volumeItems(result: unknown[]): Map<string, Omit<KeywordMetrics, "keyword">> {
@@ -182,7 +179,7 @@ export function volumeItems(result: unknown[]): Map<string, Omit<KeywordMetrics,
   for (const item of records(result)) {
     const keyword = text(item.keyword);
     if (keyword === "") continue;
-    byKey.set(keywordKey(keyword), {
+    byKey.set(keywordMatchKey(keyword), {
       searchVolume: Math.max(0, Math.round(finiteNumber(item.search_volume) ?? 0)),
       cpc: Math.max(0, finiteNumber(item.cpc) ?? 0),
       competition: competitionOf(item),

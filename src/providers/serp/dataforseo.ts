@@ -7,7 +7,6 @@ import { cancelled, mapWithConcurrency } from "./concurrency";
 import {
   isServerStatus,
   isTransientStatus,
-  keywordKey,
   parseEnvelope,
   serpPage,
   STATUS_NO_RESULTS,
@@ -29,6 +28,7 @@ import {
   type SerpProvider,
   type SerpQuery,
 } from "./types";
+import { keywordMatchKey } from "../../platform/text/keyword";
 
 const SERP_PATH = "/v3/serp/google/organic/live/advanced";
 const SEARCH_VOLUME_PATH = "/v3/keywords_data/google_ads/search_volume/live";
@@ -122,7 +122,7 @@ export class DataForSeoProvider implements SerpProvider {
   }
 
   async keywordMetrics(query: MetricsQuery, options: { signal?: AbortSignal } = {}): Promise<KeywordMetrics[]> {
-    const keys = [...new Set(query.keywords.map(keywordKey).filter(adsEligible))];
+    const keys = [...new Set(query.keywords.map(keywordMatchKey).filter(adsEligible))];
     const found = new Map<string, Omit<KeywordMetrics, "keyword">>();
     if (keys.length > 0) {
       const place = { ...resolveLocation(query.country, query.location), language_code: languageCodeFor(query.language) };
@@ -137,7 +137,7 @@ export class DataForSeoProvider implements SerpProvider {
         { signal: options.signal },
       );
     }
-    return query.keywords.map((keyword) => ({ keyword, ...(found.get(keywordKey(keyword)) ?? NO_METRICS) }));
+    return query.keywords.map((keyword) => ({ keyword, ...(found.get(keywordMatchKey(keyword)) ?? NO_METRICS) }));
   }
 
   async #fetchOne(query: SerpQuery, signal: AbortSignal | undefined): Promise<SerpOutcome> {

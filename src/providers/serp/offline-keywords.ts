@@ -4,6 +4,7 @@
 // "coffee mill" are one entity, "latte" and "caffe latte" another.
 import { isLemma, nounLemma, sensesOf, synset } from "../lexicon/wordnet";
 import { QUALIFIERS, readFacet, type FacetId } from "./offline-facets";
+import { keywordMatchKey } from "../../platform/text/keyword";
 
 /** Words that carry no topic. */
 const STOPWORDS = new Set(
@@ -28,10 +29,6 @@ const PLURAL_EXCEPTIONS = new Set(
   ).split(" "),
 );
 
-/** Lowercased, NFKC-normalized, whitespace collapsed: the form every offline seed uses. */
-export function normalizeKeyword(keyword: string): string {
-  return keyword.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-}
 
 function tokensOf(normalized: string): string[] {
   return normalized
@@ -42,7 +39,7 @@ function tokensOf(normalized: string): string[] {
 
 /** Letters and digits of any script; everything else separates words. */
 export function tokenize(keyword: string): string[] {
-  return tokensOf(normalizeKeyword(keyword));
+  return tokensOf(keywordMatchKey(keyword));
 }
 
 function isYear(token: string): boolean {
@@ -174,7 +171,7 @@ export interface KeywordInfo {
  * all ("???") is its own single term, so every non-blank keyword has an entity.
  */
 export function analyzeKeyword(keyword: string): KeywordInfo {
-  const normalized = normalizeKeyword(keyword);
+  const normalized = keywordMatchKey(keyword);
   const tokens = tokensOf(normalized);
   const { facet, used } = readFacet(tokens);
   howToVerb(tokens, used);

@@ -3,7 +3,8 @@
 // facet share most of their top 10, one entity across facets a few pages, unrelated entities
 // only the big generic domains, on different pages (see offline-web.ts).
 import { cancelled } from "./concurrency";
-import { analyzeKeyword, normalizeKeyword, type KeywordInfo } from "./offline-keywords";
+import { keywordMatchKey } from "../../platform/text/keyword";
+import { analyzeKeyword, type KeywordInfo } from "./offline-keywords";
 import { facetById } from "./offline-facets";
 import { offlineMetrics } from "./offline-metrics";
 import { aiAnswerText, snippetFor, titleFor } from "./offline-text";
@@ -92,7 +93,7 @@ export class OfflineSerpProvider implements SerpProvider {
     for (const [i, query] of queries.entries()) {
       throwIfAborted(options.signal);
       if (i > 0 && i % YIELD_EVERY === 0) await yieldToLoop();
-      if (normalizeKeyword(query.keyword) === "") {
+      if (keywordMatchKey(query.keyword) === "") {
         outcomes.push({ ok: false, keyword: query.keyword, error: "The keyword is empty.", transient: false });
       } else {
         outcomes.push({ ok: true, data: offlineSerp(query, this.clock()) });

@@ -3,6 +3,7 @@
 // the call at once.
 import { cancelled } from "./concurrency";
 import type { ProviderError } from "./types";
+import { setTimeout as wait } from "node:timers/promises";
 
 export class RetryableError extends Error {
   constructor(
@@ -27,19 +28,14 @@ export interface RetryPolicy {
   random: () => number;
 }
 
-export const realSleep: Sleep = (ms, signal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(cancelled());
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(cancelled());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** Waits `ms`; an abort rejects with the provider's own cancellation. */
+export const realSleep: Sleep = async (ms, signal) => {
+  try {
+    await wait(ms, undefined, signal ? { signal } : undefined);
+  } catch (err) {
+    throw signal?.aborted ? cancelled() : err;
+  }
+};
 
 /** Attempt n failed: wait base × 2^(n-1), scaled by a random factor in [0.5, 1). */
 export function backoffDelay(attempt: number, policy: Pick<RetryPolicy, "baseDelayMs" | "random">): number {

@@ -5,7 +5,6 @@ import {
   aiOverview,
   competitionOf,
   isTransientStatus,
-  keywordKey,
   normalizeDomain,
   organicResults,
   parseEnvelope,
@@ -13,6 +12,7 @@ import {
   volumeItems,
 } from "../../../src/providers/serp/dataforseo-wire";
 import { languageCodeFor, locationCodeFor, resolveLocation } from "../../../src/providers/serp/locations";
+import { keywordMatchKey } from "../../../src/platform/text/keyword";
 import { basicAuthSecrets, SecretRedactor } from "../../../src/providers/serp/redact";
 import { backoffDelay, parseRetryAfter, RetryableError, withRetries } from "../../../src/providers/serp/retry";
 import { ProviderError } from "../../../src/providers/serp/types";
@@ -214,7 +214,7 @@ describe("keyword metrics mapping", () => {
   });
 
   it("matches keywords the way Google Ads does: case and spacing aside", () => {
-    expect(keywordKey("  Running   SHOES ")).toBe("running shoes");
+    expect(keywordMatchKey("  Running   SHOES ")).toBe("running shoes");
   });
 });
 
