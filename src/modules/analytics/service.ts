@@ -11,7 +11,7 @@
 import { and, asc, gte, lt, lte, sql } from "drizzle-orm";
 import type { HasDb } from "../../platform/db/transaction";
 import { creditBalances, creditLedger, userActivityDays, users } from "../../platform/db/schema";
-import { PLANS } from "../users/service";
+import { PLANS } from "../users";
 import { summarizeLedger } from "./credit-summary";
 import { addDays, dailySeries, windowFields, type DayWindow } from "./window";
 

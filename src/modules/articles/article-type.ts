@@ -3,7 +3,7 @@
 // research, fact checking and intro/takeaways for resource pages; the conversion coach,
 // always on, for local and landing pages. Every rule is a heuristic on the query's words;
 // precedence is stated where it is decided and the tests pin each rule.
-import { contentType as keywordContentType, searchIntent as keywordSearchIntent, type SearchIntent } from "../maps/keyword-insights";
+import { contentType as keywordContentType, searchIntent as keywordSearchIntent, type SearchIntent } from "../maps";
 import { isStopword } from "../../providers/generation/offline/text";
 import { fold, tokens } from "./words";
 

@@ -1,4 +1,4 @@
-import { findBrand } from "../brands/service";
+import { findBrand } from "../brands";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MACHINE_STATE_DESCRIPTION } from "./machine-state";
 import { COST_NOTE, RENDER_ALTERNATIVES } from "./routes";

@@ -8,7 +8,7 @@ import { withTransaction } from "../../platform/db/transaction";
 import { NotFound } from "../../platform/errors";
 import { StreamedReply } from "../../platform/http/formats";
 import { assertKnownModel } from "../../providers/models/registry";
-import { brandNames } from "../brands/service";
+import { brandNames } from "../brands";
 import { slugify } from "../../platform/text/slug";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
 import { ARTICLE_HTML_CSP, toHtml, toMarkdown } from "./render";

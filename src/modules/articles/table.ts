@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
-import { brands } from "../brands/table";
-import { briefs } from "../briefs/table";
+import { brands } from "../brands";
+import { briefs } from "../briefs";
 
 /** What an article's last drafting left it as; while a task drafts it, it is `in_progress` (machine-state.ts). */
 export type ArticleOutcome = "ready" | "draft_done" | "incomplete";

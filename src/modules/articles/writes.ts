@@ -10,7 +10,7 @@ import { BadRequest, Conflict, NotFound } from "../../platform/errors";
 import { lockBrandInWorkspace } from "../brands";
 import type { HeaderSection } from "../../providers/generation/types";
 import { BRIEF_NOT_FOUND, findBrief, type BriefWithStatus } from "../briefs";
-import { searchIntent } from "../maps/keyword-insights";
+import { searchIntent } from "../maps";
 import { articleType, enabledSpecialists, type SpecialistRequest } from "./article-type";
 import { articleDraftTask } from "./draft-task";
 import { findArticle, type ArticleFilter, type ArticleWithState } from "./queries";

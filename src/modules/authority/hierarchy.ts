@@ -3,10 +3,9 @@
 // and AI presence, its published toggle and the coverage of its subtree. Pure: the service
 // hands in the tree, the map's metrics by keyword and the published node ids.
 import type { CsvCell } from "../../platform/csv/csv-write";
-import { strongestPresence, overviewPresence, type AiPresence } from "../maps/brand-presence";
+import { strongestPresence, overviewPresence, type AiPresence, type KeywordMetric } from "../maps";
 import { urlSlug } from "../../platform/text/slug";
-import type { KeywordMetric } from "../maps/metrics";
-import type { Tree, TreeNode } from "../research/tree-types";
+import type { Tree, TreeNode } from "../research";
 import { importance, priorityCategory, type PriorityCategory } from "./importance";
 import { uniqueSlugs, type SlugChoice } from "./unique-slugs";
 

@@ -3,7 +3,7 @@
 // path, so they stay the same from one read to the next (and published toggles stick) as long
 // as the map keeps that path.
 import { createHash } from "node:crypto";
-import type { Tree, TreeNode } from "../research/tree-types";
+import type { Tree, TreeNode } from "../research";
 
 export interface PositionedKeyword {
   keyword: string;

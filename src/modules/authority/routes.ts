@@ -1,11 +1,10 @@
 import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
-import { MapListQuery } from "../maps/schemas";
+import { MapListQuery, MapListExampleQuery } from "../maps";
 import { AUTHORITY_LEVEL_LABELS, NODE_TYPE_LABELS } from "./hierarchy";
 import { AuthorityListSchema, AuthorityParams, HierarchySchema, NodeParams, NodeSerpSchema, PublishedBody, PublishedSchema } from "./schemas";
 import { authorityHierarchy, listAuthority, nodeSerpData, setPublished } from "./service";
 import { PublishedExample } from "./examples";
-import { MapListExampleQuery } from "../maps/examples";
 
 const tag = "Topical authority";
 const meta = { level_labels: AUTHORITY_LEVEL_LABELS, node_type_labels: NODE_TYPE_LABELS };

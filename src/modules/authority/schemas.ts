@@ -1,6 +1,6 @@
 import Type from "typebox";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
-import { MapSummaryList } from "../maps/schemas";
+import { MapSummaryList } from "../maps";
 import { HierarchyExample, NodePublishedExample, NodeSerpExample } from "./examples";
 import { IMPORTANCE_FORMULA } from "./importance";
 

@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
-import { brands } from "../brands/table";
+import { brands } from "../brands";
 
 /**
  * The authority view's published toggles: a row per published node of a brand's research tree

@@ -4,9 +4,8 @@
 // route registry (routes.ts) instead of importing the modules whose rows it deletes.
 import type { RequestContext } from "../../platform/context";
 import { OPEN_STATUSES, openTask, type TaskStatus } from "../../platform/tasks/tasks";
-import { latestBrandReport } from "../clustering/reports";
-import { currentTask } from "../clustering/runs";
-import { RESEARCH_TASK_TYPE } from "../research/generation-task";
+import { latestBrandReport, currentTask } from "../clustering";
+import { RESEARCH_TASK_TYPE } from "../research";
 
 export async function brandWorkRunning(tx: RequestContext, brandId: string): Promise<boolean> {
   if (await openTask(tx, RESEARCH_TASK_TYPE, brandId)) return true;

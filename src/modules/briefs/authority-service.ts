@@ -4,8 +4,8 @@
 import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
 import { assertKnownModel } from "../../providers/models/registry";
-import { nodeTopic } from "../authority/service";
-import { findBrand } from "../brands/service";
+import { nodeTopic } from "../authority";
+import { findBrand } from "../brands";
 import { findBrief, selectBriefs, type BriefFilter } from "./queries";
 import type { AuthorityBriefBody } from "./schemas";
 import { briefSerp } from "./serp-input";

@@ -1,7 +1,6 @@
 // What a brief's generator is given, from the brief as stored and its brand. Pure.
 import type { BriefInput, BriefOutline, HeaderSection } from "../../providers/generation/types";
-import { generationContext } from "../brands/generation-context";
-import type { BrandRow } from "../brands/table";
+import { generationContext, type BrandRow } from "../brands";
 import type { BriefRow } from "./table";
 
 interface StoredParams {

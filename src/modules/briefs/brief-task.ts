@@ -10,7 +10,7 @@ import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import type { BriefOutline, BriefParts } from "../../providers/generation/types";
 import { LlmError } from "../../providers/llm/types";
-import { findTaskBrand } from "../brands/service";
+import { findTaskBrand } from "../brands";
 import { briefInputOf, reviewedOutline } from "./brief-input";
 import { briefs, type BriefOutcome, type BriefRow } from "./table";
 

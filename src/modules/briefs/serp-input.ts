@@ -2,7 +2,7 @@
 // a `url`), else those stored for its topic (the brand's map, or the authority node). Both 400s
 // are `detail` messages, worded as the spec's "Errors" section describes them.
 import { BadRequest } from "../../platform/errors";
-import type { SerpRow } from "../clustering/table";
+import type { SerpRow } from "../clustering";
 import { MAX_SERP_ENTRIES } from "./schemas";
 
 export interface SerpEntry {

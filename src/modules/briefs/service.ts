@@ -4,9 +4,9 @@
 import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
 import { assertKnownModel } from "../../providers/models/registry";
-import { brandNames, findBrand } from "../brands/service";
+import { brandNames, findBrand } from "../brands";
 import { normalizeKeyword } from "../../platform/text/keyword";
-import { mapKeywordSerp } from "../maps/service";
+import { mapKeywordSerp } from "../maps";
 import type { HeaderSection } from "../../providers/generation/types";
 import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from "./queries";
 import type { StandaloneBriefBody } from "./schemas";

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
-import { brands } from "../brands/table";
+import { brands } from "../brands";
 
 /** What the last completed step of a brief left it as; while a task works on it, the task says more (status.ts). */
 export type BriefOutcome = "DRAFT" | "AWAITING_OUTLINE_REVIEW" | "COMPLETE" | "PARTIAL_COMPLETE";

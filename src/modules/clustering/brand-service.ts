@@ -3,14 +3,13 @@
 import type { RequestContext } from "../../platform/context";
 import { withTransaction } from "../../platform/db/transaction";
 import { BadRequest, NotFound, ServiceError } from "../../platform/errors";
-import { findBrand } from "../brands/service";
-import { readTree } from "../research/service";
+import { findBrand } from "../brands";
+import { readTree, type Tree } from "../research";
 import { keywordMetrics, latestBrandReport, storedSerp } from "./reports";
 import { assertNotRunning, currentTask, startRecluster, startReport } from "./runs";
 import { assertWithinKeywordLimit, runOptions, type ClusteringOptions } from "./service";
 import { keywordsOfTree } from "./tree-keywords";
 import { brandResultsView, runView, serpDataView, stateOf } from "./views";
-import type { Tree } from "../research/tree-types";
 
 export const NO_BRAND_CLUSTERING = "No clustering has been started for this brand.";
 export const NO_BRAND_RESULTS = "No clustering results found for this brand.";

@@ -1,7 +1,7 @@
 // The keywords of a research tree, for brand clustering: every node's keywords in tree order
 // (depth first, main topics in order), normalized and de-duplicated; a keyword listed under
 // several nodes belongs to the first one met, which is where the topical map places it.
-import type { Tree, TreeNode } from "../research/tree-types";
+import type { Tree, TreeNode } from "../research";
 import type { TreePosition } from "./table";
 import { normalizeKeyword } from "../../platform/text/keyword";
 

@@ -11,7 +11,7 @@ import { apiKeys, users } from "../../platform/db/schema";
 import { NotFound, ValidationFailed } from "../../platform/errors";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import type { ServiceCtx } from "../../platform/context";
-import type { UserRow } from "../users/service";
+import type { UserRow } from "../users";
 import { KeyPolicyError } from "./key-policy-error";
 
 export type KeyRow = typeof apiKeys.$inferSelect;

@@ -1,7 +1,7 @@
 // Where a brand stands in a keyword's stored SERP (docs/conventions.md §8): its organic positions, and its
 // presence in the AI answers the SERP provider captured. Pure; the map writer stores the result
 // with each keyword, so the authority view never reads SERPs to answer.
-import type { StoredAiAnswer, StoredSerpResult } from "../clustering/table";
+import type { StoredAiAnswer, StoredSerpResult } from "../clustering";
 
 /** How a brand appears in one AI answer: `N/A` when none was captured for the keyword. */
 export type AiPresence = "mentioned_cited" | "cited" | "mentioned" | "not_present" | "N/A";

@@ -1,9 +1,7 @@
 // The rows of a brand's topical map, from its clusters, the stored SERPs and the keywords'
 // research-tree positions (docs/conventions.md §8). Pure: the clustering job builds them before the
 // transaction that stores them.
-import { normalizeUrl } from "../clustering/url-normalize";
-import type { Cluster } from "../clustering/engine-types";
-import type { SerpRow, TreePosition } from "../clustering/table";
+import { normalizeUrl, type Cluster, type SerpRow, type TreePosition } from "../clustering";
 import { aiPresence, brandPositions, overviewPresence, type BrandIdentity } from "./brand-presence";
 import { keywordInsights, urlOverlapSimilarity, type KeywordInsights } from "./keyword-insights";
 import type { topicalMapKeywords } from "./table";

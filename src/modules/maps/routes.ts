@@ -1,6 +1,6 @@
 import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
-import { LEVEL_LABELS } from "../research/tree-types";
+import { LEVEL_LABELS } from "../research";
 import { MapDetailSchema, MapListQuery, MapParams, MapSummaryList, UploadBody, UploadSummarySchema } from "./schemas";
 import { listMaps, mapDetail } from "./service";
 import { uploadMap } from "./upload";

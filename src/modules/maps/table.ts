@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
-import { brands } from "../brands/table";
-import { clusteringReports } from "../clustering/table";
+import { brands } from "../brands";
+import { clusteringReports } from "../clustering";
 
 /**
  * A brand's topical map: written whole when its brand clustering completes, or uploaded, one row

@@ -5,8 +5,7 @@ import Type from "typebox";
 import { defineTask } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { LlmError } from "../../providers/llm/types";
-import { generationContext } from "../brands/generation-context";
-import { findTaskBrand } from "../brands/service";
+import { generationContext, findTaskBrand } from "../brands";
 import { treeFromGenerated } from "./generated-tree";
 import { replaceTree } from "./tree-store";
 

@@ -44,7 +44,7 @@ import {
   researchTaskStatus,
   startResearchGeneration,
 } from "./service";
-import { findBrand } from "../brands/service";
+import { findBrand } from "../brands";
 import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree";
 import { LEVEL_LABELS, treeErrorCode } from "./tree-types";
 import { AddNodeExample, BulkExample, DedupExample, DeleteNodeExample, DiffExample, GenerateResearchExample, ImportResearchExample, MergeNodesExample, MoveNodeExample, RenameNodeExample, UpdateKeywordsExample } from "./examples";

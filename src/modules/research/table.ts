@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
-import { brands } from "../brands/table";
+import { brands } from "../brands";
 
 /**
  * One research record per brand. Every write locks the row, applies a pure operation and stores

@@ -5,7 +5,7 @@ import { teamMembers, teams, users, workspaces } from "../../platform/db/schema"
 import { BadRequest, Conflict, NotFound } from "../../platform/errors";
 import { slugify } from "../../platform/text/slug";
 import type { ServiceCtx } from "../../platform/context";
-import { findUserByEmail } from "../users/service";
+import { findUserByEmail } from "../users";
 
 const TEAM_ROLES = ["owner", "admin", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
