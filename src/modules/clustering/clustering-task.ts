@@ -6,8 +6,8 @@ import Type, { type Static } from "typebox";
 import { inWorkspace } from "../../platform/db/workspace";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
-import { findTaskBrand, markBrandCompleted } from "../brands";
-import { siteDomain, type BrandIdentity, buildMapRows, type MapKeywordRow, writeTopicalMap } from "../maps";
+import { markBrandCompleted } from "../brands";
+import { brandMapWriter } from "./brand-map";
 import { clusterKeywords, type Cluster } from "./engine";
 import { fetchMissingSerps, REPORT_DELETED } from "./serp-fetch";
 import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
@@ -24,7 +24,7 @@ const ClusteringTaskInput = Type.Object({
 interface RunResult {
   clusters: Cluster[];
   /** Brand clusterings only: the topical map's rows, built outside the completing transaction. */
-  mapRows: MapKeywordRow[] | null;
+  mapRows: unknown[] | null;
 }
 
 async function loadReport(ctx: TaskContext, reportId: string): Promise<ReportRow> {
@@ -73,12 +73,6 @@ async function storedSerps(ctx: TaskContext, reportId: string, progress: TaskPro
   }
 }
 
-/** Who the map looks for in the SERPs: the brand's site and name as they are now. */
-async function brandIdentity(ctx: TaskContext, brandId: string): Promise<BrandIdentity> {
-  const brand = await findTaskBrand(ctx, brandId);
-  return { domain: siteDomain(brand.websiteUrl), name: brand.brandName };
-}
-
 async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInput>, progress: TaskProgress): Promise<RunResult> {
   const report = await loadReport(ctx, input.report_id);
   if (input.fetch_serps) await fetchMissingSerps(ctx, report, progress);
@@ -94,7 +88,7 @@ async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInpu
     }),
     input.overlap_percentage,
   );
-  const mapRows = report.brandId ? buildMapRows(clusters, byKeyword, report.treePositions ?? {}, await brandIdentity(ctx, report.brandId)) : null;
+  const mapRows = report.brandId ? await brandMapWriter().rows(ctx, { ...report, brandId: report.brandId }, clusters, byKeyword) : null;
   return { clusters, mapRows };
 }
 
@@ -124,7 +118,7 @@ export const clusteringTask = defineTask({
     if (!report) throw new TaskFailure(REPORT_DELETED);
     if (report.brandId && result.mapRows) {
       const source = { brandId: report.brandId, workspaceId: report.workspaceId, reportId: report.id, isUploaded: false, dataSource: report.dataSource };
-      await writeTopicalMap(ctx, source, result.clusters.length, result.mapRows);
+      await brandMapWriter().write(ctx, source, result.clusters.length, result.mapRows);
       // Research, clustering and map now all exist: the brand's stage says so.
       await markBrandCompleted(ctx, report.brandId);
       // The brand keeps one clustering: the one its map was built from.

@@ -6,3 +6,5 @@ export { currentTask } from "./runs";
 export { clusteringReports } from "./table";
 export type { SerpRow, StoredAiAnswer, StoredSerpResult, TreePosition } from "./table";
 export { normalizeUrl } from "./url-normalize";
+export { useBrandMapWriter } from "./brand-map";
+export type { BrandMapWriter } from "./brand-map";

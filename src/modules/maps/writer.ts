@@ -44,9 +44,8 @@ export interface MapSource {
 }
 
 /**
- * The keyword table's columns, worked out on first use rather than when this file loads: the
- * modules' faces import each other (maps and clustering), so the table may not be defined yet
- * while the files load.
+ * The keyword table's columns, worked out on first use rather than when this file loads, so that
+ * no order in which the modules' files load can find the table not yet defined.
  */
 let columnsOf: { keys: { key: string; name: string }[]; list: SQL; copyList: string; copyKeys: string[]; copyTable: string } | null = null;
 function columns() {
