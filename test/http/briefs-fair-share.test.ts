@@ -8,6 +8,7 @@ import { createHarness, type Harness } from "../helpers/harness";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { generate, MODEL_ANSWERS, newBrand, schemaOf, statusOf } from "./briefs-helpers";
 import { WITH_WORKERS_MS, type Owner } from "./clustering-helpers";
+import { poll } from "../helpers/poll";
 
 describe("brief workers share out between workspaces", () => {
   let h: Harness;
@@ -37,7 +38,7 @@ describe("brief workers share out between workspaces", () => {
   }
 
   async function until(check: () => Promise<boolean>): Promise<void> {
-    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+    await poll("the briefs to reach the statuses the test waits for", WITH_WORKERS_MS, async () => ((await check()) ? true : undefined));
   }
 
   it("starts another user's brief while the first user's queue still waits", { timeout: WITH_WORKERS_MS }, async () => {

@@ -9,6 +9,7 @@ import { tasks } from "../../src/platform/db/schema";
 import { getTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
 import { balance, brandWithTree, createBrand, keysOf, LEVEL_LABELS, NODE_WRITES, openResearchHarness, type Owner, research, researchDetail, storedVersion } from "./research-helpers";
+import { poll } from "../helpers/poll";
 
 const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];
 const RUNNING_KEYS = ["_meta", "error", "has_running_task", "progress", "started_at", "task_id", "task_status", "task_type"];
@@ -234,13 +235,11 @@ describe("research generation end to end (offline model)", () => {
 
   /** Polls task-status until the task no longer runs. */
   async function untilDone(brandId: string) {
-    for (let i = 0; i < 600; i++) {
+    await poll("the generation task to finish", 120_000, async () => {
       const res = await h.request("GET", research(brandId, "task-status/"), { key: owner.key });
       expect(res.statusCode).toBe(200);
-      if (!res.json().has_running_task) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("the generation task did not finish");
+      return res.json().has_running_task ? undefined : true;
+    });
   }
 
   interface WireNode {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOOL_TABLE } from "../../src/mcp/tool-table";
 import { readCatalog } from "../../src/mcp/server";
 import { cliEnv, cliUserWithKey, jsonOf, REPO_ROOT, runCli, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { poll } from "../helpers/poll";
 
 const SCOPES = [
   "user:read", "brands:read", "brands:write", "research:read", "research:write", "clustering:read", "clustering:write",
@@ -59,14 +60,11 @@ async function call(client: Client, name: string, args: Json = {}): Promise<Tool
 
 /** Calls `name` until `done` holds of its answer, as an assistant polls a status tool. */
 async function pollUntil(client: Client, name: string, args: Json, done: (json: Json) => boolean): Promise<Json> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  return poll(`${name} to finish`, 60_000, async () => {
     const answer = await call(client, name, args);
     expect(answer.isError, answer.text).toBe(false);
-    if (done(answer.json)) return answer.json;
-    if (Date.now() > deadline) throw new Error(`${name} did not finish: ${answer.text}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return done(answer.json) ? answer.json : undefined;
+  });
 }
 
 beforeAll(async () => {

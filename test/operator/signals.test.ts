@@ -7,6 +7,7 @@ import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SAME_SIGNAL_WITHIN_MS } from "../../src/platform/stop-signals";
 import { cliEnv, cliUserWithKey, freePort, REPO_ROOT, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { poll } from "../helpers/poll";
 
 const SLOW = 180_000;
 
@@ -47,11 +48,7 @@ function alive(pid: number): boolean {
 }
 
 async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await poll(what, timeoutMs, async () => ((await condition()) ? true : undefined));
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import { getTask, startTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness, type TestKey } from "../helpers/harness";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { createBrand, research } from "../http/research-helpers";
+import { poll } from "../helpers/poll";
 
 const QUEUE = "test-log-task";
 const PROVIDER_KEY = "sk-test-provider-credential-5f1c9e";
@@ -87,14 +88,7 @@ describe("log lines", () => {
     for (const line of lines) for (const secret of secrets) expect(line, `a log line holds ${secret}`).not.toContain(secret);
   }
 
-  async function waitFor<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-    for (let i = 0; i < 300; i++) {
-      const found = await find();
-      if (found !== undefined) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
+  const waitFor = <T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> => poll(what, 60_000, async () => find());
 
   beforeAll(async () => {
     llm = await startFakeLlmServer();

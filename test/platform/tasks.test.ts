@@ -15,6 +15,7 @@ import { runTask, TaskFailure } from "../../src/platform/tasks/runner";
 import { getTask, reconcileTask, startTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
 import { eq } from "drizzle-orm";
+import { poll } from "../helpers/poll";
 
 const QUEUE = "test-echo";
 
@@ -90,13 +91,12 @@ const routes = [
   }),
 ];
 
+/** The task once it reaches one of `statuses` (by default: finished). */
 async function waitForTask(h: Harness, id: string, statuses = ["completed", "failed"]) {
-  for (let i = 0; i < 300; i++) {
+  return poll(`task ${id} to reach ${statuses.join(" or ")}`, 120_000, async () => {
     const task = await getTask(h.testDb.database.db, id);
-    if (task && statuses.includes(task.status)) return task;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${id} did not finish`);
+    return task && statuses.includes(task.status) ? task : undefined;
+  });
 }
 
 describe("tasks", () => {
