@@ -12,17 +12,12 @@ const isFood = (s: Subject) => s.entityClass === "food";
 const isDish = (s: Subject) => isFood(s) && s.article === "";
 const isIngredient = (s: Subject) => isFood(s) && s.article !== "";
 /**
- * The lexicon does not know it, or knows it only as an act ("executive search"): the brand's
- * class says what it is.
+ * An activity about food ("vegan meal prep"), or what a recipe brand names that the lexicon does
+ * not know as a thing ("jerk chicken"): recipes and ideas, not tools.
  */
-const unknownOf = (s: Subject, ...classes: Array<Subject["subjectClass"]>) =>
-  (s.entityClass === "unknown" || (s.entityClass === "activity" && !s.onFood)) && classes.includes(s.subjectClass);
-/** An activity about food ("vegan meal prep", "jerk chicken" of a recipe brand): recipes and ideas, not tools. */
-const isCooking = (s: Subject) => (s.entityClass === "activity" && s.onFood) || unknownOf(s, "food");
+const isCooking = (s: Subject) => s.onFood || ((s.entityClass === "unknown" || s.entityClass === "activity") && s.subjectClass === "food");
 /** Hired, not bought or done: quotes and costs ("executive search cost"), whatever its words name. */
 const isHired = (s: Subject) => s.subjectClass === "service" || s.subjectClass === "local service";
-/** An idea or a place: read about and visited, never bought as gear. */
-const isIdeaOrPlace = (s: Subject) => unknownOf(s, "concept", "place");
 /** "coffee beans" for counted foods and things, "espresso" for the rest. */
 const many = (s: Subject) => s.plural;
 /** A thing one uses: not the venue of a service ("blow dry bar") nor a place. */
@@ -36,13 +31,11 @@ const isActivity = (s: Subject) => s.entityClass === "activity" || s.entityClass
 const isUnknownActivity = (s: Subject) =>
   (s.subjectClass === undefined || s.subjectClass === "software") && (s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.split(" ").length > 1 && !s.onFood));
 /** Done with gear ("fly tying gear"): an activity, not a recipe, a service, an idea or a place. */
-const usesGear = (s: Subject) => isActivity(s) && !isUnknownActivity(s) && !isCooking(s) && !isHired(s) && !isIdeaOrPlace(s);
-/** The brand hires out the work (a service, a local one): whatever the lexicon says the words are. */
-const isServiceTopic = (s: Subject) => isHired(s);
+const usesGear = (s: Subject) => isActivity(s) && !isUnknownActivity(s) && !isCooking(s) && isPractised(s);
 const isIdea = (s: Subject) => s.subjectClass === "concept";
 const isPlace = (s: Subject) => s.subjectClass === "place" || s.entityClass === "place";
 /** Practised and learnt step by step: not a service one hires, an idea or a place one visits. */
-const isPractised = (s: Subject) => !isServiceTopic(s) && !isIdea(s) && !isPlace(s);
+const isPractised = (s: Subject) => !isHired(s) && !isIdea(s) && !isPlace(s);
 const a = (s: Subject) => `${s.article}${s.name}`;
 const when = (test: (s: Subject) => boolean, phrase: Phrase): Phrase => (s) => (test(s) ? phrase(s) : null);
 
@@ -60,7 +53,7 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when(isUnknownActivity, (s) => `${s.name} software`),
     when(usesGear, (s) => `${s.name} equipment`),
     when((s) => !isActivity(s) && !isDish(s) && !isHired(s), (s) => `cheap ${s.plural}`),
-    when((s) => !isDish(s) && !isCooking(s) && !isIdeaOrPlace(s), (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`),
+    when((s) => !isDish(s) && !isCooking(s) && !isIdea(s) && !isPlace(s), (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`),
     when((s) => !isActivity(s) && !isDish(s) && !isHired(s), (s) => `buy ${s.plural}`),
     when((s) => isThing(s) && !isHired(s), (s) => `${s.name} brands`),
     when((s) => !isActivity(s) && !isDish(s) && !isHired(s), (s) => `affordable ${s.plural}`),
@@ -72,18 +65,18 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when((s) => isFood(s) || isCooking(s), (s) => `${s.name} recipes`),
     when(isUnknownActivity, (s) => `${s.name} setup`),
     // Hiring is prepared for, not practised: "how to prepare for penetration testing".
-    when(isServiceTopic, (s) => `how to prepare for ${a(s)}`),
-    when((s) => !isServiceTopic(s) && !isPlace(s), (s) => `${many(s)} for beginners`),
+    when(isHired, (s) => `how to prepare for ${a(s)}`),
+    when((s) => !isHired(s) && !isPlace(s), (s) => `${many(s)} for beginners`),
     (s) => `${s.name} tips`,
-    when(isServiceTopic, (s) => `${s.name} questions to ask`),
+    when(isHired, (s) => `${s.name} questions to ask`),
     when(isThing, (s) => `${s.name} instructions`),
     when((s) => isFood(s) || isCooking(s), (s) => `easy ${s.name} recipes`),
     when((s) => !isFood(s) && !isCooking(s) && isPractised(s), (s) => `${s.name} tutorial`),
     when(isPractised, (s) => `${s.name} techniques`),
     when(isPractised, (s) => `${s.name} step by step`),
-    when(isServiceTopic, (s) => `${s.name} process`),
-    when(isServiceTopic, (s) => `what to expect from ${a(s)}`),
-    when(isServiceTopic, (s) => `${s.name} checklist`),
+    when(isHired, (s) => `${s.name} process`),
+    when(isHired, (s) => `what to expect from ${a(s)}`),
+    when(isHired, (s) => `${s.name} checklist`),
     // An idea is applied and read about: "how to apply game theory", "stoic philosophy books".
     when(isIdea, (s) => `how to apply ${s.name}`),
     when(isIdea, (s) => `${s.name} books`),
@@ -115,8 +108,8 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when(isIdea, (s) => `common ${s.name} misconceptions`),
     when(isIdea, (s) => `${s.name} limitations`),
     when(isIdea, (s) => `${s.name} myths`),
-    when(isServiceTopic, (s) => `${s.name} red flags`),
-    when(isServiceTopic, (s) => `${s.name} complaints`),
+    when(isHired, (s) => `${s.name} red flags`),
+    when(isHired, (s) => `${s.name} complaints`),
     when(isThing, (s) => `${s.name} not working`),
     when((s) => isThing(s) || isUnknownActivity(s), (s) => `${s.name} troubleshooting`),
     when((s) => !isIdea(s), (s) => `common ${s.name} mistakes`),
@@ -140,7 +133,7 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     (s) => (s.kinds.length >= 2 ? `types of ${s.plural}` : null),
     when((s) => !isPlace(s), (s) => `${s.name} meaning`),
     when((s) => !isPlace(s), (s) => `${s.name} explained`),
-    when((s) => !isServiceTopic(s), (s) => `${s.name} history`),
+    when((s) => !isHired(s), (s) => `${s.name} history`),
     when((s) => !isPlace(s), (s) => `${s.name} basics`),
     when((s) => !isPlace(s), (s) => `${s.name} definition`),
   ],
@@ -191,35 +184,24 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
 /** The facets worth a hub for a kind of subject, most useful first. */
 export function facetsFor(s: Subject, foodish = false): Array<Exclude<FacetId, "general">> {
   // A service, an idea or a place is searched for as such, whatever its words name.
-  if (isServiceTopic(s)) return ["definitions", "buying", "howto", "problems", "comparison"];
+  if (isHired(s)) return ["definitions", "buying", "howto", "problems", "comparison"];
   if (isIdea(s)) return ["definitions", "ideas", "howto", "problems", "comparison"];
-  if (s.subjectClass === "place") return ["definitions", "howto", "ideas", "local", "comparison"];
+  // Visited, not bought or practised.
+  if (isPlace(s)) return ["definitions", "howto", "ideas", "local", "comparison"];
   switch (s.entityClass) {
     case "artifact":
       return ["buying", "howto", "cleaning", "problems", "comparison", "definitions"];
     case "food":
       return isDish(s) ? ["howto", "ideas", "health", "comparison"] : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
-    case "place":
-      // Visited, not bought or practised.
-      return ["definitions", "howto", "ideas", "local", "comparison"];
     case "living":
       return ["cleaning", "health", "buying", "definitions", "comparison"];
     case "activity":
-      if (foodish || s.onFood) return ["howto", "ideas", "health", "problems"];
-      return classFacets(s) ?? ["howto", "buying", "problems", "definitions", "ideas", "comparison"];
+      if (foodish || isCooking(s)) return ["howto", "ideas", "health", "problems"];
+      return ["howto", "buying", "problems", "definitions", "ideas", "comparison"];
     default:
-      return classFacets(s) ?? ["definitions", "howto", "buying", "problems", "ideas", "comparison"];
+      if (isCooking(s)) return ["howto", "ideas", "health", "problems"];
+      return ["definitions", "howto", "buying", "problems", "ideas", "comparison"];
   }
-}
-
-/** For a subject the lexicon does not know as a thing: the facets its brand's class is searched by. */
-function classFacets(s: Subject): Array<Exclude<FacetId, "general">> | null {
-  if (isCooking(s)) return ["howto", "ideas", "health", "problems"];
-  if (isHired(s)) return ["definitions", "buying", "howto", "problems", "comparison"];
-  if (unknownOf(s, "concept")) return ["definitions", "ideas", "howto", "problems", "comparison"];
-  // A place is visited, not practised: no "... mistakes", no "... ideas".
-  if (unknownOf(s, "place")) return ["definitions", "howto", "comparison"];
-  return null;
 }
 
 /** The facet's phrases that apply to the subject, in order, without repeats. */
@@ -231,7 +213,7 @@ export function phrasesFor(facet: Exclude<FacetId, "general">, s: Subject): stri
 export function facetPillar(facet: Exclude<FacetId, "general">, s: Subject): string {
   const label: Record<Exclude<FacetId, "general">, string> = {
     buying: isUnknownActivity(s) ? "tools" : isHired(s) ? "cost" : usesGear(s) ? "gear" : isActivity(s) ? "prices" : isIngredient(s) ? "prices" : "equipment",
-    howto: isFood(s) || isCooking(s) ? "recipes" : isUnknownActivity(s) ? "setup" : isServiceTopic(s) ? "guide" : isIdea(s) ? "study guide" : "techniques",
+    howto: isFood(s) || isCooking(s) ? "recipes" : isUnknownActivity(s) ? "setup" : isHired(s) ? "guide" : isIdea(s) ? "study guide" : "techniques",
     cleaning: isFood(s) ? "storage" : s.entityClass === "living" ? "care" : "maintenance",
     problems: isIdea(s) ? "debates" : "problems",
     comparison: "alternatives",
