@@ -5,13 +5,14 @@
 // plain file writes and opens it like any existing database. The test run dumps an in-memory one
 // the same way (test/helpers/global-setup.ts). A template older than the code is still right to
 // start from: the start applies the migrations it lacks and brings the queues up to date.
-import { buildCanopy } from "./app";
+import pino from "pino";
 import { loadConfig } from "./config";
 import type { Database } from "./platform/db/client";
+import { createPlatform } from "./runtime";
 
-/** Migrates `database` and creates the queue's schema, as a start would, without serving. */
+/** Migrates `database` and creates the queue's schema, as a start would: the platform alone, no HTTP app. */
 export async function prepareEmbeddedTemplate(database: Database): Promise<void> {
   if (database.kind !== "pglite") throw new Error("expected the embedded database");
-  const canopy = await buildCanopy({ config: loadConfig({ LOG_LEVEL: "silent" }), database, workers: false, logger: false });
-  await canopy.close();
+  const runtime = await createPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), log: pino({ level: "silent" }), database, workers: false, progress: () => undefined });
+  await runtime.close();
 }

@@ -43,26 +43,14 @@ export interface MapSource {
   dataSource: string;
 }
 
-/**
- * The keyword table's columns, worked out on first use rather than when this file loads, so that
- * no order in which the modules' files load can find the table not yet defined.
- */
-let columnsOf: { keys: { key: string; name: string }[]; list: SQL; copyList: string; copyKeys: string[]; copyTable: string } | null = null;
-function columns() {
-  if (columnsOf) return columnsOf;
-  const keys = Object.entries(getTableColumns(topicalMapKeywords)).map(([key, column]) => ({ key, name: column.name }));
-  columnsOf = {
-    keys,
-    list: sql.join(
-      keys.map(({ name }) => sql.identifier(name)),
-      sql`, `,
-    ),
-    copyList: keys.map(({ name }) => `"${name}"`).join(", "),
-    copyKeys: keys.map(({ key }) => key),
-    copyTable: `"${getTableName(topicalMapKeywords)}"`,
-  };
-  return columnsOf;
-}
+const COLUMNS = Object.entries(getTableColumns(topicalMapKeywords)).map(([key, column]) => ({ key, name: column.name }));
+const COLUMN_LIST = sql.join(
+  COLUMNS.map(({ name }) => sql.identifier(name)),
+  sql`, `,
+);
+const COPY_COLUMN_LIST = COLUMNS.map(({ name }) => `"${name}"`).join(", ");
+const COPY_KEYS = COLUMNS.map(({ key }) => key);
+const COPY_TABLE = `"${getTableName(topicalMapKeywords)}"`;
 
 /** Writes `rows` under `version` in one statement (the caller keeps it to ROWS_PER_INSERT rows). */
 export async function stageMapRows(ctx: HasDb, brandId: string, version: string, rows: readonly MapKeywordRow[]): Promise<void> {
@@ -70,11 +58,11 @@ export async function stageMapRows(ctx: HasDb, brandId: string, version: string,
   const records = rows.map((row) => {
     const values: Record<string, unknown> = { ...row, brandId, version };
     const record: Record<string, unknown> = {};
-    for (const { key, name } of columns().keys) record[name] = values[key];
+    for (const { key, name } of COLUMNS) record[name] = values[key];
     return record;
   });
   await ctx.db.execute(
-    sql`insert into ${topicalMapKeywords} (${columns().list}) select ${columns().list} from json_populate_recordset(null::${topicalMapKeywords}, ${JSON.stringify(records)}::json)`,
+    sql`insert into ${topicalMapKeywords} (${COLUMN_LIST}) select ${COLUMN_LIST} from json_populate_recordset(null::${topicalMapKeywords}, ${JSON.stringify(records)}::json)`,
   );
 }
 
@@ -87,9 +75,9 @@ export async function copyMapRows(pglite: Pick<PGlite, "query">, brandId: string
   if (rows.length === 0) return;
   const text = copyCsv(
     rows.map((row) => ({ ...row, brandId, version })),
-    columns().copyKeys,
+    COPY_KEYS,
   );
-  await pglite.query(`copy ${columns().copyTable} (${columns().copyList}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([text]) });
+  await pglite.query(`copy ${COPY_TABLE} (${COPY_COLUMN_LIST}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([text]) });
 }
 
 /** Deletes the brand's rows that `which` names, a chunk per statement. */
