@@ -18,6 +18,7 @@ import type { Db } from "../db/client";
 import { escapeLike } from "../db/like";
 import { auditLogBlocks } from "../db/schema";
 import type { Step } from "./read-pacing";
+import type { AuditEntry } from "./audit-entry";
 
 export interface AuditFilter {
   apiKeyId?: string;
@@ -28,17 +29,8 @@ export interface AuditFilter {
   endpoint?: string;
 }
 
-export interface AuditRow {
-  id: string;
-  apiKeyName: string;
-  apiKeyPrefix: string;
-  endpoint: string;
-  method: string;
-  statusCode: number;
-  ipAddress: string;
-  responseTimeMs: number;
-  timestamp: Date;
-}
+/** An entry as read back: the recorded fields, with its id and without the owner's ids. */
+export type AuditRow = { id: string } & Omit<AuditEntry, "userId" | "apiKeyId">;
 
 export interface StepLimits {
   walkBlocks: number;
