@@ -24,6 +24,15 @@ export interface TestKey {
   email: string;
 }
 
+/**
+ * An injected answer whose JSON body is `unknown` until the test names its type, usually one of
+ * the API document's schemas (`res.json<Schemas["Brand"]>()`), so a test reads fields the API
+ * declares rather than whatever an `any` allows.
+ */
+export type TestResponse = Omit<LightMyRequestResponse, "json"> & { json<T = unknown>(): T };
+
+export type { Schemas } from "../../clients/typescript/src/index";
+
 export interface RequestOptions {
   key?: string | null;
   teamId?: string;
@@ -48,7 +57,7 @@ export interface Harness {
   addMember(teamId: string, user: UserRow, role?: TeamRole): Promise<void>;
   grant(user: { id: string }, amount: number, kind?: CreditKind): Promise<void>;
   updateUser(email: string, changes: { plan?: Plan; active?: boolean; beta?: boolean; staff?: boolean }): Promise<void>;
-  request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  request(method: string, url: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
