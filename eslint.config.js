@@ -12,10 +12,12 @@ import tseslint from "typescript-eslint";
 const ROOT = import.meta.dirname;
 const MODULES = fs.readdirSync(new URL("./src/modules", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-// The layering of src/ (docs/architecture.md): the platform and the providers sit below every
-// module and import none; a module uses another only through its public face, its index.ts.
+// The layering of src/ (docs/conventions.md): the platform at the bottom, the providers on it,
+// the modules on both; nothing imports upward, and a module uses another only through its
+// public face, its index.ts.
 const boundaryZones = [
   { target: "./src/platform/**", from: "./src/modules/**", message: "The platform sits below the modules: pass what it needs in, or move the shared piece down into the platform." },
+  { target: "./src/platform/**", from: "./src/providers/**", message: "The platform sits below the providers: a provider adds its handle to the Platform by module augmentation (see providers/serp/types.ts)." },
   { target: "./src/providers/**", from: "./src/modules/**", message: "Providers sit below the modules: pass what they need in, or move the shared piece down." },
   ...MODULES.map((name) => ({
     target: `./src/modules/${name}/**`,

@@ -134,13 +134,23 @@ export async function main(argv: string[]): Promise<void> {
     throw err;
   }
   try {
-    if (command === "serve") return await serve(config, rest);
-    if (command === "worker") return await worker(config, rest);
-    if ((OPERATOR_GROUPS as readonly string[]).includes(command)) return await operator(config, argv);
+    if (command === "serve") {
+      await serve(config, rest);
+      return;
+    }
+    if (command === "worker") {
+      await worker(config, rest);
+      return;
+    }
+    if ((OPERATOR_GROUPS as readonly string[]).includes(command)) {
+      await operator(config, argv);
+      return;
+    }
     if (command === "cluster") {
       // Offline: clusters a SERP export with the service's engine; no database involved.
       const { clusterCommand } = await import("./operator/cluster-command");
-      return printJson(await clusterCommand(rest));
+      printJson(await clusterCommand(rest));
+      return;
     }
     throw new UsageError(`unknown command "${command}"\n${USAGE}`);
   } catch (err) {

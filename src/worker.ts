@@ -12,10 +12,11 @@ class WorkerNeedsDatabaseUrl extends Error {
   }
 }
 
+// Plain functions, not methods: the caller hands `close` and `log` on by themselves.
 export interface WorkerHandle {
-  close(): Promise<void>;
-  log(message: string): void;
-  runningJobs(): { queue: string; count: number }[];
+  close: () => Promise<void>;
+  log: (message: string) => void;
+  runningJobs: () => { queue: string; count: number }[];
 }
 
 export async function startWorker(config: Config): Promise<WorkerHandle> {

@@ -6,6 +6,7 @@
 // JSON and loads none of it. Only types are imported here, so the server's chunk stays light.
 import type { KeyedRoute, Method, RouteDef } from "../platform/http/route";
 import type { ToolChoice, WindowChoice } from "./tool-table";
+import { present } from "../platform/present";
 
 type JsonObject = Record<string, unknown>;
 
@@ -29,6 +30,11 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Array.isArray, without its `any[]`: the items of a schema are unknown until looked at. */
+function isArray(value: unknown): value is unknown[] {
+  return Array.isArray(value);
+}
+
 /**
  * The route schemas use OpenAPI 3.0's `nullable: true` (what Ajv and the OpenAPI document take);
  * MCP input schemas are plain JSON Schema, where null is a type. Pure; returns a copy.
@@ -48,7 +54,8 @@ export function toJsonSchema(schema: unknown): unknown {
   if (schema.nullable !== true) return out;
   if (typeof out.type === "string") {
     out.type = [out.type, "null"];
-    if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+    const values = out.enum;
+    if (isArray(values)) out.enum = [...values, null];
     return out;
   }
   return { anyOf: [out, { type: "null" }] };
@@ -125,7 +132,7 @@ function deriveTool(route: KeyedRoute, choice: ToolChoice): McpTool {
       if (schema.required.includes(name)) required.push(name);
     }
   }
-  const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!).sort();
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => present(m[1], "a path parameter's name")).sort();
   if (inPath.join() !== [...names.params].sort().join() || inPath.some((name) => !required.includes(name))) {
     throw new Error(`MCP tool ${choice.name}: the path parameters of ${route.path} and its params schema differ`);
   }

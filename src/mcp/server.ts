@@ -7,7 +7,7 @@
 // or provider. Nothing but the protocol may reach stdout; diagnostics go to stderr.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { McpConfig } from "../config";
@@ -66,7 +66,13 @@ export async function serveMcp(config: McpConfig): Promise<void> {
     timeoutMs: config.timeoutMs,
     userAgent: `canopy-mcp/${version}`,
   };
-  const server = new Server({ name: "canopy", version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const mcpServer = new McpServer({ name: "canopy", version }, { instructions: INSTRUCTIONS });
+  // The tools carry JSON Schemas derived from the routes, which McpServer's registerTool (Zod
+  // schemas) cannot take: they are served by request handlers on the protocol-level server. The
+  // capability is declared there too, since declaring it to McpServer would install its own tool
+  // handlers and advertise `listChanged`, which this fixed list never sends.
+  const server = mcpServer.server;
+  server.registerCapabilities({ tools: {} });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(listedTool) }));
   const calls = new Set<Promise<unknown>>();
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -83,8 +89,8 @@ export async function serveMcp(config: McpConfig): Promise<void> {
     void Promise.allSettled([...calls])
       // A macrotask later, the SDK has written the answers (its sends follow in microtasks).
       .then(() => new Promise((resolve) => setImmediate(resolve)))
-      .then(() => server.close())
+      .then(() => mcpServer.close())
       .finally(() => process.exit(0));
   });
-  await server.connect(new StdioServerTransport());
+  await mcpServer.connect(new StdioServerTransport());
 }

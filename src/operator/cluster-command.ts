@@ -41,7 +41,7 @@ async function readBytes(input: string): Promise<Buffer> {
   try {
     return await readInputBytes(input);
   } catch (err) {
-    throw new Error(`cannot read ${describeInput(input)}: ${(err as Error).message}`);
+    throw new Error(`cannot read ${describeInput(input)}: ${(err as Error).message}`, { cause: err });
   }
 }
 
@@ -49,7 +49,7 @@ function parseJson(input: string, bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString("utf8")) as unknown;
   } catch (err) {
-    throw new Error(`${describeInput(input)} is not valid JSON: ${(err as Error).message}`);
+    throw new Error(`${describeInput(input)} is not valid JSON: ${(err as Error).message}`, { cause: err });
   }
 }
 

@@ -128,7 +128,8 @@ class ExportReader {
       if (!isDigit(bytes[this.pos])) throw NOT_PLAIN;
       while (isDigit(bytes[this.pos])) this.pos++;
     }
-    if ((bytes[this.pos]! | 32) === 101) {
+    const exponent = bytes[this.pos];
+    if (exponent !== undefined && (exponent | 32) === 101) {
       this.pos++;
       if (bytes[this.pos] === 43 || bytes[this.pos] === MINUS) this.pos++;
       if (!isDigit(bytes[this.pos])) throw NOT_PLAIN;
@@ -166,13 +167,13 @@ class ExportReader {
    */
   private string(): number {
     const bytes = this.bytes;
-    const length = bytes.length;
     let pos = this.pos + 1;
     let flags = 0;
     this.stringStart = pos;
     for (;;) {
-      if (pos >= length) throw NOT_PLAIN;
-      const c = bytes[pos]!;
+      // Past the end (an escape may step over it) the read is undefined: the input ended inside the string.
+      const c = bytes[pos];
+      if (c === undefined) throw NOT_PLAIN;
       if (c >= 0x20 && c < 0x80 && c !== QUOTE && c !== BACKSLASH) pos++;
       else if (c === QUOTE) break;
       else if (c === BACKSLASH) {

@@ -83,15 +83,18 @@ function optionalEmail(values: FlagValues, name: string): string | undefined {
   return values[name] === undefined ? undefined : email(values, name);
 }
 
-function choice<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
-  if (value === undefined) return undefined;
+function oneOf<T extends string>(value: string | boolean, name: string, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
     throw new UsageError(`--${name} must be one of ${allowed.join(", ")}, got "${String(value)}"`);
   }
   return value as T;
 }
 
-function bool(value: unknown, name: string): boolean | undefined {
+function choice<T extends string>(value: string | boolean | undefined, name: string, allowed: readonly T[]): T | undefined {
+  return value === undefined ? undefined : oneOf(value, name, allowed);
+}
+
+function bool(value: string | boolean | undefined, name: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (value === "true") return true;
   if (value === "false") return false;
@@ -164,7 +167,7 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
     }
     case "teams add-member": {
       const v = flags({ team: "string", email: "string", role: "string" });
-      const role = choice<MemberRole>(v.role ?? "member", "role", MEMBER_ROLES)!;
+      const role = oneOf<MemberRole>(v.role ?? "member", "role", MEMBER_ROLES);
       return { name, teamId: uuid(v, "team"), email: email(v, "email"), role };
     }
     case "teams list": {
@@ -177,7 +180,7 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
         name,
         email: email(v, "email"),
         keyName: required(v, "name"),
-        type: choice<KeyType>(required(v, "type"), "type", KEY_TYPES)!,
+        type: oneOf<KeyType>(required(v, "type"), "type", KEY_TYPES),
         scopes: list(v, "scopes"),
         expiresAt: optional(v, "expires") ?? null,
         allowedIps: list(v, "allow-ip"),
@@ -198,7 +201,7 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
       if (!/^\d+$/.test(amountText) || Number(amountText) <= 0 || Number(amountText) > MAX_GRANT) {
         throw new UsageError(`--amount must be a whole number from 1 to ${MAX_GRANT}, got "${amountText}"`);
       }
-      const kind = choice<CreditKind>(v.kind ?? "payg", "kind", CREDIT_KINDS)!;
+      const kind = oneOf<CreditKind>(v.kind ?? "payg", "kind", CREDIT_KINDS);
       return { name, email: email(v, "email"), amount: Number(amountText), kind };
     }
     default:

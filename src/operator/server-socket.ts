@@ -82,6 +82,7 @@ export async function openServerOperatorSocket(dataDir: string): Promise<ServerO
       throw new Error(
         `${holder} is using the embedded database in ${dataDir} (socket ${err.socketPath}); ` +
           "stop it first, or give this server another DATA_DIR. Operator commands reach the running server on their own.",
+        { cause: err },
       );
     }
     throw err;

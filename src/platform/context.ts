@@ -2,8 +2,6 @@
 // may use. Routes build it from the request; jobs build the same shape with a system actor.
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { ModelRegistry } from "../providers/models/registry";
-import type { SerpProvider } from "../providers/serp/types";
 import type { Principal } from "./auth/principal";
 import type { Database } from "./db/client";
 import type { HasDb } from "./db/transaction";
@@ -31,7 +29,11 @@ export interface JobSender {
   jobState(queue: string, id: string, ctx?: HasDb): Promise<string | null>;
 }
 
-/** Long-lived handles shared by every request and job in this process. */
+/**
+ * Long-lived handles shared by every request and job in this process. The providers add their
+ * own handles to it (`models`, `serp`) where they are defined, by module augmentation as
+ * Fastify's decorators do, so the platform names no provider and every arrow points down to it.
+ */
 export interface Platform {
   config: Config;
   database: Database;
@@ -39,10 +41,6 @@ export interface Platform {
   /** Drops cached principals in this process and tells every other process to do the same. */
   authChanged(ctx: HasDb): Promise<void>;
   jobs: JobSender;
-  /** The usable `ai_model_id`s and their content generators. */
-  models: ModelRegistry;
-  /** SERP results and keyword metrics (offline or DataForSEO). */
-  serp: SerpProvider;
 }
 
 /**

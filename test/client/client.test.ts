@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { CanopyError, createCanopyClient, errorMessage, isErrorDetail, isFieldErrors, poll, unwrap, type CanopyClient, type ErrorDetail, type FieldErrors, type Schemas } from "../../clients/typescript/src/index";
 import { cliUserWithKey, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { match } from "../helpers/matchers";
 
 /**
  * `A` when `A` and `B` are each assignable to the other (openapi-fetch maps the generated types
@@ -16,8 +17,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? A : never) : never;
 
 const SCOPES = "brands:read,brands:write,research:read,research:write,clustering:read,clustering:write,maps:read,authority:read";
 
-let dataDir: Awaited<ReturnType<typeof tempDataDir>>;
-let server: ServeProcess;
+let dataDir: Awaited<ReturnType<typeof tempDataDir>> | undefined;
+let server: ServeProcess | undefined;
 let canopy: CanopyClient;
 
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe("the TypeScript client against canopy serve", () => {
     expect(invalid.error).toEqual({ brand_name: [expect.any(String)] });
     expect(errorMessage(invalid.error)).toMatch(/^brand_name: /);
 
-    const stranger = createCanopyClient({ baseUrl: server.baseUrl, apiKey: `cnpy_live_${"0".repeat(32)}` });
+    const stranger = createCanopyClient({ baseUrl: server!.baseUrl, apiKey: `cnpy_live_${"0".repeat(32)}` });
     const refused = await stranger.GET("/api/v1/brands/");
     expect(refused.status).toBe(401);
     expect(isErrorDetail(refused.error)).toBe(true);
@@ -101,6 +102,6 @@ describe("the TypeScript client against canopy serve", () => {
       thrown = err;
     }
     expect(thrown).toBeInstanceOf(CanopyError);
-    expect(thrown).toMatchObject({ status: 404, detail: expect.stringMatching(/not found/i), fieldErrors: undefined });
+    expect(thrown).toMatchObject({ status: 404, detail: match.stringMatching(/not found/i), fieldErrors: undefined });
   });
 });

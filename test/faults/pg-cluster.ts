@@ -77,7 +77,7 @@ export async function createPgCluster(port: number): Promise<PgCluster> {
       await run(file, argv, { timeout: 120_000 });
     } catch (err) {
       const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-3000) : "";
-      throw new Error(`pg_ctl ${args.join(" ")} failed: ${(err as Error).message}\n${tail}`);
+      throw new Error(`pg_ctl ${args.join(" ")} failed: ${(err as Error).message}\n${tail}`, { cause: err });
     }
   };
 

@@ -121,7 +121,7 @@ async function main(): Promise<number> {
   const [apiA, apiB] = await Promise.all([running.startApi("api-a"), running.startApi("api-b"), running.startWorker("worker-1"), running.startWorker("worker-2")]);
   out(`2 API processes (serve --no-workers) and 2 workers up (${elapsed(wallStart)}); logs in ${path.relative(process.cwd(), logDir) || logDir}`);
 
-  const client = new Client([apiA!, apiB!], key);
+  const client = new Client([apiA, apiB], key);
   const workload = new Workload({ client, seed, quotas: quotas(n), windowMs, keywords, runId: `faults-${seed}` });
   await workload.setup();
 

@@ -4,5 +4,5 @@
 import { buildDist } from "../../scripts/build.mjs";
 
 export default async function setup(): Promise<void> {
-  await buildDist();
+  await (buildDist as () => Promise<void>)();
 }

@@ -23,7 +23,7 @@ let cachedTemplate: Blob | undefined;
 /** The migrated template made by global-setup.ts, when the run has one. */
 function templateDump(): Blob | undefined {
   if (cachedTemplate) return cachedTemplate;
-  let file: string | null = null;
+  let file: string | null;
   try {
     file = inject("pgliteTemplate");
   } catch {

@@ -29,7 +29,7 @@ export interface TestKey {
  * the API document's schemas (`res.json<Schemas["Brand"]>()`), so a test reads fields the API
  * declares rather than whatever an `any` allows.
  */
-export type TestResponse = Omit<LightMyRequestResponse, "json"> & { json<T = unknown>(): T };
+export type TestResponse = Omit<LightMyRequestResponse, "json"> & { json<T = unknown>(): NoInfer<T> };
 
 export type { Schemas } from "../../clients/typescript/src/index";
 

@@ -148,7 +148,7 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
 }
 
 /** Header text is Latin-1 at most: anything else is written as "?", keeping the length. */
-const headerText = (value: unknown): string => [...String(value)].map((c) => (/^[\x20-\x7e]$/.test(c) ? c : "?")).join("");
+const headerText = (value: unknown): string => Array.from(String(value)).map((c) => (/^[\x20-\x7e]$/.test(c) ? c : "?")).join("");
 
 function headersArb(op: Operation, source: IdSource): fc.Arbitrary<Record<string, string>> {
   const entries = op.parameters

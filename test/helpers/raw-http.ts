@@ -53,7 +53,7 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
       try {
         resolve(parseResponse(raw));
       } catch (err) {
-        reject(err);
+        reject(err instanceof Error ? err : new Error(String(err)));
       }
     };
     socket.on("data", (chunk) => {

@@ -2,7 +2,7 @@
 // connection holds the row's lock until both requests wait for it, then lets go. Each has read
 // the row's state unlocked by then, so the second must see what the first did after the wait.
 import pg from "pg";
-import type { Harness } from "./harness";
+import type { Harness, Schemas } from "./harness";
 
 export class RowRace {
   /** Holds the row lock while both requests line up behind it. */
@@ -36,6 +36,6 @@ export class RowRace {
       await new Promise((resolve) => setTimeout(resolve, 10)); // the polling interval
     }
     await this.holder.query("commit");
-    return (await answers).map((res) => ({ status: res.statusCode, detail: res.json().detail as string | undefined })).sort((a, b) => a.status - b.status);
+    return (await answers).map((res) => ({ status: res.statusCode, detail: res.json<Partial<Schemas["Error"]>>().detail })).sort((a, b) => a.status - b.status);
   }
 }

@@ -23,6 +23,10 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+function isList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
 function typeOf(schema: Schema): string | undefined {
   const type = schema.type;
   // ["string", "null"]: the first type that is not null.
@@ -36,7 +40,7 @@ function stringExample(schema: Schema, where: string): string {
     if (formatted === undefined) throw new Error(`${where}: no example for format ${schema.format}`);
     return formatted;
   }
-  if (schema.pattern !== undefined) throw new Error(`${where}: no example for pattern ${String(schema.pattern)}`);
+  if (schema.pattern !== undefined) throw new Error(`${where}: no example for pattern ${typeof schema.pattern === "string" ? schema.pattern : JSON.stringify(schema.pattern)}`);
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
   const length = Math.min(Math.max(min, 1), max);
@@ -54,7 +58,7 @@ function numberExample(schema: Schema, integer: boolean): number {
 function example(schema: unknown, where: string, fields: Readonly<Record<string, unknown>> = {}): unknown {
   if (!isSchema(schema)) throw new Error(`${where}: not a schema`);
   if ("const" in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (isList(schema.enum)) return schema.enum[0];
   for (const union of ["anyOf", "oneOf"] as const) {
     const members = schema[union];
     if (Array.isArray(members)) {

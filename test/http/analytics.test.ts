@@ -3,7 +3,7 @@
 // window and the balances; the window's 400s; 403 for an Admin key of a user who is no longer
 // staff and for a staff key without admin:read; every field described in the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { awayFromMidnight, flushAudit, seed, type Seeded } from "./analytics-seed";
 
 let h: Harness;
@@ -18,18 +18,26 @@ afterAll(async () => h.close());
 
 const ROUTES = ["signups", "active-users", "subscriptions", "credits"];
 
-async function get(route: string, query: Record<string, string> = {}) {
+/** What each route answers. */
+interface Answers {
+  signups: Schemas["AnalyticsSignups"];
+  "active-users": Schemas["AnalyticsActiveUsers"];
+  subscriptions: Schemas["AnalyticsSubscriptions"];
+  credits: Schemas["AnalyticsCredits"];
+}
+
+async function get<R extends keyof Answers>(route: R, query: Record<string, string> = {}): Promise<Answers[R]> {
   const res = await h.request("GET", `/api/v1/analytics/${route}/`, { key: s.admin.key, query });
   expect(res.statusCode, res.payload).toBe(200);
-  const body = res.json();
+  const body = res.json<Answers[R]>();
   expect(body._meta.description).toEqual(expect.any(String));
   return body;
 }
 
 /** The series as `{date: value}`, oldest first, checked to hold every day of the window in order. */
-function byDate(series: Array<Record<string, unknown> & { date: string }>, field: string, days: number): Record<string, number> {
+function byDate<F extends string>(series: Array<Record<F, number> & { date: string }>, field: F, days: number): Record<string, number> {
   expect(series.map((p) => p.date)).toEqual(Array.from({ length: days }, (_, i) => s.day(days - 1 - i)));
-  return Object.fromEntries(series.filter((p) => p[field] !== 0).map((p) => [p.date, p[field] as number]));
+  return Object.fromEntries(series.filter((p) => p[field] !== 0).map((p) => [p.date, p[field]]));
 }
 
 const amounts = (free: number, monthly: number, payg: number) => ({ free, monthly, payg, total: free + monthly + payg });
@@ -170,7 +178,7 @@ describe("the window's parameters", () => {
       for (const [query, errors] of cases) {
         const res = await h.request("GET", `/api/v1/analytics/${route}/`, { key: s.admin.key, query });
         expect(res.statusCode, `${route} ${JSON.stringify(query)}`).toBe(400);
-        expect(res.json()).toEqual(errors);
+        expect(res.json<Schemas["FieldErrors"]>()).toEqual(errors);
       }
     }
   });
@@ -182,10 +190,10 @@ describe("who may read them", () => {
       const url = `/api/v1/analytics/${route}/`;
       const demoted = await h.request("GET", url, { key: s.demoted.key });
       expect(demoted.statusCode, route).toBe(403);
-      expect(demoted.json()).toEqual({ detail: "Admin analytics are available to staff users only." });
+      expect(demoted.json<Schemas["Error"]>()).toEqual({ detail: "Admin analytics are available to staff users only." });
       const noScope = await h.request("GET", url, { key: s.noScope.key });
       expect(noScope.statusCode, route).toBe(403);
-      expect(noScope.json()).toEqual({ detail: "This API key lacks the required scope: admin:read." });
+      expect(noScope.json<Schemas["Error"]>()).toEqual({ detail: "This API key lacks the required scope: admin:read." });
       expect((await h.request("GET", url, { key: s.admin.key })).statusCode).toBe(200);
     }
   });
@@ -193,6 +201,14 @@ describe("who may read them", () => {
 
 describe("the OpenAPI document", () => {
   type Schema = { description?: string; properties?: Record<string, Schema>; items?: Schema };
+  /** The parts of the served OpenAPI document this test reads (the API document has no schema for itself). */
+  interface Operation {
+    responses: { "200": { content: { "application/json": { schema: Schema } } }; "403": { description: string } };
+    parameters?: { name: string; description?: string; schema: Schema }[];
+  }
+  interface OpenApiDocument {
+    paths: Record<string, { get: Operation }>;
+  }
 
   /** The dotted names of the fields under `schema` that have no description. */
   function undescribed(schema: Schema, at = ""): string[] {
@@ -207,14 +223,14 @@ describe("the OpenAPI document", () => {
   }
 
   it("describes every field of the four responses and the window's parameters", async () => {
-    const doc = (await h.request("GET", "/api/v1/schema/", { query: { format: "json" } })).json();
+    const doc = (await h.request("GET", "/api/v1/schema/", { query: { format: "json" } })).json<OpenApiDocument>();
     for (const route of ROUTES) {
-      const operation = doc.paths[`/api/v1/analytics/${route}/`].get;
+      const operation = doc.paths[`/api/v1/analytics/${route}/`]!.get;
       expect(operation.responses["403"].description, route).toMatch(/not staff/);
       expect(undescribed(operation.responses["200"].content["application/json"].schema), route).toEqual([]);
       for (const parameter of operation.parameters ?? []) expect(parameter.description ?? parameter.schema.description, `${route} ${parameter.name}`).toBeTruthy();
     }
-    const parameters = doc.paths["/api/v1/analytics/signups/"].get.parameters.map((p: { name: string }) => p.name);
+    const parameters = doc.paths["/api/v1/analytics/signups/"]!.get.parameters!.map((p: { name: string }) => p.name);
     expect(parameters.sort()).toEqual(["days", "period"]);
   });
 });

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { articleDraftTask } from "../../src/modules/articles/draft-task";
 import { articles } from "../../src/modules/articles/table";
 import type { Platform } from "../../src/platform/context";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import { runJob } from "../helpers/jobs";
 import { generate, runBrief, SERP } from "./briefs-helpers";
 import type { Owner } from "./clustering-helpers";
@@ -29,5 +29,5 @@ export async function runArticle(h: Harness, articleId: string, options: { retry
 export async function progressOf(h: Harness, owner: Owner, articleId: string) {
   const res = await h.request("GET", `/api/v1/content/articles/${articleId}/status/`, { key: owner.key });
   expect(res.statusCode, res.payload).toBe(200);
-  return res.json() as Record<string, unknown> & { machine_state: string; sections_total: number };
+  return res.json<Schemas["ArticleProgress"]>();
 }

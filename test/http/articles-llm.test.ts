@@ -6,7 +6,7 @@ import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
 import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import type { FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { goodDraft, headingOf, promptOf } from "../providers/llm/section-drafts";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
@@ -25,7 +25,7 @@ describe("articles drafted by a model", () => {
   const start = async () => {
     const res = await h.request("POST", "/api/v1/content/articles/generate/", { key: owner.key, body: { brief_id: briefId, ai_model_id: MODEL } });
     expect(res.statusCode, res.payload).toBe(202);
-    return res.json().id as string;
+    return res.json<Schemas["ArticleDraftingStarted"]>().id;
   };
   const headingsSeen = () => server.seen.map((s) => headingOf(s.body)).filter(Boolean);
 
@@ -42,7 +42,7 @@ describe("articles drafted by a model", () => {
     server.respond(() => ({ text: "Too short." }));
     const id = await start();
     await runArticle(h, id, { platform: quick });
-    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.machine_state).toBe("incomplete");
     expect(article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0)).toBe(true);
     expect((await progressOf(h, owner, id)).sections_needs_attention).toBe(article.sections.length);
@@ -53,7 +53,7 @@ describe("articles drafted by a model", () => {
     const id = await start();
     await runArticle(h, id, { platform: quick });
     for (const url of [`/api/v1/content/articles/${id}/`, `/api/v1/content/articles/${id}/status/`]) {
-      const meta = (await h.request("GET", url, { key: owner.key })).json()._meta;
+      const meta = (await h.request("GET", url, { key: owner.key })).json<Schemas["Article"] | Schemas["ArticleProgress"]>()._meta;
       expect(meta.description).toBeTruthy();
       expect(meta).not.toHaveProperty("placeholder");
       expect(meta).not.toHaveProperty("note");
@@ -64,7 +64,7 @@ describe("articles drafted by a model", () => {
     server.respond(goodDraft);
     const id = await start();
     await runArticle(h, id, { platform: quick });
-    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
     const prompts = server.seen.map((s) => promptOf(s.body)).filter((p) => /Write the section/.test(p));
     expect(prompts).toHaveLength(headings.length);
@@ -85,7 +85,7 @@ describe("articles drafted by a model", () => {
     expect(paused).toMatchObject({ machine_state: "in_progress", sections_approved: 2 });
     await runArticle(h, id, { platform: quick, retryCount: 1 });
 
-    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.machine_state).toBe("draft_done");
     const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
     const seen = headingsSeen();
@@ -104,7 +104,7 @@ describe("articles drafted by a model", () => {
     await runArticle(h, id, { platform: quick, retryCount: 4 });
     const progress = await progressOf(h, owner, id);
     expect(progress).toMatchObject({ machine_state: "incomplete", sections_approved: 1, sections_drafting: 0, sections_not_started: progress.sections_total - 1 });
-    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json();
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.sections.map((s: { status: string }) => s.status)).not.toContain("drafting");
     expect(await credits(h, owner)).toBe(before);
   });

@@ -7,26 +7,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_NOT_FOUND } from "../../src/modules/maps/service";
 import { NO_NODE_SERP_DATA, NODE_NOT_FOUND } from "../../src/modules/authority/service";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
-import { importTree, research } from "./research-helpers";
+import { type FieldsOf, importTree, research, type SomeFieldsOf } from "./research-helpers";
 
-interface Node {
-  node_id: string;
-  name: string;
-  type: string;
-  mt: string;
-  st2: string;
-  st3: string;
-  st4: string;
-  keywords: string[];
-  published: boolean;
-  coverage: number;
-  importance: number;
-  serp_position: number | null;
-  serp_all_positions: number[];
-  search_volume: number;
-}
+type Node = Schemas["AuthorityNode"];
 
 const TREE = [
   {
@@ -49,7 +34,7 @@ describe("maps and the authority view", () => {
   let owner: Owner;
   let brandId: string;
   const get = (url: string, key = owner.key) => h.request("GET", url, { key });
-  const hierarchyOf = async (): Promise<Node[]> => (await get(`/api/v1/authority/${brandId}/`)).json().hierarchy;
+  const hierarchyOf = async (): Promise<Node[]> => (await get(`/api/v1/authority/${brandId}/`)).json<Schemas["AuthorityHierarchy"]>().hierarchy;
   const nodeNamed = (nodes: Node[], name: string) => nodes.find((n) => n.name === name)!;
   const publish = (nodeId: string, published: unknown, key = owner.key) =>
     h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${nodeId}/published/`, { key, body: published === undefined ? {} : { published } });
@@ -62,11 +47,11 @@ describe("maps and the authority view", () => {
       key: owner.key,
       body: { brand_name: "The Mindful Shopper", website_url: "https://www.themindfulshopper.com" },
     });
-    brandId = brand.json().id;
+    brandId = brand.json<Schemas["Brand"]>().id;
     await importTree(h, owner, brandId, TREE);
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
     expect(started.statusCode, started.payload).toBe(202);
-    await runClusteringJob(h, started.json().task_id);
+    await runClusteringJob(h, started.json<Schemas["BrandClusteringStarted"]>().task_id);
   });
   afterAll(async () => h.close());
 
@@ -74,10 +59,10 @@ describe("maps and the authority view", () => {
     for (const base of ["/api/v1/maps/", "/api/v1/authority/"]) {
       const all = await get(base);
       expect(all.statusCode).toBe(200);
-      expect(all.json()).toEqual([
+      expect(all.json<Schemas["TopicalMapList"]>()).toEqual<FieldsOf<Schemas["TopicalMapSummary"]>[]>([
         { brand_id: brandId, brand_name: "The Mindful Shopper", is_uploaded: false, created_at: expect.any(String), updated_at: expect.any(String) },
       ]);
-      expect((await h.request("GET", base, { key: owner.key, query: { brand_id: randomUUID() } })).json()).toEqual([]);
+      expect((await h.request("GET", base, { key: owner.key, query: { brand_id: randomUUID() } })).json<Schemas["TopicalMapList"]>()).toEqual([]);
       expect((await h.request("GET", base, { key: owner.key, query: { brand_id: "nope" } })).statusCode).toBe(400);
     }
   });
@@ -85,14 +70,14 @@ describe("maps and the authority view", () => {
   it("gives the map's clusters with every keyword entry field, positioned as the tree was", async () => {
     const res = await get(`/api/v1/maps/${brandId}/`);
     expect(res.statusCode).toBe(200);
-    const map = res.json();
+    const map = res.json<Schemas["TopicalMap"]>();
     expect(map._meta).toMatchObject({ data_source: "offline", level_labels: { main_topic: "Pillar" } });
     expect(map.cluster_count).toBe(map.clusters.length);
-    const entries = map.clusters.flatMap((c: { keywords: object[] }) => c.keywords);
+    const entries = map.clusters.flatMap((c) => c.keywords);
     expect(entries).toHaveLength(8);
-    const hand = entries.find((e: { keyword: string }) => e.keyword === "hand grinder");
+    const hand = entries.find((e) => e.keyword === "hand grinder");
     expect(hand).toMatchObject({ main_topic: "coffee", subtopic_2: "machines", subtopic_3: "grinders", subtopic_4: "hand", has_serp_data: true });
-    expect(Object.keys(hand).sort()).toEqual(
+    expect(Object.keys(hand!).sort()).toEqual(
       [
         "buyers_journey", "competition", "content_title", "content_type", "cpc", "has_serp_data", "keyword", "main_topic", "search_intent",
         "search_volume", "serp_analysis", "serp_competitors", "serp_freshness", "similarity", "snippet", "sort_order", "subtopic_2",
@@ -104,7 +89,7 @@ describe("maps and the authority view", () => {
   it("shows the tree as a hierarchy with the map's metrics, labels and the brand's rankings", async () => {
     const res = await get(`/api/v1/authority/${brandId}/`);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Schemas["AuthorityHierarchy"]>();
     expect(body._meta).toMatchObject({
       node_type_labels: { PILLAR: "Pillar", CLUSTER: "Hub", TOPIC: "Branch", PAGE: "Resource" },
       level_labels: { mt: "Pillar", st2: "Hub", st3: "Branch", st4: "Resource" },
@@ -122,7 +107,7 @@ describe("maps and the authority view", () => {
     expect(ranked.length).toBeGreaterThan(0);
     for (const node of ranked) {
       expect(node.serp_position).toBe(node.serp_all_positions[0]);
-      const serp = (await get(`/api/v1/authority/${brandId}/serp-data/${node.node_id}/`)).json();
+      const serp = (await get(`/api/v1/authority/${brandId}/serp-data/${node.node_id}/`)).json<Schemas["NodeSerpData"]>();
       const own = serp.serp_results.filter((r: { url: string }) => new URL(r.url).hostname.replace(/^www\./, "") === "themindfulshopper.com");
       for (const r of own) expect(node.serp_all_positions).toContain(r.position);
     }
@@ -148,7 +133,7 @@ describe("maps and the authority view", () => {
     expect(moved).toMatchObject({ node_id: nodeNamed(before, "brewing").node_id, mt: "tea", st2: "brewing" });
     expect(moved.search_volume).toBe(nodeNamed(before, "brewing").search_volume);
 
-    const map = (await get(`/api/v1/maps/${brandId}/`)).json();
+    const map = (await get(`/api/v1/maps/${brandId}/`)).json<Schemas["TopicalMap"]>();
     const entries = map.clusters.flatMap((c: { keywords: { keyword: string; main_topic: string; subtopic_2: string }[] }) => c.keywords);
     expect(entries.find((e: { keyword: string }) => e.keyword === "cold brew")).toMatchObject({ main_topic: "coffee", subtopic_2: "brewing" });
     expect(entries.find((e: { keyword: string }) => e.keyword === "espresso machine")).toMatchObject({ subtopic_2: "machines" });
@@ -159,7 +144,7 @@ describe("maps and the authority view", () => {
     const hand = nodeNamed(nodes, "hand");
     const res = await publish(hand.node_id, true);
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json()).toMatchObject({ node_id: hand.node_id, published: true, message: expect.any(String) });
+    expect(res.json<Schemas["NodePublished"]>()).toMatchObject<SomeFieldsOf<Schemas["NodePublished"]>>({ node_id: hand.node_id, published: true, message: expect.any(String) });
     const on = await hierarchyOf();
     expect(["hand", "grinders", "espresso gear", "coffee"].map((n) => nodeNamed(on, n).coverage)).toEqual([100, 50, 33.3, 25]);
     expect(nodeNamed(on, "hand").published).toBe(true);
@@ -167,7 +152,7 @@ describe("maps and the authority view", () => {
 
     // Idempotent, then off again.
     expect((await publish(hand.node_id, true)).statusCode).toBe(200);
-    expect((await publish(hand.node_id, false)).json().published).toBe(false);
+    expect((await publish(hand.node_id, false)).json<Schemas["NodePublished"]>().published).toBe(false);
     const off = await hierarchyOf();
     expect(off.every((n) => n.coverage === 0 && !n.published)).toBe(true);
   });
@@ -176,13 +161,13 @@ describe("maps and the authority view", () => {
     const nodeId = (await hierarchyOf())[0]!.node_id;
     const malformed = await publish("not-a-uuid", true);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ node_id: [expect.any(String)] });
+    expect(malformed.json<Schemas["FieldErrors"]>()).toEqual<FieldsOf<Schemas["FieldErrors"]>>({ node_id: [expect.any(String)] });
     const missing = await publish(nodeId, undefined);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toHaveProperty("published");
+    expect(missing.json<Schemas["FieldErrors"]>()).toHaveProperty("published");
     expect((await publish(nodeId, "yes")).statusCode).toBe(400);
     const unknown = await publish(randomUUID(), true);
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { detail: NODE_NOT_FOUND }]);
+    expect([unknown.statusCode, unknown.json<Schemas["Error"]>()]).toEqual([404, { detail: NODE_NOT_FOUND }]);
   });
 
   it("never reads `published: null` as false: 400, and the node stays published", async () => {
@@ -190,12 +175,12 @@ describe("maps and the authority view", () => {
     expect((await publish(hand.node_id, true)).statusCode).toBe(200);
     const res = await publish(hand.node_id, null);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ published: ["This field may not be null."] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ published: ["This field may not be null."] });
     expect(nodeNamed(await hierarchyOf(), "hand").published).toBe(true);
     // DRF's spellings of a boolean are taken.
-    expect((await publish(hand.node_id, "false")).json().published).toBe(false);
-    expect((await publish(hand.node_id, 1)).json().published).toBe(true);
-    expect((await publish(hand.node_id, 0)).json().published).toBe(false);
+    expect((await publish(hand.node_id, "false")).json<Schemas["NodePublished"]>().published).toBe(false);
+    expect((await publish(hand.node_id, 1)).json<Schemas["NodePublished"]>().published).toBe(true);
+    expect((await publish(hand.node_id, 0)).json<Schemas["NodePublished"]>().published).toBe(false);
   });
 
   it("gives a node's stored SERP data, 404 for a node without keywords or not in the hierarchy", async () => {
@@ -203,22 +188,22 @@ describe("maps and the authority view", () => {
     const coffee = nodeNamed(nodes, "coffee");
     const res = await get(`/api/v1/authority/${brandId}/serp-data/${coffee.node_id}/`);
     expect(res.statusCode).toBe(200);
-    const serp = res.json();
-    expect(serp).toMatchObject({ node_id: coffee.node_id, keyword: "coffee", total_results: expect.any(Number) });
+    const serp = res.json<Schemas["NodeSerpData"]>();
+    expect(serp).toMatchObject<SomeFieldsOf<Schemas["NodeSerpData"]>>({ node_id: coffee.node_id, keyword: "coffee", total_results: expect.any(Number) });
     expect(serp.serp_results.length).toBeGreaterThan(0);
     expect(serp.serp_results.map((r: { position: number }) => r.position)).toEqual(serp.serp_results.map((_: unknown, i: number) => i + 1));
-    expect(Object.keys(serp.serp_results[0]).sort()).toEqual(["position", "snippet", "title", "url"]);
+    expect(Object.keys(serp.serp_results[0]!).sort()).toEqual(["position", "snippet", "title", "url"]);
     expect(serp.snapshot_date).toBe(serp.serp_updated_at.slice(0, 10));
     const empty = await get(`/api/v1/authority/${brandId}/serp-data/${nodeNamed(nodes, "empty").node_id}/`);
-    expect([empty.statusCode, empty.json()]).toEqual([404, { detail: NO_NODE_SERP_DATA }]);
-    expect((await get(`/api/v1/authority/${brandId}/serp-data/${randomUUID()}/`)).json()).toEqual({ detail: NODE_NOT_FOUND });
+    expect([empty.statusCode, empty.json<Schemas["Error"]>()]).toEqual([404, { detail: NO_NODE_SERP_DATA }]);
+    expect((await get(`/api/v1/authority/${brandId}/serp-data/${randomUUID()}/`)).json<Schemas["Error"]>()).toEqual({ detail: NODE_NOT_FOUND });
   });
 
   it("answers 404 for a brand without a map, on every map and authority route", async () => {
-    const other = (await h.request("POST", "/api/v1/brands/", { key: owner.key, body: { brand_name: "No Map" } })).json().id;
+    const other = (await h.request("POST", "/api/v1/brands/", { key: owner.key, body: { brand_name: "No Map" } })).json<Schemas["Brand"]>().id;
     for (const url of [`/api/v1/maps/${other}/`, `/api/v1/authority/${other}/`, `/api/v1/authority/${other}/serp-data/${randomUUID()}/`]) {
       const res = await get(url);
-      expect([res.statusCode, res.json()]).toEqual([404, { detail: MAP_NOT_FOUND }]);
+      expect([res.statusCode, res.json<Schemas["Error"]>()]).toEqual([404, { detail: MAP_NOT_FOUND }]);
     }
     expect((await h.request("PATCH", `/api/v1/authority/${other}/nodes/${randomUUID()}/published/`, { key: owner.key, body: { published: true } })).statusCode).toBe(404);
   });

@@ -19,7 +19,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDocumented, openApiPath } from "../../src/platform/http/docs";
+import { isDocumented, openApiPath } from "../../src/platform/http/operation-doc";
 import { allRoutes } from "../../src/routes";
 import { createHarness, type Harness, type TestKey } from "../helpers/harness";
 import {

@@ -5,11 +5,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyBulk } from "../../src/modules/research/bulk";
 import { toWire } from "../../src/modules/research/tree-wire";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import { dereference } from "../helpers/openapi-document";
 import { counterIds, treeWithOpsArb } from "../modules/research/arbitraries";
 import {
   brandWithTree,
+  type FieldsOf,
   idsByPath,
   keysOf,
   LEVEL_LABELS,
@@ -21,6 +22,17 @@ import {
 } from "./research-helpers";
 
 const FAILURE_KEYS = ["error", "failed_at_index", "message", "operations_rolled_back", "success"];
+
+/** The part of the served OpenAPI document (dereferenced) the documentation test reads. */
+interface BulkDocument {
+  paths: {
+    "/api/v1/research/{brand_id}/nodes/bulk/": {
+      post: {
+        responses: Record<"400" | "404" | "409", { content: { "application/json": { schema: { anyOf: Array<{ required?: string[]; additionalProperties?: unknown }> } } } }>;
+      };
+    };
+  };
+}
 
 describe("POST nodes/bulk/", () => {
   let h: Harness;
@@ -46,7 +58,7 @@ describe("POST nodes/bulk/", () => {
       { action: "delete", path: ["content"] },
     ]);
     expect(res.statusCode, res.payload).toBe(200);
-    const body = res.json();
+    const body = res.json<Schemas["BulkNodeOperationsResult"]>();
     expect(keysOf(body)).toEqual(["_meta", "operations_applied", "results", "success"]);
     expect(body._meta.description).toEqual(expect.any(String));
     expect(body._meta.level_labels).toEqual(LEVEL_LABELS);
@@ -88,9 +100,9 @@ describe("POST nodes/bulk/", () => {
       },
       { operation: "delete", success: true, path: ["content"], deleted_node: "content", deleted_descendants: 1, deleted_keywords: 0 },
     ]);
-    const data = (await getTree(brandId)).json().research_data;
+    const data = (await getTree(brandId)).json<Schemas["ResearchTree"]>().research_data;
     expect(data.map((t: { main_topic: string }) => t.main_topic)).toEqual(["local seo", "seo"]);
-    expect(data[0].subtopic_2).toEqual([
+    expect(data[0]!.subtopic_2).toEqual([
       { name: "map pack", subtopic_3: [], subtopic_4: [], keywords: ["map pack", "local pack", "link building", "backlinks"] },
     ]);
   });
@@ -103,8 +115,8 @@ describe("POST nodes/bulk/", () => {
       { action: "rename", op: "rename", path: ["content", "writing"], new_name: "Copywriting" },
     ]);
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json().results.map((r: { operation: string }) => r.operation)).toEqual(["add", "update_keywords", "rename"]);
-    const content = (await getTree(brandId)).json().research_data[1];
+    expect(res.json<Schemas["BulkNodeOperationsResult"]>().results!.map((r: { operation: string }) => r.operation)).toEqual(["add", "update_keywords", "rename"]);
+    const content = (await getTree(brandId)).json<Schemas["ResearchTree"]>().research_data[1]!;
     expect(content.subtopic_2.map((n: { name: string; keywords: string[] }) => [n.name, n.keywords])).toEqual([
       ["copywriting", []],
       ["editing", ["proofreading"]],
@@ -124,7 +136,7 @@ describe("POST nodes/bulk/", () => {
       { action: "add", parent_path: [], name: "never reached" },
     ]);
     expect(res.statusCode).toBe(404);
-    const body = res.json();
+    const body = res.json<Schemas["BulkNodeOperationsFailure"]>();
     expect(keysOf(body)).toEqual(FAILURE_KEYS);
     expect(body.success).toBe(false);
     expect(body.failed_at_index).toBe(2);
@@ -156,7 +168,7 @@ describe("POST nodes/bulk/", () => {
     for (const [operations, status, index, reason] of cases) {
       const res = await bulk(brandId, operations);
       expect(res.statusCode, JSON.stringify(operations)).toBe(status);
-      const body = res.json();
+      const body = res.json<Schemas["BulkNodeOperationsFailure"]>();
       expect(keysOf(body)).toEqual(FAILURE_KEYS);
       expect(body).toMatchObject({ success: false, failed_at_index: index, operations_rolled_back: index });
       expect(body.error).toMatch(reason);
@@ -164,13 +176,13 @@ describe("POST nodes/bulk/", () => {
     // An item that is not an object fails the body's schema: a field error naming its index.
     const notObject = await bulk(brandId, [{ action: "add", parent_path: [], name: "x" }, "rename"]);
     expect(notObject.statusCode).toBe(400);
-    expect(notObject.json()).toEqual({ "operations.1": [expect.any(String)] });
+    expect(notObject.json<Schemas["FieldErrors"]>()).toEqual<FieldsOf<Schemas["FieldErrors"]>>({ "operations.1": [expect.any(String)] });
     expect((await getTree(brandId)).payload).toBe(before);
   });
 
   it("documents its failure report as an error body of the statuses it comes with", async () => {
-    const operation = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json()).paths["/api/v1/research/{brand_id}/nodes/bulk/"].post;
-    for (const status of ["400", "404", "409"]) {
+    const operation = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json<BulkDocument>()).paths["/api/v1/research/{brand_id}/nodes/bulk/"].post;
+    for (const status of ["400", "404", "409"] as const) {
       const members: Array<{ required?: string[]; additionalProperties?: unknown }> = operation.responses[status].content["application/json"].schema.anyOf;
       const report = members.find((m) => m.required?.includes("failed_at_index"));
       expect(report?.required?.sort(), status).toEqual(FAILURE_KEYS);
@@ -183,22 +195,22 @@ describe("POST nodes/bulk/", () => {
     const adds = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ action: "add", parent_path: ["content"], name: `${prefix} ${i}` }));
     const over = await bulk(brandId, adds(201, "over"));
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toHaveProperty("operations");
-    expect((await getTree(brandId)).json().stats.st2_count).toBe(3);
+    expect(over.json<Schemas["FieldErrors"]>()).toHaveProperty("operations");
+    expect((await getTree(brandId)).json<Schemas["ResearchTree"]>().stats.st2_count).toBe(3);
     const full = await bulk(brandId, adds(200, "page"));
     expect(full.statusCode, full.payload).toBe(200);
-    expect(full.json().operations_applied).toBe(200);
-    expect((await getTree(brandId)).json().stats.st2_count).toBe(203);
+    expect(full.json<Schemas["BulkNodeOperationsResult"]>().operations_applied).toBe(200);
+    expect((await getTree(brandId)).json<Schemas["ResearchTree"]>().stats.st2_count).toBe(203);
   });
 
   it("answers field errors for a missing or mistyped operations array", async () => {
     const brandId = await brandWithTree(h, owner);
     const missing = await h.request("POST", research(brandId, "nodes/bulk/"), { key: owner.key, body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ operations: ["This field is required."] });
+    expect(missing.json<Schemas["FieldErrors"]>()).toEqual({ operations: ["This field is required."] });
     const mistyped = await h.request("POST", research(brandId, "nodes/bulk/"), { key: owner.key, body: { operations: { action: "add" } } });
     expect(mistyped.statusCode).toBe(400);
-    expect(mistyped.json()).toHaveProperty("operations");
+    expect(mistyped.json<Schemas["FieldErrors"]>()).toHaveProperty("operations");
   });
 
   it("gives the same outcome as the pure bulk runner on random trees and batches", async () => {
@@ -212,15 +224,15 @@ describe("POST nodes/bulk/", () => {
       const notObject = operations.findIndex((op) => typeof op !== "object" || op === null || Array.isArray(op));
       if (notObject !== -1) {
         expect(res.statusCode, label).toBe(400);
-        expect(res.json(), label).toHaveProperty([`operations.${notObject}`]);
+        expect(res.json<Schemas["FieldErrors"]>(), label).toHaveProperty([`operations.${notObject}`]);
         expect((await getTree(brandId)).payload, label).toBe(before);
       } else if (expected.ok) {
         expect(res.statusCode, `${label} -> ${res.payload}`).toBe(200);
-        expect(res.json().results, label).toEqual(expected.results);
-        expect((await getTree(brandId)).json().research_data, label).toEqual(toWire(expected.tree));
+        expect(res.json<Schemas["BulkNodeOperationsResult"]>().results, label).toEqual(expected.results);
+        expect((await getTree(brandId)).json<Schemas["ResearchTree"]>().research_data, label).toEqual(toWire(expected.tree));
       } else {
         expect(res.statusCode, `${label} -> ${res.payload}`).toBe(expected.status);
-        expect(res.json(), label).toEqual({
+        expect(res.json<Schemas["BulkNodeOperationsFailure"]>(), label).toEqual<FieldsOf<Schemas["BulkNodeOperationsFailure"]>>({
           success: false,
           error: expected.error,
           failed_at_index: expected.failedAtIndex,

@@ -1,7 +1,7 @@
 // Concurrent writers on one tree: every request either applies to the tree the previous one
 // left, or gets a clear error; no edit is silently lost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import {
   brandWithTree,
   idsByPath,
@@ -29,7 +29,7 @@ describe("concurrent writes to one research tree", () => {
     const names = Array.from({ length: 20 }, (_, i) => `topic ${i}`);
     const answers = await Promise.all(names.map((name) => send("POST", brandId, "nodes/add/", { parent_path: ["content"], name })));
     expect(answers.map((a) => a.statusCode)).toEqual(names.map(() => 200));
-    const hubs = (await researchDetail(h, owner, brandId)).research_data[1].subtopic_2.map((n: { name: string }) => n.name);
+    const hubs = (await researchDetail(h, owner, brandId)).research_data[1]!.subtopic_2.map((n: { name: string }) => n.name);
     expect(hubs).toHaveLength(21);
     expect(hubs).toEqual(expect.arrayContaining(["writing", ...names]));
     expect(await storedVersion(h, brandId)).toBe(version + 20);
@@ -42,10 +42,10 @@ describe("concurrent writes to one research tree", () => {
     const keywords = Array.from({ length: 20 }, (_, i) => `keyword ${i}`);
     const answers = await Promise.all(keywords.map((keyword) => send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "links"], add: [keyword] })));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const links = (await researchDetail(h, owner, brandId)).research_data[0].subtopic_2[1];
+    const links = (await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2[1]!;
     expect([...links.keywords].sort()).toEqual(["backlinks", "link building", ...keywords].sort());
     // Each answer's current_keywords is the node as that edit left it: the longest has them all.
-    const longest = Math.max(...answers.map((a) => a.json().current_keywords.length));
+    const longest = Math.max(...answers.map((a) => a.json<Schemas["NodeKeywordsUpdated"]>().current_keywords.length));
     expect(longest).toBe(22);
   });
 
@@ -61,10 +61,10 @@ describe("concurrent writes to one research tree", () => {
       expect(statuses).toEqual([200, 404]);
       const winner = a.statusCode === 200 ? a : b;
       const loser = a.statusCode === 200 ? b : a;
-      expect(loser.json().detail).toContain("seo > tools");
-      const names = (await researchDetail(h, owner, brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name);
-      expect(names).toEqual([winner.json().new_name, "links"]);
-      expect(idsByPath(await storedTree(h, brandId)).get(`seo > ${winner.json().new_name}`)).toBe(id);
+      expect(loser.json<Schemas["Error"]>().detail).toContain("seo > tools");
+      const names = (await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2.map((n: { name: string }) => n.name);
+      expect(names).toEqual([winner.json<Schemas["NodeRenamed"]>().new_name, "links"]);
+      expect(idsByPath(await storedTree(h, brandId)).get(`seo > ${winner.json<Schemas["NodeRenamed"]>().new_name}`)).toBe(id);
     }
   });
 
@@ -75,7 +75,7 @@ describe("concurrent writes to one research tree", () => {
       send("PATCH", brandId, "nodes/rename/", { path: ["seo", "links"], new_name: "Resources" }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const names = (await researchDetail(h, owner, brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name);
+    const names = (await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2.map((n: { name: string }) => n.name);
     expect(names.filter((name: string) => name === "resources")).toHaveLength(1);
     expect(names).toHaveLength(2);
   });
@@ -90,12 +90,12 @@ describe("concurrent writes to one research tree", () => {
       expect(deleted.statusCode).toBe(200);
       if (added.statusCode === 200) {
         // The add came first: the delete took it along.
-        expect(deleted.json().deleted_descendants).toBe(5);
+        expect(deleted.json<Schemas["NodeDeleted"]>().deleted_descendants).toBe(5);
       } else {
         expect(added.statusCode).toBe(404);
-        expect(deleted.json().deleted_descendants).toBe(4);
+        expect(deleted.json<Schemas["NodeDeleted"]>().deleted_descendants).toBe(4);
       }
-      expect((await researchDetail(h, owner, brandId)).research_data[0].subtopic_2.map((n: { name: string }) => n.name)).toEqual(["links"]);
+      expect((await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2.map((n: { name: string }) => n.name)).toEqual(["links"]);
     }
   });
 
@@ -117,7 +117,7 @@ describe("concurrent writes to one research tree", () => {
     expect(tree.stats).toMatchObject({ main_topic_count: 8, st2_count: 3 + 6 + 6, keyword_count: 6 + 6 });
     for (let i = 0; i < 6; i++) {
       const topic = tree.research_data.find((t: { main_topic: string }) => t.main_topic === `bulk ${i}`);
-      expect(topic.subtopic_2).toEqual([{ name: "hub", subtopic_3: [], subtopic_4: [], keywords: [`kw ${i}`] }]);
+      expect(topic!.subtopic_2).toEqual([{ name: "hub", subtopic_3: [], subtopic_4: [], keywords: [`kw ${i}`] }]);
     }
   });
 });

@@ -1,10 +1,11 @@
 // POST diff/ (added, deleted, renamed, moved and keyword counts; 413 over 5,000 nodes or 2 MB)
 // and POST analyze/dedup/ (groups of near-duplicate nodes).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
+  type FieldsOf,
   keysOf,
   LEVEL_LABELS,
   openResearchHarness,
@@ -65,7 +66,7 @@ describe("topical research diff and dedup", () => {
     it("reports added, deleted, renamed and moved nodes and keyword changes", async () => {
       const res = await diff({ before: BEFORE, after: AFTER });
       expect(res.statusCode, res.payload).toBe(200);
-      const body = res.json();
+      const body = res.json<Schemas["TreeDiff"]>();
       expect(keysOf(body)).toEqual(["_meta", "changes", "summary"]);
       expect(body._meta.description).toEqual(expect.any(String));
       expect(body._meta.level_labels).toEqual(LEVEL_LABELS);
@@ -89,10 +90,10 @@ describe("topical research diff and dedup", () => {
     });
 
     it("reports nothing for identical trees, whatever their case, and everything against an empty one", async () => {
-      const same = (await diff({ before: BEFORE, after: shout(BEFORE) })).json();
+      const same = (await diff({ before: BEFORE, after: shout(BEFORE) })).json<Schemas["TreeDiff"]>();
       expect(same.changes).toEqual([]);
       expect(Object.values(same.summary).every((n) => n === 0)).toBe(true);
-      const all = (await diff({ before: [], after: BEFORE })).json();
+      const all = (await diff({ before: [], after: BEFORE })).json<Schemas["TreeDiff"]>();
       expect(all.summary).toMatchObject({ nodes_added: 9, nodes_deleted: 0, keywords_added: 6 });
       expect(all.changes.map((c: { type: string; path: string[] }) => [c.type, c.path])).toEqual([
         ["added", ["seo"]],
@@ -104,7 +105,7 @@ describe("topical research diff and dedup", () => {
       const bare = await createBrand(h, owner, "Diff Only");
       const res = await diff({ before: [], after: [{ main_topic: "a" }] }, bare);
       expect(res.statusCode).toBe(200);
-      expect(res.json().summary.nodes_added).toBe(1);
+      expect(res.json<Schemas["TreeDiff"]>().summary.nodes_added).toBe(1);
     });
 
     it("answers 413 over 5,000 nodes in both trees together, and takes exactly 5,000", async () => {
@@ -112,7 +113,7 @@ describe("topical research diff and dedup", () => {
       expect(ok.statusCode, ok.payload.slice(0, 200)).toBe(200);
       const over = await diff({ before: flatTree(2501, "a"), after: flatTree(2500, "a") });
       expect(over.statusCode).toBe(413);
-      expect(over.json()).toEqual({ detail: expect.stringMatching(/5,?000/) });
+      expect(over.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.stringMatching(/5,?000/) });
       const deep = [{ main_topic: "m", subtopic_2: Array.from({ length: 5000 }, (_, i) => ({ name: `n${i}` })) }];
       expect((await diff({ before: [], after: deep })).statusCode).toBe(413);
     });
@@ -121,23 +122,23 @@ describe("topical research diff and dedup", () => {
       const big = [{ main_topic: "big", keywords: ["a".repeat(1024 * 1024), "b".repeat(1024 * 1024)] }];
       const res = await diff({ before: big, after: [] });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
       const huge = [{ main_topic: "huge", keywords: ["c".repeat(4 * 1024 * 1024)] }];
       const hugeRes = await diff({ before: huge, after: [] });
       expect(hugeRes.statusCode).toBe(413);
-      expect(hugeRes.json()).toEqual({ detail: expect.any(String) });
+      expect(hugeRes.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
     });
 
     it("answers 400 for a missing side, an invalid node or duplicate siblings", async () => {
       const missing = await diff({ before: [] });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ after: ["This field is required."] });
+      expect(missing.json<Schemas["FieldErrors"]>()).toEqual({ after: ["This field is required."] });
       const invalid = await diff({ before: [{ main_topic: "a", subtopic_2: [{ keywords: [] }] }], after: [] });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().detail).toMatch(/before\[0\]\.subtopic_2\[0\]\.name/);
+      expect(invalid.json<Schemas["Error"]>().detail).toMatch(/before\[0\]\.subtopic_2\[0\]\.name/);
       const dupes = await diff({ before: [], after: [{ main_topic: "a" }, { main_topic: "A" }] });
       expect(dupes.statusCode).toBe(400);
-      expect(dupes.json().detail).toMatch(/after\[1\]/);
+      expect(dupes.json<Schemas["Error"]>().detail).toMatch(/after\[1\]/);
     });
 
     it("answers 404 for a brand of another workspace or a malformed id, and reads with research:read", async () => {
@@ -160,7 +161,7 @@ describe("topical research diff and dedup", () => {
       const id = await brandWithTree(h, owner, dupTree, "Dupes");
       const res = await dedup({}, id);
       expect(res.statusCode, res.payload).toBe(200);
-      const body = res.json();
+      const body = res.json<Schemas["DuplicateNodes"]>();
       expect(keysOf(body)).toEqual(["_meta", "groups", "threshold"]);
       expect(body._meta.description).toEqual(expect.any(String));
       expect(body._meta.level_labels).toEqual(LEVEL_LABELS);
@@ -195,7 +196,7 @@ describe("topical research diff and dedup", () => {
 
     it("finds looser groups at a lower threshold, and none in a tree without near-duplicates", async () => {
       const id = await brandWithTree(h, owner, dupTree, "Dupes Low");
-      const low = (await dedup({ threshold: 0.3 }, id)).json();
+      const low = (await dedup({ threshold: 0.3 }, id)).json<Schemas["DuplicateNodes"]>();
       expect(low.threshold).toBe(0.3);
       expect(low.groups.length).toBeGreaterThanOrEqual(3);
       for (const group of low.groups) {
@@ -203,7 +204,7 @@ describe("topical research diff and dedup", () => {
         expect(group.nodes.length).toBeGreaterThanOrEqual(2);
       }
       const clean = await brandWithTree(h, owner, [{ main_topic: "alpha" }, { main_topic: "zulu" }], "Clean");
-      expect((await dedup({ threshold: 0.9 }, clean)).json().groups).toEqual([]);
+      expect((await dedup({ threshold: 0.9 }, clean)).json<Schemas["DuplicateNodes"]>().groups).toEqual([]);
     });
 
     it("answers 400 for a threshold outside 0 to 1 or not a number, and 404 without research", async () => {
@@ -211,7 +212,7 @@ describe("topical research diff and dedup", () => {
       for (const threshold of [1.5, -0.1, "high"]) {
         const res = await dedup({ threshold }, id);
         expect(res.statusCode, String(threshold)).toBe(400);
-        expect(res.json()).toHaveProperty("threshold");
+        expect(res.json<Schemas["FieldErrors"]>()).toHaveProperty("threshold");
       }
       const bare = await createBrand(h, owner, "Dedup Bare");
       expect((await dedup({}, bare)).statusCode).toBe(404);

@@ -7,8 +7,22 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../../src/platform/db/schema";
 import { getTask } from "../../src/platform/tasks/tasks";
-import { createHarness, type Harness } from "../helpers/harness";
-import { balance, brandWithTree, createBrand, keysOf, LEVEL_LABELS, NODE_WRITES, openResearchHarness, type Owner, research, researchDetail, storedVersion } from "./research-helpers";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import {
+  balance,
+  brandWithTree,
+  createBrand,
+  type FieldsOf,
+  keysOf,
+  LEVEL_LABELS,
+  NODE_WRITES,
+  openResearchHarness,
+  type Owner,
+  research,
+  researchDetail,
+  type SomeFieldsOf,
+  storedVersion,
+} from "./research-helpers";
 import { poll } from "../helpers/poll";
 
 const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];
@@ -43,11 +57,11 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Espresso Lab");
     const res = await generate(owner, brandId);
     expect(res.statusCode, res.payload).toBe(202);
-    const body = res.json();
+    const body = res.json<Schemas["ResearchGenerationStarted"]>();
     expect(keysOf(body)).toEqual(GENERATE_KEYS);
     expect(body._meta.description).toEqual(expect.any(String));
     expect(body._meta.level_labels).toEqual(LEVEL_LABELS);
-    expect(body).toMatchObject({
+    expect(body).toMatchObject<SomeFieldsOf<Schemas["ResearchGenerationStarted"]>>({
       brand_id: brandId,
       task_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       task_type: "research_generation",
@@ -60,9 +74,9 @@ describe("research generation with the job left queued", () => {
 
     const status = await taskStatus(owner, brandId);
     expect(status.statusCode).toBe(200);
-    const open = status.json();
+    const open = status.json<Schemas["ResearchTaskStatus"]>();
     expect(keysOf(open)).toEqual(RUNNING_KEYS);
-    expect(open).toMatchObject({
+    expect(open).toMatchObject<SomeFieldsOf<Schemas["ResearchTaskStatus"]>>({
       has_running_task: true,
       task_id: body.task_id,
       task_type: "research_generation",
@@ -70,7 +84,7 @@ describe("research generation with the job left queued", () => {
       progress: { current: 0, total: 3, message: expect.any(String) },
       error: null,
     });
-    expect(new Date(open.started_at).toISOString()).toBe(open.started_at);
+    expect(new Date(open.started_at!).toISOString()).toBe(open.started_at);
   });
 
   it("uses the given core_topic and model", async () => {
@@ -78,8 +92,8 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Brand Name");
     const res = await generate(owner, brandId, { core_topic: "Cold Brew", ai_model_id: "offline" });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ core_topic: "Cold Brew", ai_model_id: "offline" });
-    const task = await getTask(h.testDb.database.db, res.json().task_id);
+    expect(res.json<Schemas["ResearchGenerationStarted"]>()).toMatchObject({ core_topic: "Cold Brew", ai_model_id: "offline" });
+    const task = await getTask(h.testDb.database.db, res.json<Schemas["ResearchGenerationStarted"]>().task_id);
     expect(task?.input).toEqual({ core_topic: "Cold Brew", ai_model_id: "offline" });
   });
 
@@ -89,7 +103,7 @@ describe("research generation with the job left queued", () => {
     expect((await generate(owner, brandId)).statusCode).toBe(202);
     const second = await generate(owner, brandId, { core_topic: "other" });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ detail: expect.stringMatching(/running/i) });
+    expect(second.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.stringMatching(/running/i) });
     expect(await balance(h, owner.user.id)).toBe(15);
   });
 
@@ -103,13 +117,13 @@ describe("research generation with the job left queued", () => {
     for (const [method, rest, body] of WRITES) {
       const res = await h.request(method, research(brandId, rest), { key: owner.key, body });
       expect(res.statusCode, `${method} ${rest}: ${res.payload}`).toBe(409);
-      expect(res.json()).toEqual({ detail: expect.stringMatching(/generation task/i) });
+      expect(res.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.stringMatching(/generation task/i) });
     }
     const after = await researchDetail(h, owner, brandId);
     expect(after.research_data).toEqual(before.research_data);
     expect(after.updated_at).toBe(before.updated_at);
     expect(after.generation_status).toEqual({ has_running_task: true });
-    expect((await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json().generation_status).toEqual({ has_running_task: true });
+    expect((await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json<Schemas["ResearchStats"]>().generation_status).toEqual({ has_running_task: true });
     expect(await storedVersion(h, brandId)).toBe(version);
     // Reads still work, the diff included.
     expect((await h.request("POST", research(brandId, "diff/"), { key: owner.key, body: { before: [], after: [] } })).statusCode).toBe(200);
@@ -121,19 +135,19 @@ describe("research generation with the job left queued", () => {
     const started = await generate(owner, brandId);
     expect(started.statusCode).toBe(202);
     expect(await balance(h, owner.user.id)).toBe(0);
-    const task = await getTask(h.testDb.database.db, started.json().task_id);
+    const task = await getTask(h.testDb.database.db, started.json<Schemas["ResearchGenerationStarted"]>().task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
 
     const status = await taskStatus(owner, brandId);
     expect(status.statusCode).toBe(200);
-    expect(keysOf(status.json())).toEqual(["_meta", "has_running_task"]);
-    expect(status.json().has_running_task).toBe(false);
+    expect(keysOf(status.json<Schemas["ResearchTaskStatus"]>())).toEqual(["_meta", "has_running_task"]);
+    expect(status.json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
     expect(await balance(h, owner.user.id)).toBe(5);
     const failed = await getTask(h.testDb.database.db, task!.id);
     expect(failed?.status).toBe("failed");
     expect(failed?.error).toEqual(expect.any(String));
 
-    expect((await taskStatus(owner, brandId)).json().has_running_task).toBe(false);
+    expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
     expect(await balance(h, owner.user.id)).toBe(5);
     const write = await h.request("POST", research(brandId, "nodes/add/"), { key: owner.key, body: { parent_path: [], name: "after" } });
     expect(write.statusCode).toBe(200);
@@ -145,27 +159,27 @@ describe("research generation with the job left queued", () => {
     const owner = await funded(5);
     const brandId = await brandWithTree(h, owner);
     const started = await generate(owner, brandId);
-    const task = await getTask(h.testDb.database.db, started.json().task_id);
+    const task = await getTask(h.testDb.database.db, started.json<Schemas["ResearchGenerationStarted"]>().task_id);
     await h.testDb.database.db.execute(sql`update pgboss.job set state = 'failed' where id = ${task!.jobId}`);
 
     const tree = await researchDetail(h, owner, brandId);
     expect(tree.generation_status).toEqual({ has_running_task: false });
     expect(await balance(h, owner.user.id)).toBe(5);
-    expect((await taskStatus(owner, brandId)).json()).toEqual({ _meta: expect.any(Object), has_running_task: false });
+    expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>()).toEqual<FieldsOf<Schemas["ResearchTaskStatus"]>>({ _meta: expect.any(Object), has_running_task: false });
   });
 
   it("lets a write through once the task's job is gone, without a task-status read first", async () => {
     const owner = await funded(10);
     const brandId = await brandWithTree(h, owner);
     const first = await generate(owner, brandId);
-    const task = await getTask(h.testDb.database.db, first.json().task_id);
+    const task = await getTask(h.testDb.database.db, first.json<Schemas["ResearchGenerationStarted"]>().task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
     const write = await h.request("PATCH", research(brandId, "nodes/keywords/"), { key: owner.key, body: { path: ["seo"], add: ["fresh"] } });
     expect(write.statusCode, write.payload).toBe(200);
     expect(await balance(h, owner.user.id)).toBe(10);
 
     const second = await generate(owner, brandId);
-    const secondTask = await getTask(h.testDb.database.db, second.json().task_id);
+    const secondTask = await getTask(h.testDb.database.db, second.json<Schemas["ResearchGenerationStarted"]>().task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${secondTask!.jobId}`);
     expect((await generate(owner, brandId)).statusCode).toBe(202);
     expect(await balance(h, owner.user.id)).toBe(5);
@@ -176,9 +190,9 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Poor");
     const res = await generate(owner, brandId);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ detail: "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits." });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits." });
     expect(await balance(h, owner.user.id)).toBe(4);
-    expect((await taskStatus(owner, brandId)).json().has_running_task).toBe(false);
+    expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
     const rows = await h.testDb.database.db.select().from(tasks).where(eq(tasks.userId, owner.user.id));
     expect(rows).toEqual([]);
   });
@@ -188,10 +202,10 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Strict");
     const unknown = await generate(owner, brandId, { ai_model_id: "no-such-model" });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ ai_model_id: [expect.stringContaining("no-such-model")] });
+    expect(unknown.json<Schemas["FieldErrors"]>()).toEqual<FieldsOf<Schemas["FieldErrors"]>>({ ai_model_id: [expect.stringContaining("no-such-model")] });
     const blank = await generate(owner, brandId, { core_topic: "" });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toHaveProperty("core_topic");
+    expect(blank.json<Schemas["FieldErrors"]>()).toHaveProperty("core_topic");
     const stranger = await funded(5);
     expect((await generate(stranger, brandId)).statusCode).toBe(404);
     expect((await generate(owner, "not-a-uuid")).statusCode).toBe(404);
@@ -208,7 +222,7 @@ describe("research generation with the job left queued", () => {
     const again = await generate(owner, brandId, { core_topic: "tea" }, headers);
     expect(first.statusCode).toBe(202);
     expect(again.statusCode).toBe(202);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json<Schemas["ResearchGenerationStarted"]>()).toEqual(first.json<Schemas["ResearchGenerationStarted"]>());
     expect(await balance(h, owner.user.id)).toBe(5);
     const other = await generate(owner, brandId, { core_topic: "coffee" }, headers);
     expect(other.statusCode).toBe(409);
@@ -238,7 +252,7 @@ describe("research generation end to end (offline model)", () => {
     await poll("the generation task to finish", 120_000, async () => {
       const res = await h.request("GET", research(brandId, "task-status/"), { key: owner.key });
       expect(res.statusCode).toBe(200);
-      return res.json().has_running_task ? undefined : true;
+      return res.json<Schemas["ResearchTaskStatus"]>().has_running_task ? undefined : true;
     });
   }
 
@@ -285,15 +299,15 @@ describe("research generation end to end (offline model)", () => {
     expect(await balance(h, owner.user.id)).toBe(0);
     await untilDone(brandId);
 
-    const task = await waitForTask(h, res.json().task_id);
+    const task = await waitForTask(h, res.json<Schemas["ResearchGenerationStarted"]>().task_id);
     expect(task.status, task.error ?? "").toBe("completed");
     expect(await balance(h, owner.user.id)).toBe(0);
 
     const tree = await h.request("GET", research(brandId), { key: owner.key });
     expect(tree.statusCode).toBe(200);
-    const body = tree.json();
+    const body = tree.json<Schemas["ResearchTree"]>();
     expect(body).toMatchObject({ brand_id: brandId, core_topic: "Home Espresso", generation_status: { has_running_task: false } });
-    const data = body.research_data as WireNode[];
+    const data: WireNode[] = body.research_data;
     expect(data.length).toBeGreaterThan(0);
     const counts = countWire(data);
     expect(body.stats).toEqual(counts);
@@ -312,10 +326,10 @@ describe("research generation end to end (offline model)", () => {
     };
     check(data, 0);
 
-    const stats = (await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json();
+    const stats = (await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json<Schemas["ResearchStats"]>();
     expect(stats).toMatchObject(counts);
     expect(stats.main_topics.map((t: { name: string }) => t.name)).toEqual(data.map((t) => t.main_topic));
-    const list = (await h.request("GET", "/api/v1/research/", { key: owner.key })).json();
+    const list = (await h.request("GET", "/api/v1/research/", { key: owner.key })).json<Schemas["ResearchList"]>();
     expect(list).toContainEqual(expect.objectContaining({ brand_id: brandId, core_topic: "Home Espresso", brand_name: "Home Espresso" }));
 
     // The generated tree is editable like an imported one.

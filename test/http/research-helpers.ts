@@ -7,7 +7,7 @@ import { researchTrees } from "../../src/modules/research/table";
 import { loadWhole } from "../../src/modules/research/tree-store";
 import type { Tree } from "../../src/modules/research/tree-types";
 import { getBalance } from "../../src/platform/credits/ledger";
-import { createHarness, type Harness, type TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
 import { NO_LIMITS } from "../helpers/owners";
 
 export type Owner = TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
@@ -65,7 +65,7 @@ export const research = (brandId: string, rest = "") => `/api/v1/research/${bran
 export async function createBrand(h: Harness, owner: Owner, name = "Acme", teamId?: string): Promise<string> {
   const res = await h.request("POST", "/api/v1/brands/", { key: owner.key, teamId, body: { brand_name: name } });
   if (res.statusCode !== 201) throw new Error(`brand create answered ${res.statusCode}: ${res.payload}`);
-  return res.json().id as string;
+  return res.json<Schemas["Brand"]>().id;
 }
 
 export async function importTree(h: Harness, owner: Owner, brandId: string, tree: unknown = sampleTree(), coreTopic?: string, teamId?: string) {
@@ -113,9 +113,19 @@ export async function openResearchHarness(options: { workers?: boolean } = {}): 
 }
 
 /** `GET research/{brand_id}/` as `owner` sees it: the parsed body. */
-export async function researchDetail(h: Harness, owner: Owner, brandId: string) {
-  return (await h.request("GET", research(brandId), { key: owner.key })).json();
+export async function researchDetail(h: Harness, owner: Owner, brandId: string): Promise<Schemas["ResearchTree"]> {
+  return (await h.request("GET", research(brandId), { key: owner.key })).json<Schemas["ResearchTree"]>();
 }
+
+/**
+ * The expected value of `toEqual` on a body of type T that holds asymmetric matchers
+ * (`expect.any(String)`, which vitest types as `any`): every field T declares, each of any value,
+ * and no field T does not declare.
+ */
+export type FieldsOf<T> = { [K in keyof T]: unknown };
+
+/** The expected value of `toMatchObject` on a body of type T: some of the fields T declares, each of any value. */
+export type SomeFieldsOf<T> = Partial<FieldsOf<T>>;
 
 /** The keys of an object, sorted (for exact-shape assertions). */
 export const keysOf = (value: object) => Object.keys(value).sort();

@@ -2,10 +2,11 @@
 // with the per-main-topic breakdown, and the task status with no task; 404s for what the
 // workspace cannot see.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
+  type FieldsOf,
   importTree,
   keysOf,
   LEVEL_LABELS,
@@ -32,7 +33,7 @@ describe("topical research (read)", () => {
   describe("GET /research/", () => {
     it("is a bare array of records of the workspace, most recently changed first", async () => {
       const user = await h.userWithKey();
-      expect((await get("/api/v1/research/", user.key)).json()).toEqual([]);
+      expect((await get("/api/v1/research/", user.key)).json<Schemas["ResearchList"]>()).toEqual([]);
       const first = await brandWithTree(h, user, undefined, "First Brand");
       const second = await createBrand(h, user, "Second Brand");
       await importTree(h, user, second, undefined, "Running Shoes");
@@ -40,18 +41,18 @@ describe("topical research (read)", () => {
 
       const res = await get("/api/v1/research/", user.key);
       expect(res.statusCode).toBe(200);
-      const list = res.json();
+      const list = res.json<Schemas["ResearchList"]>();
       expect(Array.isArray(list)).toBe(true);
       expect(list).toHaveLength(2);
       for (const item of list) expect(keysOf(item)).toEqual(RECORD_KEYS);
       expect(list[0]).toMatchObject({ brand_id: second, brand_name: "Second Brand", core_topic: "Running Shoes" });
       expect(list[1]).toMatchObject({ brand_id: first, brand_name: "First Brand", core_topic: "First Brand" });
-      expect(new Date(list[0].updated_at).toISOString()).toBe(list[0].updated_at);
+      expect(new Date(list[0]!.updated_at).toISOString()).toBe(list[0]!.updated_at);
 
       // An edit moves a record to the front.
       const edit = await h.request("POST", research(first, "nodes/add/"), { key: user.key, body: { parent_path: [], name: "new" } });
       expect(edit.statusCode).toBe(200);
-      const after = (await get("/api/v1/research/", user.key)).json();
+      const after = (await get("/api/v1/research/", user.key)).json<Schemas["ResearchList"]>();
       expect(after.map((r: { brand_id: string }) => r.brand_id)).toEqual([first, second]);
     });
 
@@ -61,9 +62,9 @@ describe("topical research (read)", () => {
       await h.addMember(team.id, member.user);
       const teamBrand = await createBrand(h, owner, "Team Brand", team.id);
       await importTree(h, owner, teamBrand, undefined, undefined, team.id);
-      const inTeam = (await get("/api/v1/research/", member.key, team.id)).json();
+      const inTeam = (await get("/api/v1/research/", member.key, team.id)).json<Schemas["ResearchList"]>();
       expect(inTeam.map((r: { brand_id: string }) => r.brand_id)).toEqual([teamBrand]);
-      expect((await get("/api/v1/research/", member.key)).json()).toEqual([]);
+      expect((await get("/api/v1/research/", member.key)).json<Schemas["ResearchList"]>()).toEqual([]);
       expect((await get(research(teamBrand), member.key, team.id)).statusCode).toBe(200);
       expect((await get(research(teamBrand), member.key)).statusCode).toBe(404);
     });
@@ -73,7 +74,7 @@ describe("topical research (read)", () => {
     it("answers the tree with stats, generation status and the hierarchy's _meta", async () => {
       const res = await get(research(brandId));
       expect(res.statusCode).toBe(200);
-      const body = res.json();
+      const body = res.json<Schemas["ResearchTree"]>();
       expect(keysOf(body)).toEqual([...RECORD_KEYS, "_meta", "generation_status", "research_data", "stats"].sort());
       expect(body._meta.description).toEqual(expect.any(String));
       expect(body._meta.description.length).toBeGreaterThan(0);
@@ -84,7 +85,7 @@ describe("topical research (read)", () => {
     });
 
     it("answers research_data lowercased, with the deeper arrays present and empty", async () => {
-      const data = (await get(research(brandId))).json().research_data;
+      const data = (await get(research(brandId))).json<Schemas["ResearchTree"]>().research_data;
       expect(data).toEqual([
         {
           main_topic: "seo",
@@ -125,22 +126,22 @@ describe("topical research (read)", () => {
       const bare = await createBrand(h, owner, "Bare");
       const none = await get(research(bare));
       expect(none.statusCode).toBe(404);
-      expect(none.json()).toEqual({ detail: expect.stringMatching(/research/i) });
+      expect(none.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.stringMatching(/research/i) });
 
       const stranger = await h.userWithKey();
       const foreign = await get(research(brandId), stranger.key);
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ detail: expect.any(String) });
+      expect(foreign.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
       expect((await get(research(crypto.randomUUID()))).statusCode).toBe(404);
       const malformed = await get("/api/v1/research/not-a-uuid/");
       expect(malformed.statusCode).toBe(404);
-      expect(malformed.json()).toEqual({ detail: expect.any(String) });
+      expect(malformed.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
     });
 
     it("is served without the trailing slash too", async () => {
       const res = await get(`/api/v1/research/${brandId}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().brand_id).toBe(brandId);
+      expect(res.json<Schemas["ResearchTree"]>().brand_id).toBe(brandId);
     });
   });
 
@@ -148,7 +149,7 @@ describe("topical research (read)", () => {
     it("answers the counters with a per-main-topic breakdown", async () => {
       const res = await get(research(brandId, "stats/"));
       expect(res.statusCode).toBe(200);
-      const body = res.json();
+      const body = res.json<Schemas["ResearchStats"]>();
       expect(keysOf(body)).toEqual(["_meta", "brand_id", "generation_status", "main_topics", ...Object.keys(SAMPLE_STATS)].sort());
       expect(body._meta.description).toEqual(expect.any(String));
       expect(body._meta.level_labels).toEqual(LEVEL_LABELS);
@@ -167,7 +168,7 @@ describe("topical research (read)", () => {
         body: { path: ["content", "writing"], add: ["blog writing", "copywriting"] },
       });
       expect(add.statusCode).toBe(200);
-      const body = (await get(research(brand, "stats/"), user.key)).json();
+      const body = (await get(research(brand, "stats/"), user.key)).json<Schemas["ResearchStats"]>();
       expect(body.keyword_count).toBe(8);
       expect(body.leaf_nodes_without_keywords).toBe(2);
       expect(body.main_topics[1]).toEqual({ name: "content", st2_count: 1, st3_count: 0, st4_count: 0, keyword_count: 2 });
@@ -186,7 +187,7 @@ describe("topical research (read)", () => {
     it("answers only has_running_task false when no task runs", async () => {
       const res = await get(research(brandId, "task-status/"));
       expect(res.statusCode).toBe(200);
-      const body = res.json();
+      const body = res.json<Schemas["ResearchTaskStatus"]>();
       expect(keysOf(body)).toEqual(["_meta", "has_running_task"]);
       expect(body.has_running_task).toBe(false);
       expect(body._meta.description).toEqual(expect.any(String));
@@ -207,11 +208,11 @@ describe("topical research (read)", () => {
       expect((await get(research(brandId, "stats/"), reader.key)).statusCode).toBe(200);
       const write = await h.request("POST", research(brandId, "nodes/add/"), { key: reader.key, body: { parent_path: [], name: "x" } });
       expect(write.statusCode).toBe(403);
-      expect(write.json().detail).toBe("This API key lacks the required scope: research:write.");
+      expect(write.json<Schemas["Error"]>().detail).toBe("This API key lacks the required scope: research:write.");
       const writer = await h.createKey(owner.user, { scopes: ["research:write"] });
       const read = await get(research(brandId), writer.key);
       expect(read.statusCode).toBe(403);
-      expect(read.json().detail).toBe("This API key lacks the required scope: research:read.");
+      expect(read.json<Schemas["Error"]>().detail).toBe("This API key lacks the required scope: research:read.");
     });
   });
 });

@@ -2,12 +2,12 @@
 // with the exact response of the specification and its errors (400 bad bodies and paths deeper
 // than 4 levels, 404 naming the missing path, 409 sibling-name clashes), lowercasing, and
 // stable node ids across rename, move and merge (read from the stored tree).
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas, TestResponse } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
+  type FieldsOf,
   idsByPath,
   LEVEL_LABELS,
   NODE_WRITES,
@@ -35,10 +35,10 @@ describe("topical research (write)", () => {
   const tree = async (brandId: string) => (await researchDetail(h, owner, brandId)).research_data;
   const fresh = () => brandWithTree(h, owner);
 
-  /** The response's own fields, after checking its `_meta`. */
-  function fields(res: LightMyRequestResponse, status = 200) {
+  /** The response's own fields (the body a `T`), after checking its `_meta`. */
+  function fields<T extends { _meta: Schemas["Meta"] }>(res: TestResponse, status = 200): Omit<T, "_meta"> {
     expect(res.statusCode, res.payload).toBe(status);
-    const { _meta, ...rest } = res.json();
+    const { _meta, ...rest } = res.json<T>();
     expect(_meta.description).toEqual(expect.any(String));
     expect(_meta.level_labels).toEqual(LEVEL_LABELS);
     return rest;
@@ -48,7 +48,7 @@ describe("topical research (write)", () => {
     it("stores the tree lowercased and answers it with stats; core_topic defaults to the brand's name", async () => {
       const brandId = await createBrand(h, owner, "Import Brand");
       const res = await h.request("PUT", research(brandId), { key: owner.key, body: { research_data: sampleTree() } });
-      const body = fields(res);
+      const body = fields<Schemas["ResearchTree"]>(res);
       expect(body).toMatchObject({
         brand_id: brandId,
         brand_name: "Import Brand",
@@ -56,7 +56,7 @@ describe("topical research (write)", () => {
         stats: SAMPLE_STATS,
         generation_status: { has_running_task: false },
       });
-      expect((body.research_data as { main_topic: string }[]).map((t) => t.main_topic)).toEqual(["seo", "content"]);
+      expect(body.research_data.map((t) => t.main_topic)).toEqual(["seo", "content"]);
       const stored = await storedTree(h, brandId);
       expect([...idsByPath(stored).keys()]).toContain("seo > tools > rank trackers > free rank trackers");
       expect([...idsByPath(stored).values()].every((id) => UUID.test(id))).toBe(true);
@@ -69,12 +69,12 @@ describe("topical research (write)", () => {
         key: owner.key,
         body: { core_topic: "Coffee", research_data: [{ main_topic: "Espresso", subtopic_2: [{ name: "Grinders" }] }] },
       });
-      const body = fields(res);
+      const body = fields<Schemas["ResearchTree"]>(res);
       expect(body.core_topic).toBe("Coffee");
       expect(body.research_data).toEqual([
         { main_topic: "espresso", subtopic_2: [{ name: "grinders", subtopic_3: [], subtopic_4: [], keywords: [] }], subtopic_3: [], subtopic_4: [], keywords: [] },
       ]);
-      expect((body.stats as { total_nodes: number }).total_nodes).toBe(2);
+      expect(body.stats.total_nodes).toBe(2);
     });
 
     it("answers 400 naming the place of an invalid node", async () => {
@@ -90,7 +90,7 @@ describe("topical research (write)", () => {
       for (const [data, place] of cases) {
         const res = await h.request("PUT", research(brandId), { key: owner.key, body: { research_data: data } });
         expect(res.statusCode, JSON.stringify(data)).toBe(400);
-        expect(res.json().detail).toMatch(place);
+        expect(res.json<Schemas["Error"]>().detail).toMatch(place);
       }
       // Nothing was written by the refused imports.
       expect((await h.request("GET", research(brandId), { key: owner.key })).payload).toBe(before);
@@ -110,7 +110,7 @@ describe("topical research (write)", () => {
       for (const [data, place] of cases) {
         const res = await h.request("PUT", research(brandId), { key: owner.key, body: { research_data: data } });
         expect(res.statusCode, JSON.stringify(data)).toBe(400);
-        expect(res.json().detail).toMatch(place);
+        expect(res.json<Schemas["Error"]>().detail).toMatch(place);
       }
       expect((await h.request("GET", research(brandId), { key: owner.key })).statusCode).toBe(404);
     });
@@ -119,7 +119,7 @@ describe("topical research (write)", () => {
       const brandId = await createBrand(h, owner, "Dupes");
       const top = await h.request("PUT", research(brandId), { key: owner.key, body: { research_data: [{ main_topic: "SEO" }, { main_topic: " seo " }] } });
       expect(top.statusCode).toBe(409);
-      expect(top.json().detail).toMatch(/research_data\[1\]/);
+      expect(top.json<Schemas["Error"]>().detail).toMatch(/research_data\[1\]/);
       const deep = await h.request("PUT", research(brandId), {
         key: owner.key,
         body: { research_data: [{ main_topic: "a", subtopic_2: [{ name: "Tools" }, { name: "TOOLS" }] }] },
@@ -137,10 +137,10 @@ describe("topical research (write)", () => {
       const brandId = await createBrand(h, owner, "Fields");
       const missing = await h.request("PUT", research(brandId), { key: owner.key, body: { core_topic: "x" } });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ research_data: ["This field is required."] });
+      expect(missing.json<Schemas["FieldErrors"]>()).toEqual({ research_data: ["This field is required."] });
       const mistyped = await h.request("PUT", research(brandId), { key: owner.key, body: { research_data: { main_topic: "a" } } });
       expect(mistyped.statusCode).toBe(400);
-      expect(mistyped.json()).toHaveProperty("research_data");
+      expect(mistyped.json<Schemas["FieldErrors"]>()).toHaveProperty("research_data");
       const stranger = await h.userWithKey();
       const foreign = await h.request("PUT", research(brandId), { key: stranger.key, body: { research_data: [] } });
       expect(foreign.statusCode).toBe(404);
@@ -151,7 +151,7 @@ describe("topical research (write)", () => {
   describe("PATCH nodes/rename/", () => {
     it("renames, lowercased, with the exact response", async () => {
       const brandId = await fresh();
-      const body = fields(await send("PATCH", brandId, "nodes/rename/", { path: ["SEO", " tools "], new_name: "  SEO Software " }));
+      const body = fields<Schemas["NodeRenamed"]>(await send("PATCH", brandId, "nodes/rename/", { path: ["SEO", " tools "], new_name: "  SEO Software " }));
       expect(body).toEqual({
         success: true,
         operation: "rename",
@@ -160,7 +160,7 @@ describe("topical research (write)", () => {
         new_name: "seo software",
         updated_path: ["seo", "seo software"],
       });
-      const names = (await tree(brandId))[0].subtopic_2.map((n: { name: string }) => n.name);
+      const names = (await tree(brandId))[0]!.subtopic_2.map((n: { name: string }) => n.name);
       expect(names).toEqual(["seo software", "links"]);
     });
 
@@ -168,7 +168,7 @@ describe("topical research (write)", () => {
       const brandId = await fresh();
       const clash = await send("PATCH", brandId, "nodes/rename/", { path: ["seo", "tools"], new_name: "LINKS" });
       expect(clash.statusCode).toBe(409);
-      expect(clash.json().detail).toMatch(/links/);
+      expect(clash.json<Schemas["Error"]>().detail).toMatch(/links/);
       const own = await send("PATCH", brandId, "nodes/rename/", { path: ["seo", "tools"], new_name: "TOOLS" });
       expect(own.statusCode).toBe(200);
       // A name used under another parent is no clash.
@@ -179,19 +179,19 @@ describe("topical research (write)", () => {
       const brandId = await fresh();
       const res = await send("PATCH", brandId, "nodes/rename/", { path: ["seo", "nowhere"], new_name: "x" });
       expect(res.statusCode).toBe(404);
-      expect(res.json().detail).toContain("seo > nowhere");
+      expect(res.json<Schemas["Error"]>().detail).toContain("seo > nowhere");
     });
 
     it("answers 400 for bad bodies and paths deeper than 4 levels", async () => {
       const brandId = await fresh();
       const missing = await send("PATCH", brandId, "nodes/rename/", { path: ["seo"] });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ new_name: ["This field is required."] });
+      expect(missing.json<Schemas["FieldErrors"]>()).toEqual({ new_name: ["This field is required."] });
       const noPath = await send("PATCH", brandId, "nodes/rename/", { new_name: "x" });
-      expect(noPath.json()).toEqual({ path: ["This field is required."] });
+      expect(noPath.json<Schemas["FieldErrors"]>()).toEqual({ path: ["This field is required."] });
       const badPath = await send("PATCH", brandId, "nodes/rename/", { path: { a: 1 }, new_name: "x" });
       expect(badPath.statusCode).toBe(400);
-      expect(badPath.json()).toHaveProperty("path");
+      expect(badPath.json<Schemas["FieldErrors"]>()).toHaveProperty("path");
       for (const body of [
         { path: ["a", "b", "c", "d", "e"], new_name: "x" },
         { path: [], new_name: "x" },
@@ -199,32 +199,32 @@ describe("topical research (write)", () => {
       ]) {
         const res = await send("PATCH", brandId, "nodes/rename/", body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({ detail: expect.any(String) });
+        expect(res.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
       }
       const long = await send("PATCH", brandId, "nodes/rename/", { path: ["seo"], new_name: "x".repeat(201) });
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ new_name: ["Ensure this field has no more than 200 characters."] });
+      expect(long.json<Schemas["FieldErrors"]>()).toEqual({ new_name: ["Ensure this field has no more than 200 characters."] });
     });
   });
 
   describe("POST nodes/add/", () => {
     it("adds at every level with the level code, at a position or at the end", async () => {
       const brandId = await fresh();
-      const main = fields(await send("POST", brandId, "nodes/add/", { parent_path: [], name: "Local SEO", position: 0 }));
+      const main = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: [], name: "Local SEO", position: 0 }));
       expect(main).toEqual({ success: true, operation: "add", parent_path: [], name: "local seo", level: "MT", path: ["local seo"] });
-      const hub = fields(await send("POST", brandId, "nodes/add/", { parent_path: ["SEO"], name: "Audits", position: 1 }));
+      const hub = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["SEO"], name: "Audits", position: 1 }));
       expect(hub).toEqual({ success: true, operation: "add", parent_path: ["seo"], name: "audits", level: "ST2", path: ["seo", "audits"] });
-      const branch = fields(await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits"], name: "Site Audits", position: null }));
+      const branch = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits"], name: "Site Audits", position: null }));
       expect(branch).toMatchObject({ level: "ST3", path: ["seo", "audits", "site audits"] });
-      const leaf = fields(await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits", "site audits"], name: "Checklist" }));
+      const leaf = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits", "site audits"], name: "Checklist" }));
       expect(leaf).toMatchObject({ level: "ST4", path: ["seo", "audits", "site audits", "checklist"] });
-      const far = fields(await send("POST", brandId, "nodes/add/", { parent_path: ["seo"], name: "Last", position: 99 }));
+      const far = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["seo"], name: "Last", position: 99 }));
       expect(far.path).toEqual(["seo", "last"]);
 
       const data = await tree(brandId);
       expect(data.map((t: { main_topic: string }) => t.main_topic)).toEqual(["local seo", "seo", "content"]);
-      expect(data[1].subtopic_2.map((n: { name: string }) => n.name)).toEqual(["tools", "audits", "links", "last"]);
-      expect(data[1].subtopic_2[1].subtopic_3[0].subtopic_4).toEqual([{ name: "checklist", keywords: [] }]);
+      expect(data[1]!.subtopic_2.map((n: { name: string }) => n.name)).toEqual(["tools", "audits", "links", "last"]);
+      expect(data[1]!.subtopic_2[1]!.subtopic_3[0]!.subtopic_4).toEqual([{ name: "checklist", keywords: [] }]);
       const stored = idsByPath(await storedTree(h, brandId));
       expect(stored.get("seo > audits > site audits > checklist")).toMatch(UUID);
     });
@@ -235,18 +235,18 @@ describe("topical research (write)", () => {
       expect(clash.statusCode).toBe(409);
       const missing = await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "ghost"], name: "x" });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().detail).toContain("seo > ghost");
+      expect(missing.json<Schemas["Error"]>().detail).toContain("seo > ghost");
       const deep = await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "tools", "rank trackers", "paid"], name: "x" });
       expect(deep.statusCode).toBe(400);
-      expect(deep.json()).toEqual({ detail: expect.stringMatching(/4/) });
-      expect((await send("POST", brandId, "nodes/add/", { parent_path: [] })).json()).toEqual({ name: ["This field is required."] });
-      expect((await send("POST", brandId, "nodes/add/", { name: "x" })).json()).toEqual({ parent_path: ["This field is required."] });
+      expect(deep.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.stringMatching(/4/) });
+      expect((await send("POST", brandId, "nodes/add/", { parent_path: [] })).json<Schemas["FieldErrors"]>()).toEqual({ name: ["This field is required."] });
+      expect((await send("POST", brandId, "nodes/add/", { name: "x" })).json<Schemas["FieldErrors"]>()).toEqual({ parent_path: ["This field is required."] });
       const negative = await send("POST", brandId, "nodes/add/", { parent_path: [], name: "x", position: -1 });
       expect(negative.statusCode).toBe(400);
-      expect(negative.json()).toHaveProperty("position");
+      expect(negative.json<Schemas["FieldErrors"]>()).toHaveProperty("position");
       const fraction = await send("POST", brandId, "nodes/add/", { parent_path: [], name: "x", position: 1.5 });
       expect(fraction.statusCode).toBe(400);
-      expect(fraction.json()).toEqual({ position: ["A valid integer is required."] });
+      expect(fraction.json<Schemas["FieldErrors"]>()).toEqual({ position: ["A valid integer is required."] });
       const blank = await send("POST", brandId, "nodes/add/", { parent_path: [], name: " " });
       expect(blank.statusCode).toBe(400);
       expect((await tree(brandId)).map((t: { main_topic: string }) => t.main_topic)).toEqual(["seo", "content"]);
@@ -256,7 +256,7 @@ describe("topical research (write)", () => {
   describe("POST nodes/delete/", () => {
     it("removes the node with its descendants and counts them and their keywords", async () => {
       const brandId = await fresh();
-      const body = fields(await send("POST", brandId, "nodes/delete/", { path: ["seo", "tools"] }));
+      const body = fields<Schemas["NodeDeleted"]>(await send("POST", brandId, "nodes/delete/", { path: ["seo", "tools"] }));
       expect(body).toEqual({
         success: true,
         operation: "delete",
@@ -265,9 +265,9 @@ describe("topical research (write)", () => {
         deleted_descendants: 4,
         deleted_keywords: 3,
       });
-      const stats = (await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json();
+      const stats = (await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json<Schemas["ResearchStats"]>();
       expect(stats).toMatchObject({ total_nodes: 4, keyword_count: 3, st3_count: 0, st4_count: 0 });
-      const leaf = fields(await send("POST", brandId, "nodes/delete/", { path: ["content", "writing"] }));
+      const leaf = fields<Schemas["NodeDeleted"]>(await send("POST", brandId, "nodes/delete/", { path: ["content", "writing"] }));
       expect(leaf).toMatchObject({ deleted_node: "writing", deleted_descendants: 0, deleted_keywords: 0 });
     });
 
@@ -275,17 +275,17 @@ describe("topical research (write)", () => {
       const brandId = await fresh();
       const missing = await send("POST", brandId, "nodes/delete/", { path: ["SEO", "Ghost"] });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().detail).toMatch(/seo > ghost/i);
+      expect(missing.json<Schemas["Error"]>().detail).toMatch(/seo > ghost/i);
       expect((await send("POST", brandId, "nodes/delete/", { path: [] })).statusCode).toBe(400);
       expect((await send("POST", brandId, "nodes/delete/", { path: ["a", "b", "c", "d", "e"] })).statusCode).toBe(400);
-      expect((await send("POST", brandId, "nodes/delete/", {})).json()).toEqual({ path: ["This field is required."] });
+      expect((await send("POST", brandId, "nodes/delete/", {})).json<Schemas["FieldErrors"]>()).toEqual({ path: ["This field is required."] });
     });
   });
 
   describe("PATCH nodes/keywords/", () => {
     it("adds and removes lowercased keywords, skipping duplicates and missing ones", async () => {
       const brandId = await fresh();
-      const body = fields(
+      const body = fields<Schemas["NodeKeywordsUpdated"]>(
         await send("PATCH", brandId, "nodes/keywords/", {
           path: ["seo", "links"],
           add: ["Backlinks", "Guest Posts", "guest posts ", "Outreach"],
@@ -300,15 +300,15 @@ describe("topical research (write)", () => {
         removed: ["link building"],
         current_keywords: ["backlinks", "guest posts", "outreach"],
       });
-      expect((await tree(brandId))[0].subtopic_2[1].keywords).toEqual(["backlinks", "guest posts", "outreach"]);
+      expect((await tree(brandId))[0]!.subtopic_2[1]!.keywords).toEqual(["backlinks", "guest posts", "outreach"]);
       // Any level: the main topic, and a resource.
-      expect(fields(await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], add: ["content marketing"] })).current_keywords).toEqual([
+      expect(fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], add: ["content marketing"] })).current_keywords).toEqual([
         "content marketing",
       ]);
-      const leaf = fields(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "tools", "rank trackers", "paid"], add: ["paid rank tracker"] }));
+      const leaf = fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "tools", "rank trackers", "paid"], add: ["paid rank tracker"] }));
       expect(leaf.added).toEqual(["paid rank tracker"]);
       // Only remove.
-      expect(fields(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo"], remove: ["seo"] })).current_keywords).toEqual([]);
+      expect(fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo"], remove: ["seo"] })).current_keywords).toEqual([]);
     });
 
     it("takes 200 keywords per array and refuses 201", async () => {
@@ -316,14 +316,14 @@ describe("topical research (write)", () => {
       const many = (n: number) => Array.from({ length: n }, (_, i) => `keyword ${i}`);
       const ok = await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], add: many(200) });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().added).toHaveLength(200);
+      expect(ok.json<Schemas["NodeKeywordsUpdated"]>().added).toHaveLength(200);
       const tooManyAdd = await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], add: many(201) });
       expect(tooManyAdd.statusCode).toBe(400);
-      expect(tooManyAdd.json()).toHaveProperty("add");
+      expect(tooManyAdd.json<Schemas["FieldErrors"]>()).toHaveProperty("add");
       const tooManyRemove = await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], remove: many(201) });
       expect(tooManyRemove.statusCode).toBe(400);
-      expect(tooManyRemove.json()).toHaveProperty("remove");
-      expect((await tree(brandId))[1].keywords).toHaveLength(200);
+      expect(tooManyRemove.json<Schemas["FieldErrors"]>()).toHaveProperty("remove");
+      expect((await tree(brandId))[1]!.keywords).toHaveLength(200);
     });
 
     it("answers 400 when both arrays are empty or absent, or a keyword is blank; 404 for a missing path", async () => {
@@ -334,14 +334,14 @@ describe("topical research (write)", () => {
       }
       const missing = await send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "ghost"], add: ["x"] });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().detail).toContain("seo > ghost");
+      expect(missing.json<Schemas["Error"]>().detail).toContain("seo > ghost");
     });
   });
 
   describe("POST nodes/move/", () => {
     it("moves a whole subtree under a new parent", async () => {
       const brandId = await fresh();
-      const body = fields(await send("POST", brandId, "nodes/move/", { source_path: ["SEO", "tools", "Rank Trackers"], target_parent_path: ["content", "writing"] }));
+      const body = fields<Schemas["NodeMoved"]>(await send("POST", brandId, "nodes/move/", { source_path: ["SEO", "tools", "Rank Trackers"], target_parent_path: ["content", "writing"] }));
       expect(body).toEqual({
         success: true,
         operation: "move",
@@ -350,8 +350,8 @@ describe("topical research (write)", () => {
         new_path: ["content", "writing", "rank trackers"],
       });
       const data = await tree(brandId);
-      expect(data[0].subtopic_2[0].subtopic_3.map((n: { name: string }) => n.name)).toEqual(["audit tools"]);
-      expect(data[1].subtopic_2[0].subtopic_3).toEqual([
+      expect(data[0]!.subtopic_2[0]!.subtopic_3.map((n: { name: string }) => n.name)).toEqual(["audit tools"]);
+      expect(data[1]!.subtopic_2[0]!.subtopic_3).toEqual([
         {
           name: "rank trackers",
           subtopic_4: [
@@ -365,12 +365,12 @@ describe("topical research (write)", () => {
 
     it("promotes to a main topic with an empty target, at a position", async () => {
       const brandId = await fresh();
-      const body = fields(await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: [], position: 0 }));
+      const body = fields<Schemas["NodeMoved"]>(await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: [], position: 0 }));
       expect(body.new_path).toEqual(["tools"]);
       const data = await tree(brandId);
       expect(data.map((t: { main_topic: string }) => t.main_topic)).toEqual(["tools", "seo", "content"]);
-      expect(data[0].subtopic_2.map((n: { name: string }) => n.name)).toEqual(["rank trackers", "audit tools"]);
-      expect(data[0].subtopic_2[0].subtopic_3.map((n: { name: string }) => n.name)).toEqual(["free rank trackers", "paid"]);
+      expect(data[0]!.subtopic_2.map((n: { name: string }) => n.name)).toEqual(["rank trackers", "audit tools"]);
+      expect(data[0]!.subtopic_2[0]!.subtopic_3.map((n: { name: string }) => n.name)).toEqual(["free rank trackers", "paid"]);
     });
 
     it("answers 400 for a move into its own subtree or deeper than 4 levels", async () => {
@@ -378,13 +378,13 @@ describe("topical research (write)", () => {
       const before = (await h.request("GET", research(brandId), { key: owner.key })).payload;
       const own = await send("POST", brandId, "nodes/move/", { source_path: ["seo"], target_parent_path: ["seo", "tools"] });
       expect(own.statusCode).toBe(400);
-      expect(own.json().detail).toMatch(/subtree|itself/);
+      expect(own.json<Schemas["Error"]>().detail).toMatch(/subtree|itself/);
       const self = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: ["seo", "tools"] });
       expect(self.statusCode).toBe(400);
       // tools has 3 levels; under content > writing it would reach level 5.
       const deep = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: ["content", "writing"] });
       expect(deep.statusCode).toBe(400);
-      expect(deep.json().detail).toMatch(/4/);
+      expect(deep.json<Schemas["Error"]>().detail).toMatch(/4/);
       const tooLong = await send("POST", brandId, "nodes/move/", { source_path: ["seo"], target_parent_path: ["a", "b", "c", "d"] });
       expect(tooLong.statusCode).toBe(400);
       expect((await h.request("GET", research(brandId), { key: owner.key })).payload).toBe(before);
@@ -397,11 +397,11 @@ describe("topical research (write)", () => {
       expect(clash.statusCode).toBe(409);
       const source = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "ghost"], target_parent_path: [] });
       expect(source.statusCode).toBe(404);
-      expect(source.json().detail).toContain("seo > ghost");
+      expect(source.json<Schemas["Error"]>().detail).toContain("seo > ghost");
       const target = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "links"], target_parent_path: ["nowhere"] });
       expect(target.statusCode).toBe(404);
-      expect(target.json().detail).toContain("nowhere");
-      expect((await send("POST", brandId, "nodes/move/", { source_path: ["seo"] })).json()).toEqual({ target_parent_path: ["This field is required."] });
+      expect(target.json<Schemas["Error"]>().detail).toContain("nowhere");
+      expect((await send("POST", brandId, "nodes/move/", { source_path: ["seo"] })).json<Schemas["FieldErrors"]>()).toEqual({ target_parent_path: ["This field is required."] });
     });
   });
 
@@ -426,7 +426,7 @@ describe("topical research (write)", () => {
 
     it("moves the children and keywords of merge_path into keep_path, then deletes it", async () => {
       const brandId = await brandWithTree(h, owner, mergeTree());
-      const body = fields(await send("POST", brandId, "nodes/merge/", { keep_path: ["Coffee", "Brewing"], merge_path: ["coffee", "BREW METHODS"] }));
+      const body = fields<Schemas["NodesMerged"]>(await send("POST", brandId, "nodes/merge/", { keep_path: ["Coffee", "Brewing"], merge_path: ["coffee", "BREW METHODS"] }));
       expect(body).toEqual({
         success: true,
         operation: "merge",
@@ -436,8 +436,8 @@ describe("topical research (write)", () => {
         keywords_merged: 1,
       });
       const data = await tree(brandId);
-      expect(data[0].subtopic_2.map((n: { name: string }) => n.name)).toEqual(["brewing", "beans"]);
-      const brewing = data[0].subtopic_2[0];
+      expect(data[0]!.subtopic_2.map((n: { name: string }) => n.name)).toEqual(["brewing", "beans"]);
+      const brewing = data[0]!.subtopic_2[0]!;
       expect(brewing.keywords).toEqual(["brew", "coffee brewing", "brew methods"]);
       // The same-named child is merged in turn, the other one is moved.
       expect(brewing.subtopic_3).toEqual([
@@ -459,8 +459,8 @@ describe("topical research (write)", () => {
       expect(same.statusCode).toBe(400);
       const missing = await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee", "beans"], merge_path: ["coffee", "tea"] });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().detail).toContain("coffee > tea");
-      expect((await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee"] })).json()).toEqual({ merge_path: ["This field is required."] });
+      expect(missing.json<Schemas["Error"]>().detail).toContain("coffee > tea");
+      expect((await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee"] })).json<Schemas["FieldErrors"]>()).toEqual({ merge_path: ["This field is required."] });
     });
   });
 
@@ -512,11 +512,11 @@ describe("topical research (write)", () => {
       for (const [method, rest, body] of writes) {
         const none = await send(method, bare, rest, body);
         expect(none.statusCode, `${method} ${rest}`).toBe(404);
-        expect(none.json().detail).toMatch(/research/i);
+        expect(none.json<Schemas["Error"]>().detail).toMatch(/research/i);
         expect((await send(method, mine, rest, body, stranger.key)).statusCode, `${method} ${rest}`).toBe(404);
         expect((await send(method, "not-a-uuid", rest, body)).statusCode, `${method} ${rest}`).toBe(404);
       }
-      expect((await h.request("GET", research(mine), { key: owner.key })).json().stats).toEqual(SAMPLE_STATS);
+      expect((await h.request("GET", research(mine), { key: owner.key })).json<Schemas["ResearchTree"]>().stats).toEqual(SAMPLE_STATS);
     });
 
     it("answers 400 for a body that is not JSON or not an object, and 415 without JSON content type", async () => {
@@ -524,7 +524,7 @@ describe("topical research (write)", () => {
       for (const [method, rest] of writes) {
         const broken = await h.request(method, research(brandId, rest), { key: owner.key, body: "{not json", headers: { "content-type": "application/json" } });
         expect(broken.statusCode, `${method} ${rest}`).toBe(400);
-        expect(broken.json()).toEqual({ detail: expect.any(String) });
+        expect(broken.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
         const array = await send(method, brandId, rest, []);
         expect(array.statusCode, `${method} ${rest}`).toBe(400);
         const text = await h.request(method, research(brandId, rest), { key: owner.key, body: "x", headers: { "content-type": "text/plain" } });

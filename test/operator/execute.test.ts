@@ -13,6 +13,7 @@ import { noJobs } from "../../src/platform/jobs/queue";
 import { getModelRegistry } from "../../src/providers/models/registry";
 import { createSerpProvider } from "../../src/providers/serp";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { match } from "../helpers/matchers";
 
 describe("operator commands executed on a database", () => {
   let testDb: TestDatabase;
@@ -26,7 +27,7 @@ describe("operator commands executed on a database", () => {
     );
     if (err === null) throw new Error(`${argv.join(" ")} succeeded`);
     const described = describeFailure(err);
-    if (!described) throw err;
+    if (!described) throw err instanceof Error ? err : new Error(`${argv.join(" ")} failed with a non-Error`, { cause: err });
     return described;
   };
 
@@ -113,7 +114,7 @@ describe("operator commands executed on a database", () => {
     expect(badIp.exitCode).toBe(2);
     expect(badIp.message).toMatch(/^--allow-ip: /);
     const long = await failure("keys", "create", "--email", "ann@example.com", "--name", "n".repeat(1000), "--type", "Integration");
-    expect(long).toEqual({ exitCode: 2, message: expect.stringMatching(/^--name: Name must be 1 to \d+ characters\.$/) });
+    expect(long).toEqual({ exitCode: 2, message: match.stringMatching(/^--name: Name must be 1 to \d+ characters\.$/) });
     for (const message of [badIp.message, long.message]) expect(message).not.toMatch(/expires_at|allowed_ips/);
   });
 });

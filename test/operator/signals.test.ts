@@ -33,7 +33,10 @@ function descendants(pid: number): number[] {
     }
   }
   const found: number[] = [];
-  const visit = (p: number) => (children.get(p) ?? []).forEach((child) => (found.push(child), visit(child)));
+  const visit = (p: number) => (children.get(p) ?? []).forEach((child) => {
+      found.push(child);
+      visit(child);
+    });
   visit(pid);
   return found;
 }

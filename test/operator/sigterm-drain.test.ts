@@ -37,7 +37,7 @@ function beginRequest(port: number, key: string, body: string): Pending {
 
 describe("SIGTERM while requests are in flight", () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
-  let server: ServeProcess;
+  let server: ServeProcess | undefined;
 
   beforeEach(async () => {
     data = await tempDataDir();
@@ -57,7 +57,7 @@ describe("SIGTERM while requests are in flight", () => {
     const pending = bodies.map((body) => beginRequest(port, key, body));
     await Promise.all(pending.map((p) => p.continued));
 
-    const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
     server.child.kill("SIGTERM");
     // The bodies arrive after the signal.
     pending.forEach((p, i) => p.socket.write(bodies[i]!));

@@ -117,10 +117,10 @@ describe("the operator socket", () => {
 
 describe("operator commands while canopy serve runs on the embedded database", () => {
   let dataDir: Awaited<ReturnType<typeof tempDataDir>>;
-  let server: ServeProcess;
+  let server: ServeProcess | undefined;
   let socketPath: string;
   const cli = (...args: string[]) => runCli(args, { DATA_DIR: dataDir.dir });
-  const profile = (key: string) => fetch(`${server.baseUrl}/api/v1/me/profile/`, { headers: { "x-api-key": key } });
+  const profile = (key: string) => fetch(`${server!.baseUrl}/api/v1/me/profile/`, { headers: { "x-api-key": key } });
   const keys: { first?: { id: string; key: string }; second?: { id: string; key: string } } = {};
 
   beforeAll(async () => {
@@ -140,15 +140,15 @@ describe("operator commands while canopy serve runs on the embedded database", (
     expect(stat.isSocket()).toBe(true);
     expect(stat.mode & 0o777).toBe(0o600);
     // Printed after the server answers /healthz, once it has counted its users.
-    await server.waitForOutput(/canopy has no users yet/);
-    expect(server.stdout()).toContain("canopy users create --email");
+    await server!.waitForOutput(/canopy has no users yet/);
+    expect(server!.stdout()).toContain("canopy users create --email");
   });
 
   it("a second server on the same DATA_DIR refuses to start", { timeout: SLOW }, async () => {
     const second = await runCli(["serve"], { DATA_DIR: dataDir.dir, PORT: String(await freePort()) });
     expect(second.code).not.toBe(0);
     expect(second.stderr).toMatch(/another canopy server \(pid \d+\) is using the embedded database/);
-    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server!.baseUrl}/healthz`)).status).toBe(200);
   });
 
   it("keys created through the CLI work at once; revoking one refuses it on the very next request", { timeout: SLOW }, async () => {
@@ -207,7 +207,7 @@ describe("operator commands while canopy serve runs on the embedded database", (
   });
 
   it("SIGTERM stops the server gracefully: exit 0 and the socket file is gone", { timeout: SLOW }, async () => {
-    expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+    expect(await server!.stop("SIGTERM")).toEqual({ code: 0, signal: null });
     await expect(lstat(socketPath)).rejects.toThrow(/ENOENT/);
   });
 

@@ -53,8 +53,8 @@ function runShell(all: ReadmeStep[], baseUrl: string, env: Record<string, string
 }
 
 describe("README examples", () => {
-  let dataDir: Awaited<ReturnType<typeof tempDataDir>>;
-  let server: ServeProcess;
+  let dataDir: Awaited<ReturnType<typeof tempDataDir>> | undefined;
+  let server: ServeProcess | undefined;
 
   beforeAll(async () => {
     dataDir = await tempDataDir();
@@ -80,7 +80,7 @@ describe("README examples", () => {
   it(
     "runs every step as written and answers as the README says",
     async () => {
-      const run = await runSteps(steps, server.baseUrl, { DATA_DIR: dataDir.dir });
+      const run = await runSteps(steps, server!.baseUrl, { DATA_DIR: dataDir!.dir });
       const problems: string[] = [];
       steps.forEach((step, i) => {
         if (step.expected === null) return;

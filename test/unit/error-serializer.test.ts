@@ -3,6 +3,7 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { safeErrorMessage, serializeError } from "../../src/platform/log/error-serializer";
+import { match } from "../helpers/matchers";
 
 const DIGEST = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
 const EMAIL = "someone@example.com";
@@ -35,7 +36,7 @@ describe("serializeError", () => {
       type: "DrizzleQueryError",
       message: `Failed query: ${query}`,
       query,
-      stack: expect.stringMatching(/^DrizzleQueryError: Failed query: insert into api_keys .*\n {4}at /),
+      stack: match.stringMatching(/^DrizzleQueryError: Failed query: insert into api_keys .*\n {4}at /),
       cause: { type: "DatabaseError", code: "23505", table: "api_keys", constraint: "api_keys_hash_idx", severity: "ERROR", query },
     });
     expect(serialized).not.toHaveProperty("params");

@@ -73,6 +73,12 @@ export async function activeUsers(ctx: HasDb, window: DayWindow) {
   };
 }
 
+interface PlanRow {
+  plan: string;
+  users: number;
+  active: number;
+}
+
 export async function subscriptions(ctx: HasDb) {
   // One pass over users, grouped by plan and interval: a handful of rows whatever the users.
   const groups = await ctx.db
@@ -89,7 +95,9 @@ export async function subscriptions(ctx: HasDb) {
     .groupBy(users.plan, users.subscriptionInterval)
     .orderBy(asc(users.plan), asc(users.subscriptionInterval));
 
-  const plans = new Map<string, { plan: string; users: number; active: number }>(PLANS.map((plan) => [plan, { plan, users: 0, active: 0 }]));
+  // Every known plan is listed, in order, even with no users; the map reaches the same rows.
+  const knownRows: PlanRow[] = PLANS.map((plan) => ({ plan, users: 0, active: 0 }));
+  const plans = new Map(knownRows.map((row) => [row.plan, row]));
   const intervals = new Map<string, number>();
   const statuses = { active: 0, inactive: 0, beta_access: 0, staff: 0, api_access: 0 };
   let total = 0;
@@ -110,7 +118,7 @@ export async function subscriptions(ctx: HasDb) {
   const others = [...plans.values()].filter((p) => !known.has(p.plan)).sort((a, b) => byText(a.plan, b.plan));
   return {
     total_users: total,
-    by_plan: [...PLANS.map((plan) => plans.get(plan)!), ...others],
+    by_plan: [...knownRows, ...others],
     by_interval: [...intervals].sort(([a], [b]) => byText(a, b)).map(([interval, n]) => ({ subscription_interval: interval, users: n })),
     by_plan_and_interval: groups.map((g) => ({ plan: g.plan, subscription_interval: g.interval, users: g.users })),
     account_statuses: statuses,

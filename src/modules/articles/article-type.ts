@@ -86,8 +86,9 @@ const isPlaceWord = (w: string) => w.length >= 2 && !isStopword(w) && !/^\d+$/.t
  */
 function namesAPlace(words: string[]): boolean {
   const at = words.findLastIndex(isBusiness);
-  if (at < 0) return false;
-  const provider = PROVIDERS.has(fold(words[at]!));
+  const business = words[at];
+  if (business === undefined) return false;
+  const provider = PROVIDERS.has(fold(business));
   const after = words.slice(at + 1);
   const inAt = after.lastIndexOf("in");
   if (inAt >= 0) {
@@ -124,8 +125,8 @@ export function articleType(input: { queryText: string; contentType?: string | n
   if (/\b(local|location)\b/.test(`${intent} ${explicitType ?? ""}`)) return "local";
   if (NEARNESS.test(query)) return "local";
   const question = QUESTION_STARTS.has(words[0] ?? "");
-  const commaState = /,\s*([a-z]{2})$/.exec(query);
-  if (!question && (namesAPlace(words) || (commaState && STATE_CODES.has(commaState[1]!)))) return "local";
+  const [, commaState] = /,\s*([a-z]{2})$/.exec(query) ?? [];
+  if (!question && (namesAPlace(words) || (commaState !== undefined && STATE_CODES.has(commaState)))) return "local";
 
   const type = explicitType ?? keywordContentType(query, isSearchIntent(intent) ? intent : keywordSearchIntent(query), []);
   if (question || RESOURCE_CONTENT_TYPES.test(type) || words.some((w) => RESOURCE_WORDS.has(w))) return "resource";

@@ -3,6 +3,7 @@
 // hold Markdown links (the drafters write them), kept as links, while anything that could
 // become raw HTML or a heading of its own is neutralized. No script, no external resources.
 import { createHash } from "node:crypto";
+import { present } from "../../platform/present";
 
 export interface RenderableArticle {
   title: string;
@@ -90,7 +91,8 @@ export function toMarkdown(a: RenderableArticle): string {
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  // The pattern matches exactly the characters ENTITIES holds.
+  return text.replace(/[&<>"']/g, (c) => present(ENTITIES[c], `the HTML entity for ${c}`));
 }
 
 

@@ -9,6 +9,7 @@ import { NotFound } from "../../platform/errors";
 import { StreamedReply } from "../../platform/http/formats";
 import { assertKnownModel } from "../../providers/models/registry";
 import { brandNames } from "../brands";
+import { present } from "../../platform/present";
 import { slugify } from "../../platform/text/slug";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
 import { ARTICLE_HTML_CSP, toHtml, toMarkdown } from "./render";
@@ -80,7 +81,9 @@ function startedView(article: { id: string; briefId: string | null; title: strin
 export async function generateArticle(ctx: RequestContext, briefId: string, rule: BriefRule, options: DraftOptions) {
   assertModel(ctx, options);
   const { article, task, specialists } = await createArticle(ctx, briefId, rule, options);
-  return startedView(article, task!.id, task!.creditsCharged, "generating", specialists.dropped);
+  // With options, createArticle always starts the drafting.
+  const started = present(task, "the drafting task");
+  return startedView(article, started.id, started.creditsCharged, "generating", specialists.dropped);
 }
 
 export async function articleFromBrief(ctx: RequestContext, briefId: string) {

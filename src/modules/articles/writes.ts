@@ -7,6 +7,7 @@ import type { RequestContext } from "../../platform/context";
 import { articleCost } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors";
+import { present } from "../../platform/present";
 import { lockBrandInWorkspace } from "../brands";
 import type { HeaderSection } from "../../providers/generation/types";
 import { BRIEF_NOT_FOUND, findBrief, type BriefWithStatus } from "../briefs";
@@ -68,9 +69,9 @@ async function writeVersion(tx: RequestContext, article: ArticleRow, version: nu
       version,
       position,
       heading: section.heading,
-      level: section.level ?? "h2",
-      subheadings: section.subheadings ?? [],
-      talkingPoints: section.talking_points ?? [],
+      level: section.level,
+      subheadings: section.subheadings,
+      talkingPoints: section.talking_points,
       wordCountTarget: Number.isInteger(section.word_count_target) ? section.word_count_target : null,
     })),
   );
@@ -109,7 +110,7 @@ export async function createArticle(ctx: RequestContext, briefId: string, rule: 
   const { brief, outline } = await usableBrief(ctx, briefId, rule);
   return withTransaction(ctx, async (tx) => {
     await holdBriefBrand(tx, brief, rule);
-    const [article] = await tx.db
+    const [inserted] = await tx.db
       .insert(articles)
       .values({
         workspaceId: tx.workspace.id,
@@ -120,9 +121,10 @@ export async function createArticle(ctx: RequestContext, briefId: string, rule: 
         title: brief.generatedTitle || brief.queryText,
       })
       .returning();
-    const chosen = await writeVersion(tx, article!, 1, brief, outline, options);
-    const task = options ? await startDrafting(tx, article!, chosen.enabled.length) : null;
-    return { article: article!, task, specialists: chosen };
+    const article = present(inserted, "the inserted article");
+    const chosen = await writeVersion(tx, article, 1, brief, outline, options);
+    const task = options ? await startDrafting(tx, article, chosen.enabled.length) : null;
+    return { article, task, specialists: chosen };
   });
 }
 
@@ -141,14 +143,16 @@ export async function regenerateArticle(ctx: RequestContext, id: string, where: 
     const locked: ArticleWithState = await findArticle(tx, id, where, true);
     if (locked.machineState === "in_progress") throw new Conflict("A drafting of this article is already in progress; try again when it has finished.");
     const version = locked.version + 1;
-    const [article] = await tx.db
+    const [updated] = await tx.db
       .update(articles)
       // An authority article follows its new brief's node; a standalone one stays standalone.
       .set({ version, briefId: brief.id, topicNode: locked.topicNode === null ? null : brief.topicNode, outcome: "ready", updatedAt: new Date() })
       .where(eq(articles.id, locked.id))
       .returning();
-    const chosen = await writeVersion(tx, article!, version, brief, outline, options);
-    const task = await startDrafting(tx, article!, chosen.enabled.length);
-    return { article: article!, task, specialists: chosen };
+    // findArticle just locked this row, so the update reaches it.
+    const article = present(updated, "the locked article");
+    const chosen = await writeVersion(tx, article, version, brief, outline, options);
+    const task = await startDrafting(tx, article, chosen.enabled.length);
+    return { article, task, specialists: chosen };
   });
 }

@@ -4,6 +4,7 @@
 // hands in the tree, the map's metrics by keyword and the published node ids.
 import type { CsvCell } from "../../platform/csv/csv-write";
 import { strongestPresence, overviewPresence, type AiPresence, type KeywordMetric } from "../maps";
+import { present } from "../../platform/present";
 import { urlSlug } from "../../platform/text/slug";
 import type { Tree, TreeNode } from "../research";
 import { importance, priorityCategory, type PriorityCategory } from "./importance";
@@ -13,6 +14,11 @@ export const NODE_TYPES = ["PILLAR", "CLUSTER", "TOPIC", "PAGE"] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 export const NODE_TYPE_LABELS: Record<NodeType, string> = { PILLAR: "Pillar", CLUSTER: "Hub", TOPIC: "Branch", PAGE: "Resource" };
 export const AUTHORITY_LEVEL_LABELS = { mt: "Pillar", st2: "Hub", st3: "Branch", st4: "Resource" } as const;
+
+/** The type of a node `depth` levels down (1 for a pillar): the tree is never deeper than the types. */
+export function nodeTypeAt(depth: number): NodeType {
+  return present(NODE_TYPES[depth - 1], `a node type for depth ${depth}`);
+}
 
 export interface HierarchyNode {
   node_id: string;
@@ -110,9 +116,11 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
   const slugOf = (keyword: string) => metrics.get(keyword)?.slug ?? urlSlug(keyword);
   const visit = (siblings: readonly TreeNode[], path: string[]) => {
     let siblingsLargest = 0;
-    for (const node of siblings) siblingsLargest = Math.max(siblingsLargest, rollups.get(node)!.volume);
+    // roll() has summed up every node of the tree.
+    const rollupOf = (node: TreeNode) => present(rollups.get(node), "the rollup of a node");
+    for (const node of siblings) siblingsLargest = Math.max(siblingsLargest, rollupOf(node).volume);
     for (const node of siblings) {
-      const rollup = rollups.get(node)!;
+      const rollup = rollupOf(node);
       const { primary, positions, aio, aimode } = rollup.own;
       const names = [...path, node.name];
       const value = importance(rollup.volume, siblingsLargest, treeLargest);
@@ -120,9 +128,9 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
       out.push({
         node_id: node.id,
         name: node.name,
-        type: NODE_TYPES[path.length]!,
+        type: nodeTypeAt(names.length),
         // Above level 4 the deeper fields repeat the node's own name.
-        mt: names[0]!,
+        mt: path[0] ?? node.name,
         st2: names[1] ?? node.name,
         st3: names[2] ?? node.name,
         st4: names[3] ?? node.name,
@@ -147,7 +155,8 @@ export function buildHierarchy(tree: Tree, metrics: ReadonlyMap<string, KeywordM
     }
   };
   visit(tree, []);
-  uniqueSlugs(slugChoices).forEach((slug, i) => (out[i]!.url_slug = slug));
+  // One slug per choice, and one choice per node, in the same order.
+  for (const [i, slug] of uniqueSlugs(slugChoices).entries()) present(out[i], "the node of a slug choice").url_slug = slug;
   return out;
 }
 

@@ -14,7 +14,7 @@ export interface PositionedKeyword {
 /** A UUID (version 5 layout) from a SHA-1 of the brand and the path. */
 export function pathNodeId(brandId: string, path: readonly string[]): string {
   const hex = createHash("sha1").update(`${brandId}\u0000${path.join("\u0000")}`).digest("hex");
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -26,20 +26,20 @@ export function treeFromMap(brandId: string, keywords: readonly PositionedKeywor
     const names = path.slice(0, 4);
     const end = names.findIndex((name) => name === "");
     const trimmed = end === -1 ? names : names.slice(0, end);
-    if (trimmed.length === 0) continue;
     let siblings = roots;
     let node: TreeNode | undefined;
-    for (let depth = 0; depth < trimmed.length; depth++) {
+    for (const [depth, name] of trimmed.entries()) {
       const key = trimmed.slice(0, depth + 1).join("\u0000");
       node = byPath.get(key);
       if (!node) {
-        node = { id: pathNodeId(brandId, trimmed.slice(0, depth + 1)), name: trimmed[depth]!, keywords: [], children: [] };
+        node = { id: pathNodeId(brandId, trimmed.slice(0, depth + 1)), name, keywords: [], children: [] };
         byPath.set(key, node);
         siblings.push(node);
       }
       siblings = node.children;
     }
-    if (!node!.keywords.includes(keyword)) node!.keywords.push(keyword);
+    // No node: the path was empty.
+    if (node && !node.keywords.includes(keyword)) node.keywords.push(keyword);
   }
   return roots;
 }

@@ -11,7 +11,7 @@ import { slugify } from "../../platform/text/slug";
 import { storedSerpsOf, type SerpRow } from "../clustering";
 import { mapMetrics, findMap, listMaps, mapKeywordPaths, type TopicalMapRow } from "../maps";
 import { currentTree, type Tree, type TreeNode } from "../research";
-import { buildHierarchy, HIERARCHY_CSV_HEADER, hierarchyCsvRow, NODE_TYPES, primaryKeyword } from "./hierarchy";
+import { buildHierarchy, HIERARCHY_CSV_HEADER, hierarchyCsvRow, nodeTypeAt, primaryKeyword } from "./hierarchy";
 import { treeFromMap } from "./map-tree";
 import { authorityPublished } from "./table";
 
@@ -107,14 +107,14 @@ export async function nodeTopic(ctx: RequestContext, brandId: string, nodeId: st
   const { map } = await findMap(ctx, brandId);
   const tree = await viewTree(ctx, map);
   const path = findPath(tree, nodeId.toLowerCase());
-  if (!path) throw new NotFound(NODE_NOT_FOUND);
-  const node = path[path.length - 1]!;
+  const node = path?.at(-1);
+  if (!path || !node) throw new NotFound(NODE_NOT_FOUND);
   const metrics = await mapMetrics(ctx, map);
   return {
     nodeId: node.id,
     name: node.name,
     path: path.map((n) => n.name),
-    type: NODE_TYPES[path.length - 1]!,
+    type: nodeTypeAt(path.length),
     keywords: [...node.keywords],
     primaryKeyword: primaryKeyword(node, metrics) ?? node.name,
     serp: await nodeSerp(ctx, map, node),

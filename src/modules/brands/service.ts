@@ -3,6 +3,7 @@ import { desc, eq, ilike, inArray } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound, ValidationFailed } from "../../platform/errors";
+import { present } from "../../platform/present";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { escapeLike } from "../../platform/db/like";
 import { brands, type BrandRow } from "./table";
@@ -187,7 +188,7 @@ export async function createBrand(ctx: RequestContext, input: BrandInput & { bra
     .insert(brands)
     .values({ workspaceId: ctx.workspace.id, brandName: input.brand_name, ...columnsOf(input) })
     .returning();
-  return brandView(row!);
+  return brandView(present(row, "the inserted brand"));
 }
 
 export async function updateBrand(ctx: RequestContext, brandId: string, input: BrandInput) {
@@ -198,5 +199,7 @@ export async function updateBrand(ctx: RequestContext, brandId: string, input: B
     .set({ ...columns, updatedAt: new Date() })
     .where(inWorkspace(ctx, brands, eq(brands.id, brandId)))
     .returning();
-  return brandView(row!);
+  // Deleted since findBrand read it: the same 404 as if it had gone before.
+  if (!row) throw new NotFound(BRAND_NOT_FOUND);
+  return brandView(row);
 }

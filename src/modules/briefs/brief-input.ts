@@ -25,8 +25,10 @@ export function briefInputOf(brief: BriefRow, brand: BrandRow): BriefInput {
 /** The outline a continuation after review builds on: the reviewed sections, the generated title. */
 export function reviewedOutline(brief: BriefRow): BriefOutline {
   const result = brief.resultJson ?? {};
+  // The generator stored it as a string.
+  const version = result.agent_version;
   return {
-    agent_version: String(result.agent_version ?? ""),
+    agent_version: typeof version === "string" ? version : "",
     title: brief.generatedTitle,
     meta_description: brief.generatedMetaDescription,
     header_sections: (result.header_sections ?? []) as HeaderSection[],

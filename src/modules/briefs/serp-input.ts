@@ -16,9 +16,13 @@ export const NO_SERP_DATA =
 
 /** The selected entries, or a 400 naming the first without a `url` as the spec does. */
 function checkedEntries(entries: readonly { url?: string; title?: string; snippet?: string }[]): SerpEntry[] {
-  const missing = entries.findIndex((entry) => entry.url === undefined || entry.url.trim() === "");
-  if (missing !== -1) throw new BadRequest(`selected_serp_data[${missing}] has no "url" field; every selected SERP entry needs one.`);
-  return entries.map((entry) => ({ ...entry, url: entry.url!.trim() }));
+  const out: SerpEntry[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const url = entry.url?.trim();
+    if (url === undefined || url === "") throw new BadRequest(`selected_serp_data[${index}] has no "url" field; every selected SERP entry needs one.`);
+    out.push({ ...entry, url });
+  }
+  return out;
 }
 
 /** A stored SERP's organic results as entries, in rank order, at most 15. */

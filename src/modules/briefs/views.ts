@@ -1,4 +1,5 @@
 // The wire shapes of briefs (spec "Brief (list item)", "Brief (detail)").
+import { present } from "../../platform/present";
 import type { BriefWithStatus } from "./queries";
 
 function listItemView(brief: BriefWithStatus, brandName: string) {
@@ -22,8 +23,9 @@ export function briefListItem(brief: BriefWithStatus, brandName: string) {
   return { ...listItemView(brief, brandName), ...topicOf(brief) };
 }
 
+/** An item of a brand's authority briefs, which were selected for having a node. */
 export function authorityItemView(brief: BriefWithStatus, brandName: string) {
-  return { ...listItemView(brief, brandName), topic_node: brief.topicNode! };
+  return { ...listItemView(brief, brandName), topic_node: present(brief.topicNode, "the node of an authority brief") };
 }
 
 export function detailView(brief: BriefWithStatus, brandName: string) {

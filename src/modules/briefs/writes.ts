@@ -7,6 +7,7 @@ import type { RequestContext } from "../../platform/context";
 import { CREDIT_COSTS } from "../../platform/credits/costs";
 import { withTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../platform/errors";
+import { present } from "../../platform/present";
 import { lockBrandInWorkspace } from "../brands";
 import type { HeaderSection } from "../../providers/generation/types";
 import { briefTask } from "./brief-task";
@@ -33,7 +34,7 @@ async function insertBrief(tx: RequestContext, fields: NewBrief): Promise<BriefR
     .insert(briefs)
     .values({ workspaceId: tx.workspace.id, userId: tx.userId, ...fields })
     .returning();
-  return row!;
+  return present(row, "the inserted brief");
 }
 
 /** Charges and queues the brief's generation; the brief's status follows its task from here. */
@@ -84,7 +85,8 @@ export async function resumeBrief(ctx: RequestContext, id: string, headerSection
       subjectId: brief.id,
       input: { brief_id: brief.id, phase: "resume" },
       cost: 0,
-      refundsChargeOf: brief.taskId!,
+      // Only the brief's generation task can have left it awaiting the review.
+      refundsChargeOf: present(brief.taskId, "the task of a brief awaiting review"),
       progressTotal: 2,
       message: "Queued: continuing after the outline review",
     });

@@ -59,7 +59,7 @@ export async function brandClusteringResults(ctx: RequestContext, brandId: strin
   const report = await latestBrandReport(ctx, brandId, { withResults: true });
   if (!report) throw new NotFound(NO_BRAND_RESULTS);
   const task = await currentTask(ctx, report);
-  return brandResultsView(report, brand.brandName, task, await keywordMetrics(ctx, report.id));
+  return brandResultsView(report, brand, task, await keywordMetrics(ctx, report.id));
 }
 
 /** The keyword's SERP from the brand's newest clustering that stored one for it. */

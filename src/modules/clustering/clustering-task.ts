@@ -67,8 +67,9 @@ async function storedSerps(ctx: TaskContext, reportId: string, progress: TaskPro
       .orderBy(asc(clusteringSerpData.keyword))
       .limit(SERP_PAGE);
     for (const row of page) byKeyword.set(row.keyword, row);
-    if (page.length < SERP_PAGE) return byKeyword;
-    after = page[page.length - 1]!.keyword;
+    const last = page.at(-1);
+    if (page.length < SERP_PAGE || last === undefined) return byKeyword;
+    after = last.keyword;
     await progress.report(steps - 1, steps, "Clustering keywords by SERP overlap.");
   }
 }
@@ -79,13 +80,13 @@ async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInpu
   const steps = input.fetch_serps ? report.totalBatches + 1 : 1;
   await progress.report(steps - 1, steps, "Clustering keywords by SERP overlap.");
   const byKeyword = await storedSerps(ctx, report.id, progress, steps);
-  const missing = report.keywords.find((keyword) => !byKeyword.has(keyword));
-  if (missing !== undefined) throw new TaskFailure(`No SERP data is stored for "${missing}".`);
+  const rows = report.keywords.map((keyword) => {
+    const row = byKeyword.get(keyword);
+    if (row === undefined) throw new TaskFailure(`No SERP data is stored for "${keyword}".`);
+    return { keyword, row };
+  });
   const clusters = clusterKeywords(
-    report.keywords.map((keyword) => {
-      const row = byKeyword.get(keyword)!;
-      return { keyword, searchVolume: row.searchVolume, urls: [...row.results].sort((a, b) => a.position - b.position).map((r) => r.url) };
-    }),
+    rows.map(({ keyword, row }) => ({ keyword, searchVolume: row.searchVolume, urls: [...row.results].sort((a, b) => a.position - b.position).map((r) => r.url) })),
     input.overlap_percentage,
   );
   const mapRows = report.brandId ? await brandMapWriter().rows(ctx, { ...report, brandId: report.brandId }, clusters, byKeyword) : null;

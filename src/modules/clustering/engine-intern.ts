@@ -100,7 +100,7 @@ export class UrlInterner extends HashedIds {
     const offset = q[base]! - p[0]!;
     if (q[base + 1]! - offset !== p[1]!) return false;
     // Both hosts are either ASCII or already lowercased, so ASCII lowercasing compares them.
-    for (let i = p[0]!, end = p[1]!; i < end; i++) {
+    for (let i = p[0]!, end = p[1]; i < end; i++) {
       if (lower(source.charCodeAt(i)) !== lower(stored.charCodeAt(i + offset))) return false;
     }
     for (let k = 2; k < 6; k += 2) {

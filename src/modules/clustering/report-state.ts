@@ -33,15 +33,17 @@ export interface ReportStateView {
   message: string;
 }
 
+const FAILED: { status: ReportStatus; state: ReportState } = { status: "failed", state: "FAILURE" };
+
 const BY_TASK_STATUS: Record<string, { status: ReportStatus; state: ReportState }> = {
   queued: { status: "in_progress", state: "PENDING" },
   running: { status: "in_progress", state: "STARTED" },
   completed: { status: "completed", state: "SUCCESS" },
-  failed: { status: "failed", state: "FAILURE" },
+  failed: FAILED,
 };
 
 export function reportState(task: TaskProgressView): ReportStateView {
-  const mapped = BY_TASK_STATUS[task.status] ?? BY_TASK_STATUS.failed!;
+  const mapped = BY_TASK_STATUS[task.status] ?? FAILED;
   if (mapped.status === "completed") return { ...mapped, progress: 100, message: "Clustering completed." };
   if (mapped.status === "failed") return { ...mapped, progress: percent(task), message: task.error ?? "Clustering failed." };
   return { ...mapped, progress: percent(task), message: task.message };

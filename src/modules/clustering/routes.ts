@@ -223,7 +223,7 @@ export const clusteringRoutes: RouteDef[] = [
     errors: [400, 402, 404, 409],
     examples: { request: { body: BrandStartExample } },
     schemas: { params: BrandParams, body: BrandStartBody, response: BrandStartSchema },
-    handler: async ({ ctx, params, body }) => startBrandClustering(ctx, params.brand_id, body ?? {}),
+    handler: async ({ ctx, params, body }) => startBrandClustering(ctx, params.brand_id, body),
   }),
   keyedRoute({
     method: "POST",

@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { clusteringCost } from "../../platform/credits/costs";
 import { Conflict } from "../../platform/errors";
+import { present } from "../../platform/present";
 import { OPEN_STATUSES, reconcileTaskById, type TaskRow, type TaskStatus } from "../../platform/tasks/tasks";
 import { clusteringTask } from "./clustering-task";
 import { batchCount } from "./report-state";
@@ -59,7 +60,7 @@ export async function startReport(tx: RequestContext, input: NewReport): Promise
       dataSource: tx.platform.serp.name,
     })
     .returning();
-  return { report: report!, task };
+  return { report: present(report, "the inserted report"), task };
 }
 
 /**
@@ -83,7 +84,8 @@ export async function startRecluster(tx: RequestContext, report: ReportRow, over
     .set({ taskId: task.id, groupId: randomUUID(), overlapPercentage, updatedAt: new Date() })
     .where(eq(clusteringReports.id, report.id))
     .returning();
-  return { report: updated!, task };
+  // The caller holds the report's row lock.
+  return { report: present(updated, "the locked report"), task };
 }
 
 /** 409 while the report's current task is open (after reconciling it with its job). */

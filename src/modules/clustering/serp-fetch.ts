@@ -3,6 +3,7 @@
 // skipped, so a retried job resumes where the last one stopped and never pays twice for a SERP.
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
+import { present } from "../../platform/present";
 import { TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
 import { ProviderError, type KeywordMetrics, type SerpOutcome } from "../../providers/serp/types";
 import { inBatches } from "./report-state";
@@ -71,7 +72,7 @@ export async function fetchMissingSerps(ctx: Pick<RequestContext, "db" | "platfo
       const fetchedAt = new Date();
       // Both answers come one per keyword, in the order asked; the stored keyword is ours.
       const rows = outcomes
-        .map((outcome, i) => ({ outcome, keyword: missing[i]!, metrics: metrics[i] }))
+        .map((outcome, i) => ({ outcome, keyword: present(missing[i], "the keyword of a SERP answer"), metrics: metrics[i] }))
         .filter(({ outcome }) => outcome.ok || !outcome.transient)
         .map(({ outcome, keyword, metrics }) => serpRow(report, keyword, outcome, metrics, fetchedAt));
       if (rows.length > 0) await ctx.db.insert(clusteringSerpData).values(rows).onConflictDoNothing();

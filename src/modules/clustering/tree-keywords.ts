@@ -12,17 +12,17 @@ export interface TreeKeywords {
 
 export function keywordsOfTree(tree: Tree): TreeKeywords {
   const keywords: string[] = [];
-  const positions: Record<string, TreePosition> = Object.create(null);
+  const positions = new Map<string, TreePosition>();
   const visit = (node: TreeNode, path: string[]) => {
     const here = [...path, node.name];
     for (const raw of node.keywords) {
       const keyword = normalizeKeyword(raw);
-      if (keyword === "" || keyword in positions) continue;
-      positions[keyword] = { nodeId: node.id, path: here };
+      if (keyword === "" || positions.has(keyword)) continue;
+      positions.set(keyword, { nodeId: node.id, path: here });
       keywords.push(keyword);
     }
     for (const child of node.children) visit(child, here);
   };
   for (const main of tree) visit(main, []);
-  return { keywords, positions: { ...positions } };
+  return { keywords, positions: Object.fromEntries(positions) };
 }

@@ -1,5 +1,6 @@
 // Wire views of clustering reports. Pure: the service fetches rows, these shape them.
 import type { CsvCell } from "../../platform/csv/csv-write";
+import { present } from "../../platform/present";
 import type { TaskRow } from "../../platform/tasks/tasks";
 import { reportState, type ReportStateView } from "./report-state";
 import type { ReportRow, SerpRow, TreePosition } from "./table";
@@ -81,20 +82,22 @@ export function detailView(report: ReportRow, task: TaskRow | null, metrics: Map
   };
 }
 
-export function brandResultsView(report: ReportRow, brandName: string, task: TaskRow | null, metrics: Map<string, KeywordMetricsRow>) {
+/** The results of the brand's report that has clusters (so also when and at what overlap they were made). */
+export function brandResultsView(report: ReportRow, brand: { id: string; brandName: string }, task: TaskRow | null, metrics: Map<string, KeywordMetricsRow>) {
   const positions = report.treePositions ?? {};
   return {
     _meta: { data_source: report.dataSource },
-    brand_id: report.brandId!,
-    brand_name: brandName,
+    brand_id: brand.id,
+    brand_name: brand.brandName,
     report_id: report.id,
     status: stateOf(task).status,
     overlap_percentage: report.overlapPercentage,
     total_keywords: report.totalKeywords,
     cluster_count: report.clusters?.length ?? 0,
     data_source: report.dataSource,
-    clustered_at: report.clusteredAt!.toISOString(),
-    clustered_overlap: report.clusteredOverlap!,
+    // Written in the same update as the clusters.
+    clustered_at: present(report.clusteredAt, "the clustering time of a report with clusters").toISOString(),
+    clustered_overlap: present(report.clusteredOverlap, "the clustering overlap of a report with clusters"),
     clusters: clustersView(report, metrics, (keyword) => positionFields(positions[keyword])),
   };
 }

@@ -1,7 +1,7 @@
 // The live documentation: the OpenAPI document, its two viewers and the plain-text references
 // for language models. Public (no key, no rate limit), and generated from the route registry.
 import Type from "typebox";
-import { rawContent } from "../../platform/http/docs";
+import { rawContent } from "../../platform/http/operation-doc";
 import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH, UI_ASSET_FILES, redocPage, sendUiAsset, swaggerUiPage } from "../../platform/http/docs-ui";
 import { llmsFullText, llmsIndexText } from "../../platform/http/llms";
 import { requestBaseUrl } from "../../platform/http/pagination";

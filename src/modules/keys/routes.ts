@@ -2,6 +2,7 @@ import { KEY_TYPES } from "../../config";
 import { ALL_SCOPES, DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
 import { ValidationFailed } from "../../platform/errors";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
+import { present } from "../../platform/present";
 import {
   CreateKeyBody,
   EmptyBody,
@@ -68,7 +69,8 @@ export const keyRoutes: RouteDef[] = [
     schemas: { body: CreateKeyBody, response: NewKeySchema },
     readOnlyFrom: NewKeySchema,
     handler: async ({ ctx, body }) => {
-      const held = ctx.principal!.key.scopes;
+      // The route needs a key scope, so the request was authenticated.
+      const held = present(ctx.principal, "the principal of an authenticated request").key.scopes;
       const beyond = (body.scopes ?? DEFAULT_SCOPES[body.type]).filter((s) => !held.has(s as never));
       if (beyond.length > 0) {
         throw new ValidationFailed({ scopes: [`This key cannot grant scopes it does not hold: ${beyond.join(", ")}.`] });

@@ -11,6 +11,7 @@ import { apiKeys, users } from "../../platform/db/schema";
 import { NotFound, ValidationFailed } from "../../platform/errors";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import type { ServiceCtx } from "../../platform/context";
+import { present } from "../../platform/present";
 import type { UserRow } from "../users";
 import { KeyPolicyError } from "./key-policy-error";
 
@@ -60,13 +61,15 @@ function validateKeyInput(input: CreateKeyInput, now = new Date()) {
     } else if (expiresAt.getTime() <= now.getTime()) errors.expires_at = ["Must be in the future."];
   }
   const allowedIps: string[] = [];
+  const ipErrors: string[] = [];
   for (const entry of input.allowedIps ?? []) {
     try {
       allowedIps.push(canonicalEntry(entry));
     } catch (err) {
-      (errors.allowed_ips ??= []).push((err as Error).message + ".");
+      ipErrors.push((err as Error).message + ".");
     }
   }
+  if (ipErrors.length > 0) errors.allowed_ips = ipErrors;
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return { name, type, scopes: (scopes ?? DEFAULT_SCOPES[type]) as Scope[], expiresAt, allowedIps };
 }
@@ -99,7 +102,7 @@ export async function createKey(ctx: ServiceCtx, userId: string, input: CreateKe
         allowedIps: valid.allowedIps,
       })
       .returning();
-    return { ...keyView(row!), key: key.plaintext };
+    return { ...keyView(present(row, "the inserted key")), key: key.plaintext };
   });
 }
 
@@ -126,7 +129,8 @@ export async function revokeKey(ctx: ServiceCtx, keyId: string, userId: string |
       .where(eq(apiKeys.id, keyId))
       .returning();
     await ctx.platform.authChanged(tx);
-    return keyView(updated!);
+    // ownedKey locked the row.
+    return keyView(present(updated, "the locked key"));
   });
 }
 
@@ -149,11 +153,12 @@ export async function rotateKey(ctx: ServiceCtx, keyId: string, userId: string |
         allowedIps: old.allowedIps,
       })
       .returning();
+    const replacement = present(created, "the inserted key");
     await tx.db
       .update(apiKeys)
-      .set({ status: "Revoked", revokedAt: new Date(), replacedBy: created!.id })
+      .set({ status: "Revoked", revokedAt: new Date(), replacedBy: replacement.id })
       .where(eq(apiKeys.id, old.id));
     await ctx.platform.authChanged(tx);
-    return { ...keyView(created!), key: key.plaintext, replaces: old.id };
+    return { ...keyView(replacement), key: key.plaintext, replaces: old.id };
   });
 }

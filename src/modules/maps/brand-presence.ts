@@ -42,7 +42,7 @@ function mentions(text: string, name: string): boolean {
   if (name.trim() === "") return false;
   const haystack = text.toLowerCase();
   for (let at = haystack.indexOf(name); at !== -1; at = haystack.indexOf(name, at + 1)) {
-    const before = at === 0 ? "" : haystack[at - 1]!;
+    const before = haystack.charAt(at - 1);
     const after = haystack[at + name.length] ?? "";
     if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
   }
@@ -55,7 +55,8 @@ function mentions(text: string, name: string): boolean {
  */
 export function aiPresence(answer: StoredAiAnswer | null, brand: BrandIdentity): AiPresence {
   if (answer === null) return "N/A";
-  const cited = brand.domain !== null && answer.references.some((r) => sameSite(r.domain, brand.domain!));
+  const domain = brand.domain;
+  const cited = domain !== null && answer.references.some((r) => sameSite(r.domain, domain));
   const mentioned = mentions(answer.text, brand.name.toLowerCase());
   if (cited && mentioned) return "mentioned_cited";
   if (cited) return "cited";

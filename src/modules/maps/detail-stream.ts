@@ -65,8 +65,9 @@ export async function* mapPages(ctx: HasDb, map: TopicalMapRow): AsyncGenerator<
       .limit(MAP_PAGE_ROWS);
     read += page.length;
     if (page.length > 0) yield page;
-    if (page.length < MAP_PAGE_ROWS) break;
-    after = page[page.length - 1]!;
+    const last = page.at(-1);
+    if (page.length < MAP_PAGE_ROWS || last === undefined) break;
+    after = last;
   }
   if (read !== map.keywordCount) throw new MapChanged();
 }

@@ -14,6 +14,7 @@ import {
   type InsightSerpResult,
 } from "./serp-summary";
 
+import { present } from "../../platform/present";
 import { urlSlug } from "../../platform/text/slug";
 
 export { urlOverlapSimilarity, type InsightSerpResult } from "./serp-summary";
@@ -82,17 +83,19 @@ type Phrases = ReadonlyMap<string, readonly (readonly string[])[]>;
 function phrases(...list: string[]): Phrases {
   const byFirst = new Map<string, string[][]>();
   for (const phrase of list) {
-    const [first, ...rest] = phrase.split(" ");
-    const tails = byFirst.get(first!);
+    const [head, ...rest] = phrase.split(" ");
+    // split gives at least one piece.
+    const first = present(head, "the first word of a phrase");
+    const tails = byFirst.get(first);
     if (tails) tails.push(rest);
-    else byFirst.set(first!, [rest]);
+    else byFirst.set(first, [rest]);
   }
   return byFirst;
 }
 
 function hasAny(words: readonly string[], list: Phrases): boolean {
-  for (let start = 0; start < words.length; start++) {
-    const tails = list.get(words[start]!);
+  for (const [start, first] of words.entries()) {
+    const tails = list.get(first);
     if (tails?.some((tail) => tail.every((word, offset) => words[start + 1 + offset] === word))) return true;
   }
   return false;

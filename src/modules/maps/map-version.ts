@@ -21,9 +21,10 @@ function timeBytes(ms: number): Uint8Array {
 export function newMapVersion(now = Date.now()): string {
   const bytes = new Uint8Array(16);
   bytes.set(timeBytes(now), 0);
-  bytes.set(randomBytes(10), 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70; // version 7
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const random = randomBytes(10);
+  random.writeUInt8((random.readUInt8(0) & 0x0f) | 0x70, 0); // version 7 (byte 6)
+  random.writeUInt8((random.readUInt8(2) & 0x3f) | 0x80, 2); // RFC 4122 variant (byte 8)
+  bytes.set(random, 6);
   return dashed(hex(bytes));
 }
 

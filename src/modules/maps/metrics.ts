@@ -56,6 +56,9 @@ export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<Readon
   if (rows.length !== map.keywordCount) return metrics;
   cache.delete(map.brandId);
   cache.set(map.brandId, { version: map.version, metrics });
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  if (cache.size > CACHE_LIMIT) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
   return metrics;
 }

@@ -31,7 +31,10 @@ export async function listMaps(ctx: RequestContext, brandId?: string) {
     .where(inWorkspace(ctx, topicalMaps, brandId === undefined ? undefined : eq(topicalMaps.brandId, brandId)))
     .orderBy(desc(topicalMaps.updatedAt), asc(topicalMaps.brandId));
   const names = await brandNames(ctx, maps.map((m) => m.brandId));
-  return maps.filter((m) => names.has(m.brandId)).map((m) => summaryView(m, names.get(m.brandId)!));
+  return maps.flatMap((m) => {
+    const name = names.get(m.brandId);
+    return name === undefined ? [] : [summaryView(m, name)];
+  });
 }
 
 /** The brand's map row, in the workspace; 404 (the brand's own message first) when there is none. */

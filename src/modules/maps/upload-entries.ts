@@ -21,8 +21,13 @@ const POSITION_FIELDS = ["main_topic", "subtopic_2", "subtopic_3", "subtopic_4"]
 export const UPLOAD_FIELDS = ["keyword", "cluster", "search_volume", "cpc", "competition", ...POSITION_FIELDS] as const;
 export type UploadField = (typeof UPLOAD_FIELDS)[number];
 
-/** An entry as sent: JSON values, or CSV cells as text (an empty cell is absent). */
-export type RawEntry = Partial<Record<UploadField, unknown>>;
+type NumberField = "search_volume" | "cpc" | "competition";
+
+/**
+ * An entry as sent: JSON values, or CSV cells as text (an empty cell is absent). The schema has
+ * made the JSON text fields strings (or null); a number field is checked here, as CSV text too.
+ */
+export type RawEntry = Partial<Record<Exclude<UploadField, NumberField>, string | null> & Record<NumberField, unknown>>;
 
 export interface CleanEntry {
   /** Trimmed and lowercased, as every keyword of the service. */
@@ -56,8 +61,8 @@ function gapMessage(above: UploadField): string {
   return `given without ${above} (a position is filled from main_topic down).`;
 }
 
-function text(value: unknown): string {
-  return value === undefined || value === null ? "" : String(value).trim();
+function text(value: string | null | undefined): string {
+  return value === undefined || value === null ? "" : value.trim();
 }
 
 /** The number in `value` (absent: 0), or null when it is not one within bounds. */
@@ -83,15 +88,19 @@ export function checkEntry(raw: RawEntry): { entry: CleanEntry; problems?: undef
   const competition = numberIn(raw.competition, { integer: false, max: 1 });
   if (competition === null) problems.push({ field: "competition", message: MESSAGES.competition });
 
-  const names = POSITION_FIELDS.map((field) => text(raw[field]));
-  const depth = names.reduce((deepest, name, i) => (name === "" ? deepest : i + 1), 0);
-  names.forEach((name, i) => {
-    const field = POSITION_FIELDS[i]!;
+  const names: string[] = [];
+  let above: { field: UploadField; name: string } | null = null;
+  for (const field of POSITION_FIELDS) {
+    const name = text(raw[field]);
     if (name.length > MAX_LENGTH.nodeName) problems.push({ field, message: MESSAGES.longName });
-    else if (name !== "" && i > 0 && names[i - 1] === "") problems.push({ field, message: gapMessage(POSITION_FIELDS[i - 1]!) });
-  });
-  if (problems.length > 0) return { problems };
+    else if (name !== "" && above?.name === "") problems.push({ field, message: gapMessage(above.field) });
+    names.push(name);
+    above = { field, name };
+  }
+  const depth = names.reduce((deepest, name, i) => (name === "" ? deepest : i + 1), 0);
+  // A null number has its problem listed already.
+  if (problems.length > 0 || searchVolume === null || cpc === null || competition === null) return { problems };
   return {
-    entry: { keyword, cluster: cluster === "" ? null : cluster, searchVolume: searchVolume!, cpc: cpc!, competition: competition!, path: names.slice(0, depth) },
+    entry: { keyword, cluster: cluster === "" ? null : cluster, searchVolume, cpc, competition, path: names.slice(0, depth) },
   };
 }

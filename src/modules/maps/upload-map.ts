@@ -41,8 +41,9 @@ const byVolume = (a: CleanEntry, b: CleanEntry) => b.searchVolume - a.searchVolu
 /** Where each keyword goes: duplicates dropped, clusters formed and ordered. */
 export function planUploadedMap(entries: readonly CleanEntry[]): UploadPlan {
   const seen = new Set<string>();
-  const groups: CleanEntry[][] = [];
-  const labelled = new Map<string, CleanEntry[]>();
+  // Each group starts with the entry that made it, so it is never empty.
+  const groups: [CleanEntry, ...CleanEntry[]][] = [];
+  const labelled = new Map<string, [CleanEntry, ...CleanEntry[]]>();
   let duplicates = 0;
   for (const entry of entries) {
     if (seen.has(entry.keyword)) {
@@ -56,14 +57,15 @@ export function planUploadedMap(entries: readonly CleanEntry[]): UploadPlan {
       group.push(entry);
       continue;
     }
-    const created = [entry];
+    const created: [CleanEntry, ...CleanEntry[]] = [entry];
     groups.push(created);
     if (label !== null) labelled.set(label, created);
   }
-  const clusters = groups.map((group) => [...group].sort(byVolume)).sort((a, b) => byVolume(a[0]!, b[0]!));
+  // The groups are this function's own arrays: sorted in place.
+  const clusters = groups.map((group) => group.sort(byVolume)).sort((a, b) => byVolume(a[0], b[0]));
   const placed: PlacedEntry[] = [];
   clusters.forEach((members, clusterOrder) => {
-    const centroid = members[0]!.keyword;
+    const centroid = members[0].keyword;
     members.forEach((entry, sortOrder) => placed.push({ entry, clusterId: `c${clusterOrder + 1}`, clusterOrder, sortOrder, centroid }));
   });
   return { placed, clusterCount: clusters.length, duplicates };

@@ -45,9 +45,9 @@ async function cleanEntries(raw: readonly RawEntry[]): Promise<readonly CleanEnt
   const entries: CleanEntry[] = [];
   const fields: Record<string, string[]> = {};
   let listed = 0;
-  for (let index = 0; index < raw.length; index++) {
+  for (const [index, rawEntry] of raw.entries()) {
     if (index > 0 && index % ENTRIES_PER_TURN === 0) await nextTurn();
-    const checked = checkEntry(raw[index]!);
+    const checked = checkEntry(rawEntry);
     if (checked.entry) {
       entries.push(checked.entry);
       continue;

@@ -16,6 +16,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { copyCsv } from "./copy-csv";
 import type { HasDb } from "../../platform/db/transaction";
+import { present } from "../../platform/present";
 import type { MapKeywordRow } from "./map-rows";
 import { firstMapVersionAt, newMapVersion } from "./map-version";
 import { topicalMapKeywords, topicalMaps } from "./table";
@@ -126,7 +127,9 @@ export async function publishMap(tx: HasDb, source: MapSource, version: string, 
       set: { ...values, updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${topicalMaps.updatedAt} + interval '1 millisecond')` },
     })
     .returning({ createdAt: topicalMaps.createdAt, updatedAt: topicalMaps.updatedAt });
-  return { replaced: previous?.version ?? null, createdAt: written!.createdAt, updatedAt: written!.updatedAt };
+  // An upsert returns its row whether it inserted or updated.
+  const { createdAt, updatedAt } = present(written, "the upserted map");
+  return { replaced: previous?.version ?? null, createdAt, updatedAt };
 }
 
 /** Writes the whole map inside the caller's transaction (the one that completes a brand clustering). */

@@ -40,16 +40,21 @@ function actionOf(op: Params): BulkAction {
   return name;
 }
 
-function stringList(params: Params, field: string, required: boolean): string[] | undefined {
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+function optionalList(params: Params, field: string): string[] | undefined {
   const value = params[field];
-  if (value === undefined || value === null) {
-    if (required) throw new TreeOpError(400, `${field} is required`);
-    return undefined;
-  }
-  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
-    throw new TreeOpError(400, `${field} must be an array of strings`);
-  }
-  return value as string[];
+  if (value === undefined || value === null) return undefined;
+  if (!isStringList(value)) throw new TreeOpError(400, `${field} must be an array of strings`);
+  return value;
+}
+
+function requiredList(params: Params, field: string): string[] {
+  const list = optionalList(params, field);
+  if (list === undefined) throw new TreeOpError(400, `${field} is required`);
+  return list;
 }
 
 function text(params: Params, field: string): string {
@@ -69,17 +74,17 @@ function position(params: Params): number | null {
 function run(tree: Tree, action: BulkAction, p: Params, newId: NewId): { tree: Tree; result: object } {
   switch (action) {
     case "add":
-      return addNode(tree, stringList(p, "parent_path", true)!, text(p, "name"), position(p), newId);
+      return addNode(tree, requiredList(p, "parent_path"), text(p, "name"), position(p), newId);
     case "rename":
-      return renameNode(tree, stringList(p, "path", true)!, text(p, "new_name"));
+      return renameNode(tree, requiredList(p, "path"), text(p, "new_name"));
     case "delete":
-      return deleteNode(tree, stringList(p, "path", true)!);
+      return deleteNode(tree, requiredList(p, "path"));
     case "move":
-      return moveNode(tree, stringList(p, "source_path", true)!, stringList(p, "target_parent_path", true)!, position(p));
+      return moveNode(tree, requiredList(p, "source_path"), requiredList(p, "target_parent_path"), position(p));
     case "merge":
-      return mergeNodes(tree, stringList(p, "keep_path", true)!, stringList(p, "merge_path", true)!);
+      return mergeNodes(tree, requiredList(p, "keep_path"), requiredList(p, "merge_path"));
     case "update_keywords":
-      return updateKeywords(tree, stringList(p, "path", true)!, stringList(p, "add", false), stringList(p, "remove", false));
+      return updateKeywords(tree, requiredList(p, "path"), optionalList(p, "add"), optionalList(p, "remove"));
   }
 }
 

@@ -2,6 +2,7 @@
 // chosen model, stored as the brand's research record in the transaction that completes it.
 import { randomUUID } from "node:crypto";
 import Type from "typebox";
+import { present } from "../../platform/present";
 import { defineTask } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import { LlmError } from "../../providers/llm/types";
@@ -11,6 +12,9 @@ import { replaceTree } from "./tree-store";
 
 export const RESEARCH_TASK_TYPE = "research_generation";
 
+/** A research generation is started on its brand. */
+const brandOf = (task: { subjectId: string | null }) => present(task.subjectId, "the brand of a research generation");
+
 export const researchGenerationTask = defineTask({
   type: RESEARCH_TASK_TYPE,
   queue: "research-generate",
@@ -19,7 +23,7 @@ export const researchGenerationTask = defineTask({
   retryDelaySeconds: 10,
   expireInSeconds: 15 * 60,
   async run(ctx, input, progress) {
-    const brand = await findTaskBrand(ctx, ctx.task.subjectId!);
+    const brand = await findTaskBrand(ctx, brandOf(ctx.task));
     await progress.report(0, 3, "Fetching search results for the core topic");
     const [serp] = await ctx.platform.serp.fetchSerps([{ keyword: input.core_topic, country: brand.countryCode ?? "us", language: brand.language }]);
     const serpResults = serp?.ok ? serp.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];
@@ -41,7 +45,7 @@ export const researchGenerationTask = defineTask({
     return tree;
   },
   async commit(ctx, input, tree) {
-    await replaceTree(ctx, { brandId: ctx.task.subjectId!, workspaceId: ctx.workspace.id, coreTopic: input.core_topic, tree });
+    await replaceTree(ctx, { brandId: brandOf(ctx.task), workspaceId: ctx.workspace.id, coreTopic: input.core_topic, tree });
     return { core_topic: input.core_topic, main_topics: tree.length };
   },
 });

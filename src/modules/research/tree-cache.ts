@@ -55,7 +55,8 @@ export class TreeCache {
     const entry = this.entries.peek(brandId);
     if (entry === undefined || entry.version !== version) return null;
     // Read again to mark it used: a miss on the version leaves the order alone.
-    return this.entries.get(brandId)!.tree;
+    this.entries.get(brandId);
+    return entry.tree;
   }
 
   /** Whatever version of the brand's tree is kept, to catch up from. */

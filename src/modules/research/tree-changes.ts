@@ -40,7 +40,7 @@ export function changeBetween(before: Tree, after: Tree): TreeChange {
 }
 
 function sameIds(a: readonly TreeNode[], b: readonly TreeNode[]): boolean {
-  return a.length === b.length && a.every((node, i) => node.id === b[i]!.id);
+  return a.length === b.length && a.every((node, i) => node.id === b[i]?.id);
 }
 
 /**
@@ -50,7 +50,8 @@ function sameIds(a: readonly TreeNode[], b: readonly TreeNode[]): boolean {
  * shared with the result.
  */
 export function applyChanges(base: Tree, changes: readonly TreeChange[]): Tree {
-  if (changes.length === 0) return base;
+  const last = changes.at(-1);
+  if (last === undefined) return base;
   const baseById = new Map<string, TreeNode>();
   const index = (nodes: readonly TreeNode[]) => {
     for (const node of nodes) {
@@ -78,7 +79,7 @@ export function applyChanges(base: Tree, changes: readonly TreeChange[]): Tree {
     if (depth > MAX_DEPTH) throw new Error(`stored research tree changes nest node ${id} too deep`);
     return { id, name: record.name, keywords: record.keywords, children: record.children.map((child) => resolve(child, depth + 1)) };
   };
-  return changes.at(-1)!.roots.map((id) => resolve(id, 1));
+  return last.roots.map((id) => resolve(id, 1));
 }
 
 export function encodeChange(change: TreeChange): string {

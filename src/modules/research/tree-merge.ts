@@ -2,7 +2,8 @@
 // other is deleted. A child whose name clashes with a child of the kept node is merged into it,
 // recursively, instead of failing: a merge is how a user removes a duplicate, and the duplicate
 // branches usually share child names. The kept side's ids stay; the merged side's ids go.
-import { checkPath, editChildren, formatPath, locate, normalizeText, sameNames } from "./tree-path";
+import { present } from "../../platform/present";
+import { checkPath, editChildren, formatPath, locateNode, normalizeText, sameNames } from "./tree-path";
 import { MAX_DEPTH, TreeOpError, type Tree, type TreeNode } from "./tree-types";
 
 export interface MergeResult {
@@ -16,10 +17,10 @@ export interface MergeResult {
 
 function combine(keep: TreeNode, merge: TreeNode): { node: TreeNode; newKeywords: number } {
   const keywords = [...keep.keywords];
-  const present = new Set(keywords);
+  const held = new Set(keywords);
   for (const keyword of merge.keywords) {
-    if (!present.has(keyword)) {
-      present.add(keyword);
+    if (!held.has(keyword)) {
+      held.add(keyword);
       keywords.push(keyword);
     }
   }
@@ -31,7 +32,7 @@ function combine(keep: TreeNode, merge: TreeNode): { node: TreeNode; newKeywords
       byName.set(child.name, children.length);
       children.push(child);
     } else {
-      children[index] = combine(children[index]!, child).node;
+      children[index] = combine(present(children[index], "the namesake child"), child).node;
     }
   }
   return { node: { ...keep, keywords, children }, newKeywords: keywords.length - keep.keywords.length };
@@ -49,13 +50,11 @@ export function mergeNodes(tree: Tree, keepPath: readonly string[], mergePath: r
     throw new TreeOpError(400, `keep_path ${formatPath(keepGiven)} and merge_path ${formatPath(mergeGiven)} must have the same parent`);
   }
   if (keepNames.at(-1) === mergeNames.at(-1)) throw new TreeOpError(400, "keep_path and merge_path must name two different nodes");
-  const keep = locate(tree, keepGiven);
-  const merge = locate(tree, mergeGiven);
-  const keepNode = keep.nodes.at(-1)!;
-  const mergeNode = merge.nodes.at(-1)!;
+  const keep = locateNode(tree, keepGiven);
+  const merge = locateNode(tree, mergeGiven);
+  const { node: keepNode, index: keepIndex } = keep;
+  const { node: mergeNode, index: mergeIndex } = merge;
   const { node, newKeywords } = combine(keepNode, mergeNode);
-  const keepIndex = keep.indices.at(-1)!;
-  const mergeIndex = merge.indices.at(-1)!;
   const next = editChildren(tree, keep.indices.slice(0, -1), (siblings) =>
     siblings.flatMap((sibling, i) => (i === mergeIndex ? [] : i === keepIndex ? [node] : [sibling])),
   );

@@ -1,12 +1,14 @@
 // Names, paths and copy-on-write edits of the research tree: the shared ground of the tree
 // operations, the bulk runner, the wire conversion and the diff. Everything here is pure.
 import { MAX_LENGTH } from "../../platform/http/limits";
+import { present } from "../../platform/present";
 import { LEVEL_CODES, MAX_DEPTH, TreeOpError, type LevelCode, type Tree, type TreeNode } from "./tree-types";
 
 export const MAX_NAME_LENGTH = MAX_LENGTH.nodeName;
 export const MAX_KEYWORD_LENGTH = MAX_LENGTH.keyword;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+/** Any UTF-16 unit past ASCII (the whole range above \u007f, surrogates included). */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** How names and keywords are stored: trimmed, lowercase, NFC (so equal-looking names compare equal). */
 export function normalizeText(raw: string): string {
@@ -26,7 +28,7 @@ export function normalizeName(raw: unknown, field: string): string {
 
 /** Counted in characters (code points), not UTF-16 units, as a user would count them. */
 export function isLongerThan(text: string, max: number): boolean {
-  return text.length > max && [...text].length > max;
+  return text.length > max && Array.from(text).length > max;
 }
 
 /** A path for messages: `"seo > tools"`, as the caller wrote it. */
@@ -108,14 +110,23 @@ export function childrenAt(tree: Tree, at: Located): TreeNode[] {
   return at.nodes.at(-1)?.children ?? tree;
 }
 
+/** `locate` for a path of at least one name, with the node it names and that node's index among its siblings. */
+export function locateNode(tree: Tree, path: readonly string[]): Located & { node: TreeNode; index: number } {
+  const at = locate(tree, path);
+  const node = at.nodes.at(-1);
+  const index = at.indices.at(-1);
+  if (node === undefined || index === undefined) throw new RangeError("locateNode needs a path of at least one name");
+  return { ...at, node, index };
+}
+
 /**
  * Replaces the child list found by following `indices` from the root with `edit(list)`,
  * copying only the nodes on the way (the rest of the tree is shared, never mutated).
  */
 export function editChildren(list: Tree, indices: readonly number[], edit: (children: TreeNode[]) => TreeNode[], from = 0): Tree {
-  if (from === indices.length) return edit(list);
-  const index = indices[from]!;
-  const node = list[index]!;
+  const index = indices[from];
+  if (index === undefined) return edit(list);
+  const node = present(list[index], "the node at a located index");
   const copy = list.slice();
   copy[index] = { ...node, children: editChildren(node.children, indices, edit, from + 1) };
   return copy;
@@ -123,10 +134,10 @@ export function editChildren(list: Tree, indices: readonly number[], edit: (chil
 
 /** Replaces the node at `indices` (non-empty) with `edit(node)`. */
 export function editNode(tree: Tree, indices: readonly number[], edit: (node: TreeNode) => TreeNode): Tree {
-  const last = indices.length - 1;
-  return editChildren(tree, indices.slice(0, last), (children) => {
+  const index = present(indices.at(-1), "the index of the node to edit");
+  return editChildren(tree, indices.slice(0, -1), (children) => {
     const copy = children.slice();
-    copy[indices[last]!] = edit(children[indices[last]!]!);
+    copy[index] = edit(present(children[index], "the node to edit"));
     return copy;
   });
 }

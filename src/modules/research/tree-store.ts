@@ -2,6 +2,7 @@
 // writes since, with the parsed tree of each recently used brand kept in this process.
 import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { onCommit, type HasDb } from "../../platform/db/transaction";
+import { present } from "../../platform/present";
 import { researchTreeChanges, researchTrees } from "./table";
 import { freezeTree, TreeCache } from "./tree-cache";
 import { applyChanges, changeBetween, decodeChange, encodeChange } from "./tree-changes";
@@ -144,7 +145,9 @@ export async function replaceTree(
       set: { coreTopic: input.coreTopic, tree: base, version: next, baseVersion: next, changeBytes: 0, updatedAt: new Date() },
     })
     .returning(RECORD);
+  // An upsert returns its row whether it inserted or updated.
+  const stored = present(record, "the upserted research tree");
   await ctx.db.delete(researchTreeChanges).where(eq(researchTreeChanges.brandId, input.brandId));
-  remember(ctx, input.brandId, record!.version, input.tree);
-  return record!;
+  remember(ctx, input.brandId, stored.version, input.tree);
+  return stored;
 }

@@ -14,6 +14,7 @@ import {
   isLongerThan,
   levelOf,
   locate,
+  locateNode,
   MAX_KEYWORD_LENGTH,
   normalizeName,
   normalizeText,
@@ -51,10 +52,10 @@ export interface RenameResult {
 export function renameNode(tree: Tree, path: readonly string[], newName: string): Outcome<RenameResult> {
   const given = checkPath(path, "path", 1, MAX_DEPTH);
   const name = normalizeName(newName, "new_name");
-  const at = locate(tree, given);
-  const node = at.nodes.at(-1)!;
+  const at = locateNode(tree, given);
+  const node = at.node;
   const parentNames = at.names.slice(0, -1);
-  const siblings = at.nodes.length > 1 ? at.nodes.at(-2)!.children : tree;
+  const siblings = at.nodes.at(-2)?.children ?? tree;
   assertNoClash(siblings, name, parentNames, node);
   return {
     tree: name === node.name ? tree : editNode(tree, at.indices, (n) => ({ ...n, name })),
@@ -104,15 +105,14 @@ export interface DeleteResult {
 
 export function deleteNode(tree: Tree, path: readonly string[]): Outcome<DeleteResult> {
   const given = checkPath(path, "path", 1, MAX_DEPTH);
-  const at = locate(tree, given);
-  const node = at.nodes.at(-1)!;
+  const at = locateNode(tree, given);
+  const { node, index } = at;
   let keywords = node.keywords.length;
   let descendants = 0;
   walk(node.children, (child) => {
     descendants += 1;
     keywords += child.keywords.length;
   });
-  const index = at.indices.at(-1)!;
   return {
     tree: editChildren(tree, at.indices.slice(0, -1), (children) => children.filter((_, i) => i !== index)),
     result: { path: at.names, deleted_node: node.name, deleted_descendants: descendants, deleted_keywords: keywords },
@@ -157,8 +157,8 @@ export function updateKeywords(
   if (toAdd.length === 0 && toRemove.length === 0) {
     throw new TreeOpError(400, "At least one of add or remove must be a non-empty array of keywords");
   }
-  const at = locate(tree, given);
-  const node = at.nodes.at(-1)!;
+  const at = locateNode(tree, given);
+  const node = at.node;
   const present = new Set(node.keywords);
   const removed: string[] = [];
   for (const keyword of toRemove) {
@@ -208,9 +208,9 @@ export function moveNode(
   if (startsWith(target.map(normalizeText), source.map(normalizeText))) {
     throw new TreeOpError(400, `Cannot move ${formatPath(source)} into itself or its own subtree`);
   }
-  const from = locate(tree, source);
+  const from = locateNode(tree, source);
   const to = locate(tree, target);
-  const node = from.nodes.at(-1)!;
+  const { node, index } = from;
   const depth = to.names.length + heightOf(node);
   if (depth > MAX_DEPTH) {
     throw new TreeOpError(
@@ -219,7 +219,6 @@ export function moveNode(
     );
   }
   assertNoClash(childrenAt(tree, to), node.name, to.names, node);
-  const index = from.indices.at(-1)!;
   const without = editChildren(tree, from.indices.slice(0, -1), (children) => children.filter((_, i) => i !== index));
   // The target is not inside the source, so its names still lead to it once the source is gone.
   const parent = sameNames(to.names, from.names.slice(0, -1)) ? { indices: from.indices.slice(0, -1) } : locate(without, to.names);

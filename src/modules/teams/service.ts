@@ -3,12 +3,12 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors";
+import { present } from "../../platform/present";
 import { slugify } from "../../platform/text/slug";
 import type { ServiceCtx } from "../../platform/context";
 import { findUserByEmail } from "../users";
 
-const TEAM_ROLES = ["owner", "admin", "member"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export type TeamRole = "owner" | "admin" | "member";
 
 /** A team's slug from its name (platform/text/slug.ts); a name with no Latin letter or digit gives "team". */
 function teamSlug(name: string): string {
@@ -39,11 +39,12 @@ export async function createTeam(ctx: ServiceCtx, input: { name: string; ownerEm
     for (let n = 2; (await tx.db.select({ id: teams.id }).from(teams).where(eq(teams.slug, slug))).length > 0; n++) {
       slug = `${base}-${n}`;
     }
-    const [team] = await tx.db.insert(teams).values({ name, slug }).returning();
-    await tx.db.insert(workspaces).values({ id: team!.id, kind: "team", teamId: team!.id });
-    await tx.db.insert(teamMembers).values({ teamId: team!.id, userId: owner.id, role: "owner" });
+    const [inserted] = await tx.db.insert(teams).values({ name, slug }).returning();
+    const team = present(inserted, "the inserted team");
+    await tx.db.insert(workspaces).values({ id: team.id, kind: "team", teamId: team.id });
+    await tx.db.insert(teamMembers).values({ teamId: team.id, userId: owner.id, role: "owner" });
     await ctx.platform.authChanged(tx);
-    return { ...teamView(team!), owner: owner.email };
+    return { ...teamView(team), owner: owner.email };
   });
 }
 

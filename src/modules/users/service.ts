@@ -8,6 +8,7 @@ import { readAuditPage, type AuditFilter } from "../../platform/audit/audit-read
 import { pacedAuditRead } from "../../platform/audit/read-pacing";
 import { teamMembers, teams, users, workspaces } from "../../platform/db/schema";
 import { BadRequest, Conflict, NotFound } from "../../platform/errors";
+import { present } from "../../platform/present";
 
 export const PLANS = ["agency", "pro", "starter", "free"] as const;
 export type Plan = (typeof PLANS)[number];
@@ -80,8 +81,10 @@ export async function updateUser(
       })
       .where(eq(users.id, user.id))
       .returning();
+    // Deleted since it was read: as if it had gone before.
+    if (!updated) throw new NotFound(`No user with email ${normalizeEmail(input.email)}.`);
     await ctx.platform.authChanged(tx);
-    return updated!;
+    return updated;
   });
 }
 
@@ -109,7 +112,8 @@ function currentTimeText(): string {
 }
 
 export function profileOf(ctx: RequestContext) {
-  const user = ctx.principal!.user;
+  // Only an authenticated request has a profile to show.
+  const user = present(ctx.principal, "the principal of an authenticated request").user;
   let joined = joinedText.get(user);
   if (joined === undefined) {
     joined = user.dateJoined.toISOString();

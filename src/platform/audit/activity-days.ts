@@ -6,6 +6,7 @@
 // the statement inserts nothing. Another process storing the same pair is harmless (the insert
 // skips a pair already there).
 import type { AuditEntry } from "./audit-entry";
+import { present } from "../present";
 
 const DAY_MS = 86_400_000;
 
@@ -67,7 +68,7 @@ export class PendingActivity {
         users = new Set();
         this.stored.set(day, users);
       }
-      users.add(taken.userIds[i]!);
+      users.add(present(taken.userIds[i], "the user of an active day"));
     });
     const latest = Math.max(...this.stored.keys());
     for (const day of this.stored.keys()) if (day < latest - 1) this.stored.delete(day);
@@ -75,6 +76,6 @@ export class PendingActivity {
 
   /** Puts back what could not be written. */
   restore(taken: ActivityDays): void {
-    taken.days.forEach((day, i) => this.see(taken.userIds[i]!, day));
+    taken.days.forEach((day, i) => this.see(present(taken.userIds[i], "the user of an active day"), day));
   }
 }

@@ -6,11 +6,11 @@
 /** Every element double-quoted, so that no value (empty, `NULL`, spaces, braces) is misread. */
 export function textArrayLiteral(values: readonly string[]): string {
   let out = "{";
-  for (let i = 0; i < values.length; i++) {
-    if (i > 0) out += ",";
-    const value = values[i]!;
+  let separator = "";
+  for (const value of values) {
     // Inside quotes only the backslash and the double quote are special.
-    out += '"' + (/[\\"]/.test(value) ? value.replace(/[\\"]/g, "\\$&") : value) + '"';
+    out += separator + '"' + (/[\\"]/.test(value) ? value.replace(/[\\"]/g, "\\$&") : value) + '"';
+    separator = ",";
   }
   return out + "}";
 }

@@ -15,6 +15,7 @@
 // for its many entries: reads count and locate filtered entries from the facets alone.
 import type { AuditEntry } from "./audit-entry";
 import { timeOrderedIds } from "./batch-ids";
+import { present } from "../present";
 
 export interface AuditBlock {
   id: string;
@@ -109,19 +110,17 @@ class BlockBuilder {
 export function auditBlocks(batch: readonly AuditEntry[]): AuditBlock[] {
   const ids = timeOrderedIds(batch.map((entry) => entry.timestamp.getTime()));
   const builders = new Map<string, BlockBuilder>();
-  for (let i = 0; i < batch.length; i++) {
-    const entry = batch[i]!;
+  for (const [i, entry] of batch.entries()) {
     const ms = entry.timestamp.getTime();
     let builder = builders.get(entry.userId);
     if (!builder) builders.set(entry.userId, (builder = new BlockBuilder(ms, ms)));
-    builder.add(entry, ids[i]!, ms);
+    builder.add(entry, present(ids[i], "an audit entry's id"), ms);
   }
-  const users = [...builders.keys()];
-  const blockIds = timeOrderedIds(users.map((userId) => builders.get(userId)!.firstMs));
-  return users.map((userId, i) => {
-    const builder = builders.get(userId)!;
+  const users = [...builders];
+  const blockIds = timeOrderedIds(users.map(([, builder]) => builder.firstMs));
+  return users.map(([userId, builder], i) => {
     return {
-      id: blockIds[i]!,
+      id: present(blockIds[i], "an audit block's id"),
       userId,
       firstMs: builder.firstMs,
       lastMs: builder.lastMs,

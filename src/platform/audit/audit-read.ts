@@ -19,6 +19,7 @@ import { escapeLike } from "../db/like";
 import { auditLogBlocks } from "../db/schema";
 import type { Step } from "./read-pacing";
 import type { AuditEntry } from "./audit-entry";
+import { present } from "../present";
 
 export interface AuditFilter {
   apiKeyId?: string;
@@ -89,7 +90,7 @@ async function walkStep(db: Db, userId: string, where: ReturnType<typeof filterS
   // the end of a long log as at its start. OFFSET 0 keeps `matched` computed once a block. The
   // blocks come back as one JSON text: a row each costs the embedded database more than this.
   const budget = where ? sql`where before < ${limits.walkEntries}` : sql``;
-  const [step] = await db
+  const [aggregate] = await db
     .select({
       blocks: sql<number>`count(*)::int4`.mapWith(Number),
       last: sql<string | null>`(array_agg(id::text order by last_at, id))[1]`,
@@ -103,14 +104,16 @@ async function walkStep(db: Db, userId: string, where: ReturnType<typeof filterS
             where user_id = ${userId} ${cursor} order by last_at desc, id desc limit ${limits.walkBlocks}) as blocks
         ) as counted ${budget} offset 0) as step`,
     );
-  const matches = (JSON.parse(step!.matches) as Array<[string, number, number, number, number]>).map(([id, firstMs, lastMs, entries, matched]) => ({
+  // An aggregate without GROUP BY: one row, whatever the blocks.
+  const step = present(aggregate, "the walk step's row");
+  const matches = (JSON.parse(step.matches) as Array<[string, number, number, number, number]>).map(([id, firstMs, lastMs, entries, matched]) => ({
     id,
     firstMs,
     lastMs,
     entries,
     matched,
   }));
-  return { blocks: step!.blocks, last: step!.last, matches };
+  return { blocks: step.blocks, last: step.last, matches };
 }
 
 type Facet = [keyId: string, endpoint: string, method: string, status: number, count: number];
@@ -138,12 +141,14 @@ async function readStep(db: Db, userId: string, where: ReturnType<typeof filterS
   for (const row of rows) {
     const wanted = where ? new Set((JSON.parse(row.matching) as Facet[]).map((f) => facetKey(f[0], f[1], f[2], f[3]))) : null;
     const block = JSON.parse(row.entries) as BlockText;
+    // An entry's numbers index its block's tables, written together with it (audit-blocks.ts).
     for (const [id, k, e, m, statusCode, a, responseTimeMs, ms] of block.r) {
-      const [keyId, apiKeyName, apiKeyPrefix] = block.k[k]!;
-      const endpoint = block.e[e]!;
-      const method = block.m[m]!;
+      const [keyId, apiKeyName, apiKeyPrefix] = present(block.k[k], "an audit entry's key");
+      const endpoint = present(block.e[e], "an audit entry's endpoint");
+      const method = present(block.m[m], "an audit entry's method");
       if (wanted && !wanted.has(facetKey(keyId, endpoint, method, statusCode))) continue;
-      out.push({ id, apiKeyName, apiKeyPrefix, endpoint, method, statusCode, ipAddress: block.a[a]!, responseTimeMs, timestamp: new Date(ms), ms });
+      const ipAddress = present(block.a[a], "an audit entry's address");
+      out.push({ id, apiKeyName, apiKeyPrefix, endpoint, method, statusCode, ipAddress, responseTimeMs, timestamp: new Date(ms), ms });
     }
   }
   return out;
@@ -159,11 +164,36 @@ function mergeNewest<T extends { ms: number; id: string }>(a: T[], b: T[], need:
   const out: T[] = [];
   let i = 0;
   let j = 0;
-  while (out.length < need && (i < a.length || j < b.length)) {
-    if (j >= b.length || (i < a.length && newestFirst(a[i]!, b[j]!) <= 0)) out.push(a[i++]!);
-    else out.push(b[j++]!);
+  while (out.length < need) {
+    const x = a[i];
+    const y = b[j];
+    if (x !== undefined && (y === undefined || newestFirst(x, y) <= 0)) {
+      out.push(x);
+      i++;
+    } else if (y !== undefined) {
+      out.push(y);
+      j++;
+    } else break;
   }
   return out;
+}
+
+/** The blocks in order, cut into runs of at most `maxEntries` entries (a larger block alone). */
+function chunksOf(blocks: readonly WalkedBlock[], maxEntries: number): WalkedBlock[][] {
+  const chunks: WalkedBlock[][] = [];
+  let chunk: WalkedBlock[] = [];
+  let entries = 0;
+  for (const block of blocks) {
+    if (chunk.length > 0 && entries + block.entries > maxEntries) {
+      chunks.push(chunk);
+      chunk = [];
+      entries = 0;
+    }
+    chunk.push(block);
+    entries += block.entries;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
 }
 
 /** The count of the user's entries matching `filter`, and the `page` (from 1) of `pageSize` of them. */
@@ -204,12 +234,7 @@ export async function readAuditPage(
   if (offset >= count) return { count, rows: [] };
 
   let newest: Array<AuditRow & { ms: number }> = [];
-  for (let i = 0; i < toRead.length; ) {
-    const chunk: WalkedBlock[] = [];
-    for (let entries = 0; i < toRead.length && (chunk.length === 0 || entries + toRead[i]!.entries <= limits.readEntries); i++) {
-      entries += toRead[i]!.entries;
-      chunk.push(toRead[i]!);
-    }
+  for (const chunk of chunksOf(toRead, limits.readEntries)) {
     newest = await step(async () => mergeNewest(newest, (await readStep(db, userId, where, chunk)).sort(newestFirst), need));
   }
   return { count, rows: newest.slice(offset, need).map(({ ms: _ms, ...row }) => row) };

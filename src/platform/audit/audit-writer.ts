@@ -90,7 +90,7 @@ export class AuditWriter {
       const batch = this.queue.splice(0, Math.min(this.maxBatch, owed));
       owed -= batch.length;
       const more = owed > 0 && this.queue.length > 0;
-      this.flushing = this.write(batch)
+      const flushing = this.write(batch)
         .then(async (written) => {
           if (written && more) await yieldToEventLoop();
           return written;
@@ -98,10 +98,14 @@ export class AuditWriter {
         .finally(() => {
           this.flushing = null;
         });
+      this.flushing = flushing;
       // After a failure the batch is back in the queue and the retry timer owns it: going on
       // would hammer a database that is down and keep close() from returning.
-      if (!(await this.flushing)) return;
-      while (this.flushing) await this.flushing;
+      //
+      // No other drain's batch can have started when this one resumes: its await is the first
+      // reaction registered on `flushing`, which cleared `this.flushing` before settling, so this
+      // drain runs first and starts its next batch before the drains waiting above wake to see it.
+      if (!(await flushing)) return;
     }
     if (this.uses.size === 0) return;
     if (usesNow || Date.now() - this.usesWrittenAt >= this.lastUseIntervalMs) await this.writeUses();

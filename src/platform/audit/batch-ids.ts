@@ -20,8 +20,9 @@ export function timeOrderedIds(times: readonly number[]): string[] {
   // turned into hex in one native call: per id only the dashes are added in JavaScript.
   const bytes = Buffer.allocUnsafe(16 * times.length);
   randomFillSync(bytes);
-  for (let i = 0; i < times.length; i++) {
-    let ms = times[i]!;
+  let at = 0;
+  for (const time of times) {
+    let ms = time;
     if (ms > lastMs) {
       lastMs = ms;
       sequence = 0;
@@ -34,11 +35,11 @@ export function timeOrderedIds(times: readonly number[]): string[] {
       ms = lastMs += 1;
       sequence = 0;
     }
-    const at = i * 16;
     bytes.writeUIntBE(ms, at, 6); // 48-bit big-endian milliseconds
     bytes[at + 6] = 0x70 | (sequence >> 8); // version 7, then the 12-bit counter (rand_a)
     bytes[at + 7] = sequence & 0xff;
-    bytes[at + 8] = 0x80 | (bytes[at + 8]! & 0x3f); // variant 10, then 62 random bits (rand_b)
+    bytes[at + 8] = 0x80 | (bytes.readUInt8(at + 8) & 0x3f); // variant 10, then 62 random bits (rand_b)
+    at += 16;
   }
   const hex = bytes.toString("hex");
   const ids = new Array<string>(times.length);

@@ -2,6 +2,7 @@
 // between two last-use writes, so that a busy key costs one update a second, not one a batch.
 import type { AuditEntry } from "./audit-entry";
 import type { LatestUse } from "./audit-batch";
+import { present } from "../present";
 
 export class PendingUses {
   private keys = new Map<string, number>();
@@ -29,8 +30,8 @@ export class PendingUses {
 
   /** Puts back what could not be written, keeping whichever time is later. */
   restore(taken: { keys: LatestUse; users: LatestUse }): void {
-    taken.keys.ids.forEach((id, i) => later(this.keys, id, taken.keys.times[i]!));
-    taken.users.ids.forEach((id, i) => later(this.users, id, taken.users.times[i]!));
+    taken.keys.ids.forEach((id, i) => later(this.keys, id, present(taken.keys.times[i], "a key's last use")));
+    taken.users.ids.forEach((id, i) => later(this.users, id, present(taken.users.times[i], "a user's last use")));
   }
 }
 

@@ -4,144 +4,17 @@
 // (route.ts `named`) is written out in full and called by its name, as the document's
 // components.schemas calls it, and each endpoint shows its example request.
 import { SCOPES } from "../auth/scopes";
-import { API_SUMMARY, API_TITLE, ERROR_TEXT, errorStatuses, errorText, isDocumented, openApiPath, toOpenApi30 } from "./docs";
+import { API_SUMMARY, API_TITLE } from "./api-info";
+import { ERROR_TEXT, errorStatuses, errorText } from "./error-statuses";
+import { toOpenApi30 } from "./openapi30";
+import { isDocumented, openApiPath } from "./operation-doc";
 import type { RouteDef } from "./route";
+import { asSchema, isObject, schemaLines, type JsonObject } from "./schema-text";
 import { documentTags } from "./tags";
-
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function asSchema(value: unknown): JsonObject {
-  return isObject(value) ? value : {};
-}
-
-function members(schema: JsonObject): JsonObject[] {
-  const list = schema.anyOf ?? schema.oneOf;
-  return Array.isArray(list) ? list.map(asSchema) : [];
-}
-
-function isObjectLike(schema: JsonObject): boolean {
-  return schema.type === "object" || isObject(schema.properties) || Array.isArray(schema.allOf);
-}
 
 function scopeText(def: RouteDef): string {
   if (def.auth === "public") return "public, no key";
   return def.scope ? `scope \`${def.scope}\`` : "any valid key";
-}
-
-// ---- describing a schema -------------------------------------------------------------------
-
-/** A short type expression: `string (uuid)`, `array of object`, `one of "a", "b"`, `integer or null`. */
-function typeText(schema: JsonObject): string {
-  let text: string;
-  if (typeof schema.$ref === "string") {
-    text = `see ${schema.$ref}`;
-  } else if (Array.isArray(schema.enum)) {
-    const values = schema.enum.filter((v) => v !== null).map((v) => JSON.stringify(v));
-    text = values.length === 1 ? `${values[0]} (constant)` : `one of ${values.join(", ")}`;
-  } else if (members(schema).length > 0) {
-    text = members(schema).map(typeText).join(" | ");
-  } else if (schema.type === "array") {
-    text = `array of ${typeText(asSchema(schema.items))}`;
-  } else if (isObjectLike(schema)) {
-    const extra = schema.additionalProperties;
-    text = !isObject(schema.properties) && isObject(extra) ? `object of ${typeText(extra)} by key` : "object";
-    if (typeof schema.title === "string") text += ` (${schema.title})`;
-  } else if (typeof schema.type === "string") {
-    text = typeof schema.format === "string" ? `${schema.type} (${schema.format})` : schema.type;
-  } else {
-    text = "any";
-  }
-  return schema.nullable === true ? `${text} or null` : text;
-}
-
-/** Validation constraints in words: `min length 1`, `maximum 599`, `default 50`, ... */
-function constraintsText(schema: JsonObject): string[] {
-  const notes: string[] = [];
-  const exclusive = (key: string) => schema[key] === true;
-  if (schema.minLength !== undefined) notes.push(`min length ${schema.minLength}`);
-  if (schema.maxLength !== undefined) notes.push(`max length ${schema.maxLength}`);
-  if (schema.minimum !== undefined) notes.push(`${exclusive("exclusiveMinimum") ? "greater than" : "minimum"} ${schema.minimum}`);
-  if (schema.maximum !== undefined) notes.push(`${exclusive("exclusiveMaximum") ? "less than" : "maximum"} ${schema.maximum}`);
-  if (schema.multipleOf !== undefined) notes.push(`multiple of ${schema.multipleOf}`);
-  if (schema.pattern !== undefined) notes.push(`pattern \`${schema.pattern}\``);
-  if (schema.minItems !== undefined) notes.push(`at least ${schema.minItems} items`);
-  if (schema.maxItems !== undefined) notes.push(`at most ${schema.maxItems} items`);
-  if (schema.uniqueItems === true) notes.push("unique items");
-  if (schema.minProperties !== undefined) notes.push(`at least ${schema.minProperties} keys`);
-  if (schema.maxProperties !== undefined) notes.push(`at most ${schema.maxProperties} keys`);
-  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
-  if (schema.type === "array") notes.push(...constraintsText(asSchema(schema.items)).map((n) => `each ${n}`));
-  return notes;
-}
-
-interface FieldRow {
-  name: string;
-  schema: JsonObject;
-  required: boolean;
-  variant?: string;
-  /** Replaces the description (the shared `_meta`). */
-  note?: string;
-}
-
-const MAX_DEPTH = 8;
-
-/** Every field of an object schema, nested ones as `parent.child` and `list[].child`. */
-function fieldRows(schema: JsonObject, prefix = "", depth = 0, variant?: string): FieldRow[] {
-  if (depth > MAX_DEPTH) return [];
-  const rows: FieldRow[] = [];
-  for (const part of Array.isArray(schema.allOf) ? schema.allOf.map(asSchema) : []) rows.push(...fieldRows(part, prefix, depth, variant));
-  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-  for (const [name, value] of Object.entries(asSchema(schema.properties))) {
-    const field = asSchema(value);
-    const path = prefix ? `${prefix}.${name}` : name;
-    if (depth === 0 && name === "_meta") {
-      rows.push({ name: path, schema: field, required: required.has(name), note: "`_meta.description` and more; see Conventions" });
-      continue;
-    }
-    rows.push({ name: path, schema: field, required: required.has(name), variant });
-    rows.push(...nestedRows(field, path, depth + 1, variant));
-  }
-  if (!isObject(schema.properties) && isObject(schema.additionalProperties) && isObjectLike(schema.additionalProperties)) {
-    rows.push(...fieldRows(schema.additionalProperties, `${prefix}{key}`, depth + 1, variant));
-  }
-  return rows;
-}
-
-function nestedRows(schema: JsonObject, path: string, depth: number, variant?: string): FieldRow[] {
-  if (schema.type === "array") return nestedRows(asSchema(schema.items), `${path}[]`, depth, variant);
-  const options = members(schema);
-  if (options.length > 0) {
-    const objects = options.filter(isObjectLike);
-    return objects.flatMap((option, i) =>
-      fieldRows(option, path, depth, objects.length > 1 ? [variant, `variant ${i + 1} of ${path}`].filter(Boolean).join(", ") : variant),
-    );
-  }
-  if (isObjectLike(schema)) return fieldRows(schema, path, depth, variant);
-  return [];
-}
-
-function rowText(row: FieldRow): string {
-  const facts = [typeText(row.schema), row.required ? "required" : "optional", ...constraintsText(row.schema)];
-  if (row.variant) facts.push(`in ${row.variant}`);
-  const description = row.note ?? (typeof row.schema.description === "string" ? row.schema.description : "");
-  return `- \`${row.name}\` (${facts.join("; ")})${description ? `: ${description}` : ""}`;
-}
-
-/** The fields of a body or response; a bare array or union is described first, then its fields. */
-function schemaLines(schema: JsonObject): string[] {
-  const lines: string[] = [];
-  if (!isObject(schema.properties) && !Array.isArray(schema.allOf)) {
-    lines.push(`- (the whole body) (${[typeText(schema), ...constraintsText(schema)].join("; ")})`);
-    const nested = nestedRows(schema, "", 1);
-    return [...lines, ...nested.map(rowText)];
-  }
-  const rows = fieldRows(schema);
-  if (rows.length === 0) lines.push("- a JSON object with no fields (send `{}`)");
-  return [...lines, ...rows.map(rowText)];
 }
 
 // ---- the two documents ---------------------------------------------------------------------
@@ -204,7 +77,12 @@ function byTag(routes: readonly RouteDef[]): Map<string, RouteDef[]> {
   const groups = new Map<string, RouteDef[]>();
   for (const def of routes.filter(isDocumented)) groups.set(def.tag, [...(groups.get(def.tag) ?? []), def]);
   const order = documentTags([...groups.keys()]).tags.map((t) => t.name);
-  return new Map(order.map((tag) => [tag, groups.get(tag)!]));
+  return new Map(
+    order.flatMap((tag) => {
+      const defs = groups.get(tag);
+      return defs ? [[tag, defs] as const] : [];
+    }),
+  );
 }
 
 const AUTH_TEXT =

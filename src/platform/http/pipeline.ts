@@ -6,7 +6,7 @@
 // definition in hand, instead of one global hook that looks the route up on every request; a
 // global hook remains only for paths that match no route. With a cached key and the in-memory
 // rate limit nothing on the way waits, and the code does not await what is already there.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import { authFailureDetail, type AuthResult, type Authenticator } from "../auth/authenticate";
 import type { Principal } from "../auth/principal";
 import type { AuditWriter } from "../audit/audit-writer";
@@ -24,6 +24,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const API_PREFIX = "/api/v1/";
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
+/** One onRequest hook of a route: Fastify takes a callback-style one or an async one (awaited, without `done`). */
+type RouteOnRequestHook = Exclude<NonNullable<RouteOptions["onRequest"]>, unknown[]>;
+
 /** A team's name or slug in X-Team-ID: the header takes its id, and the answer says where to find it. */
 export const TEAM_ID_NOT_UUID =
   "X-Team-ID must be a team's id (a UUID), not its name or slug. GET /api/v1/me/teams/ lists your teams with their ids.";
@@ -39,8 +42,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function selectWorkspace(request: FastifyRequest): Workspace {
-  const principal = request.principal!;
+function selectWorkspace(request: FastifyRequest, principal: Principal): Workspace {
   const teamHeader = headerValue(request.headers["x-team-id"]);
   if (teamHeader === undefined || teamHeader === "") return { id: principal.user.id, kind: "personal" };
   if (!UUID_PATTERN.test(teamHeader)) throw new Forbidden(TEAM_ID_NOT_UUID);
@@ -82,7 +84,7 @@ export function installPipeline(app: FastifyInstance, deps: PipelineDeps): void 
   }
 
   /** Routes with a definition that takes a key: every step, the key required. */
-  function keyedRequest(route: KeyedRoute): onRequestHookHandler {
+  function keyedRequest(route: KeyedRoute): onRequestAsyncHookHandler {
     return async function keyedPipeline(request, reply) {
       const pending = authenticate(request);
       const result = pending instanceof Promise ? await pending : pending;
@@ -99,7 +101,7 @@ export function installPipeline(app: FastifyInstance, deps: PipelineDeps): void 
       if (route.staffOnly && !principal.user.isStaff) {
         throw new Forbidden("Admin analytics are available to staff users only.");
       }
-      const workspace = selectWorkspace(request);
+      const workspace = selectWorkspace(request, principal);
       request.ctx = {
         platform,
         db: platform.database.db,
@@ -134,9 +136,9 @@ export function installPipeline(app: FastifyInstance, deps: PipelineDeps): void 
     if (def && BODY_METHODS.has(def.method)) route.preValidation = withFirst(requireJsonBody, route.preValidation);
     if (def?.auth === "public") return;
     if (def) {
-      route.onRequest = withFirst(keyedRequest(def), route.onRequest);
+      route.onRequest = withFirst<RouteOnRequestHook>(keyedRequest(def), route.onRequest);
     } else {
-      route.onRequest = withFirst<onRequestHookHandler>(optionalKeyRequest, route.onRequest);
+      route.onRequest = withFirst<RouteOnRequestHook>(optionalKeyRequest, route.onRequest);
     }
   });
 

@@ -5,6 +5,7 @@
 import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { present } from "../../platform/present";
 
 export type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
 
@@ -114,20 +115,24 @@ function readLine(pos: PartOfSpeech, offset: number): string {
 function parseSynset(line: string, pos: PartOfSpeech): Synset {
   const [head = "", glossPart = ""] = line.split(" | ");
   const f = head.trim().split(" ");
-  const wordCount = parseInt(f[3]!, 16);
+  // The line's own counts say how many fields follow: a missing one is a corrupt dictionary.
+  const field = (i: number): string => present(f[i], "a field of a WordNet synset line");
+  const wordCount = parseInt(field(3), 16);
   const lemmas: string[] = [];
   for (let i = 0; i < wordCount; i++) {
     // Adjectives may carry a marker such as "(a)"; a lemma keeps its spaces, not its marker.
-    lemmas.push(f[4 + i * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase());
+    lemmas.push(field(4 + i * 2).replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase());
   }
   const at = 4 + wordCount * 2;
   const pointerCount = Number(f[at]);
   const pointers: Pointer[] = [];
   for (let p = 0; p < pointerCount; p++) {
     const base = at + 1 + p * 4;
-    pointers.push({ symbol: f[base]!, offset: Number(f[base + 1]), pos: POS_OF_LETTER[f[base + 2]!] ?? "noun" });
+    pointers.push({ symbol: field(base), offset: Number(f[base + 1]), pos: POS_OF_LETTER[field(base + 2)] ?? "noun" });
   }
-  const gloss = glossPart.split(/;\s*"/)[0]!.trim();
+  // The definition ends where WordNet's quoted examples begin.
+  const examples = glossPart.search(/;\s*"/);
+  const gloss = (examples === -1 ? glossPart : glossPart.slice(0, examples)).trim();
   return { offset: Number(f[0]), pos, lexFile: Number(f[1]), lemmas: [...new Set(lemmas)], pointers, gloss };
 }
 
@@ -172,6 +177,13 @@ export function nounLemma(form: string): string | null {
     }
   }
   return isLemma(word) ? word : null;
+}
+
+/** The phrase with its last word as its noun lemma, when WordNet has one ("espresso makers" -> "espresso maker"). */
+export function singularLast(list: readonly string[]): string[] {
+  const last = list.at(-1);
+  if (last === undefined) return [];
+  return [...list.slice(0, -1), nounLemma(last) ?? last];
 }
 
 /** Whether WordNet knows the word form in any part of speech (inflections included). */

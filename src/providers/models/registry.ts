@@ -9,6 +9,13 @@ import type { ContentGenerator } from "../generation/types";
 import { LazyLlmProvider } from "../llm/lazy-provider";
 import type { ProviderTuning } from "../llm/providers";
 
+declare module "../../platform/context" {
+  interface Platform {
+    /** The usable `ai_model_id`s and their content generators. */
+    models: ModelRegistry;
+  }
+}
+
 type ModelProvider = "offline" | "openai" | "anthropic";
 
 export interface ModelEntry {

@@ -3,6 +3,13 @@
 
 type SerpDataSource = "offline" | "dataforseo";
 
+declare module "../../platform/context" {
+  interface Platform {
+    /** SERP results and keyword metrics (offline or DataForSEO). */
+    serp: SerpProvider;
+  }
+}
+
 export interface SerpQuery {
   keyword: string;
   /** ISO 3166-1 alpha-2, e.g. "us". */

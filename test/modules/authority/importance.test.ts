@@ -30,7 +30,10 @@ describe("importance", () => {
             if (v > w) expect(values[i]).toBeGreaterThanOrEqual(values[j]!);
           }),
         );
-        for (const value of values) expect(value).toBeGreaterThanOrEqual(0), expect(value).toBeLessThanOrEqual(100);
+        for (const value of values) {
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(100);
+        }
         if (treeLargest > 0) expect(importance(treeLargest, treeLargest, treeLargest)).toBe(100);
       }),
     );

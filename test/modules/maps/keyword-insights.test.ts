@@ -117,7 +117,7 @@ describe("urlSlug", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.é"), maxLength: 120 }), (text) => {
+      fc.property(fc.string({ unit: fc.constantFrom(...Array.from("abcXYZ019 -_.é")), maxLength: 120 }), (text) => {
         expect(urlSlug(text)).toBe(slugify(text));
       }),
     );

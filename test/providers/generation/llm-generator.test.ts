@@ -7,7 +7,8 @@ import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from
 import { startFakeLlmServer, type FakeLlmServer } from "../llm/fake-llm-server";
 import { BRAND, COFFEE_SERP } from "./fixtures";
 
-type Answer = unknown | LlmError;
+/** Any answer; an LlmError is thrown rather than answered. */
+type Answer = unknown;
 
 /** A provider that answers each schema from a table; an LlmError in the table is thrown. */
 function stubProvider(objects: Record<string, Answer>, text: Answer = "A draft."): LlmProvider & { calls: string[] } {

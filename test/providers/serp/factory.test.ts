@@ -11,7 +11,7 @@ describe("createSerpProvider", () => {
   it("builds the DataForSEO adapter with the injected fetch", async () => {
     const calls: string[] = [];
     const fakeFetch: typeof fetch = async (input) => {
-      calls.push(String(input));
+      calls.push(input instanceof Request ? input.url : String(input));
       return new Response(JSON.stringify({ status_code: 20000, status_message: "Ok.", tasks: [{ status_code: 20000, result: [] }] }), {
         status: 200,
         headers: { "content-type": "application/json" },

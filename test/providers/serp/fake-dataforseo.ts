@@ -171,18 +171,21 @@ export class FakeDataForSeo {
       const recorded: RecordedRequest = { path: requestPath, method: req.method ?? "", authorization: req.headers.authorization, body };
       this.requests.push(recorded);
       if (req.headers.authorization !== this.expectedAuth) {
-        return this.send(res, { status: 401, body: fixture("unauthorized-40100.json") });
+        await this.send(res, { status: 401, body: fixture("unauthorized-40100.json") });
+        return;
       }
       const problems = req.method === "POST" ? shapeProblems(requestPath, body) : ["method must be POST"];
       if (problems.length > 0) {
         this.shapeErrors.push(...problems);
-        return this.send(res, { body: envelope([], 40501, `Invalid Field: ${problems.join("; ")}`) });
+        await this.send(res, { body: envelope([], 40501, `Invalid Field: ${problems.join("; ")}`) });
+        return;
       }
       if (this.barrier !== null) await this.holdForBarrier(this.barrier);
       const reply = this.queues.get(requestPath)?.shift() ?? this.fallback?.(recorded);
       if (!reply) {
         this.shapeErrors.push(`no scripted answer for ${requestPath}`);
-        return this.send(res, { status: 500, body: "no scripted answer" });
+        await this.send(res, { status: 500, body: "no scripted answer" });
+        return;
       }
       if (reply.delayMs) await this.wait(reply.delayMs);
       await this.send(res, reply);
@@ -207,7 +210,9 @@ export class FakeDataForSeo {
       res.writeHead(reply.status ?? 200, headers);
       const piece = Buffer.alloc(64 * 1024, 0x20);
       let left = reply.streamBytes;
-      while (left > 0 && !res.destroyed) {
+      // Read afresh on each turn: the client may go away while the loop waits for a drain.
+      const open = (): boolean => !res.destroyed;
+      while (left > 0 && open()) {
         const part = piece.subarray(0, Math.min(piece.length, left));
         left -= part.length;
         if (!res.write(part)) {

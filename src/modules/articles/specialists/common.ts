@@ -102,7 +102,8 @@ export function numbersIn(text: string, spelled = false): string[] {
  * but a draft saying "ideal water" is not claiming a superlative. "always" needs "always" (or
  * "every time"). ("top" and "leading" claim nothing in "top layer" or "leading to".)
  */
-const MARKER_GROUPS: readonly { kind: "superlative" | "absolute"; words: readonly string[]; backs?: readonly string[] }[] = [
+// Each group has at least its first word, which names it.
+const MARKER_GROUPS: readonly { kind: "superlative" | "absolute"; words: readonly [string, ...string[]]; backs?: readonly string[] }[] = [
   { kind: "superlative", words: ["best", "finest", "greatest", "number one", "#1"], backs: ["ideal", "optimal", "top", "leading"] },
   { kind: "superlative", words: ["worst"] },
   { kind: "superlative", words: ["most"] },
@@ -150,7 +151,7 @@ export function markersIn(text: string): Marker[] {
   const out: Marker[] = [];
   for (const g of MARKER_GROUPS) {
     const word = g.words.find((w) => lower.includes(` ${w} `));
-    if (word) out.push({ group: g.words[0]!, kind: g.kind, word });
+    if (word) out.push({ group: g.words[0], kind: g.kind, word });
   }
   return out;
 }
@@ -158,7 +159,7 @@ export function markersIn(text: string): Marker[] {
 /** The marker groups a source sentence backs (its claim words and its backing words). */
 function backedGroups(text: string): string[] {
   const lower = markerText(text);
-  return MARKER_GROUPS.filter((g) => [...g.words, ...(g.backs ?? [])].some((w) => lower.includes(` ${w} `))).map((g) => g.words[0]!);
+  return MARKER_GROUPS.filter((g) => [...g.words, ...(g.backs ?? [])].some((w) => lower.includes(` ${w} `))).map((g) => g.words[0]);
 }
 
 /** The marker words, folded, so they do not count as the subject a source must share. */

@@ -60,7 +60,8 @@ function check(claim: string, numbers: string[], markers: Marker[], sources: Sou
   const scored = sources.map((s) => ({ s, shared: subject.filter((t) => s.terms.has(t)).length })).sort((a, b) => b.shared - a.shared);
   const closest = scored[0] && scored[0].shared > 0 ? scored[0].s.url : null;
   const onTopic = scored.filter((x) => x.shared >= need).map((x) => x.s);
-  if (onTopic.length === 0) {
+  const [firstOnTopic] = onTopic;
+  if (firstOnTopic === undefined) {
     const n = `${sourceCount} source${sourceCount === 1 ? "" : "s"}`;
     return { supportedBy: null, reason: `None of the ${n} discusses this: no source sentence shares enough of its words.`, closest };
   }
@@ -70,8 +71,8 @@ function check(claim: string, numbers: string[], markers: Marker[], sources: Sou
   if (support) return { supportedBy: support, reason: "", closest: support.url };
 
   const withNumbers = onTopic.filter(hasNumbers);
-  if (withNumbers.length === 0) {
-    const best = onTopic[0]!;
+  const [best] = withNumbers;
+  if (best === undefined) {
     const missing = numbers.filter((n) => !onTopic.some((s) => s.numbers.includes(n)));
     const figures = missing.length > 0 ? missing : numbers;
     const theirs = [...new Set(onTopic.flatMap((s) => numbersIn(s.text)))].slice(0, 4);
@@ -79,12 +80,11 @@ function check(claim: string, numbers: string[], markers: Marker[], sources: Sou
       supportedBy: null,
       reason:
         theirs.length > 0
-          ? `The sources on this give other figures (${theirs.join(", ")}), not ${quote(figures)}; closest: ${domainOf(best.url)}, "${clipWords(best.text, 25)}"`
+          ? `The sources on this give other figures (${theirs.join(", ")}), not ${quote(figures)}; closest: ${domainOf(firstOnTopic.url)}, "${clipWords(firstOnTopic.text, 25)}"`
           : `No source that discusses this gives the figure${figures.length === 1 ? "" : "s"} ${quote(figures)}.`,
-      closest: best.url,
+      closest: firstOnTopic.url,
     };
   }
-  const best = withNumbers[0]!;
   const unbacked = markers.filter((m) => !withNumbers.some((s) => s.backs.includes(m.group)));
   const kinds = new Set(unbacked.map((m) => m.kind));
   const what = kinds.size === 1 ? (kinds.has("superlative") ? "the superlative" : "the absolute claim") : "the claims";

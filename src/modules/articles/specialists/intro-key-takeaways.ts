@@ -74,7 +74,8 @@ const inOrder = (a: Candidate, b: Candidate) => a.position - b.position || a.ind
 
 export function introKeyTakeaways(title: string, sections: readonly DraftedSection[]): IntroKeyTakeawaysResult {
   const usableSections = drafted(sections);
-  if (usableSections.length === 0) return { intro: "", key_takeaways: [] };
+  const [firstSection] = usableSections;
+  if (firstSection === undefined) return { intro: "", key_takeaways: [] };
 
   const perSection = usableSections.map(candidatesOf);
   const chosen: Candidate[] = [];
@@ -106,9 +107,9 @@ export function introKeyTakeaways(title: string, sections: readonly DraftedSecti
       .map((text, index) => ({ text, index, score: scoreOf(text, titleTerms) }))
       .sort((a, b) => b.score - a.score || a.index - b.index)[0]?.text;
   const lead =
-    leadOf(usableSections[0]!, true) ??
+    leadOf(firstSection, true) ??
     usableSections.map((s) => leadOf(s, true)).find((t) => t !== undefined) ??
-    leadOf(usableSections[0]!, false) ??
+    leadOf(firstSection, false) ??
     "";
 
   const focuses: string[] = [];

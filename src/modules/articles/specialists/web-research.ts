@@ -126,9 +126,10 @@ export function webResearch(sections: readonly DraftedSection[], sources: readon
       })
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score || a.i - b.i);
+    const [best] = ranked;
     // The best-fitting section with room left, if it fits at least half as well as the best one;
     // otherwise the fact is left out rather than put where it does not belong.
-    const home = ranked.find((x) => (placed.get(x.s.position)?.length ?? 0) < ADVANCED_FACTS_PER_SECTION && x.score * 2 >= ranked[0]!.score);
+    const home = best && ranked.find((x) => (placed.get(x.s.position)?.length ?? 0) < ADVANCED_FACTS_PER_SECTION && x.score * 2 >= best.score);
     const key = home ? home.s.position : ranked.length === 0 ? null : undefined;
     if (key === undefined) continue;
     const list = placed.get(key) ?? [];
@@ -137,6 +138,6 @@ export function webResearch(sections: readonly DraftedSection[], sources: readon
     placed.set(key, list);
     total += 1;
   }
-  const positions = [...placed.keys()].filter((k): k is number => k !== null).sort((a, b) => a - b);
-  return { mode, facts: [...positions.flatMap((p) => placed.get(p)!), ...(placed.get(null) ?? [])] };
+  const placedInSections = [...placed].filter((entry): entry is [number, WebResearchFact[]] => entry[0] !== null).sort(([a], [b]) => a - b);
+  return { mode, facts: [...placedInSections.flatMap(([, facts]) => facts), ...(placed.get(null) ?? [])] };
 }

@@ -50,9 +50,10 @@ function cleanOutline(answer: OutlineAnswer, modelId: string): { title: string; 
     }))
     .filter((s) => s.heading !== "");
   const title = answer.title.replace(/\s+/g, " ").trim();
-  if (sections.length === 0 || title === "") throw invalid(modelId, "the outline had no title or no sections.");
+  const [first] = sections;
+  if (first === undefined || title === "") throw invalid(modelId, "the outline had no title or no sections.");
   // An h3 needs an h2 above it.
-  if (sections[0]!.level === "h3") sections[0]!.level = "h2";
+  if (first.level === "h3") first.level = "h2";
   return { title, meta_description: answer.meta_description.replace(/\s+/g, " ").trim(), header_sections: sections };
 }
 

@@ -2,7 +2,7 @@
 // beginners' mistakes, what it costs to keep going and staying safe, where the general tables
 // would speak of buying and caring for one thing. Generic by design, with the same slots as
 // every table (aspect-prose-type.ts).
-import type { AspectProse } from "./aspect-prose-type";
+import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const STARTING_GEAR: AspectProse = {
   heading: "The Gear You Need to Start {S}",
@@ -76,4 +76,4 @@ export const ACTIVITY_PROSE: Readonly<Record<string, AspectProse>> = {
   risks: SAFETY,
 };
 
-export const ACTIVITY_FALLBACK = [FIRST_SESSIONS, STARTING_GEAR, BEGINNER_MISTAKES];
+export const ACTIVITY_FALLBACK: FallbackProse = [FIRST_SESSIONS, STARTING_GEAR, BEGINNER_MISTAKES];

@@ -2,7 +2,7 @@
 // Where the shopping and care tables (aspect-prose-shopping.ts) talk of sizes, warranties and
 // cleaning, these talk of plans, trials and integrations, or of quotes, providers and what to
 // prepare. Generic by design, with the same slots as every table (aspect-prose-type.ts).
-import type { AspectProse } from "./aspect-prose-type";
+import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const SOFTWARE_PRICE: AspectProse = {
   heading: "What {S} Costs: Plans and Pricing Tiers",
@@ -118,5 +118,5 @@ export const SERVICE_PROSE: Readonly<Record<string, AspectProse>> = {
 };
 
 /** The class's fallback: what every section about such a subject may say when its own advice ran out. */
-export const SOFTWARE_FALLBACK = [SOFTWARE_FEATURES, SOFTWARE_ONBOARDING, SOFTWARE_SUPPORT];
-export const SERVICE_FALLBACK = [SERVICE_PROVIDER, SERVICE_PRICE, SERVICE_PREPARATION];
+export const SOFTWARE_FALLBACK: FallbackProse = [SOFTWARE_FEATURES, SOFTWARE_ONBOARDING, SOFTWARE_SUPPORT];
+export const SERVICE_FALLBACK: FallbackProse = [SERVICE_PROVIDER, SERVICE_PRICE, SERVICE_PREPARATION];

@@ -1,7 +1,7 @@
 // Advice for ideas (subject-class.ts): how the idea works, with an example, how to put it into
 // practice and what it is confused with, where the general tables would speak of buying and
 // using a thing. Generic by design, with the same slots as every table (aspect-prose-type.ts).
-import type { AspectProse } from "./aspect-prose-type";
+import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const HOW_IT_WORKS: AspectProse = {
   heading: "How {S} Works, With an Example",
@@ -60,4 +60,4 @@ export const CONCEPT_PROSE: Readonly<Record<string, AspectProse>> = {
   "equipment needed": WHERE_TO_START,
 };
 
-export const CONCEPT_FALLBACK = [HOW_IT_WORKS, IN_PRACTICE, MISUNDERSTANDINGS];
+export const CONCEPT_FALLBACK: FallbackProse = [HOW_IT_WORKS, IN_PRACTICE, MISUNDERSTANDINGS];

@@ -2,7 +2,7 @@
 // and serving, where the general tables would speak of buying sizes and cleaning schedules.
 // Generic by design, with the same slots as every table (aspect-prose-type.ts). The keeping
 // times are the usual home food-safety guidance for cooked dishes.
-import type { AspectProse } from "./aspect-prose-type";
+import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const INGREDIENTS: AspectProse = {
   heading: "What You Need for {S}",
@@ -85,4 +85,4 @@ export const FOOD_PROSE: Readonly<Record<string, AspectProse>> = {
   "common uses": SERVING,
 };
 
-export const FOOD_FALLBACK = [METHOD, INGREDIENTS, MISTAKES];
+export const FOOD_FALLBACK: FallbackProse = [METHOD, INGREDIENTS, MISTAKES];

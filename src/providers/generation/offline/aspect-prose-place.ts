@@ -1,7 +1,7 @@
 // Advice for places (subject-class.ts): when to go, getting there, what it costs, where to stay
 // and what first-time visitors should know, where the general tables would speak of buying and
 // using a thing. Generic by design, with the same slots as every table (aspect-prose-type.ts).
-import type { AspectProse } from "./aspect-prose-type";
+import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const WHEN_TO_GO: AspectProse = {
   heading: "The Best Time to Visit {S}",
@@ -87,4 +87,4 @@ export const PLACE_PROSE: Readonly<Record<string, AspectProse>> = {
   "common mistakes": VISITOR_MISTAKES,
 };
 
-export const PLACE_FALLBACK = [FIRST_VISIT, WHEN_TO_GO, GETTING_THERE];
+export const PLACE_FALLBACK: FallbackProse = [FIRST_VISIT, WHEN_TO_GO, GETTING_THERE];

@@ -15,6 +15,9 @@ export interface AspectProse {
   sentences: readonly string[];
 }
 
+/** A class's general advice, never empty: its first piece's heading and points stand in where an aspect has none that fit. */
+export type FallbackProse = readonly [AspectProse, ...AspectProse[]];
+
 /** Fills the slots of a heading, point or sentence for a subject, plural ("coffee beans") or not. */
 export function fillProse(template: string, subject: string, titleSubject: string, plural: boolean): string {
   return template

@@ -2,7 +2,7 @@
 // heading or an FAQ question is about, and the aspect's heading, points and sentences filled
 // for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
 import { entityFacts, isDishSense, isDrinkSense } from "../../lexicon/entity-facts";
-import { isWord, nounLemma } from "../../lexicon/wordnet";
+import { isWord, nounLemma, singularLast } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { ASPECTS } from "../../serp/offline-text";
 import { GUIDE_PROSE } from "./aspect-prose-guides";
@@ -12,7 +12,7 @@ import { CONCEPT_FALLBACK, CONCEPT_PROSE } from "./aspect-prose-concept";
 import { FOOD_FALLBACK, FOOD_PROSE } from "./aspect-prose-food";
 import { PLACE_FALLBACK, PLACE_PROSE } from "./aspect-prose-place";
 import { SHOPPING_AND_CARE_PROSE } from "./aspect-prose-shopping";
-import { fillProse, type AspectProse } from "./aspect-prose-type";
+import { fillProse, type AspectProse, type FallbackProse } from "./aspect-prose-type";
 import { isShelfless, type SubjectClass } from "./subject-class";
 import { titleCase, words } from "./text";
 import { stem } from "./vocabulary";
@@ -40,7 +40,7 @@ function isPhysicalSubject(subject: string): boolean {
   const list = words(subject);
   if (list.length === 0 || !list.every((w) => isWord(w) || nounLemma(w) !== null)) return false;
   // The kind the whole phrase names ("espresso maker" is an appliance, "maker" alone a person).
-  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const singular = singularLast(list);
   const facts = entityFacts(singular);
   return facts !== null && facts.span[1] === singular.length && CONCRETE.has(facts.entityClass);
 }
@@ -63,7 +63,7 @@ export function isShelfAdvice(text: string): boolean {
   return SHELF_WORDS.test(text) || PHYSICAL_WORDS.test(text);
 }
 
-type ClassTable = { table: Readonly<Record<string, AspectProse>>; fallback: readonly AspectProse[] };
+type ClassTable = { table: Readonly<Record<string, AspectProse>>; fallback: FallbackProse };
 
 /** Each class's own advice; a physical product has the general shopping and care tables. */
 const CLASS_TABLES: Partial<Record<SubjectClass, ClassTable>> = {
@@ -85,7 +85,7 @@ const CLASS_TABLES: Partial<Record<SubjectClass, ClassTable>> = {
 function isCookedDish(subject: string): boolean {
   const list = words(subject);
   if (list.length === 0) return false;
-  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const singular = singularLast(list);
   const facts = entityFacts(singular);
   if (facts === null || facts.span[1] !== singular.length) return true;
   if (isDrinkSense(facts.synset)) return false;
@@ -140,7 +140,7 @@ function fillFor(aspect: string, subject: string, subjectClass?: SubjectClass | 
  * with every shop-shelf sentence taken out and, where little is left, the class's fallback
  * advice added; a shelf-only aspect (storage, cleaning) has none unless the class's table has it.
  */
-function fillOffShelf(aspect: string, table: Readonly<Record<string, AspectProse>>, fallback: readonly AspectProse[], fill: (t: string) => string): FilledProse | null {
+function fillOffShelf(aspect: string, table: Readonly<Record<string, AspectProse>>, fallback: FallbackProse, fill: (t: string) => string): FilledProse | null {
   const own = table[aspect];
   if (own) return { aspect, heading: fill(own.heading), points: own.points.map(fill), sentences: own.sentences.map(fill) };
   const prose = ASPECT_PROSE[aspect];
@@ -150,8 +150,8 @@ function fillOffShelf(aspect: string, table: Readonly<Record<string, AspectProse
   const sentences = prose.sentences.filter(fits);
   // Too little left to fill a section: the class's general advice makes up the rest.
   if (sentences.length < 3) sentences.push(...fallback.flatMap((f) => f.sentences));
-  if (points.length === 0) points.push(...fallback[0]!.points);
-  const heading = fits(prose.heading) ? prose.heading : fallback[0]!.heading;
+  if (points.length === 0) points.push(...fallback[0].points);
+  const heading = fits(prose.heading) ? prose.heading : fallback[0].heading;
   return { aspect, heading: fill(heading), points: points.map(fill), sentences: [...new Set(sentences)].map(fill) };
 }
 

@@ -20,17 +20,24 @@ function nounPhraseOf(text: string | null | undefined, context: SenseContext = N
   const clauses = text.toLowerCase().split(/[,.;:!?()]+/);
   let at = 0;
   for (const clause of clauses) {
-    const runs: string[][] = [[]];
+    let current: string[] = [];
+    const runs = [current];
     for (const w of words(clause)) {
       const usable = !isStopword(w) && !w.endsWith("ing") && /^[a-z]+$/.test(w) && (nounLemma(w) !== null || isLemma(w, "adj"));
-      if (usable) runs[runs.length - 1]!.push(w);
-      else runs.push([]);
+      if (usable) {
+        current.push(w);
+      } else {
+        current = [];
+        runs.push(current);
+      }
     }
     for (const run of runs) {
       // Nouns name the thing; leading adjectives ("whole", "small") are dropped.
-      while (run.length > 0 && nounLemma(run[0]!) === null) run.shift();
-      const phrase = run.slice(-2);
-      if (phrase.length === 0 || nounLemma(phrase.at(-1)!) === null) continue;
+      const start = run.findIndex((w) => nounLemma(w) !== null);
+      if (start === -1) continue;
+      const phrase = run.slice(Math.max(start, run.length - 2));
+      const head = phrase.at(-1);
+      if (head === undefined || nounLemma(head) === null) continue;
       const facts = entityFacts(phrase.map((w) => nounLemma(w) ?? w), context);
       const rank = facts ? (RANK[facts.entityClass] ?? 4) : 5;
       if (!best || rank < best.rank) best = { phrase: phrase.join(" "), rank, at: at++ };
@@ -58,7 +65,8 @@ function addressWords(url: string | null | undefined): string[] {
       const before = best[start];
       if (!before || piece.length < 2 || !isWord(piece)) continue;
       const candidate = [...before, piece];
-      if (!best[end] || candidate.length < best[end]!.length) best[end] = candidate;
+      const known = best[end];
+      if (!known || candidate.length < known.length) best[end] = candidate;
     }
   }
   return best[label.length] ?? [];

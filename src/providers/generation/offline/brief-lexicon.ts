@@ -92,8 +92,9 @@ export function lexiconSections(core: string, audience: string, context: SenseCo
   if (r.parts.length >= 2) {
     sections.push({ heading: `The Parts of ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Name the parts and what each does: ${joinAnd(r.parts)}.`] });
   }
-  if (r.sisters.length >= 2) {
-    sections.push({ heading: `${r.S} Compared With ${titleCase(r.sisters[0]!)} and ${titleCase(r.sisters[1]!)}`, level: "h2", subheadings: [], talking_points: [`Compare ${core} with ${joinAnd(r.sisters)} on the points readers weigh.`] });
+  const [first, second] = r.sisters;
+  if (first !== undefined && second !== undefined) {
+    sections.push({ heading: `${r.S} Compared With ${titleCase(first)} and ${titleCase(second)}`, level: "h2", subheadings: [], talking_points: [`Compare ${core} with ${joinAnd(r.sisters)} on the points readers weigh.`] });
   }
   if (r.kind === "artifact") {
     sections.push({ heading: `How to Clean and Maintain ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Give a cleaning schedule and the steps for ${core}.`] });

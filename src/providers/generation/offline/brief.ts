@@ -17,6 +17,7 @@ import { competitorData, keywordRecommendations, serpAnalysis } from "./brief-se
 import { safeBrief, safeJson } from "./safe-output";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
+import { present } from "../../../platform/present";
 
 export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
 
@@ -45,7 +46,8 @@ export function coreOf(query: string): string {
   // "how to use coffee beans" is about coffee beans: the how-to's verb goes too.
   const verb = /^how (to|do i|do you) /.test(query.toLowerCase()) ? /^(\w+) (.+)$/.exec(core) : null;
   // "how to prepare for kitesurfing lessons" is about kitesurfing lessons: the verb's preposition goes too.
-  const subject = verb && isLemma(verb[1]!, "verb") ? verb[2]!.replace(/^(for|to|with|from|on) /, "").replace(/^(a|an|the|your|my) /, "") : core;
+  const [, verbWord, object] = verb ?? [];
+  const subject = verbWord !== undefined && object !== undefined && isLemma(verbWord, "verb") ? object.replace(/^(for|to|with|from|on) /, "").replace(/^(a|an|the|your|my) /, "") : core;
   return subject || query.toLowerCase().trim();
 }
 
@@ -158,7 +160,7 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
     return { heading: prose.heading, level: "h2", subheadings: [], talking_points: [...prose.points, ...evidence] };
   }
   const T = titleCase(theme.text);
-  const heading = slot(THEME_HEADINGS[index % THEME_HEADINGS.length]!, { T });
+  const heading = slot(present(THEME_HEADINGS[index % THEME_HEADINGS.length], "a theme heading"), { T });
   const subheadings: string[] = [];
   // A competitor title on this theme is a proven angle; keep one as a subheading.
   const titled = results.find((r) => theme.sources.includes(r.position - 1) && mentions(r.title, theme.text) && r.title.length <= 90);
@@ -188,18 +190,18 @@ function faqSection(core: string, subject: string, results: ReadResult[], pool: 
 }
 
 /** The section whose text shares the most words with `text`; the first when none does. */
-function bestSection(sections: Omit<HeaderSection, "word_count_target">[], text: string): number {
+function bestSection<S extends Omit<HeaderSection, "word_count_target">>(sections: readonly S[], text: string): S | undefined {
   const wanted = new Set(contentWords(text).map(stem));
-  let best = 0;
+  let best = sections[0];
   let bestScore = 0;
-  sections.forEach((s, i) => {
+  for (const s of sections) {
     const have = contentWords(`${s.heading} ${s.subheadings.join(" ")} ${s.talking_points.join(" ")}`).map(stem);
     const score = new Set(have.filter((w) => wanted.has(w))).size;
     if (score > bestScore) {
-      best = i;
+      best = s;
       bestScore = score;
     }
-  });
+  }
   return best;
 }
 
@@ -327,14 +329,15 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   ];
   sections.push({ heading: `Next Steps With ${titleCase(core)}`, level: "h2", subheadings: [], talking_points: closingPoints });
 
-  // Keywords and links go where the outline already talks about them.
+  // Keywords and links go where the outline already talks about them (it has at least four body sections).
   const bodySections = sections.slice(0, -2);
+  const bodyFor = (text: string) => present(bestSection(bodySections, text), "a body section");
   for (const keyword of input.userKeywords ?? []) {
     const k = keyword.trim();
-    if (k) bodySections[bestSection(bodySections, k)]!.talking_points.push(`Use the keyword "${k.toLowerCase()}" naturally.`);
+    if (k) bodyFor(k).talking_points.push(`Use the keyword "${k.toLowerCase()}" naturally.`);
   }
   for (const link of input.internalLinks ?? []) {
-    bodySections[bestSection(bodySections, link.anchor_text)]!.talking_points.push(`Link to "${link.anchor_text}" (${link.url}).`);
+    bodyFor(link.anchor_text).talking_points.push(`Link to "${link.anchor_text}" (${link.url}).`);
   }
 
   const total = totalWords(input, intent);

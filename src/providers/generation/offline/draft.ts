@@ -229,17 +229,18 @@ const HEADING_OVERVIEW = /(the short version|at a glance|what to look for in|bef
 
 /** Groups sentences into paragraphs of three or four; an FAQ question starts its own. */
 function paragraphs(sentences: Sentence[], random: Random): string {
-  const out: string[][] = [[]];
+  let current: string[] = [];
+  const out = [current];
   let size = random.int(3, 4);
   for (const s of sentences) {
-    const current = out[out.length - 1]!;
     // A bold question and its answer read as one paragraph: "**Q?** A."
     const answered = /^\*\*/.test(current[0] ?? "") && current.length >= 2;
     if (current.length > 0 && (s.opens || answered || current.length >= size)) {
-      out.push([]);
+      current = [];
+      out.push(current);
       size = random.int(3, 4);
     }
-    out[out.length - 1]!.push(s.text);
+    current.push(s.text);
   }
   return out
     .filter((p) => p.length > 0)
@@ -257,7 +258,13 @@ function fit(body: Sentence[], target: number, more: string[]): Sentence[] {
   // Too long: drop the least important sentences, latest first among equals.
   while (total() > upper && body.length > 1) {
     let drop = body.length - 1;
-    for (let i = body.length - 1; i >= 0; i -= 1) if (body[i]!.priority < body[drop]!.priority) drop = i;
+    let lowest = Infinity;
+    for (const [i, s] of body.entries()) {
+      if (s.priority <= lowest) {
+        drop = i;
+        lowest = s.priority;
+      }
+    }
     body.splice(drop, 1);
   }
 

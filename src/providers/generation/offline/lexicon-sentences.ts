@@ -5,10 +5,11 @@
 // a facet's aspect of it.
 import { entityFacts } from "../../lexicon/entity-facts";
 import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
-import { nounLemma } from "../../lexicon/wordnet";
+import { singularLast } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { definition } from "../../serp/offline-text";
 import { capitalize, words } from "./text";
+import { present } from "../../../platform/present";
 
 const joinAnd = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
 
@@ -22,7 +23,7 @@ const CONCRETE = new Set(["food", "artifact", "living", "place"]);
 export function lexiconSentences(term: string, context: SenseContext = NO_CONTEXT): string[] {
   const list = words(term);
   if (list.length === 0 || list.length > 4) return [];
-  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const singular = singularLast(list);
   const facts = entityFacts(singular, context);
   // Only a term WordNet names whole: "grind size" is not "size".
   if (!facts || facts.span[0] !== 0 || facts.span[1] !== list.length || !CONCRETE.has(facts.entityClass)) return [];
@@ -106,7 +107,7 @@ export function facetSentences(facet: FacetId, subject: string, aspects: readonl
   const out: string[] = [];
   for (let round = 0; round < aspects.length; round++) {
     templates.forEach((template, t) => {
-      const A = aspects[(round + t) % aspects.length]!;
+      const A = present(aspects[(round + t) % aspects.length], "an aspect");
       const fixed = template.replace(/\{\w+\}/g, " ").toLowerCase();
       if (A.split(" ").some((w) => w.length > 3 && fixed.includes(w)) || A === subject) return;
       out.push(

@@ -78,8 +78,8 @@ export function readLocalTopic(topic: string): LocalTopic | null {
   const nearMe = / near me$/.test(topic);
   const words = (nearMe ? topic.replace(/ near me$/, "") : topic).split(" ").filter((w) => w !== "");
   let at = words.findLastIndex(isProvider);
-  if (at < 0) return null;
-  const who = words[at]!;
+  const who = words[at];
+  if (who === undefined) return null;
   while (PROVIDER_NOUNS.has(words[at + 1] ?? "")) at++;
   const rest = words.slice(at + 1);
   const place = rest.length > 0 ? placeAfter(rest) : null;

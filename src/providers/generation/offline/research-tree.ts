@@ -24,6 +24,7 @@ import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phras
 import { node, offer } from "./tree-node";
 
 type Facet = Exclude<FacetId, "general">;
+type FacetPhrase = (typeof FACET_PHRASES)[Facet][number];
 
 interface Context {
   random: Random;
@@ -32,7 +33,14 @@ interface Context {
 /** Siblings with unique names, in order, at most `max`. */
 function unique(nodes: ResearchNodeOut[], max: number): ResearchNodeOut[] {
   const seen = new Set<string>();
-  return nodes.filter((n) => n.name !== "" && !seen.has(n.name) && seen.add(n.name) !== undefined).slice(0, max);
+  const out: ResearchNodeOut[] = [];
+  for (const n of nodes) {
+    if (out.length >= max) break;
+    if (n.name === "" || seen.has(n.name)) continue;
+    seen.add(n.name);
+    out.push(n);
+  }
+  return out;
 }
 
 /** A subject for a kind named by the lexicon, counted like its parent. */
@@ -46,8 +54,7 @@ function kindSubject(name: string, parent: Subject): Subject {
  * beginners" under "home espresso for beginners"), the facet's searches no node took yet, and
  * only then the facet's narrowings of the topic.
  */
-function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: string, spare: string[], ctx: Context): { want: number; ideas: ResearchNodeOut[] } {
-  const pattern = FACET_PHRASES[facet][phraseIndex]!;
+function pageIdeas(facet: Facet, s: Subject, pattern: FacetPhrase, topicName: string, spare: string[], ctx: Context): { want: number; ideas: ResearchNodeOut[] } {
   const forKinds = s.kinds.map((k) => pattern(kindSubject(k, s))).filter((p): p is string => p !== null);
   const wanted = ctx.random.int(1, 3);
   const kinds = ctx.random.shuffle(forKinds).slice(0, 2);
@@ -63,18 +70,18 @@ function pageIdeas(facet: Facet, s: Subject, phraseIndex: number, topicName: str
 /** A facet hub for a subject: its first phrase, with 2-3 of the others as topics, the rest as page ideas. */
 function facetHub(facet: Facet, s: Subject, ctx: Context, avoid: ReadonlySet<string>): ResearchNodeOut | null {
   const indexed = FACET_PHRASES[facet]
-    .map((p, i) => ({ text: p(s), i }))
-    .filter((x): x is { text: string; i: number } => x.text !== null && !avoid.has(x.text));
-  if (indexed.length < 3) return null;
+    .map((pattern) => ({ text: pattern(s), pattern }))
+    .filter((x): x is { text: string; pattern: FacetPhrase } => x.text !== null && !avoid.has(x.text));
   const [hub, ...rest] = indexed;
+  if (hub === undefined || indexed.length < 3) return null;
   const chosen = rest.slice(0, ctx.random.int(2, 3));
   const spare = rest.slice(chosen.length).map((r) => r.text);
-  const topics = chosen.map(({ text, i }) => {
+  const topics = chosen.map(({ text, pattern }) => {
     const keywords = ctx.random.shuffle(spare).slice(0, ctx.random.int(0, 2));
-    const { want, ideas } = pageIdeas(facet, s, i, text, spare, ctx);
+    const { want, ideas } = pageIdeas(facet, s, pattern, text, spare, ctx);
     return offer(want, text, keywords, ideas);
   });
-  return node(hub!.text, rest.slice(0, 3).map((r) => r.text), unique(topics, 3));
+  return node(hub.text, rest.slice(0, 3).map((r) => r.text), unique(topics, 3));
 }
 
 /** A pillar on a subject (a thing, a kind): 2-4 of its facets' hubs. */
@@ -233,7 +240,8 @@ const STAYS = new Set(["hotels", "hotel", "cottages", "cottage", "resorts", "res
 /** A place topic without the kind of stay that ends it, if a place is left. */
 function withoutStay(topic: string): string {
   const list = topic.split(" ");
-  return list.length > 1 && STAYS.has(list.at(-1)!) ? list.slice(0, -1).join(" ") : topic;
+  const last = list.at(-1);
+  return list.length > 1 && last !== undefined && STAYS.has(last) ? list.slice(0, -1).join(" ") : topic;
 }
 
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
@@ -278,7 +286,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // A service is the work itself: the things around its words ("dog sled" of dog grooming) are
   // not what its clients search for.
   const hired = subjectClass === "service" || subjectClass === "local service";
-  const act = topicWords.at(-1)!;
+  const act = topic.slice(topic.lastIndexOf(" ") + 1);
   const pursued = (s: Subject): Subject => ({ ...s, name: `${s.name} ${act}`, plural: `${s.name} ${act}`, article: "", entityClass: "activity", kinds: [], sisters: [], onFood: false, subjectClass });
   const lexicalKinds = hired ? [] : pursuit ? lexicon.kinds.map(pursued) : lexicon.kinds;
   if (pursuit) topicSubject.kinds = lexicalKinds.slice(0, 3).map((k) => k.name);
@@ -299,7 +307,8 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const group = pursuit || hired ? null : lexicon.sisterGroup;
   if (group) lexical(() => groupPillar(group.name, ownPhrase(group.members), foodish, ctx));
   if (add(first.pillar)) {
-    pillars.unshift(pillars.pop()!);
+    // The topic's own pillar, just added, goes first.
+    pillars.unshift(...pillars.splice(-1));
     used.push(...first.used);
   }
   // Then the facets of the topic itself.

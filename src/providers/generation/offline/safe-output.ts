@@ -58,7 +58,10 @@ function holdsHarm(value: unknown, own: OwnWords): boolean {
  * (a competitor, a keyword), an object each text field that is one.
  */
 export function safeJson<T>(value: T, own: OwnWords): T {
-  if (Array.isArray(value)) return value.filter((item) => !holdsHarm(item, own)).map((item) => safeJson(item, own)) as T;
+  if (Array.isArray(value)) {
+    const items: readonly unknown[] = value;
+    return items.filter((item) => !holdsHarm(item, own)).map((item) => safeJson(item, own)) as T;
+  }
   if (value !== null && typeof value === "object") {
     const kept = Object.entries(value).filter(([, item]) => typeof item !== "string" || !introducesHarm(item, own));
     return Object.fromEntries(kept.map(([key, item]) => [key, safeJson(item, own)])) as T;

@@ -22,9 +22,10 @@ function cleanTitle(raw: string): string {
     .split(/\s+[|–—-]\s+|\s+::\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  if (segments.length <= 1) return raw.trim();
+  const [first, ...others] = segments;
+  if (first === undefined || others.length === 0) return raw.trim();
   // Site names are the short segment; the subject is the longest.
-  return segments.reduce((best, s) => (s.length > best.length ? s : best), segments[0]!);
+  return others.reduce((best, s) => (s.length > best.length ? s : best), first);
 }
 
 function angleOf(title: string): Angle {

@@ -5,7 +5,7 @@
 // cleaning company is not told to store its service in a cool, dry place. Deterministic: marker
 // words first (what a brand says it sells), then the kind WordNet gives the topic's head.
 import { topicFacts } from "../../lexicon/entity-facts";
-import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
+import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet";
 import type { BrandContext } from "../types";
 import { brandSenseContext } from "./brand-senses";
 import { readLocalTopic } from "./local-topic";
@@ -74,7 +74,7 @@ function brandText(brand: BrandContext): string {
 function lexiconClass(topic: string, brand: BrandContext): SubjectClass | null {
   const list = words(topic);
   if (list.length === 0) return null;
-  const singular = [...list.slice(0, -1), nounLemma(list.at(-1)!) ?? list.at(-1)!];
+  const singular = singularLast(list);
   const facts = topicFacts(singular, brandSenseContext(brand, topic));
   if (facts === null) return null;
   const lexFile = facts.synset.lexFile;

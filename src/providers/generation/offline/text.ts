@@ -1,5 +1,6 @@
 // Small text tools for the offline generator: words, stopwords, casing, sentences, and a
 // seeded random source so the same input always gives the same output.
+import { present } from "../../../platform/present";
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both
@@ -104,6 +105,7 @@ export interface Random {
   next(): number;
   /** An integer in [min, max]. */
   int(min: number, max: number): number;
+  /** One of `items`, which must not be empty. */
   pick<T>(items: readonly T[]): T;
   shuffle<T>(items: readonly T[]): T[];
 }
@@ -121,12 +123,15 @@ export function seededRandom(seed: string): Random {
   const random: Random = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => present(items[Math.floor(next() * items.length)], "an item to pick from"),
     shuffle: (items) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i -= 1) {
         const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+        // Both indexes are within the copy: j <= i < length.
+        const drawn = present(copy[j], "the item drawn");
+        copy[j] = present(copy[i], "the item replaced");
+        copy[i] = drawn;
       }
       return copy;
     },

@@ -9,7 +9,7 @@ import { compoundsOf, entityFacts, factsOfSense, isDishSense, lemmasIn, topicFac
 import { isHarmfulSense } from "../../lexicon/harmful-senses";
 import { introducesHarm, namedBy } from "../../lexicon/harmful-terms";
 import { NO_CONTEXT, signatureOf, withWords, type SenseContext } from "../../lexicon/sense";
-import { nounFrequency, nounLemma, related, sensesOf, synset, type Synset } from "../../lexicon/wordnet";
+import { nounFrequency, nounLemma, related, sensesOf, singularLast, synset, type Synset } from "../../lexicon/wordnet";
 import { QUALIFIERS } from "../../serp/offline-facets";
 import type { SubjectClass } from "./subject-class";
 
@@ -235,7 +235,7 @@ export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONT
   }
   const near = neighbourSenses(facts);
   const activity = facts.span[1] < words.length;
-  const singularTopic = activity ? topic : [...words.slice(0, -1), nounLemma(words.at(-1)!) ?? words.at(-1)!].join(" ");
+  const singularTopic = activity ? topic : singularLast(words).join(" ");
   const subject = subjectOf(singularTopic, facts, activity);
   // An activity's own lexicon ("marketing": sale, retailing, ...) says nothing of "email
   // marketing": only concrete anchors (foods, artifacts, living things) lend things and kinds.
