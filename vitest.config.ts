@@ -7,7 +7,8 @@ export default defineConfig({
     // The scale-out tests need a PostgreSQL and a Redis server: `npm run test:scaleout`. Files
     // named *.server.test.ts test what only a database server has: they run when CANOPY_TEST_PG
     // names one (the server suite of CI), never skipped silently.
-    exclude: [...configDefaults.exclude, "test/scaleout/**", ...(process.env.CANOPY_TEST_PG ? [] : ["test/**/*.server.test.ts"])],
+    // The console's browser tests need Chromium: `npm run test:console`.
+    exclude: [...configDefaults.exclude, "test/scaleout/**", "test/console/**", ...(process.env.CANOPY_TEST_PG ? [] : ["test/**/*.server.test.ts"])],
     // Two cores: two test files at a time, each with its own database.
     pool: "forks",
     maxWorkers: 2,

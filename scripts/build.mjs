@@ -113,6 +113,42 @@ function embeddedTemplate(outdir) {
 }
 
 /**
+ * dist/console: the console web app (console/, React built by Vite), served at /console/. Vite
+ * takes a few seconds, so the build is skipped when the console's sources, the client it talks
+ * through and the lockfile are what dist/console was made from (its .source file). It is built
+ * into a fresh directory and swapped in whole, so a running server never reads half of it.
+ */
+async function consoleApp(outdir) {
+  const hash = createHash("sha256").update(readFileSync(path.join(root, "package-lock.json")));
+  for (const dir of ["console", "clients/typescript/src"]) {
+    for (const name of readdirSync(path.join(root, dir), { recursive: true }).map(String).sort()) {
+      const file = path.join(root, dir, name);
+      if (statSync(file).isFile()) hash.update(`${dir}/${name}`).update(readFileSync(file));
+    }
+  }
+  const source = hash.digest("hex");
+  const target = path.join(outdir, "console");
+  const record = path.join(target, ".source");
+  try {
+    if (readFileSync(record, "utf8").trim() === source) return;
+  } catch {
+    // Not built yet: build it.
+  }
+  const temporary = `${target}.${process.pid}.tmp`;
+  const { build: viteBuild } = await import("vite");
+  await viteBuild({ configFile: path.join(root, "console", "vite.config.ts"), build: { outDir: temporary, emptyOutDir: true } });
+  writeFileSync(path.join(temporary, ".source"), `${source}\n`);
+  const previous = `${target}.${process.pid}.old`;
+  try {
+    renameSync(target, previous);
+  } catch {
+    // There was none.
+  }
+  renameSync(temporary, target);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/**
  * Builds dist/ from the sources. The test suite calls it too (so spawned `canopy` processes run
  * the current code), possibly while another run's processes are reading dist/: a file that did
  * not change is left alone, a changed one is replaced whole by a rename, and only then are the
@@ -146,8 +182,10 @@ export async function buildDist() {
     renameSync(temporary, file.path);
   }
   for (const name of embeddedTemplate(outdir)) written.add(name);
+  await consoleApp(outdir);
+  written.add("console");
   for (const name of readdirSync(outdir)) {
-    if (!written.has(name) && !name.endsWith(".tmp")) rmSync(path.join(outdir, name), { force: true });
+    if (!written.has(name) && !name.endsWith(".tmp")) rmSync(path.join(outdir, name), { recursive: true, force: true });
   }
 }
 

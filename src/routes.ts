@@ -9,6 +9,7 @@ import { brandRoutes } from "./modules/brands/routes";
 import { authorityBriefRoutes } from "./modules/briefs/authority-routes";
 import { briefRoutes } from "./modules/briefs/routes";
 import { clusteringRoutes } from "./modules/clustering/routes";
+import { consoleRoutes } from "./modules/console/routes";
 import { docsRoutes } from "./modules/docs/routes";
 import { keyRoutes } from "./modules/keys/routes";
 import { mapRoutes } from "./modules/maps/routes";
@@ -33,4 +34,4 @@ export const apiRoutes: RouteDef[] = [
   ...authorityArticleRoutes,
   ...analyticsRoutes,
 ];
-export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...apiRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...docsRoutes, ...consoleRoutes, ...apiRoutes];

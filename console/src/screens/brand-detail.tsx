@@ -1,0 +1,48 @@
+// One brand: what the strategist told canopy about it. The research, clustering, map and
+// authority screens hang off this page as they are built.
+import { unwrap } from "@canopy/client";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import type { Schemas } from "../api";
+import { useClient } from "../session-context";
+import { ErrorNotice } from "../ui/error-notice";
+
+const SHOWN: Array<[keyof Schemas["Brand"], string]> = [
+  ["website_url", "Website"],
+  ["description", "What the brand does"],
+  ["target_audience", "Target audience"],
+  ["tagline", "Tagline"],
+  ["brand_voice", "Voice"],
+  ["language", "Language"],
+  ["country_name", "Country"],
+  ["stage", "Stage"],
+];
+
+export function BrandDetail({ id }: { id: string }) {
+  const client = useClient();
+  const brand = useQuery({
+    queryKey: ["brands", "detail", id],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id } } })),
+  });
+  return (
+    <section aria-labelledby="brand-title">
+      <p className="crumbs">
+        <Link href="/">Brands</Link>
+      </p>
+      {brand.error ? <ErrorNotice error={brand.error} /> : null}
+      {brand.data ? (
+        <>
+          <h1 id="brand-title">{brand.data.brand_name}</h1>
+          <dl className="facts">
+            {SHOWN.map(([field, label]) => (
+              <div key={field}>
+                <dt>{label}</dt>
+                <dd>{String(brand.data[field] ?? "—")}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+// Brands: the workspace's brands, searchable by name, with create, edit and delete. Deleting
+// says what goes with the brand, as the API deletes it in one transaction.
+import { unwrap } from "@canopy/client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useState } from "react";
+import { Link } from "wouter";
+import type { Schemas } from "../api";
+import { useClient } from "../session-context";
+import { Dialog } from "../ui/dialog";
+import { ErrorNotice } from "../ui/error-notice";
+import { BrandForm, type BrandFields } from "./brand-form";
+
+type Brand = Schemas["BrandListItem"];
+
+export function Brands() {
+  const client = useClient();
+  const queries = useQueryClient();
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search.trim());
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Brand | null>(null);
+  const [deleting, setDeleting] = useState<Brand | null>(null);
+
+  const brands = useQuery({
+    queryKey: ["brands", deferredSearch],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/", { params: { query: deferredSearch ? { search: deferredSearch } : {} } })),
+    // The last list stays on screen while a new search is answered, instead of a blank.
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queries.invalidateQueries({ queryKey: ["brands"] });
+
+  const create = useMutation({
+    mutationFn: async (fields: BrandFields) => unwrap(await client.POST("/api/v1/brands/", { body: fields })),
+    onSuccess: async () => {
+      setCreating(false);
+      await refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: async ({ id, fields }: { id: string; fields: BrandFields }) =>
+      unwrap(await client.PATCH("/api/v1/brands/{id}/", { params: { path: { id } }, body: fields })),
+    onSuccess: async () => {
+      setEditing(null);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => unwrap(await client.DELETE("/api/v1/brands/{id}/", { params: { path: { id } } })),
+    onSuccess: async () => {
+      setDeleting(null);
+      await refresh();
+    },
+  });
+
+  return (
+    <section aria-labelledby="brands-title">
+      <div className="screen-head">
+        <h1 id="brands-title">Brands</h1>
+        <button
+          type="button"
+          onClick={() => {
+            create.reset();
+            setCreating(true);
+          }}
+        >
+          New brand
+        </button>
+      </div>
+      <label className="search">
+        Search brands
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+          }}
+        />
+      </label>
+      {brands.error ? <ErrorNotice error={brands.error} /> : null}
+      {brands.data && brands.data.length === 0 ? <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p> : null}
+      {brands.data && brands.data.length > 0 ? (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Brand</th>
+              <th scope="col">Website</th>
+              <th scope="col">Stage</th>
+              <th scope="col">Created</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {brands.data.map((brand) => (
+              <tr key={brand.id}>
+                <td>
+                  <Link href={`/brands/${brand.id}`}>{brand.brand_name}</Link>
+                </td>
+                <td>{brand.website_url ?? "—"}</td>
+                <td>{brand.stage}</td>
+                <td>{new Date(brand.created_at).toLocaleDateString("en")}</td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    aria-label={`Edit ${brand.brand_name}`}
+                    onClick={() => {
+                      update.reset();
+                      setEditing(brand);
+                    }}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Delete ${brand.brand_name}`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(brand);
+                    }}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <Dialog
+        title="New brand"
+        open={creating}
+        onClose={() => {
+          setCreating(false);
+        }}
+      >
+        <BrandForm
+          submitLabel="Create brand"
+          busy={create.isPending}
+          error={create.error}
+          onSubmit={(fields) => {
+            create.mutate(fields);
+          }}
+          onCancel={() => {
+            setCreating(false);
+          }}
+        />
+      </Dialog>
+
+      <Dialog
+        title={editing ? `Edit ${editing.brand_name}` : "Edit brand"}
+        open={editing !== null}
+        onClose={() => {
+          setEditing(null);
+        }}
+      >
+        {editing ? (
+          <BrandForm
+            initial={editing}
+            submitLabel="Save changes"
+            busy={update.isPending}
+            error={update.error}
+            onSubmit={(fields) => {
+              update.mutate({ id: editing.id, fields });
+            }}
+            onCancel={() => {
+              setEditing(null);
+            }}
+          />
+        ) : null}
+      </Dialog>
+
+      <Dialog
+        title={deleting ? `Delete ${deleting.brand_name}?` : "Delete brand?"}
+        open={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+        }}
+      >
+        {deleting ? (
+          <div className="confirm">
+            <p>
+              This deletes the brand for good, with its research tree, clusterings, topical map, published toggles, briefs and articles. It cannot be
+              undone.
+            </p>
+            {remove.error ? <ErrorNotice error={remove.error} /> : null}
+            <div className="buttons">
+              <button
+                type="button"
+                onClick={() => {
+                  setDeleting(null);
+                }}
+              >
+                Keep it
+              </button>
+              <button
+                type="button"
+                className="danger"
+                disabled={remove.isPending}
+                onClick={() => {
+                  remove.mutate(deleting.id);
+                }}
+              >
+                Delete brand
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

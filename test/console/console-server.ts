@@ -1,0 +1,36 @@
+// A real `canopy serve` on a fresh database for the console's tests, with a user whose key the
+// browser signs in with.
+import { cliUserWithKey, startServe, type ServeProcess } from "../helpers/cli";
+import { SCOPES } from "../../src/platform/auth/scopes";
+import { serveStorage, type ServeStorage } from "../helpers/serve-storage";
+
+const STRATEGIST_SCOPES = Object.keys(SCOPES)
+  .filter((scope) => !scope.startsWith("admin:"))
+  .join(",");
+
+export interface ConsoleServer {
+  serve: ServeProcess;
+  /** A key with every scope a strategist uses (all but admin), of a user holding `credits`. */
+  apiKey: string;
+  stop(): Promise<void>;
+}
+
+export async function startConsoleServer(options: { credits?: number } = {}): Promise<ConsoleServer> {
+  const storage: ServeStorage = await serveStorage();
+  const serve = await startServe({ env: storage.env });
+  try {
+    const apiKey = await cliUserWithKey(storage.env, `strategist-${process.pid}@example.com`, { credits: options.credits ?? 500, scopes: STRATEGIST_SCOPES });
+    return {
+      serve,
+      apiKey,
+      async stop() {
+        await serve.stop();
+        await storage.cleanup();
+      },
+    };
+  } catch (error) {
+    await serve.stop();
+    await storage.cleanup();
+    throw error;
+  }
+}

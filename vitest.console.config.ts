@@ -1,0 +1,15 @@
+// The console's end-to-end tests (`npm run test:console`): Chromium against a real `canopy
+// serve`, one file at a time (each drives a browser and a server on two cores). Separate from
+// `npm test` because they need Debian's chromium package, which .ci/run installs.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/console/**/*.test.ts"],
+    globalSetup: ["test/helpers/build-dist.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
