@@ -7,6 +7,7 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const ROOT = import.meta.dirname;
@@ -68,6 +69,11 @@ export default tseslint.config(
   {
     files: INDEX_ARITHMETIC,
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // The console: React's rules of hooks and the React Compiler's checks, as React recommends.
+    files: ["console/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // A test that meets an absent value fails, which is what a `!` in a test is for: it states

@@ -17,7 +17,7 @@ export function remedyFor(error: unknown): string | null {
   if (!(error instanceof CanopyError)) return null;
   switch (error.status) {
     case 401:
-      return "The key was not accepted: it may be mistyped, revoked or expired. Sign out and sign in with a valid key.";
+      return "The key was not accepted: it may be mistyped, revoked or expired. Sign in again with a valid key.";
     case 403:
       return "The key lacks the scope this needs, or the selected team is not one of yours. Use a key with the scope, or switch workspace.";
     case 402:

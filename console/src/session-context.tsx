@@ -9,9 +9,9 @@ import { forgetSession, readSession, saveSession, type Session } from "./session
 interface SessionState {
   session: Session | null;
   client: CanopyClient | null;
-  signIn(session: Session): void;
-  switchTeam(teamId: string | null): void;
-  signOut(): void;
+  signIn: (session: Session) => void;
+  switchTeam: (teamId: string | null) => void;
+  signOut: () => void;
 }
 
 const SessionContext = createContext<SessionState | null>(null);

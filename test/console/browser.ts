@@ -3,7 +3,7 @@
 // turned off: the tests' machine has no network but loopback.
 import { chromium, type Browser, type Page } from "playwright-core";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

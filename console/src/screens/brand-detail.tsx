@@ -7,7 +7,11 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 
-const SHOWN: Array<[keyof Schemas["Brand"], string]> = [
+type Brand = Schemas["Brand"];
+/** The brand's fields that hold text. */
+type TextField = { [K in keyof Brand]: Brand[K] extends string | null ? K : never }[keyof Brand];
+
+const SHOWN: Array<[TextField, string]> = [
   ["website_url", "Website"],
   ["description", "What the brand does"],
   ["target_audience", "Target audience"],
@@ -37,7 +41,7 @@ export function BrandDetail({ id }: { id: string }) {
             {SHOWN.map(([field, label]) => (
               <div key={field}>
                 <dt>{label}</dt>
-                <dd>{String(brand.data[field] ?? "—")}</dd>
+                <dd>{brand.data[field] ?? "—"}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 // The fields a strategist fills in for a brand. Field errors come back from the API by name and
 // are shown under their field.
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { CanopyError } from "../api";
 import { ErrorNotice } from "../ui/error-notice";
 
@@ -36,7 +36,7 @@ export function BrandForm(props: {
   });
   const fieldErrors = props.error instanceof CanopyError ? props.error.fieldErrors : undefined;
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     props.onSubmit({
       brand_name: values.brand_name.trim(),

@@ -99,8 +99,9 @@ export function Brands() {
                 </td>
                 <td>{brand.website_url ?? "—"}</td>
                 <td>{brand.stage}</td>
-                <td>{new Date(brand.created_at).toLocaleDateString("en")}</td>
-                <td className="actions">
+                <td>{new Date(brand.created_at).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}</td>
+                <td>
+                  <div className="actions">
                   <button
                     type="button"
                     aria-label={`Edit ${brand.brand_name}`}
@@ -122,6 +123,7 @@ export function Brands() {
                   >
                     Delete
                   </button>
+                  </div>
                 </td>
               </tr>
             ))}

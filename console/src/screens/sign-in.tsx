@@ -2,7 +2,7 @@
 // key may read, whatever its scopes), and kept for this tab only. A refused key shows the API's
 // own reason.
 import { unwrap } from "@canopy/client";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { clientFor } from "../api";
 import { useSession } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
@@ -13,7 +13,7 @@ export function SignIn() {
   const [error, setError] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setChecking(true);
     setError(null);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PACKAGE_ROOT } from "../../platform/package-root";
 import { contentTypeOf, type StaticFile } from "../../platform/http/static-files";
 
-export const CONSOLE_DIR = path.join(PACKAGE_ROOT, "dist", "console");
+const CONSOLE_DIR = path.join(PACKAGE_ROOT, "dist", "console");
 
 export interface ConsoleFiles {
   page: StaticFile;

@@ -8,9 +8,9 @@ import { sendStaticFile } from "../../platform/http/static-files";
 import { publicRoute, type RouteDef } from "../../platform/http/route";
 import { consoleFiles } from "./console-files";
 
-export const CONSOLE_PATH = "/console/";
+const CONSOLE_PATH = "/console/";
 
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -24,7 +24,7 @@ export const CONSOLE_CSP = [
 
 const NOT_BUILT = "The console is not built in this installation: run `npm run build`.";
 
-const AssetParams = Type.Object({ file: Type.String({ pattern: "^[A-Za-z0-9._-]{1,200}$" }) });
+const AssetParams = Type.Object({ file: Type.String({ pattern: "^[A-Za-z0-9._-]{1,200}$", examples: ["index-DyddiIlW.js"] }) });
 
 export const consoleRoutes: RouteDef[] = [
   publicRoute({
