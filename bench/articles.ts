@@ -12,7 +12,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { LOOP_PROBE, loopStalls } from "./lib/loop-stalls";
-import { median, round } from "./lib/report";
+import { medianOf, quantile, round } from "./lib/report";
 import { startCanopy } from "./lib/servers";
 import { textTable } from "./lib/text-table";
 
@@ -26,8 +26,8 @@ const SERP = Array.from({ length: 10 }, (_, i) => ({
   snippet: `A fine grind and an 18 gram dose suit most baskets. Pressure near 9 bar pulls a balanced shot in 25 to 30 seconds.`,
 }));
 // Ten sections of about 150 words each, as a curated outline.
-const OUTLINE = Array.from({ length: 10 }, (_, i) => ({
-  heading: ["Choosing a Machine", "Grinders", "Beans", "Dose", "Grind Size", "Tamping", "Extraction", "Milk", "Cleaning", "Troubleshooting"][i]!,
+const OUTLINE = ["Choosing a Machine", "Grinders", "Beans", "Dose", "Grind Size", "Tamping", "Extraction", "Milk", "Cleaning", "Troubleshooting"].map((heading) => ({
+  heading,
   level: "h2",
   subheadings: [],
   talking_points: ["Keep it practical for home baristas."],
@@ -73,7 +73,7 @@ try {
     await until(`/api/v1/content/articles/${id}/status/`, ended);
     if (i > 0) single.push(performance.now() - t0); // the first warms the process
   }
-  rows.push(["one article, 10 sections, request to its end", `${round(median(single)!, 0)} ms median of ${RUNS}`, "< 2 s"]);
+  rows.push(["one article, 10 sections, request to its end", `${round(medianOf(single), 0)} ms median of ${RUNS}`, "< 2 s"]);
 
   await loopStalls(server);
   const t0 = performance.now();
@@ -89,7 +89,7 @@ try {
   const all = performance.now() - t0;
   const stalls = await loopStalls(server);
   polls.sort((a, b) => a - b);
-  const at = (q: number) => round(polls[Math.min(polls.length - 1, Math.floor(q * polls.length))]!, 1);
+  const at = (q: number) => round(quantile(polls, q), 1);
   rows.push([`${PARALLEL} articles drafting at once`, `${round(all / 1000, 1)} s for all`, ""]);
   rows.push(["status polls meanwhile", `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (${polls.length} polls)`, "< 20 ms p99"]);
   rows.push(["the server's event loop meanwhile", `delay p99 ${stalls.p99_ms} ms, longest ${stalls.max_ms} ms`, ""]);

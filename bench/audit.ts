@@ -18,6 +18,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { LOOP_PROBE, loopStalls } from "./lib/loop-stalls";
+import { present } from "../src/platform/present";
 import { runCanopy } from "./lib/processes";
 import { median } from "./lib/report";
 import { seedAuditLog } from "./lib/seed-audit";
@@ -73,7 +74,7 @@ async function auditQuery(server: RunningCanopy, filter: string): Promise<number
   const started = performance.now();
   const res = await fetch(url, { headers: server.headers });
   const body = await res.text();
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  if (res.status !== 200) throw new Error(`${url.href} answered ${res.status}: ${body.slice(0, 300)}`);
   return performance.now() - started;
 }
 
@@ -82,7 +83,7 @@ async function auditLoad(server: RunningCanopy, parallel: number, stop: { now: b
   const times: number[] = [];
   await Promise.all(
     Array.from({ length: parallel }, async (_, client) => {
-      for (let i = client; !stop.now; i++) times.push(await auditQuery(server, FILTERS[i % FILTERS.length]!));
+      for (let i = client; !stop.now; i++) times.push(await auditQuery(server, present(FILTERS[i % FILTERS.length], "a filter")));
     }),
   );
   return times.sort((a, b) => a - b);

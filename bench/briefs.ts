@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { LOOP_PROBE, loopStalls } from "./lib/loop-stalls";
 import { runCanopy, type Env } from "./lib/processes";
-import { median, round } from "./lib/report";
+import { medianOf, quantile, round } from "./lib/report";
 import { startCanopy, type Backend } from "./lib/servers";
 import { textTable } from "./lib/text-table";
 
@@ -76,7 +76,7 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
     },
   });
   const base = new URL(server.url).origin;
-  const busy = caller(base, server.headers["x-api-key"]!);
+  const busy = caller(base, server.apiKey);
   const other = caller(base, otherKey);
   const rows: string[][] = [];
   try {
@@ -93,13 +93,14 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
       if (status !== "COMPLETE") throw new Error(`brief ended ${status}`);
       if (i > 0) single.push(performance.now() - t0); // the first warms the process
     }
-    rows.push([label, "one brief, 15 SERP entries, request to COMPLETE", `${round(median(single)!, 0)} ms median of ${RUNS}`, "< 1 s"]);
+    rows.push([label, "one brief, 15 SERP entries, request to COMPLETE", `${round(medianOf(single), 0)} ms median of ${RUNS}`, "< 1 s"]);
 
     // Another user's requests go on throughout; their latencies show whether anything blocks.
-    let probing = true;
+    // A field, not a `let`: the probe reads what the code after it sets.
+    const probing = { on: true };
     const latencies: number[] = [];
     const probe = (async () => {
-      while (probing) {
+      while (probing.on) {
         const t = performance.now();
         await other("GET", "/api/v1/me/profile/");
         latencies.push(performance.now() - t);
@@ -115,11 +116,11 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
     const lateDone = performance.now() - lateStart;
     for (const id of ids) await finished(busy, id);
     const allDone = performance.now() - t0;
-    probing = false;
+    probing.on = false;
     await probe;
     const stalls = await loopStalls(server);
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!, 1);
+    const at = (q: number) => round(quantile(latencies, q), 1);
     rows.push([label, `${MANY} briefs queued at once by one user`, `${round(queued, 0)} ms to queue, ${round(allDone / 1000, 1)} s to complete all`, ""]);
     rows.push([label, "another user's brief, queued after them", `${round(lateDone / 1000, 2)} s to COMPLETE`, "not behind the 100"]);
     rows.push([label, "another user's /me/profile/ meanwhile", `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (${latencies.length} requests)`, ""]);

@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { offlineExport } from "./lib/offline-export";
 import { baseEnv, canopyArgs, freePort, REPO_ROOT } from "./lib/processes";
-import { median } from "./lib/report";
+import { medianOf } from "./lib/report";
 import { textTable } from "./lib/text-table";
 import { startCanopy } from "./lib/servers";
 
@@ -54,7 +54,7 @@ function medianProcess(runs: number, command: string, args: string[], env: NodeJ
     last = timeProcess(command, args, env);
     times.push(last.ms);
   }
-  return { ms: median(times)!, stdout: last.stdout };
+  return { ms: medianOf(times), stdout: last.stdout };
 }
 
 /** `canopy serve` on `dataDir`, from spawn to the first 200 on /readyz, in milliseconds; then stopped. */
@@ -92,7 +92,7 @@ async function medianStarts(): Promise<{ first: number; warm: number }> {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  return { first: median(first)!, warm: median(warm)! };
+  return { first: medianOf(first), warm: medianOf(warm) };
 }
 
 const env = baseEnv({ LOG_LEVEL: "silent" });

@@ -13,6 +13,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { startCanopy, type Backend } from "./lib/servers";
+import { present } from "../src/platform/present";
 
 const { values } = parseArgs({ options: { pg: { type: "boolean", default: false } }, strict: true });
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -23,10 +24,13 @@ const MODIFIERS = ["best", "cheap", "how to make", "recipe", "for beginners", "n
 /** Realistic families: a head term with modifiers and a numbered variant, so related keywords share results. */
 function keywords(count: number): string[] {
   const out: string[] = [];
-  for (let i = 0; out.length < count; i++) {
-    const head = HEADS[i % HEADS.length]!;
-    const modifier = MODIFIERS[Math.floor(i / HEADS.length) % MODIFIERS.length]!;
-    out.push(`${modifier} ${head} ${Math.floor(i / (HEADS.length * MODIFIERS.length))}`);
+  for (let variant = 0; out.length < count; variant++) {
+    for (const modifier of MODIFIERS) {
+      for (const head of HEADS) {
+        if (out.length === count) return out;
+        out.push(`${modifier} ${head} ${variant}`);
+      }
+    }
   }
   return out;
 }
@@ -96,6 +100,6 @@ if (values.pg) {
   rows.push(...(await runOn({ kind: "postgres", adminUrl }, "PostgreSQL")));
 }
 console.log(`clustering end to end, offline SERP provider, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-const header = Object.keys(rows[0]!);
+const header = Object.keys(present(rows[0], "a measured row"));
 console.log(`| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);

@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { clusterKeywords, normalizeUrl, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
 import { referenceCluster } from "../test/modules/clustering/reference";
 import { generate } from "./lib/serp-sets";
+import { medianOf } from "./lib/report";
 import { textTable as table } from "./lib/text-table";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, overlap: { type: "string", default: "0.4" } } });
@@ -31,12 +32,6 @@ function sharing(input: readonly ClusterInput[]): { distinctUrls: number; topSha
   return { distinctUrls: counts.size, topShares: top.map((c) => c / input.length) };
 }
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
  * Median wall-clock and CPU milliseconds, and the best wall-clock: CPU time and the best run show
  * the work itself when other processes compete for the machine.
@@ -54,7 +49,7 @@ function time(runs: number, warmups: number, fn: () => Cluster[]): { ms: number;
     const used = process.cpuUsage(startCpu);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { ms: median(wall), cpuMs: median(cpu), bestMs: Math.min(...wall), clusters };
+  return { ms: medianOf(wall), cpuMs: medianOf(cpu), bestMs: Math.min(...wall), clusters };
 }
 
 const fixed = (value: number | null, digits: number) => (value === null ? "-" : value.toFixed(digits));

@@ -11,7 +11,9 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
+import { present } from "../src/platform/present";
 import { runCanopy, type Env } from "./lib/processes";
+import { nearestRank } from "./lib/report";
 import { startCanopy, type Backend } from "./lib/servers";
 import { seeded } from "./lib/seeded";
 import { textTable } from "./lib/text-table";
@@ -38,18 +40,21 @@ function uploadRows(): { keyword: string; cluster: string; search_volume: number
 }
 
 function asCsv(rows: ReturnType<typeof uploadRows>): string {
-  const header = Object.keys(rows[0]!);
+  const header = Object.keys(present(rows[0], "an upload row"));
   return [header.join(","), ...rows.map((row) => header.map((column) => String(row[column as keyof typeof row])).join(","))].join("\n") + "\n";
 }
 
-const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-
 /** Polls the profile, one request after another, until `until` settles; the latencies in ms, sorted. */
 async function poll(base: string, key: string, until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true)).catch(() => undefined);
+  // A field, not a `let`: the callback sets it while the loop reads it.
+  const upload = { done: false };
+  void until
+    .finally(() => {
+      upload.done = true;
+    })
+    .catch(() => undefined);
   const latencies: number[] = [];
-  while (!done) {
+  while (!upload.done) {
     const start = performance.now();
     const res = await fetch(`${base}/api/v1/me/profile/`, { headers: { "x-api-key": key } });
     await res.arrayBuffer();
@@ -60,7 +65,7 @@ async function poll(base: string, key: string, until: Promise<unknown>): Promise
 }
 
 function pollFigures(latencies: number[]): string[] {
-  return [at(latencies, 0.5).toFixed(1), at(latencies, 0.99).toFixed(1), at(latencies, 1).toFixed(1), String(latencies.length)];
+  return [nearestRank(latencies, 0.5).toFixed(1), nearestRank(latencies, 0.99).toFixed(1), nearestRank(latencies, 1).toFixed(1), String(latencies.length)];
 }
 
 async function otherUser(env: Env): Promise<string> {
@@ -80,7 +85,7 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
     },
   });
   const base = new URL(server.url).origin;
-  const key = server.headers["x-api-key"]!;
+  const key = server.apiKey;
   const rows: string[][] = [];
   try {
     const json = JSON.stringify({ keywords: uploadRows() });

@@ -25,6 +25,8 @@ import { writeTopicalMap } from "../src/modules/maps/writer";
 import { createKey } from "../src/modules/keys/service";
 import { createUser } from "../src/modules/users/service";
 import type { WireTree } from "../src/modules/research/tree-types";
+import { present } from "../src/platform/present";
+import { nearestRank } from "./lib/report";
 import { seeded } from "./lib/seeded";
 import { textTable } from "./lib/text-table";
 
@@ -38,8 +40,14 @@ const WARMUP = 5;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return nearestRank([...samples].sort((a, b) => a - b), p / 100);
+}
+
+/** What a child process reports of each of its reads. */
+interface ChildRead {
+  ms: number;
+  growthMb: number;
+  bytes: number;
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -120,15 +128,16 @@ async function readStreamed(canopy: Canopy, brandId: string): Promise<number> {
   const [map] = await db.db.select().from(topicalMaps).where(eq(topicalMaps.brandId, brandId));
   const head = { _meta: {}, brand_id: brandId, brand_name: "", is_uploaded: true, created_at: "", updated_at: "" };
   let bytes = 0;
-  for await (const chunk of mapDetailJson(db, map!, head)) bytes += Buffer.byteLength(chunk as string);
+  for await (const chunk of mapDetailJson(db, present(map, "the brand's topical map"), head)) bytes += Buffer.byteLength(chunk as string);
   return bytes;
 }
 
 async function child(mode: string, dataDir: string, brandId: string): Promise<void> {
   const canopy = await open(dataDir);
   const read = mode === "streamed" ? readStreamed : readWhole;
-  const gc = (globalThis as { gc?: () => void }).gc!;
-  const out: { ms: number; growthMb: number; bytes: number }[] = [];
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("the child needs node's --expose-gc");
+  const out: ChildRead[] = [];
   for (let run = 0; run < 6; run++) {
     gc();
     const base = process.memoryUsage().rss;
@@ -144,17 +153,17 @@ async function child(mode: string, dataDir: string, brandId: string): Promise<vo
   process.stdout.write(JSON.stringify(out));
 }
 
-function runChild(mode: string, dataDir: string, brandId: string): Promise<{ ms: number; growthMb: number; bytes: number }[]> {
+function runChild(mode: string, dataDir: string, brandId: string): Promise<ChildRead[]> {
   const script = fileURLToPath(import.meta.url);
   const proc = spawn(process.execPath, ["--expose-gc", "--import", "tsx", script, `--child=${mode}`, `--data-dir=${dataDir}`, `--brand=${brandId}`], { stdio: ["ignore", "pipe", "inherit"] });
   let text = "";
-  proc.stdout.on("data", (d) => (text += d));
-  return new Promise((resolve, reject) => proc.on("exit", (code) => (code === 0 ? resolve(JSON.parse(text)) : reject(new Error(`child ${mode} exited ${code}`)))));
+  proc.stdout.on("data", (d: Buffer) => (text += d.toString()));
+  return new Promise((resolve, reject) => proc.on("exit", (code) => (code === 0 ? resolve(JSON.parse(text) as ChildRead[]) : reject(new Error(`child ${mode} exited ${code}`)))));
 }
 
 /** A child's figures: the median time of the reads after the first, and the first read's RSS growth. */
 function childFigures(reads: { ms: number; growthMb: number }[]): string[] {
-  return [percentile(reads.slice(1).map((r) => r.ms), 50).toFixed(1), "", reads[0]!.growthMb.toFixed(1)];
+  return [percentile(reads.slice(1).map((r) => r.ms), 50).toFixed(1), "", present(reads[0], "the first read").growthMb.toFixed(1)];
 }
 
 // ---- the run --------------------------------------------------------------------------------------
@@ -172,7 +181,7 @@ async function main(): Promise<void> {
       if (res.statusCode >= 400) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.payload.slice(0, 300)}`);
       return res;
     };
-    const brand = async (name: string) => (await call("POST", "/api/v1/brands/", { brand_name: name })).json().id as string;
+    const brand = async (name: string) => (await call("POST", "/api/v1/brands/", { brand_name: name })).json<{ id: string }>().id;
     const write = async (brandId: string, rows: ReturnType<typeof mapRowsFor>) =>
       writeTopicalMap(ctx, { brandId, workspaceId: user.id, reportId: null, isUploaded: true, dataSource: "uploaded" }, rows.clusterCount, rows.rows);
 
@@ -188,7 +197,7 @@ async function main(): Promise<void> {
 
     const hierarchyUrl = `/api/v1/authority/${treeBrand}/`;
     const first = await call("GET", hierarchyUrl);
-    const nodes = first.json().hierarchy as { node_id: string }[];
+    const nodes = first.json<{ hierarchy: { node_id: string }[] }>().hierarchy;
     log(`hierarchy: ${nodes.length} nodes, ${(first.rawPayload.length / 1e6).toFixed(1)} MB; ${WARMUP} warm-up runs then ${runs}`);
     const hierarchy: number[] = [];
     for (let run = 0; run < WARMUP + runs; run++) {
@@ -197,7 +206,7 @@ async function main(): Promise<void> {
     }
     const toggle: number[] = [];
     for (let run = 0; run < WARMUP + runs; run++) {
-      const node = nodes[(run * 97) % nodes.length]!.node_id;
+      const node = present(nodes[(run * 97) % nodes.length], "a hierarchy node").node_id;
       const ms = await timed(() => call("PATCH", `${hierarchyUrl}nodes/${node}/published/`, { published: run % 2 === 0 }));
       if (run >= WARMUP) toggle.push(ms);
     }
@@ -221,7 +230,7 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(
       `\n${textTable(["workload (embedded database, server time)", "p50 ms", "p99 ms", "RSS growth MB", "target"], rows)}\n` +
-        `map detail JSON: ${(streamed[0]!.bytes / 1e6).toFixed(1)} MB. RSS growth: the first read in a fresh process, its peak RSS (sampled ` +
+        `map detail JSON: ${(present(streamed[0], "the first streamed read").bytes / 1e6).toFixed(1)} MB. RSS growth: the first read in a fresh process, its peak RSS (sampled ` +
         `every millisecond) over the RSS before it; its time is the median of the five reads after it.\n`,
     );
   } finally {
@@ -229,5 +238,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (values.child) await child(values.child, values["data-dir"]!, values.brand!);
-else await main();
+if (values.child) {
+  const dataDir = values["data-dir"];
+  const brandId = values.brand;
+  if (dataDir === undefined || brandId === undefined) throw new Error("--child needs --data-dir and --brand");
+  await child(values.child, dataDir, brandId);
+} else await main();

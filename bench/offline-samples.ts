@@ -13,6 +13,7 @@ import { offlineResearchTree } from "../src/providers/generation/offline/researc
 import type { BrandContext, ResearchNodeOut } from "../src/providers/generation/types";
 import { OfflineSerpProvider } from "../src/providers/serp/offline";
 import { OFFLINE_BRANDS } from "../test/fixtures/offline-brands";
+import { present } from "../src/platform/present";
 
 const TOPICS: Array<[string, BrandContext]> = [
   ["home espresso", { name: "Bean There", websiteUrl: "https://beanthere.example", targetAudience: "home baristas" }],
@@ -54,20 +55,20 @@ for (const [topic, brand] of chosen) {
   const metrics = await provider.keywordMetrics({ keywords, country: "us", language: "en" });
   const serps = await provider.fetchSerps(keywords.map((keyword) => ({ keyword, country: "us", language: "en" })));
   const input = keywords.map((keyword, i) => {
-    const outcome = serps[i]!;
-    return { keyword, searchVolume: metrics[i]!.searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+    const outcome = present(serps[i], "a keyword's SERP");
+    return { keyword, searchVolume: present(metrics[i], "a keyword's metrics").searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
   });
   const clusters = clusterKeywords(input, 0.4);
   const single = clusters.filter((c) => c.keywords.length === 1).length;
   console.log(`brand clustering: ${keywords.length} keywords, ${clusters.length} clusters, ${single} of one keyword; the largest:`);
   for (const c of [...clusters].sort((a, b) => b.keywords.length - a.keywords.length).slice(0, 4)) console.log(`  ${c.keywords.join(" | ")}`);
 
-  const query = tree[0]!.children[0]!.name;
+  const query = present(present(tree[0], "the tree's first pillar").children[0], "the first pillar's first child").name;
   const brief = offlineBrief({ queryText: query, brand, serpResults: await serpOf(query) });
   console.log(`brief for "${query}": ${brief.title}`);
   console.log(`  meta: ${brief.meta_description}`);
   for (const s of brief.header_sections) console.log(`  ## ${s.heading} (${s.word_count_target}) - ${s.talking_points[0] ?? ""}`);
-  const section = brief.header_sections[1]!;
-  const draft = draftOutline(brief.title, brief.header_sections, brand)[1]!;
+  const section = present(brief.header_sections[1], "the brief's second section");
+  const draft = present(draftOutline(brief.title, brief.header_sections, brand)[1], "the draft of the second section");
   console.log(`draft of "${section.heading}":\n${draft.replace(/^/gm, "  ")}`);
 }

@@ -20,6 +20,8 @@ import { changeBetween, encodeChange } from "../src/modules/research/tree-change
 import { treeStats } from "../src/modules/research/tree-stats";
 import type { Tree, TreeNode } from "../src/modules/research/tree-types";
 import { toWire } from "../src/modules/research/tree-wire";
+import { present } from "../src/platform/present";
+import { nearestRank } from "./lib/report";
 import { seeded } from "./lib/seeded";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "300" } } });
@@ -53,7 +55,7 @@ function buildTree(total: number, seed: number): Tree {
   const random = seeded(seed);
   const words = vocabulary(random);
   const id = idCounter("n");
-  const word = () => words[Math.floor(random() * words.length)]!;
+  const word = () => present(words[Math.floor(random() * words.length)], "a word");
   const earlier: string[] = [];
   const phrase = (): string => {
     const copied = earlier[Math.floor(random() * earlier.length)];
@@ -90,7 +92,7 @@ function buildTree(total: number, seed: number): Tree {
       }
     }
   }
-  for (let i = 0; count < total; i++, count++) make(branches[i % branches.length]!.children);
+  for (let i = 0; count < total; i++, count++) make(present(branches[i % branches.length], "a branch").children);
   return tree;
 }
 
@@ -110,7 +112,7 @@ type Kind = "add" | "rename" | "delete" | "move" | "merge" | "update_keywords";
  */
 function operationsFor(tree: Tree, count: number, kinds: Kind[], seed: number): { operations: Record<string, unknown>[]; after: Tree } {
   const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => present(list[Math.floor(random() * list.length)], "a pick from a non-empty list");
   const ids = idCounter("b");
   const operations: Record<string, unknown>[] = [];
   let current = tree;
@@ -183,7 +185,7 @@ function time(label: string, run: () => void): void {
     samples.push(performance.now() - start);
   }
   samples.sort((x, y) => x - y);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!;
+  const at = (p: number) => nearestRank(samples, p);
   const mean = samples.reduce((sum, s) => sum + s, 0) / samples.length;
   console.log(`${label.padEnd(44)} p50 ${at(0.5).toFixed(2).padStart(7)} ms   p99 ${at(0.99).toFixed(2).padStart(7)} ms   mean ${mean.toFixed(2).padStart(7)} ms   (${RUNS} runs)`);
 }
@@ -214,7 +216,7 @@ time("changed nodes of that bulk, as JSON", () => {
 const half = buildTree(2_500, 3);
 let edited = operationsFor(half, 120, ["rename", "move", "add", "delete", "update_keywords"], 4).after;
 // Back to 2,500 nodes (5,000 together, the limit) by deleting the last leaves.
-while (nodeCount(edited) > 2_500) edited = deleteNode(edited, paths(edited).filter((path) => path.length === 4).at(-1)!).tree;
+while (nodeCount(edited) > 2_500) edited = deleteNode(edited, present(paths(edited).filter((path) => path.length === 4).at(-1), "a leaf's path")).tree;
 const before = toWire(half);
 const after = toWire(edited);
 const bytes = Buffer.byteLength(JSON.stringify({ before, after }));

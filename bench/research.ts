@@ -18,6 +18,8 @@ import { applyBulk } from "../src/modules/research/bulk";
 import { diffTrees } from "../src/modules/research/diff";
 import { fromWire } from "../src/modules/research/tree-wire";
 import type { Tree, WireTree } from "../src/modules/research/tree-types";
+import { present } from "../src/platform/present";
+import { nearestRank } from "./lib/report";
 import { startCanopy, type Backend } from "./lib/servers";
 import { seeded } from "./lib/seeded";
 
@@ -63,7 +65,7 @@ const BULK_SHAPE: [number, number, number, number] = [5, 9, 10, 10];
 const DIFF_SHAPE: [number, number, number, number] = [4, 8, 7, 10];
 
 /** The branch that leaf `i` of a bulk goes to: 200 distinct branches, `shift` moves to the next one. */
-function branchPath(i: number, shift = 0): string[] {
+function branchPath(i: number, shift = 0): [topic: string, hub: string, branch: string] {
   const [, hubs, branches] = BULK_SHAPE;
   const t = i % BULK_SHAPE[0];
   const h = Math.floor(i / BULK_SHAPE[0]) % hubs;
@@ -95,7 +97,7 @@ function bulkOperations(run: number): Record<string, unknown>[] {
       default:
         ops.push(
           i % 2 === 0
-            ? { action: "merge", keep_path: [...there, `${there[2]!.replace("branch", "page")}.0`], merge_path: [...there, `renamed ${i}`] }
+            ? { action: "merge", keep_path: [...there, `${there[2].replace("branch", "page")}.0`], merge_path: [...there, `renamed ${i}`] }
             : { action: "delete", path: [...there, `renamed ${i}`] },
         );
     }
@@ -106,7 +108,7 @@ function bulkOperations(run: number): Record<string, unknown>[] {
 /** `before` changed the way an organizer would: renames, moves, deletions, additions and keyword edits. */
 function editedCopy(before: WireTree, random: () => number): WireTree {
   const after = structuredClone(before);
-  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: T[]): T => present(list[Math.floor(random() * list.length)], "a pick from a non-empty list");
   const branchesOf = (tree: WireTree) => tree.flatMap((t) => t.subtopic_2.flatMap((h) => h.subtopic_3));
   let removed = 0;
   for (const branch of branchesOf(after)) {
@@ -136,8 +138,7 @@ function editedCopy(before: WireTree, random: () => number): WireTree {
 // ---- measuring ------------------------------------------------------------------------------------
 
 function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return nearestRank([...samples].sort((a, b) => a - b), p / 100);
 }
 
 interface Row {
@@ -253,7 +254,13 @@ if (values.pg) {
 for (const { kind, backend } of backends) rows.push(...(await measureHttp(kind, backend, bulkTree, diffBody)));
 
 const widths = [28, 20, 10, 10];
-const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => {
+      const width = present(widths[i], `the width of column ${i}`);
+      return i < 2 ? c.padEnd(width) : c.padStart(width);
+    })
+    .join("  ");
 const out = ["", `research: ${runs} runs per workload after ${WARMUP_RUNS} warm-up runs, one request at a time`, line(["workload", "path", "p50 ms", "p99 ms"])];
 for (const row of rows) out.push(line([row.workload, row.path, percentile(row.samples, 50).toFixed(1), percentile(row.samples, 99).toFixed(1)]));
 out.push("");

@@ -17,6 +17,8 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { present } from "../src/platform/present";
+import { nearestRank } from "./lib/report";
 import { startCanopy } from "./lib/servers";
 
 const SLOW_FROM = "127.0.0.1";
@@ -118,8 +120,7 @@ function read(port: number, key: string): Promise<number | null> {
 }
 
 function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted.length === 0 ? NaN : nearestRank(sorted, p / 100);
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -127,8 +128,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const server = await startCanopy({ kind: "embedded" }, { rateLimits: "Integration=100000000", redisUrl: null, scopes: "user:read,keys:write" });
 try {
   const { port } = new URL(server.url);
-  const key = server.headers["x-api-key"]!;
-  const load = os.loadavg()[0]!.toFixed(1);
+  const key = server.apiKey;
+  const load = present(os.loadavg()[0], "the one-minute load average").toFixed(1);
   log(`server up; ${SLOW} slow connections from ${SLOW_FROM}, ${RATE} reads/s from ${OTHER_FROM} for ${DURATION_MS / 1000} s`);
 
   const stopAt = Date.now() + DURATION_MS;
@@ -156,15 +157,18 @@ try {
 
   const latencies = results.filter((r): r is number => r !== null).sort((a, b) => a - b);
   const failures = results.length - latencies.length;
-  const closed = slow.filter((s) => s.closedAfterMs !== null);
+  const closed = slow.filter((s): s is SlowOutcome & { closedAfterMs: number } => s.closedAfterMs !== null);
   // Closed with no answer: refused as it arrived (over a cap). Closed after an answer: a 408.
   const atArrival = closed.filter((s) => !s.answered);
   const timedOut = (kind: SlowKind) =>
     closed
       .filter((s) => s.answered && s.kind === kind)
-      .map((s) => s.closedAfterMs!)
+      .map((s) => s.closedAfterMs)
       .sort((a, b) => a - b);
-  const seconds = (sorted: number[]) => (sorted.length ? `after ${(percentile(sorted, 50) / 1000).toFixed(1)} s p50, ${(sorted.at(-1)! / 1000).toFixed(1)} s max` : "-");
+  const seconds = (sorted: number[]) => {
+    const last = sorted.at(-1);
+    return last === undefined ? "-" : `after ${(percentile(sorted, 50) / 1000).toFixed(1)} s p50, ${(last / 1000).toFixed(1)} s max`;
+  };
   const byHeaders = timedOut("headers");
   const byRequest = timedOut("body");
   const stillOpen = slow.length - closed.length;
@@ -174,7 +178,7 @@ try {
     `\nslow clients: ${SLOW} from one address, a piece every ${EVERY_MS} ms, ${DURATION_MS / 1000} s; load average ${load} at the start`,
     `opening them took ${ms(openedInMs)}; then the other address's reads began`,
     `other address: ${results.length} reads, ${failures} failed; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
-    `slow connections refused as they arrived: ${atArrival.length} (after ${(percentile(atArrival.map((s) => s.closedAfterMs!).sort((a, b) => a - b), 99) / 1000).toFixed(2)} s p99)`,
+    `slow connections refused as they arrived: ${atArrival.length} (after ${(percentile(atArrival.map((s) => s.closedAfterMs).sort((a, b) => a - b), 99) / 1000).toFixed(2)} s p99)`,
     `header tricklers answered 408 (headers timeout): ${byHeaders.length} (${seconds(byHeaders)})`,
     `body tricklers answered 408 (request timeout): ${byRequest.length} (${seconds(byRequest)})`,
     `told (FIN) but still held by the server at the end: ${heldAfterFin}; not even told: ${stillOpen}`,

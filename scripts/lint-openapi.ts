@@ -20,9 +20,15 @@ const run = spawnSync(process.execPath, [cli, "lint", FILE, "--config", "redocly
   encoding: "utf8",
   env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
 });
-let report: { totals: { errors: number; warnings: number }; problems: Problem[] };
+/** Redocly's JSON report, the parts read here. */
+interface Report {
+  totals: { errors: number; warnings: number };
+  problems: Problem[];
+  version?: string;
+}
+let report: Report;
 try {
-  report = JSON.parse(run.stdout);
+  report = JSON.parse(run.stdout) as Report;
 } catch {
   console.error(run.stdout, run.stderr);
   console.error("lint:openapi: Redocly did not answer a report");
@@ -33,5 +39,5 @@ for (const p of report.problems) {
   console.log(`${FILE}:${where?.start?.line ?? "?"} ${p.severity} ${p.ruleId}: ${p.message} (${where?.pointer ?? ""})`);
 }
 const { errors, warnings } = report.totals;
-console.log(`lint:openapi: ${errors} errors, ${warnings} warnings (Redocly ${String((report as { version?: string }).version ?? "")})`);
+console.log(`lint:openapi: ${errors} errors, ${warnings} warnings (Redocly ${report.version ?? ""})`);
 process.exit(errors + warnings === 0 ? 0 : 1);

@@ -4,6 +4,7 @@
 // the share of clusters holding a single keyword.
 import { clusterKeywords, type Cluster } from "../../src/modules/clustering/engine";
 import { OfflineSerpProvider } from "../../src/providers/serp/offline";
+import { present } from "../../src/platform/present";
 import { LABELLED_KEYWORDS, type LabelledKeyword } from "./labelled-keywords";
 
 export interface LabelledScore {
@@ -27,10 +28,10 @@ export function scoreClusters(clusters: readonly Cluster[], labelled: readonly L
   let sameLabel = 0;
   let both = 0;
   const keys = labelled.map((k) => k.keyword);
-  for (let i = 0; i < keys.length; i++) {
-    for (let j = i + 1; j < keys.length; j++) {
-      const c = clusterOf.get(keys[i]!) === clusterOf.get(keys[j]!);
-      const l = labelOf.get(keys[i]!) === labelOf.get(keys[j]!);
+  for (const [i, a] of keys.entries()) {
+    for (const b of keys.slice(i + 1)) {
+      const c = clusterOf.get(a) === clusterOf.get(b);
+      const l = labelOf.get(a) === labelOf.get(b);
       if (c) together += 1;
       if (l) sameLabel += 1;
       if (c && l) both += 1;
@@ -60,8 +61,8 @@ export async function scoreOfflineWeb(overlap = 0.4, labelled: readonly Labelled
     provider.keywordMetrics({ keywords, country: "us", language: "en" }),
   ]);
   const input = keywords.map((keyword, i) => {
-    const outcome = serps[i]!;
-    return { keyword, searchVolume: metrics[i]!.searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+    const outcome = present(serps[i], "a keyword's SERP");
+    return { keyword, searchVolume: present(metrics[i], "a keyword's metrics").searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
   });
   const clusters = clusterKeywords(input, overlap);
   return { ...scoreClusters(clusters, labelled), groups: clusters.map((c) => c.keywords) };

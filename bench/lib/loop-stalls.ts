@@ -1,6 +1,7 @@
 // Reads the event-loop figures of a server started with LOOP_PROBE preloaded (loop-probe.mjs):
 // the benchmark signals it and parses the line it writes.
 import { fileURLToPath } from "node:url";
+import { present } from "../../src/platform/present";
 import type { RunningCanopy } from "./servers";
 
 /** Give to startCanopy's `nodeArgs` as `["--import", LOOP_PROBE]`. */
@@ -22,5 +23,5 @@ export async function loopStalls(server: RunningCanopy): Promise<Stall> {
     if (Date.now() > deadline) throw new Error(`the server's loop probe did not answer:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return JSON.parse(lines().at(-1)!.slice("loop-probe ".length)) as Stall;
+  return JSON.parse(present(lines().at(-1), "the loop probe's answer").slice("loop-probe ".length)) as Stall;
 }

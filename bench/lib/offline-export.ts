@@ -3,6 +3,7 @@
 // with their offline top 10 and search volume, as an export of canopy's own SERP data would be.
 import { offlineSerp } from "../../src/providers/serp/offline";
 import { offlineMetrics } from "../../src/providers/serp/offline-metrics";
+import { present } from "../../src/platform/present";
 import { seeded } from "./seeded";
 
 const TOPICS = [
@@ -24,7 +25,7 @@ export interface ExportEntry {
 
 export function offlineExport(size: number, seed: number): ExportEntry[] {
   const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => present(list[Math.floor(random() * list.length)], "a pick from a non-empty list");
   const keywords = new Set<string>();
   while (keywords.size < size) {
     const words = [pick(TOPICS), pick(TOPICS)];

@@ -15,6 +15,7 @@ import type { BrandContext } from "../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../src/providers/serp/offline";
 import type { LabelledBrand } from "../../test/fixtures/offline-brands";
 import type { OfflineWorldOutput } from "./offline-quality/measure";
+import { present } from "../../src/platform/present";
 
 const BRAND_CLUSTERING_OVERLAP = 0.4;
 
@@ -57,10 +58,10 @@ export async function runOfflineWorld(brand: LabelledBrand): Promise<OfflineWorl
     provider.keywordMetrics({ keywords, country: "us", language: "en" }),
     provider.fetchSerps(keywords.map((keyword) => ({ keyword, country: "us", language: "en" }))),
   ]);
-  const volumes = new Map(keywords.map((keyword, i) => [keyword, metrics[i]!.searchVolume]));
+  const volumes = new Map(keywords.map((keyword, i) => [keyword, present(metrics[i], "a keyword's metrics").searchVolume]));
   const input = keywords.map((keyword, i) => {
-    const outcome = serps[i]!;
-    return { keyword, searchVolume: volumes.get(keyword)!, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+    const outcome = present(serps[i], "a keyword's SERP");
+    return { keyword, searchVolume: present(volumes.get(keyword), "a keyword's volume"), urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
   });
   const clusters = clusterKeywords(input, BRAND_CLUSTERING_OVERLAP).map((c) => c.keywords);
 

@@ -84,8 +84,8 @@ export function startProcess(name: string, nodeArgs: string[], env: Env): Server
     // Enough to explain a failure; a chatty server must not grow this without bound.
     output = (output + chunk).slice(-20_000);
   };
-  child.stdout?.setEncoding("utf8").on("data", keep);
-  child.stderr?.setEncoding("utf8").on("data", keep);
+  child.stdout.setEncoding("utf8").on("data", keep);
+  child.stderr.setEncoding("utf8").on("data", keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on("exit", (code, signal) => resolve({ code, signal }));
     child.on("error", (err) => {
@@ -104,13 +104,21 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Whether the process has exited, kept up to date: a field, as a callback sets it while the caller polls. */
+function exitWatch(server: Server): { ended: boolean } {
+  const watch = { ended: false };
+  void server.exited.then(() => {
+    watch.ended = true;
+  });
+  return watch;
+}
+
 /** Polls `url` until it answers 200; fails early, with the process's output, if it exits. */
 export async function waitForHttp(server: Server, url: string, timeoutMs = 60_000): Promise<void> {
-  let ended = false;
-  void server.exited.then(() => (ended = true));
+  const exit = exitWatch(server);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (ended) throw new Error(`${server.name} exited before answering ${url}:\n${server.output()}`);
+    if (exit.ended) throw new Error(`${server.name} exited before answering ${url}:\n${server.output()}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -125,12 +133,11 @@ export async function waitForHttp(server: Server, url: string, timeoutMs = 60_00
 
 /** Resolves once the process has written `pattern` (on stdout or stderr). */
 export async function waitForOutput(server: Server, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
-  let ended = false;
-  void server.exited.then(() => (ended = true));
+  const exit = exitWatch(server);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (pattern.test(server.output())) return;
-    if (ended) throw new Error(`${server.name} exited before printing ${pattern}:\n${server.output()}`);
+    if (exit.ended) throw new Error(`${server.name} exited before printing ${pattern}:\n${server.output()}`);
     await sleep(100);
   }
   throw new Error(`${server.name} did not print ${pattern} within ${timeoutMs} ms:\n${server.output()}`);

@@ -1,13 +1,11 @@
 // The printed form of bench/http.ts's figures: a small aligned table, then the comparison.
+import { present } from "../../src/platform/present";
 import type { Figures } from "./measure";
+import { textTable } from "./text-table";
 
 export interface Row {
   name: string;
   figures: Figures;
-}
-
-function pad(cells: string[], widths: number[]): string {
-  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
 }
 
 export function table(rows: Row[]): string {
@@ -24,8 +22,7 @@ export function table(rows: Row[]): string {
     String(f.non2xx),
     String(f.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
-  return [pad(header, widths), ...body.map((cells) => pad(cells, widths))].join("\n");
+  return textTable(header, body);
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -33,7 +30,23 @@ export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = present(sorted[middle], "the middle value");
+  return sorted.length % 2 === 1 ? upper : (present(sorted[middle - 1], "the lower middle value") + upper) / 2;
+}
+
+/** The median of a run's measurements, which a run that completed always has. */
+export function medianOf(values: readonly number[]): number {
+  return present(median(values), "the median of the measurements");
+}
+
+/** The value at quantile `q` (0 to 1) of `sorted` (ascending, not empty): the one at index floor(q * n). */
+export function quantile(sorted: readonly number[], q: number): number {
+  return present(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))], `the ${q} quantile of the values`);
+}
+
+/** The value at quantile `q` (0 to 1) of `sorted` (ascending, not empty) by nearest rank: the ceil(q * n)-th. */
+export function nearestRank(sorted: readonly number[], q: number): number {
+  return present(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))], `the ${q} quantile of the values`);
 }
 
 /** Figures of several runs of one route: the median of each figure (counts summed). */

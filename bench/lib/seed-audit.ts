@@ -9,6 +9,7 @@ import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import { openDatabase } from "../../src/platform/db/client";
 import { apiKeys, users } from "../../src/platform/db/schema";
 import type { Env } from "./processes";
+import { present } from "../../src/platform/present";
 import { seeded } from "./seeded";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ const BRANDS = Array.from({ length: 20 }, (_, i) => `00000000-0000-4000-8000-${S
 /** [method, endpoint] of one request, by weight. */
 function request(random: () => number): [string, string] {
   const r = random();
-  const brand = BRANDS[Math.floor(random() * BRANDS.length)]!;
+  const brand = present(BRANDS[Math.floor(random() * BRANDS.length)], "a brand");
   if (r < 0.5) return ["GET", "/api/v1/me/profile/"];
   if (r < 0.6) return ["GET", "/api/v1/me/credits/"];
   if (r < 0.75) return ["GET", `/api/v1/brands/${brand}/`];
@@ -62,7 +63,7 @@ export async function seedAuditLog(env: Env, email: string, count: number): Prom
         const [method, endpoint] = request(random);
         batch.push({
           userId: user.id,
-          ...keys[random() < 0.8 ? 0 : random() < 0.5 ? 1 : 2]!,
+          ...present(keys[random() < 0.8 ? 0 : random() < 0.5 ? 1 : 2], "a key"),
           endpoint,
           method,
           statusCode: status(random, method),

@@ -15,6 +15,8 @@ export interface RunningServer extends Target {
 }
 
 export interface RunningCanopy extends RunningServer {
+  /** The bench user's key, which `headers` sends as X-API-Key. */
+  apiKey: string;
   /** The environment the server runs with: operator commands given it reach that server. */
   env: Env;
   /** What the server process wrote so far (its last 20,000 characters). */
@@ -119,6 +121,7 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
     return {
       url: `${base}/api/v1/me/profile/`,
       headers: { "x-api-key": created.key },
+      apiKey: created.key,
       pid: server.child.pid ?? 0,
       env,
       output: () => server.output(),

@@ -74,8 +74,8 @@ export class ValidationFailed extends Error {
 export class FailureReport extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly body: Record<string, unknown>,
+    readonly body: { message?: string; [field: string]: unknown },
   ) {
-    super(String(body.message ?? "error"));
+    super(body.message ?? "error");
   }
 }

@@ -36,13 +36,14 @@ export async function checkRedisUrl(url: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
   // The socket's own error says why ("connect ECONNREFUSED ..."); connect() then only rejects with
   // "Connection is closed". Without a listener ioredis would print it as unhandled.
-  let cause: Error | null = null;
-  client.on("error", (err: Error) => (cause ??= err));
+  // A field rather than a `let`: the listener sets it, and the compiler would take a `let` for still empty below.
+  const socket: { error?: Error } = {};
+  client.on("error", (err: Error) => (socket.error ??= err));
   try {
     await client.connect();
     await client.ping();
   } catch (err) {
-    throw new ConfigError("REDIS_URL", `cannot use the Redis server at ${describeUrl(url)}: ${(cause ?? (err as Error)).message}`);
+    throw new ConfigError("REDIS_URL", `cannot use the Redis server at ${describeUrl(url)}: ${(socket.error ?? (err as Error)).message}`);
   } finally {
     client.disconnect();
   }

@@ -38,8 +38,13 @@ export interface Operation {
 /** An error body other than `{detail}` (which requires only "detail") and field errors (which require nothing). */
 const isFailureReport = (schema: SchemaObject) => (schema.required ?? ["detail"]).join() !== "detail";
 
+/** The OpenAPI document as /api/v1/schema/?format=json serves it, as far as the fuzzing reads it. */
+export interface ServedDocument {
+  paths: Record<string, Record<string, DocOperation>>;
+}
+
 /** The document's operations, with every `$ref` of the document resolved in them. */
-export function operationsOf(served: { paths: Record<string, Record<string, DocOperation>> }): Operation[] {
+export function operationsOf(served: ServedDocument): Operation[] {
   const document = dereference(served);
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {

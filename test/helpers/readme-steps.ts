@@ -115,7 +115,7 @@ export function mismatch(actual: unknown, pattern: Pattern, path = "$"): string 
     if (typeof actual !== "object" || actual === null || Array.isArray(actual)) return `${path}: expected an object, got ${JSON.stringify(actual)}`;
     for (const [key, value] of Object.entries(pattern)) {
       if (!(key in actual)) return `${path}.${key}: missing`;
-      const found = mismatch(actual[key], value as Pattern, `${path}.${key}`);
+      const found = mismatch((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
       if (found) return found;
     }
     return null;

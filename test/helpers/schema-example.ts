@@ -61,7 +61,7 @@ function example(schema: unknown, where: string, fields: Readonly<Record<string,
   if (isList(schema.enum)) return schema.enum[0];
   for (const union of ["anyOf", "oneOf"] as const) {
     const members = schema[union];
-    if (Array.isArray(members)) {
+    if (isList(members)) {
       const member = members.find((m) => isSchema(m) && m.type !== "null") ?? members[0];
       return example(member, where);
     }

@@ -16,6 +16,7 @@ import { briefs } from "../../src/modules/briefs/table";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import type { TaskRow } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { runJob } from "../helpers/jobs";
 import { completeBrief } from "./articles-helpers";
 import { newBrand, SERP } from "./briefs-helpers";
@@ -47,15 +48,15 @@ interface RacedWrite {
 }
 
 describe("a write naming a brand, racing the brand's delete", () => {
-  let h: Harness;
+  let h: Harness | undefined;
   let owner: Owner;
   let template: typeof briefs.$inferSelect;
-  const db = () => h.testDb.database.db;
-  const model = () => h.canopy.platform.models.defaultId;
+  const db = () => h!.testDb.database.db;
+  const model = () => h!.canopy.platform.models.defaultId;
 
   const send = (method: string, url: string, body?: unknown) => async (): Promise<Answer> => {
-    const res = await h.request(method, url, { key: owner.key, body });
-    return { status: res.statusCode, body: res.payload === "" ? {} : (res.json() as Record<string, unknown>) };
+    const res = await h!.request(method, url, { key: owner.key, body });
+    return { status: res.statusCode, body: res.payload === "" ? {} : res.json<Record<string, unknown>>() };
   };
 
   /** A COMPLETE brief of the brand, copied from the template (a node's when `topicNode` is given). */
@@ -132,7 +133,7 @@ describe("a write naming a brand, racing the brand's delete", () => {
       name: "POST /authority/{brand}/clustering/start/",
       blocksDelete: true,
       prepare: async (brandId) => {
-        await importTree(h, owner, brandId, TREE);
+        await importTree(h!, owner, brandId, TREE);
         return send("POST", brandClustering(brandId, "start/"), {});
       },
     },
@@ -170,14 +171,14 @@ describe("a write naming a brand, racing the brand's delete", () => {
     const accepted: { ids: unknown[]; charged: unknown }[] = [];
     const seen = { ok: 0, notFound: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      const brandId = await newBrand(h, owner, `Raced ${round}`);
+      const brandId = await newBrand(h!, owner, `Raced ${round}`);
       const request = await write.prepare(brandId);
       const lead = round - ROUNDS / 2;
       const [created, deleted] = await Promise.all([after(-lead, request), after(2 * lead, send("DELETE", `/api/v1/brands/${brandId}/`))]);
       const context = `${write.name}, round ${round}: write ${created.status} ${JSON.stringify(created.body)}, delete ${deleted.status} ${JSON.stringify(deleted.body)}`;
 
       if (created.status === 404) {
-        expect(created.body, context).toEqual({ detail: expect.any(String) });
+        expect(created.body, context).toEqual({ detail: match.any(String) });
         expect(deleted.status, context).toBe(204);
         seen.notFound++;
         continue;
@@ -209,7 +210,7 @@ describe("a write naming a brand, racing the brand's delete", () => {
     for (const task of charged) {
       const job = jobs.get(task.type);
       if (!job) continue;
-      await runJob(h, job, task.id);
+      await runJob(h!, job, task.id);
       const [done] = await db().select({ status: tasks.status }).from(tasks).where(eq(tasks.id, task.id));
       expect(done!.status, task.id).toBe("failed");
       const ledger = await charges();

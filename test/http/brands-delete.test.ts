@@ -13,7 +13,8 @@ import { clusteringReports, clusteringSerpData } from "../../src/modules/cluster
 import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
 import { researchTreeChanges, researchTrees } from "../../src/modules/research/table";
 import { tasks } from "../../src/platform/db/schema";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { brandClustering, createReport, finishByHand, runClusteringJob, type Owner } from "./clustering-helpers";
 import { createBrand, importTree, research } from "./research-helpers";
 
@@ -50,9 +51,9 @@ describe("DELETE /api/v1/brands/{id}/", () => {
     await importTree(h, owner, brandId, [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"], subtopic_2: pages }]);
     expect((await h.request("POST", research(brandId, "nodes/add/"), { key: owner.key, body: { parent_path: ["coffee"], name: "tea" } })).statusCode).toBe(200);
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
-    const { report_id: reportId, task_id: taskId } = started.json();
+    const { report_id: reportId, task_id: taskId } = started.json<Schemas["BrandClusteringStarted"]>();
     await runClusteringJob(h, taskId);
-    const nodeId = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json().hierarchy[0].node_id;
+    const nodeId = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>().hierarchy[0]!.node_id;
     await h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${nodeId}/published/`, { key: owner.key, body: { published: true } });
     const standalone = await createReport(h, owner);
     await finishByHand(db(), standalone.id);
@@ -78,14 +79,14 @@ describe("DELETE /api/v1/brands/{id}/", () => {
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
     expect(started.statusCode).toBe(202);
     const busy = await del(brandId);
-    expect([busy.statusCode, busy.json()]).toEqual([409, { detail: BRAND_WORK_RUNNING }]);
-    await runClusteringJob(h, started.json().task_id);
+    expect([busy.statusCode, busy.json<Schemas["Error"]>()]).toEqual([409, { detail: BRAND_WORK_RUNNING }]);
+    await runClusteringJob(h, started.json<Schemas["BrandClusteringStarted"]>().task_id);
 
     const generating = await h.request("POST", research(brandId, "generate/"), { key: owner.key, body: { core_topic: "coffee" } });
     expect(generating.statusCode, generating.payload).toBe(202);
     expect((await del(brandId)).statusCode).toBe(409);
     // The generation's job dies (as when its worker is killed): reconciled, it no longer blocks.
-    const [task] = await db().select().from(tasks).where(eq(tasks.id, generating.json().task_id));
+    const [task] = await db().select().from(tasks).where(eq(tasks.id, generating.json<Schemas["ResearchGenerationStarted"]>().task_id));
     await db().execute(sql`update pgboss.job set state = 'failed' where id = ${task!.jobId}`);
     expect((await del(brandId)).statusCode).toBe(204);
     const [failed] = await db().select().from(tasks).where(eq(tasks.id, task!.id));
@@ -95,7 +96,7 @@ describe("DELETE /api/v1/brands/{id}/", () => {
   it("answers 404 for a brand of another user or workspace, or none, and deletes nothing", async () => {
     const brandId = await createBrand(h, owner, "Kept");
     const stranger = await h.userWithKey();
-    expect((await del(brandId, stranger.key)).json()).toEqual({ detail: expect.any(String) });
+    expect((await del(brandId, stranger.key)).json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
     const team = await h.createTeam(owner.user);
     expect((await del(brandId, owner.key, team.id)).statusCode).toBe(404);
     expect((await del(randomUUID())).statusCode).toBe(404);

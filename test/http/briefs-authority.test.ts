@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NODE_NOT_FOUND } from "../../src/modules/authority/service";
 import { MAP_NOT_FOUND } from "../../src/modules/maps/service";
 import { NO_SERP_DATA } from "../../src/modules/briefs/serp-input";
-import { createHarness, type Harness } from "../helpers/harness";
-import { credits, newBrand, runBrief, SERP } from "./briefs-helpers";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { credits, newBrand, resultOf, runBrief, SERP } from "./briefs-helpers";
 import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
 import { importTree, research } from "./research-helpers";
 
@@ -21,7 +21,7 @@ describe("authority briefs", () => {
   let h: Harness;
   let owner: Owner;
   let brandId: string;
-  let nodes: { node_id: string; name: string; keywords: string[]; search_volume: number }[];
+  let nodes: Schemas["AuthorityNode"][];
   const base = () => `/api/v1/authority/${brandId}/briefs/`;
   const nodeNamed = (name: string) => nodes.find((n) => n.name === name)!;
   const start = (body: Record<string, unknown>, brand = brandId) => h.request("POST", `/api/v1/authority/${brand}/briefs/generate/`, { key: owner.key, body });
@@ -32,8 +32,8 @@ describe("authority briefs", () => {
     brandId = await newBrand(h, owner);
     await importTree(h, owner, brandId, TREE);
     const clustering = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
-    await runClusteringJob(h, clustering.json().task_id);
-    nodes = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json().hierarchy;
+    await runClusteringJob(h, clustering.json<Schemas["BrandClusteringStarted"]>().task_id);
+    nodes = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>().hierarchy;
   });
   afterAll(async () => h.close());
 
@@ -42,16 +42,16 @@ describe("authority briefs", () => {
     const before = await credits(h, owner);
     const res = await start({ node_id: node.node_id });
     expect(res.statusCode, res.payload).toBe(202);
-    const started = res.json();
+    const started = res.json<Schemas["BriefGenerationStarted"]>();
     // The node's keyword of most search volume is the query.
-    const map = (await h.request("GET", `/api/v1/maps/${brandId}/`, { key: owner.key })).json();
-    const volumes = new Map<string, number>(map.clusters.flatMap((c: { keywords: { keyword: string; search_volume: number }[] }) => c.keywords.map((k) => [k.keyword, k.search_volume])));
+    const map = (await h.request("GET", `/api/v1/maps/${brandId}/`, { key: owner.key })).json<Schemas["TopicalMap"]>();
+    const volumes = new Map<string, number>(map.clusters.flatMap((c) => c.keywords.map((k) => [k.keyword, k.search_volume])));
     const primary = [...node.keywords].sort((a, b) => volumes.get(b)! - volumes.get(a)! || (a < b ? -1 : 1))[0];
     expect(started).toMatchObject({ status: "PENDING", node_id: node.node_id, query_text: primary, brand_name: "Bean Co", credits_charged: 5 });
     expect(await credits(h, owner)).toBe(before - 5);
 
     await runBrief(h, started.id);
-    const detail = (await h.request("GET", `${base()}${started.id}/`, { key: owner.key })).json();
+    const detail = (await h.request("GET", `${base()}${started.id}/`, { key: owner.key })).json<Schemas["Brief"]>();
     expect(detail).toMatchObject({ status: "COMPLETE", topic_node: node.node_id });
     expect(detail.input_params).toMatchObject({
       node_id: node.node_id,
@@ -60,15 +60,15 @@ describe("authority briefs", () => {
       content_info_context: { topic: { name: "grinders", path: ["coffee", "grinders"], type: "CLUSTER" } },
     });
     expect(detail.input_params.user_provided_keywords).toEqual(node.keywords.filter((k) => k !== primary));
-    expect(detail.result_json.header_sections.length).toBeGreaterThan(0);
+    expect(resultOf(detail).header_sections.length).toBeGreaterThan(0);
 
-    const status = (await h.request("GET", `${base()}${started.id}/status/`, { key: owner.key })).json();
+    const status = (await h.request("GET", `${base()}${started.id}/status/`, { key: owner.key })).json<Schemas["BriefStatus"]>();
     expect(status).toMatchObject({ id: started.id, status: "COMPLETE", query_text: primary, topic_node: node.node_id });
-    const list = (await h.request("GET", base(), { key: owner.key })).json();
+    const list = (await h.request("GET", base(), { key: owner.key })).json<Schemas["AuthorityBriefList"]>();
     expect(list).toMatchObject({ brand_id: brandId, brand_name: "Bean Co" });
-    expect(list.results.map((b: { id: string; topic_node: string }) => [b.id, b.topic_node])).toContainEqual([started.id, node.node_id]);
+    expect(list.results.map((b) => [b.id, b.topic_node])).toContainEqual([started.id, node.node_id]);
     // The same brief through the workspace-wide routes.
-    expect((await h.request("GET", `/api/v1/briefs/${started.id}/`, { key: owner.key })).json().topic_node).toBe(node.node_id);
+    expect((await h.request("GET", `/api/v1/briefs/${started.id}/`, { key: owner.key })).json<Schemas["Brief"]>().topic_node).toBe(node.node_id);
   });
 
   it("follows the node through an organizer rename: the brief is made for the node as it is now", async () => {
@@ -76,53 +76,53 @@ describe("authority briefs", () => {
     expect(rename.statusCode, rename.payload).toBe(200);
     const res = await start({ node_id: nodeNamed("grinders").node_id, selected_serp_data: SERP });
     expect(res.statusCode, res.payload).toBe(202);
-    const detail = (await h.request("GET", `${base()}${res.json().id}/`, { key: owner.key })).json();
+    const detail = (await h.request("GET", `${base()}${res.json<Schemas["BriefGenerationStarted"]>().id}/`, { key: owner.key })).json<Schemas["Brief"]>();
     expect(detail.input_params).toMatchObject({ serp_source: "request", content_info_context: { topic: { name: "mills", path: ["coffee", "mills"] } } });
   });
 
   it("filters the brand's list by status and search", async () => {
     const queued = await start({ node_id: nodeNamed("coffee").node_id });
     const ids = async (query: Record<string, string>) =>
-      ((await h.request("GET", base(), { key: owner.key, query })).json().results as { id: string }[]).map((b) => b.id);
+      (await h.request("GET", base(), { key: owner.key, query })).json<Schemas["AuthorityBriefList"]>().results.map((b) => b.id);
     const pending = await ids({ status: "PENDING" });
     const complete = await ids({ status: "COMPLETE" });
-    expect(pending).toContain(queued.json().id);
-    expect(complete).not.toContain(queued.json().id);
+    expect(pending).toContain(queued.json<Schemas["BriefGenerationStarted"]>().id);
+    expect(complete).not.toContain(queued.json<Schemas["BriefGenerationStarted"]>().id);
     expect(complete.length).toBe(1);
     expect(pending).not.toContain(complete[0]);
-    expect(await ids({ search: "COFFEE" })).toContain(queued.json().id);
+    expect(await ids({ search: "COFFEE" })).toContain(queued.json<Schemas["BriefGenerationStarted"]>().id);
     expect((await h.request("GET", base(), { key: owner.key, query: { status: "nope" } })).statusCode).toBe(400);
   });
 
   it("goes through a draft, the outline review and the resume like a standalone brief, with its node throughout", async () => {
     const node = nodeNamed("coffee");
-    const statusHere = async (id: string) => (await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json();
+    const statusHere = async (id: string) => (await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json<Schemas["BriefStatus"]>();
     const draft = await h.request("POST", base(), { key: owner.key, body: { node_id: node.node_id, interactive: true } });
     expect(draft.statusCode, draft.payload).toBe(201);
-    const id = draft.json().id as string;
+    const id = draft.json<Schemas["Brief"]>().id;
     expect(await statusHere(id)).toMatchObject({ status: "DRAFT", topic_node: node.node_id });
     const started = await h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key });
-    expect(started.json()).toMatchObject({ status: "PENDING", node_id: node.node_id });
+    expect(started.json<Schemas["BriefGenerationStarted"]>()).toMatchObject({ status: "PENDING", node_id: node.node_id });
     await runBrief(h, id);
     expect(await statusHere(id)).toMatchObject({ status: "AWAITING_OUTLINE_REVIEW", topic_node: node.node_id });
     const resumed = await h.request("POST", `/api/v1/briefs/${id}/resume/`, { key: owner.key, body: {} });
-    expect(resumed.json()).toMatchObject({ status: "RESUMING_PROCESSING", topic_node: node.node_id });
+    expect(resumed.json<Schemas["BriefStatus"]>()).toMatchObject({ status: "RESUMING_PROCESSING", topic_node: node.node_id });
     await runBrief(h, id);
     expect(await statusHere(id)).toMatchObject({ status: "COMPLETE", topic_node: node.node_id });
   });
 
   it("answers 404 for a node outside the hierarchy or a brand without a map, 400 without SERP data", async () => {
     const outside = await start({ node_id: randomUUID() });
-    expect([outside.statusCode, outside.json()]).toEqual([404, { detail: NODE_NOT_FOUND }]);
+    expect([outside.statusCode, outside.json<Schemas["Error"]>()]).toEqual([404, { detail: NODE_NOT_FOUND }]);
     const unmapped = await newBrand(h, owner, "No Map");
     const noMap = await start({ node_id: nodeNamed("coffee").node_id }, unmapped);
-    expect([noMap.statusCode, noMap.json()]).toEqual([404, { detail: MAP_NOT_FOUND }]);
+    expect([noMap.statusCode, noMap.json<Schemas["Error"]>()]).toEqual([404, { detail: MAP_NOT_FOUND }]);
     const empty = await start({ node_id: nodeNamed("empty").node_id });
-    expect([empty.statusCode, empty.json()]).toEqual([400, { detail: NO_SERP_DATA }]);
+    expect([empty.statusCode, empty.json<Schemas["Error"]>()]).toEqual([400, { detail: NO_SERP_DATA }]);
     expect((await start({ node_id: nodeNamed("empty").node_id, selected_serp_data: SERP })).statusCode).toBe(202);
     expect((await start({ node_id: "not-a-uuid" })).statusCode).toBe(400);
     // Another brand's brief is not found under this brand.
-    const elsewhere = (await h.request("GET", base(), { key: owner.key })).json().results[0].id as string;
+    const elsewhere = (await h.request("GET", base(), { key: owner.key })).json<Schemas["AuthorityBriefList"]>().results[0]!.id;
     expect((await h.request("GET", `/api/v1/authority/${unmapped}/briefs/${elsewhere}/`, { key: owner.key })).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,8 @@ import { expect } from "vitest";
 import { briefTask } from "../../src/modules/briefs/brief-task";
 import { briefs } from "../../src/modules/briefs/table";
 import type { Platform } from "../../src/platform/context";
-import type { Harness } from "../helpers/harness";
+import type { BriefOutput } from "../../src/providers/generation/types";
+import type { Harness, Schemas } from "../helpers/harness";
 import { runJob } from "../helpers/jobs";
 import type { Owner } from "./clustering-helpers";
 
@@ -17,14 +18,27 @@ export const SERP = [
 export async function newBrand(h: Harness, owner: Owner, name = "Bean Co"): Promise<string> {
   const res = await h.request("POST", "/api/v1/brands/", { key: owner.key, body: { brand_name: name, target_audience: "home baristas" } });
   expect(res.statusCode, res.payload).toBe(201);
-  return res.json().id;
+  return res.json<Schemas["Brand"]>().id;
 }
 
 /** Starts a standalone brief; answers the 202's body. */
 export async function generate(h: Harness, owner: Owner, body: Record<string, unknown>, headers?: Record<string, string>) {
   const res = await h.request("POST", "/api/v1/briefs/generate/", { key: owner.key, body: { selected_serp_data: SERP, ...body }, headers });
   expect(res.statusCode, res.payload).toBe(202);
-  return res.json() as { id: string; status: string; query_text: string; brand_name: string; credits_charged: number; node_id?: string };
+  return res.json<Schemas["BriefGenerationStarted"]>();
+}
+
+/**
+ * A brief's result_json as the brief task writes it (src/modules/briefs/brief-task.ts): the outline
+ * without its title and meta description, and the optional parts. The API document types
+ * result_json as a free-form object and names these members in its description only.
+ */
+export type BriefResult = Omit<BriefOutput, "title" | "meta_description">;
+
+/** The brief's result_json, which it must have by now. */
+export function resultOf(brief: Schemas["Brief"]): BriefResult {
+  if (brief.result_json === null) throw new Error(`brief ${brief.id} has no result_json yet`);
+  return brief.result_json as BriefResult;
 }
 
 export async function taskOf(h: Harness, briefId: string): Promise<string> {
@@ -40,11 +54,11 @@ export async function runBrief(h: Harness, briefId: string, options: { retryCoun
 export async function statusOf(h: Harness, owner: Owner, briefId: string): Promise<string> {
   const res = await h.request("GET", `/api/v1/briefs/${briefId}/status/`, { key: owner.key });
   expect(res.statusCode, res.payload).toBe(200);
-  return res.json().status;
+  return res.json<Schemas["BriefStatus"]>().status;
 }
 
 export async function credits(h: Harness, owner: Owner): Promise<number> {
-  return (await h.request("GET", "/api/v1/me/credits/", { key: owner.key })).json().total_credits;
+  return (await h.request("GET", "/api/v1/me/credits/", { key: owner.key })).json<Schemas["CreditBalance"]>().total_credits;
 }
 
 /** A model's answers for each part of a brief, by schema name (see the LLM generator's schemas). */

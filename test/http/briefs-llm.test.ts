@@ -7,9 +7,9 @@ import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../src/platform/context";
 import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../helpers/fake-model";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import type { FakeLlmServer, Step } from "../providers/llm/fake-llm-server";
-import { credits, generate, MODEL_ANSWERS, newBrand, runBrief, schemaOf, statusOf } from "./briefs-helpers";
+import { credits, generate, MODEL_ANSWERS, newBrand, resultOf, runBrief, schemaOf, statusOf } from "./briefs-helpers";
 import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
 import { importTree } from "./research-helpers";
 
@@ -46,7 +46,7 @@ describe("briefs written by a model", () => {
   beforeEach(() => fake.reset());
 
   const start = (query: string) => generate(h, owner, { query_text: query, brand_id: brandId, ai_model_id: MODEL });
-  const detail = async (id: string) => (await h.request("GET", `/api/v1/briefs/${id}/`, { key: owner.key })).json();
+  const detail = async (id: string) => (await h.request("GET", `/api/v1/briefs/${id}/`, { key: owner.key })).json<Schemas["Brief"]>();
 
   it("validates the model's answers, retries invalid output, and shows PROCESSING while the model writes", async () => {
     let release!: () => void;
@@ -63,10 +63,10 @@ describe("briefs written by a model", () => {
     const brief = await detail(started.id);
     expect(brief.status).toBe("COMPLETE");
     expect(brief.generated_title).toBe(OUTLINE.title);
-    expect(brief.result_json.header_sections).toEqual(OUTLINE.header_sections);
-    expect(brief.result_json.agent_version).toContain("test-model");
-    expect(brief.result_json.serp_analysis).toEqual(PARTS.serp_analysis);
-    expect(brief.result_json.keyword_recommendations).toEqual([{ keyword: "french press", type: "secondary", reason: "common method" }]);
+    expect(resultOf(brief).header_sections).toEqual(OUTLINE.header_sections);
+    expect(resultOf(brief).agent_version).toContain("test-model");
+    expect(resultOf(brief).serp_analysis).toEqual(PARTS.serp_analysis);
+    expect(resultOf(brief).keyword_recommendations).toEqual([{ keyword: "french press", type: "secondary", reason: "common method" }]);
     expect(server.seen.filter((s) => schemaOf(s.body) === "brief_outline")).toHaveLength(2);
     // The request carried the selected SERP results to the model.
     expect(JSON.stringify(server.seen[0]!.body)).toContain("brewhub.example");
@@ -90,20 +90,20 @@ describe("briefs written by a model", () => {
     await runBrief(h, started.id, { platform: quick });
     const brief = await detail(started.id);
     expect(brief.status).toBe("PARTIAL_COMPLETE");
-    expect(brief.result_json.competitor_data).toBeNull();
-    expect(brief.result_json.serp_analysis).not.toBeNull();
+    expect(resultOf(brief).competitor_data).toBeNull();
+    expect(resultOf(brief).serp_analysis).not.toBeNull();
   });
 
   it("takes an authority brief through RETRY_PAUSED to COMPLETE, and another to FAILED with its refund", async () => {
     const mapped = await newBrand(h, owner, "Mapped Co");
     await importTree(h, owner, mapped, [{ main_topic: "coffee", keywords: ["burr grinder", "cold brew"] }]);
     const clustering = await h.request("POST", brandClustering(mapped, "start/"), { key: owner.key, body: {} });
-    await runClusteringJob(h, clustering.json().task_id);
-    const nodeId = (await h.request("GET", `/api/v1/authority/${mapped}/`, { key: owner.key })).json().hierarchy[0].node_id as string;
+    await runClusteringJob(h, clustering.json<Schemas["BrandClusteringStarted"]>().task_id);
+    const nodeId = (await h.request("GET", `/api/v1/authority/${mapped}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>().hierarchy[0]!.node_id;
     const start = async () => {
       const res = await h.request("POST", `/api/v1/authority/${mapped}/briefs/generate/`, { key: owner.key, body: { node_id: nodeId, ai_model_id: MODEL } });
       expect(res.statusCode, res.payload).toBe(202);
-      return res.json().id as string;
+      return res.json<Schemas["BriefGenerationStarted"]>().id;
     };
     const before = await credits(h, owner);
 

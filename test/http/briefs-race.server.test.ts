@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefs } from "../../src/modules/briefs/table";
 import { tasks } from "../../src/platform/db/schema";
 import { TEST_PG_URL } from "../helpers/database";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { RowRace } from "../helpers/row-race";
 import { credits, generate, newBrand, runBrief, SERP } from "./briefs-helpers";
 import { type Owner } from "./clustering-helpers";
@@ -21,10 +22,10 @@ import { type Owner } from "./clustering-helpers";
 if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
 
 describe("two requests moving one brief at once", () => {
-  let h: Harness;
+  let h: Harness | undefined;
   let owner: Owner;
   let brandId: string;
-  let race: RowRace;
+  let race: RowRace | undefined;
 
   beforeAll(async () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
@@ -39,11 +40,11 @@ describe("two requests moving one brief at once", () => {
   });
 
   it("accepts one of two resumes; the other answers 409 naming where the first took the brief", async () => {
-    const started = await generate(h, owner, { query_text: "cold brew at home", brand_id: brandId, interactive: true });
-    await runBrief(h, started.id);
-    const answers = await race.twice("briefs", started.id, () => h.request("POST", `/api/v1/briefs/${started.id}/resume/`, { key: owner.key, body: {} }));
-    expect(answers).toEqual([{ status: 202 }, { status: 409, detail: expect.stringContaining("RESUMING_PROCESSING") }]);
-    const { db } = h.testDb.database;
+    const started = await generate(h!, owner, { query_text: "cold brew at home", brand_id: brandId, interactive: true });
+    await runBrief(h!, started.id);
+    const answers = await race!.twice("briefs", started.id, () => h!.request("POST", `/api/v1/briefs/${started.id}/resume/`, { key: owner.key, body: {} }));
+    expect(answers).toEqual([{ status: 202 }, { status: 409, detail: match.stringContaining("RESUMING_PROCESSING") }]);
+    const { db } = h!.testDb.database;
     const resumes = await db.select().from(tasks).where(and(eq(tasks.subjectId, started.id), isNotNull(tasks.chargeReferenceId)));
     expect(resumes).toHaveLength(1);
     const [brief] = await db.select({ taskId: briefs.taskId }).from(briefs).where(eq(briefs.id, started.id));
@@ -51,12 +52,12 @@ describe("two requests moving one brief at once", () => {
   });
 
   it("charges a draft generated twice at once once", async () => {
-    const draft = await h.request("POST", "/api/v1/briefs/", { key: owner.key, body: { query_text: "espresso grind", brand_id: brandId, selected_serp_data: SERP } });
+    const draft = await h!.request("POST", "/api/v1/briefs/", { key: owner.key, body: { query_text: "espresso grind", brand_id: brandId, selected_serp_data: SERP } });
     expect(draft.statusCode, draft.payload).toBe(201);
-    const id = draft.json().id as string;
-    const before = await credits(h, owner);
-    const answers = await race.twice("briefs", id, () => h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key }));
-    expect(answers).toEqual([{ status: 202 }, { status: 409, detail: expect.stringContaining("PENDING") }]);
-    expect(await credits(h, owner)).toBe(before - 5);
+    const id = draft.json<Schemas["Brief"]>().id;
+    const before = await credits(h!, owner);
+    const answers = await race!.twice("briefs", id, () => h!.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key }));
+    expect(answers).toEqual([{ status: 202 }, { status: 409, detail: match.stringContaining("PENDING") }]);
+    expect(await credits(h!, owner)).toBe(before - 5);
   });
 });

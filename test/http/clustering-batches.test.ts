@@ -5,7 +5,7 @@ import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTask } from "../../src/platform/tasks/tasks";
 import type { SerpProvider, SerpQuery } from "../../src/providers/serp/types";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 
 import { clustering, createReport, numbered, runClusteringJob, serpRows } from "./clustering-helpers";
 
@@ -67,7 +67,7 @@ describe("SERP fetching in batches", () => {
       [1, 4],
       [2, 4],
     ]);
-    const status = (await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key })).json();
+    const status = (await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key })).json<Schemas["ClusteringStatus"]>();
     expect(status).toMatchObject({ status: "completed", state: "SUCCESS", progress: 100 });
   }, 60_000);
 

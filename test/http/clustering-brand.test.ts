@@ -12,7 +12,8 @@ import { NO_BRAND_CLUSTERING, NO_BRAND_RESULTS, NO_RESEARCH_KEYWORDS } from "../
 import { KEYWORD_NOT_FETCHED, KEYWORD_NOT_IN_REPORT } from "../../src/modules/clustering/reports";
 import { CLUSTERING_RUNNING } from "../../src/modules/clustering/runs";
 import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { balance, brandWithTree, createBrand, idsByPath, keysOf, storedTree } from "./research-helpers";
 import { BRAND_KEYWORD_KEYS, BRAND_RESULTS_KEYS, BRAND_START_KEYS, BRAND_STATUS_KEYS, brandClustering, brandReportRows, expectHardClusters, expectPartition, finishByHand, ISO_TIMESTAMP, reportRow, SERP_KEYS, serpRows, waitForReport, UUID, WITH_WORKERS_MS, type Owner, type WireCluster } from "./clustering-helpers";
 
@@ -62,19 +63,19 @@ describe("brand clustering with the jobs left queued", () => {
       const brandId = await brandWithTree(h, owner, TREE, "Bean There");
       const res = await start(owner, brandId);
       expect(res.statusCode, res.payload).toBe(202);
-      const body = res.json();
+      const body = res.json<Schemas["BrandClusteringStarted"]>();
       expect(keysOf(body)).toEqual(BRAND_START_KEYS);
       expect(body._meta.description).toEqual(expect.any(String));
       expect(body).toMatchObject({
         brand_id: brandId,
-        report_id: expect.stringMatching(UUID),
+        report_id: match.stringMatching(UUID),
         status: "in_progress",
-        task_id: expect.stringMatching(UUID),
-        group_id: expect.stringMatching(UUID),
+        task_id: match.stringMatching(UUID),
+        group_id: match.stringMatching(UUID),
         total_batches: 1,
         total_keywords: KEYWORDS.length,
         credits_charged: 1,
-        message: expect.any(String),
+        message: match.any(String),
       });
       expect(await balance(h, owner.user.id)).toBe(4);
 
@@ -101,7 +102,7 @@ describe("brand clustering with the jobs left queued", () => {
       const brandId = await brandWithTree(h, owner, TREE);
       const res = await start(owner, brandId, { country: "GB", language: "de", location: " London ", overlap_percentage: 0.6, ai_model_id: "offline" });
       expect(res.statusCode, res.payload).toBe(202);
-      expect(await reportRow(h, res.json().report_id)).toMatchObject({ country: "gb", language: "de", location: "London", overlapPercentage: 0.6, aiModelId: "offline" });
+      expect(await reportRow(h, res.json<Schemas["BrandClusteringStarted"]>().report_id)).toMatchObject({ country: "gb", language: "de", location: "London", overlapPercentage: 0.6, aiModelId: "offline" });
     });
 
     it("answers 400 without research or without keywords in it, 404 for a brand it cannot see; charges nothing", async () => {
@@ -109,22 +110,22 @@ describe("brand clustering with the jobs left queued", () => {
       const noResearch = await createBrand(h, owner, "No Research");
       const res = await start(owner, noResearch);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: NO_RESEARCH_KEYWORDS });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: NO_RESEARCH_KEYWORDS });
 
       const bare = await brandWithTree(h, owner, [{ main_topic: "Empty", subtopic_2: [{ name: "Also Empty" }] }], "Bare");
       const noKeywords = await start(owner, bare);
       expect(noKeywords.statusCode).toBe(400);
-      expect(noKeywords.json()).toEqual({ detail: NO_RESEARCH_KEYWORDS });
+      expect(noKeywords.json<Schemas["Error"]>()).toEqual({ detail: NO_RESEARCH_KEYWORDS });
 
       for (const id of [randomUUID(), "not-a-uuid"]) expect((await start(owner, id)).statusCode).toBe(404);
       const stranger = await fundedOwner(h, 5);
       const foreign = await start(stranger, await brandWithTree(h, owner, TREE, "Owned"));
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ detail: expect.any(String) });
+      expect(foreign.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
 
       const withTree = await brandWithTree(h, owner, TREE, "Options");
-      expect((await start(owner, withTree, { overlap_percentage: 0.95 })).json()).toEqual({ overlap_percentage: [expect.any(String)] });
-      expect((await start(owner, withTree, { ai_model_id: "no-such-model" })).json()).toEqual({ ai_model_id: [expect.stringContaining("no-such-model")] });
+      expect((await start(owner, withTree, { overlap_percentage: 0.95 })).json<Schemas["FieldErrors"]>()).toEqual({ overlap_percentage: [expect.any(String)] });
+      expect((await start(owner, withTree, { ai_model_id: "no-such-model" })).json<Schemas["FieldErrors"]>()).toEqual({ ai_model_id: [expect.stringContaining("no-such-model")] });
 
       expect(await balance(h, owner.user.id)).toBe(5);
       expect(await balance(h, stranger.user.id)).toBe(5);
@@ -136,7 +137,7 @@ describe("brand clustering with the jobs left queued", () => {
       const brandId = await brandWithTree(h, owner, TREE);
       const res = await start(owner, brandId);
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ detail: expect.stringMatching(/insufficient credits/i) });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.stringMatching(/insufficient credits/i) });
       expect(await balance(h, owner.user.id)).toBe(0);
       expect(await brandReportRows(h, brandId)).toEqual([]);
       expect((await get(owner, brandId, "status/")).statusCode).toBe(404);
@@ -148,10 +149,10 @@ describe("brand clustering with the jobs left queued", () => {
       expect((await start(owner, brandId)).statusCode).toBe(202);
       const again = await start(owner, brandId, { overlap_percentage: 0.5 });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: CLUSTERING_RUNNING });
+      expect(again.json<Schemas["Error"]>()).toEqual({ detail: CLUSTERING_RUNNING });
       const recluster = await h.request("POST", brandClustering(brandId, "recluster/"), { key: owner.key, body: { overlap_percentage: 0.5 } });
       expect(recluster.statusCode).toBe(409);
-      expect(recluster.json()).toEqual({ detail: CLUSTERING_RUNNING });
+      expect(recluster.json<Schemas["Error"]>()).toEqual({ detail: CLUSTERING_RUNNING });
       expect(await balance(h, owner.user.id)).toBe(4);
       expect(await brandReportRows(h, brandId)).toHaveLength(1);
     });
@@ -173,7 +174,7 @@ describe("brand clustering with the jobs left queued", () => {
       const again = await start(owner, brandId, { overlap_percentage: 0.5 }, headers);
       expect(first.statusCode).toBe(202);
       expect(again.statusCode).toBe(202);
-      expect(again.json()).toEqual(first.json());
+      expect(again.json<Schemas["BrandClusteringStarted"]>()).toEqual(first.json<Schemas["BrandClusteringStarted"]>());
       expect(await balance(h, owner.user.id)).toBe(4);
       expect(await brandReportRows(h, brandId)).toHaveLength(1);
       expect((await start(owner, brandId, { overlap_percentage: 0.6 }, headers)).statusCode).toBe(409);
@@ -187,20 +188,20 @@ describe("brand clustering with the jobs left queued", () => {
       const brandId = await brandWithTree(h, owner, TREE);
       const before = await get(owner, brandId, "status/");
       expect(before.statusCode).toBe(404);
-      expect(before.json()).toEqual({ detail: NO_BRAND_CLUSTERING });
+      expect(before.json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_CLUSTERING });
       expect((await get(owner, randomUUID(), "status/")).statusCode).toBe(404);
 
-      const started = (await start(owner, brandId)).json();
+      const started = (await start(owner, brandId)).json<Schemas["BrandClusteringStarted"]>();
       const res = await get(owner, brandId, "status/");
       expect(res.statusCode).toBe(200);
-      expect(keysOf(res.json())).toEqual(BRAND_STATUS_KEYS);
-      expect(res.json()).toMatchObject({
+      expect(keysOf(res.json<Schemas["BrandClusteringStatus"]>())).toEqual(BRAND_STATUS_KEYS);
+      expect(res.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({
         brand_id: brandId,
         report_id: started.report_id,
         status: "in_progress",
         state: "PENDING",
         progress: 0,
-        message: expect.any(String),
+        message: match.any(String),
       });
     });
 
@@ -209,34 +210,34 @@ describe("brand clustering with the jobs left queued", () => {
       const brandId = await brandWithTree(h, owner, TREE);
       const before = await get(owner, brandId, "");
       expect(before.statusCode).toBe(404);
-      expect(before.json()).toEqual({ detail: NO_BRAND_RESULTS });
+      expect(before.json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_RESULTS });
       expect((await start(owner, brandId)).statusCode).toBe(202);
-      expect((await get(owner, brandId, "")).json()).toEqual({ detail: NO_BRAND_RESULTS });
+      expect((await get(owner, brandId, "")).json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_RESULTS });
       expect((await get(owner, randomUUID(), "")).statusCode).toBe(404);
     });
 
     it("serp-data: 400 without a keyword; 404 before a start, for a keyword outside the tree, and before fetching", async () => {
       const owner = await fundedOwner(h, 5);
       const brandId = await brandWithTree(h, owner, TREE);
-      expect((await get(owner, brandId, "serp-data/", { keyword: "green tea" })).json()).toEqual({ detail: NO_BRAND_CLUSTERING });
+      expect((await get(owner, brandId, "serp-data/", { keyword: "green tea" })).json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_CLUSTERING });
       expect((await start(owner, brandId)).statusCode).toBe(202);
 
       const missing = await get(owner, brandId, "serp-data/");
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ keyword: ["This field is required."] });
+      expect(missing.json<Schemas["FieldErrors"]>()).toEqual({ keyword: ["This field is required."] });
       const outside = await get(owner, brandId, "serp-data/", { keyword: "black tea" });
       expect(outside.statusCode).toBe(404);
-      expect(outside.json()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
+      expect(outside.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
       const notYet = await get(owner, brandId, "serp-data/", { keyword: " Green Tea " });
       expect(notYet.statusCode).toBe(404);
-      expect(notYet.json()).toEqual({ detail: KEYWORD_NOT_FETCHED });
+      expect(notYet.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_FETCHED });
       expect((await get(owner, randomUUID(), "serp-data/", { keyword: "green tea" })).statusCode).toBe(404);
     });
 
     it("while a newer clustering waits, results and serp-data come from the completed one and status from the newer", async () => {
       const owner = await fundedOwner(h, 5);
       const brandId = await brandWithTree(h, owner, TREE);
-      const first = (await start(owner, brandId)).json();
+      const first = (await start(owner, brandId)).json<Schemas["BrandClusteringStarted"]>();
       await finishByHand(h.testDb.database.db, first.report_id);
       const second = await start(owner, brandId);
       expect(second.statusCode, second.payload).toBe(202);
@@ -244,11 +245,11 @@ describe("brand clustering with the jobs left queued", () => {
 
       const results = await get(owner, brandId, "");
       expect(results.statusCode).toBe(200);
-      expect(results.json()).toMatchObject({ report_id: first.report_id, status: "completed", cluster_count: KEYWORDS.length });
+      expect(results.json<Schemas["BrandClustering"]>()).toMatchObject({ report_id: first.report_id, status: "completed", cluster_count: KEYWORDS.length });
       const serp = await get(owner, brandId, "serp-data/", { keyword: "Green Tea" });
       expect(serp.statusCode, serp.payload).toBe(200);
-      expect(serp.json()).toMatchObject({ report_id: first.report_id, keyword: "green tea", ok: true });
-      expect((await get(owner, brandId, "status/")).json()).toMatchObject({ report_id: second.json().report_id, state: "PENDING" });
+      expect(serp.json<Schemas["SerpData"]>()).toMatchObject({ report_id: first.report_id, keyword: "green tea", ok: true });
+      expect((await get(owner, brandId, "status/")).json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ report_id: second.json<Schemas["BrandClusteringStarted"]>().report_id, state: "PENDING" });
     });
 
     it("recluster: 404 for a brand without results or unknown, 400 for a missing or out-of-range overlap", async () => {
@@ -257,9 +258,9 @@ describe("brand clustering with the jobs left queued", () => {
       const recluster = (body: unknown, id = brandId) => h.request("POST", brandClustering(id, "recluster/"), { key: owner.key, body });
       const none = await recluster({ overlap_percentage: 0.5 });
       expect(none.statusCode).toBe(404);
-      expect(none.json()).toEqual({ detail: NO_BRAND_RESULTS });
+      expect(none.json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_RESULTS });
       expect((await recluster({ overlap_percentage: 0.5 }, randomUUID())).statusCode).toBe(404);
-      expect((await recluster({})).json()).toEqual({ overlap_percentage: ["This field is required."] });
+      expect((await recluster({})).json<Schemas["FieldErrors"]>()).toEqual({ overlap_percentage: ["This field is required."] });
       for (const overlap of [0.19, 0.91]) expect((await recluster({ overlap_percentage: overlap })).statusCode).toBe(400);
       expect(await balance(h, owner.user.id)).toBe(5);
       expect(await brandReportRows(h, brandId)).toEqual([]);
@@ -278,7 +279,7 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
     brandId = await brandWithTree(h, owner, TREE, "Bean There");
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
     expect(started.statusCode, started.payload).toBe(202);
-    reportId = started.json().report_id;
+    reportId = started.json<Schemas["BrandClusteringStarted"]>().report_id;
     const task = await waitForReport(h, reportId);
     expect(task.status, task.error ?? "").toBe("completed");
   }, WITH_WORKERS_MS);
@@ -287,7 +288,7 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
   const results = async () => {
     const res = await h.request("GET", brandClustering(brandId), { key: owner.key });
     expect(res.statusCode, res.payload).toBe(200);
-    return res.json();
+    return res.json<Schemas["BrandClustering"]>();
   };
   const mapRow = async () => (await h.testDb.database.db.select().from(topicalMaps).where(eq(topicalMaps.brandId, brandId)))[0];
   const mapKeywords = () => h.testDb.database.db.select().from(topicalMapKeywords).where(eq(topicalMapKeywords.brandId, brandId));
@@ -333,7 +334,7 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
     const body = await results();
     expect(keysOf(body)).toEqual(BRAND_RESULTS_KEYS);
     expect(body).toMatchObject({
-      _meta: { description: expect.any(String), data_source: "offline" },
+      _meta: { description: match.any(String), data_source: "offline" },
       brand_id: brandId,
       brand_name: "Bean There",
       report_id: reportId,
@@ -343,9 +344,9 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
       total_keywords: KEYWORDS.length,
       cluster_count: body.clusters.length,
       data_source: "offline",
-      clustered_at: expect.stringMatching(ISO_TIMESTAMP),
+      clustered_at: match.stringMatching(ISO_TIMESTAMP),
     });
-    const clusters = body.clusters as WireCluster[];
+    const clusters = body.clusters;
     expectPartition(clusters, KEYWORDS, BRAND_KEYWORD_KEYS);
     await expectHardClusters(h, reportId, clusters, 0.4);
     for (const k of clusters.flatMap((c) => c.keywords)) {
@@ -354,16 +355,16 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
     }
 
     const status = await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key });
-    expect(status.json()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "completed", state: "SUCCESS", progress: 100 });
+    expect(status.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "completed", state: "SUCCESS", progress: 100 });
     expect(await balance(h, owner.user.id)).toBe(9);
   });
 
   it("answers the stored SERP of a tree keyword, and 404 for one outside the tree", async () => {
     const res = await h.request("GET", brandClustering(brandId, "serp-data/"), { key: owner.key, query: { keyword: " Burr GRINDER " } });
     expect(res.statusCode, res.payload).toBe(200);
-    expect(keysOf(res.json())).toEqual(SERP_KEYS);
+    expect(keysOf(res.json<Schemas["SerpData"]>())).toEqual(SERP_KEYS);
     const [row] = (await serpRows(h, reportId)).filter((r) => r.keyword === "burr grinder");
-    expect(res.json()).toMatchObject({
+    expect(res.json<Schemas["SerpData"]>()).toMatchObject({
       _meta: { data_source: "offline" },
       report_id: reportId,
       keyword: "burr grinder",
@@ -372,18 +373,18 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
       fetched_at: row!.fetchedAt.toISOString(),
       search_volume: row!.searchVolume,
     });
-    expect(res.json().results).toHaveLength(10);
+    expect(res.json<Schemas["SerpData"]>().results).toHaveLength(10);
     const outside = await h.request("GET", brandClustering(brandId, "serp-data/"), { key: owner.key, query: { keyword: "black tea" } });
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
+    expect(outside.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
   });
 
   it("writes the topical map from the clusters and marks the brand completed", async () => {
-    const clusters = (await results()).clusters as WireCluster[];
+    const clusters = (await results()).clusters;
     const map = await expectMapOf(clusters);
     expect(map.workspaceId).toBe((await reportRow(h, reportId))?.workspaceId);
     const brand = await h.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key });
-    expect(brand.json().stage).toBe("completed");
+    expect(brand.json<Schemas["Brand"]>().stage).toBe("completed");
   });
 
   it(
@@ -394,8 +395,8 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
         const mapBefore = await mapRow();
         const res = await h.request("POST", brandClustering(brandId, "recluster/"), { key: owner.key, body: { overlap_percentage: overlap } });
         expect(res.statusCode, res.payload).toBe(202);
-        expect(keysOf(res.json())).toEqual(BRAND_START_KEYS);
-        expect(res.json()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "in_progress", total_batches: 0, credits_charged: 0, total_keywords: KEYWORDS.length });
+        expect(keysOf(res.json<Schemas["BrandClusteringStarted"]>())).toEqual(BRAND_START_KEYS);
+        expect(res.json<Schemas["BrandClusteringStarted"]>()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "in_progress", total_batches: 0, credits_charged: 0, total_keywords: KEYWORDS.length });
         const task = await waitForReport(h, reportId);
         expect(task.status, task.error ?? "").toBe("completed");
         const body = await results();
@@ -405,7 +406,7 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
         const map = await expectMapOf(body.clusters);
         expect(map.updatedAt.getTime()).toBeGreaterThan(mapBefore!.updatedAt.getTime());
         expect(map.createdAt.getTime()).toBe(mapBefore!.createdAt.getTime());
-        return body.clusters as WireCluster[];
+        return body.clusters;
       };
       const strict = await reclusterAt(0.9);
       const loose = await reclusterAt(0.2);
@@ -425,8 +426,8 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
     async () => {
       const res = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: { overlap_percentage: 0.5 } });
       expect(res.statusCode, res.payload).toBe(202);
-      expect(res.json()).toMatchObject({ total_batches: 1, credits_charged: 1 });
-      const second = res.json().report_id as string;
+      expect(res.json<Schemas["BrandClusteringStarted"]>()).toMatchObject({ total_batches: 1, credits_charged: 1 });
+      const second = res.json<Schemas["BrandClusteringStarted"]>().report_id;
       expect(second).not.toBe(reportId);
       // While it runs, the results are still the first clustering's.
       const during = await results();
@@ -444,7 +445,7 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
       expect(body).toMatchObject({ report_id: second, clustered_overlap: 0.5 });
       reportId = second;
       await expectMapOf(body.clusters);
-      expect((await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key })).json()).toMatchObject({ report_id: second, state: "SUCCESS" });
+      expect((await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key })).json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ report_id: second, state: "SUCCESS" });
     },
     WITH_WORKERS_MS,
   );

@@ -12,7 +12,8 @@ import { REPORT_DELETED } from "../../src/modules/clustering/serp-fetch";
 import { topicalMaps } from "../../src/modules/maps/table";
 import { getTask } from "../../src/platform/tasks/tasks";
 import type { SerpProvider } from "../../src/providers/serp/types";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { balance, brandWithTree, keysOf } from "./research-helpers";
 import { brandClustering, clustering, createReport, ledgerOf, rejectingDataForSeo, reportRow, runClusteringJob, serpRows, STATUS_KEYS, waitForReport, WITH_WORKERS_MS, type Owner } from "./clustering-helpers";
 
@@ -45,30 +46,30 @@ describe("clustering with a SERP provider that rejects the credentials", () => {
       expect(provider.calls()).toBeGreaterThan(0);
 
       const res = await status(owner, created.id);
-      expect(keysOf(res.json())).toEqual(STATUS_KEYS);
-      expect(res.json()).toMatchObject({
+      expect(keysOf(res.json<Schemas["ClusteringStatus"]>())).toEqual(STATUS_KEYS);
+      expect(res.json<Schemas["ClusteringStatus"]>()).toMatchObject({
         id: created.id,
         status: "failed",
         state: "FAILURE",
-        message: expect.stringMatching(/SERP provider error: DataForSEO rejected the credentials.*HTTP 401/),
+        message: match.stringMatching(/SERP provider error: DataForSEO rejected the credentials.*HTTP 401/),
       });
-      expect(res.json().progress).toBeGreaterThanOrEqual(0);
-      expect(res.json().progress).toBeLessThan(100);
+      expect(res.json<Schemas["ClusteringStatus"]>().progress).toBeGreaterThanOrEqual(0);
+      expect(res.json<Schemas["ClusteringStatus"]>().progress).toBeLessThan(100);
       // The credentials never appear in what the user reads.
       expect(res.payload).not.toContain("test-password");
 
-      const detail = (await h.request("GET", clustering(`${created.id}/`), { key: owner.key })).json();
+      const detail = (await h.request("GET", clustering(`${created.id}/`), { key: owner.key })).json<Schemas["ClusteringReport"]>();
       expect(detail).toMatchObject({
         _meta: { data_source: "dataforseo" },
         data_source: "dataforseo",
         status: "failed",
         state: "FAILURE",
-        message: res.json().message,
+        message: res.json<Schemas["ClusteringStatus"]>().message,
         clusters: [],
         cluster_count: null,
         clustered_at: null,
       });
-      const listed = (await h.request("GET", clustering(), { key: owner.key })).json();
+      const listed = (await h.request("GET", clustering(), { key: owner.key })).json<Schemas["ClusteringReportList"]>();
       expect(listed).toEqual([expect.objectContaining({ id: created.id, status: "failed" })]);
 
       expect(await balance(h, owner.user.id)).toBe(5);
@@ -84,10 +85,10 @@ describe("clustering with a SERP provider that rejects the credentials", () => {
       // Nothing was stored, so there is nothing to show or re-cluster.
       expect(await serpRows(h, created.id)).toEqual([]);
       const serp = await h.request("GET", clustering(`${created.id}/serp-data/`), { key: owner.key, query: { keyword: "espresso machine" } });
-      expect(serp.json()).toEqual({ detail: KEYWORD_NOT_FETCHED });
+      expect(serp.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_FETCHED });
       const recluster = await h.request("POST", clustering(`${created.id}/recluster/`), { key: owner.key, body: { overlap_percentage: 0.5 } });
       expect(recluster.statusCode).toBe(409);
-      expect(recluster.json()).toEqual({ detail: NO_STORED_SERPS });
+      expect(recluster.json<Schemas["Error"]>()).toEqual({ detail: NO_STORED_SERPS });
       expect(await balance(h, owner.user.id)).toBe(5);
     },
     WITH_WORKERS_MS,
@@ -100,26 +101,26 @@ describe("clustering with a SERP provider that rejects the credentials", () => {
       const brandId = await brandWithTree(h, owner);
       const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
       expect(started.statusCode, started.payload).toBe(202);
-      const { report_id: reportId, task_id: taskId } = started.json();
+      const { report_id: reportId, task_id: taskId } = started.json<Schemas["BrandClusteringStarted"]>();
       expect((await waitForReport(h, reportId)).status).toBe("failed");
 
       const res = await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key });
-      expect(res.json()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "failed", state: "FAILURE", message: expect.stringMatching(/HTTP 401/) });
+      expect(res.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "failed", state: "FAILURE", message: match.stringMatching(/HTTP 401/) });
       expect(await balance(h, owner.user.id)).toBe(5);
       expect(await ledgerOf(h, taskId)).toEqual([
         { kind: "charge", delta: -1 },
         { kind: "refund", delta: 1 },
       ]);
 
-      expect((await h.request("GET", brandClustering(brandId), { key: owner.key })).json()).toEqual({ detail: NO_BRAND_RESULTS });
+      expect((await h.request("GET", brandClustering(brandId), { key: owner.key })).json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_RESULTS });
       const recluster = await h.request("POST", brandClustering(brandId, "recluster/"), { key: owner.key, body: { overlap_percentage: 0.5 } });
       expect(recluster.statusCode).toBe(404);
       expect(await h.testDb.database.db.select().from(topicalMaps)).toEqual([]);
-      expect((await h.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key })).json().stage).not.toBe("completed");
+      expect((await h.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key })).json<Schemas["Brand"]>().stage).not.toBe("completed");
 
       const again = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
       expect(again.statusCode, again.payload).toBe(202);
-      expect((await waitForReport(h, again.json().report_id)).status).toBe("failed");
+      expect((await waitForReport(h, again.json<Schemas["BrandClusteringStarted"]>().report_id)).status).toBe("failed");
       expect(await balance(h, owner.user.id)).toBe(5);
     },
     WITH_WORKERS_MS,
@@ -142,21 +143,21 @@ describe("clustering jobs that are gone or find their report deleted", () => {
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
 
     const res = await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key });
-    expect(res.json()).toMatchObject({ id: created.id, status: "failed", state: "FAILURE", message: expect.any(String) });
+    expect(res.json<Schemas["ClusteringStatus"]>()).toMatchObject({ id: created.id, status: "failed", state: "FAILURE", message: match.any(String) });
     expect(await balance(h, owner.user.id)).toBe(3);
-    expect((await h.request("GET", clustering(`${created.id}/`), { key: owner.key })).json()).toMatchObject({ status: "failed", state: "FAILURE" });
+    expect((await h.request("GET", clustering(`${created.id}/`), { key: owner.key })).json<Schemas["ClusteringReport"]>()).toMatchObject({ status: "failed", state: "FAILURE" });
     expect(await ledgerOf(h, created.task_id)).toEqual([
       { kind: "charge", delta: -1 },
       { kind: "refund", delta: 1 },
     ]);
     const recluster = await h.request("POST", clustering(`${created.id}/recluster/`), { key: owner.key, body: { overlap_percentage: 0.5 } });
-    expect(recluster.json()).toEqual({ detail: NO_STORED_SERPS });
+    expect(recluster.json<Schemas["Error"]>()).toEqual({ detail: NO_STORED_SERPS });
   });
 
   it("lets a brand start again once the job of its running clustering is gone", async () => {
     const owner = await fundedOwner(h, 1);
     const brandId = await brandWithTree(h, owner);
-    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json();
+    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json<Schemas["BrandClusteringStarted"]>();
     expect(await balance(h, owner.user.id)).toBe(0);
     const task = await getTask(h.testDb.database.db, first.task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
@@ -174,7 +175,7 @@ describe("clustering jobs that are gone or find their report deleted", () => {
   it("reconciles a dead job inside an idempotent start too: the start with an Idempotency-Key is accepted", async () => {
     const owner = await fundedOwner(h, 1);
     const brandId = await brandWithTree(h, owner);
-    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json();
+    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json<Schemas["BrandClusteringStarted"]>();
     const task = await getTask(h.testDb.database.db, first.task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
 
@@ -183,7 +184,7 @@ describe("clustering jobs that are gone or find their report deleted", () => {
     expect(again.statusCode, again.payload).toBe(202);
     expect(await balance(h, owner.user.id)).toBe(0);
     const replay = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {}, headers });
-    expect(replay.json()).toEqual(again.json());
+    expect(replay.json<Schemas["BrandClusteringStarted"]>()).toEqual(again.json<Schemas["BrandClusteringStarted"]>());
     expect(await balance(h, owner.user.id)).toBe(0);
   });
 

@@ -11,7 +11,7 @@ import { runJob } from "../helpers/jobs";
 import { clusteringReports, clusteringSerpData } from "../../src/modules/clustering/table";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
 import type { SerpProvider } from "../../src/providers/serp/types";
-import type { Harness, TestKey } from "../helpers/harness";
+import type { Harness, Schemas, TestKey } from "../helpers/harness";
 import { waitForTask } from "../helpers/owners";
 
 export type Owner = TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
@@ -131,7 +131,7 @@ export const numbered = (count: number, prefix = "keyword") => Array.from({ leng
 export async function createReport(h: Harness, owner: Owner, body: Record<string, unknown> = {}, teamId?: string) {
   const res = await h.request("POST", clustering(), { key: owner.key, teamId, body: { report_name: "Coffee", keywords: COFFEE_KEYWORDS, ...body } });
   if (res.statusCode !== 202) throw new Error(`create answered ${res.statusCode}: ${res.payload}`);
-  return res.json() as { id: string; task_id: string; group_id: string; total_batches: number; total_keywords: number; credits_charged: number };
+  return res.json<Schemas["ClusteringStarted"]>();
 }
 
 /** Waits for the report's current task to finish and returns it. */

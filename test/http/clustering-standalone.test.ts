@@ -11,9 +11,10 @@ import { KEYWORD_NOT_FETCHED, KEYWORD_NOT_IN_REPORT, REPORT_NOT_FOUND } from "..
 import { CLUSTERING_RUNNING } from "../../src/modules/clustering/runs";
 import { clusteringReports } from "../../src/modules/clustering/table";
 import { tasks } from "../../src/platform/db/schema";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { balance, brandWithTree, keysOf } from "./research-helpers";
-import { brandClustering, clustering, COFFEE_KEYWORDS, createReport, DETAIL_KEYS, expectHardClusters, expectPartition, ISO_TIMESTAMP, keywordsOf, ledgerOf, numbered, reportRow, RESULT_KEYS, SERP_KEYS, serpRows, START_KEYS, STATUS_KEYS, storeFakeSerps, SUMMARY_KEYS, waitForReport, UUID, WITH_WORKERS_MS, type Owner, type WireCluster } from "./clustering-helpers";
+import { brandClustering, clustering, COFFEE_KEYWORDS, createReport, DETAIL_KEYS, expectHardClusters, expectPartition, ISO_TIMESTAMP, keywordsOf, ledgerOf, numbered, reportRow, RESULT_KEYS, SERP_KEYS, serpRows, START_KEYS, STATUS_KEYS, storeFakeSerps, SUMMARY_KEYS, waitForReport, UUID, WITH_WORKERS_MS, type Owner } from "./clustering-helpers";
 
 /** The summary fields of a fresh, not yet clustered report of COFFEE_KEYWORDS with the defaults. */
 const PENDING_COFFEE_SUMMARY = {
@@ -26,8 +27,8 @@ const PENDING_COFFEE_SUMMARY = {
   total_batches: 1,
   cluster_count: null,
   data_source: "offline",
-  created_at: expect.stringMatching(ISO_TIMESTAMP),
-  updated_at: expect.stringMatching(ISO_TIMESTAMP),
+  created_at: match.stringMatching(ISO_TIMESTAMP),
+  updated_at: match.stringMatching(ISO_TIMESTAMP),
   clustered_at: null,
 };
 
@@ -48,19 +49,19 @@ describe("standalone clustering with the jobs left queued", () => {
       const owner = await fundedOwner(h, 30);
       const res = await create(owner, { report_name: "Big list", keywords: numbered(250) });
       expect(res.statusCode, res.payload).toBe(202);
-      const body = res.json();
+      const body = res.json<Schemas["ClusteringStarted"]>();
       expect(keysOf(body)).toEqual(START_KEYS);
       expect(body._meta.description).toEqual(expect.any(String));
       expect(body).toMatchObject({
-        id: expect.stringMatching(UUID),
+        id: match.stringMatching(UUID),
         report_name: "Big list",
         status: "in_progress",
-        task_id: expect.stringMatching(UUID),
-        group_id: expect.stringMatching(UUID),
+        task_id: match.stringMatching(UUID),
+        group_id: match.stringMatching(UUID),
         total_batches: 3,
         total_keywords: 250,
         credits_charged: 25,
-        message: expect.stringContaining("250 keywords"),
+        message: match.stringContaining("250 keywords"),
       });
       expect(await balance(h, owner.user.id)).toBe(5);
       expect(await ledgerOf(h, body.task_id)).toEqual([{ kind: "charge", delta: -25 }]);
@@ -97,11 +98,11 @@ describe("standalone clustering with the jobs left queued", () => {
       });
       expect(res.statusCode, res.payload).toBe(202);
       // 11 distinct keywords: 2 credits, 1 batch.
-      expect(res.json()).toMatchObject({ report_name: "Spaced Name", total_keywords: 11, total_batches: 1, credits_charged: 2 });
+      expect(res.json<Schemas["ClusteringStarted"]>()).toMatchObject({ report_name: "Spaced Name", total_keywords: 11, total_batches: 1, credits_charged: 2 });
       expect(await balance(h, owner.user.id)).toBe(3);
-      expect((await reportRow(h, res.json().id))?.keywords).toEqual(["espresso", ...numbered(10, "tea")]);
+      expect((await reportRow(h, res.json<Schemas["ClusteringStarted"]>().id))?.keywords).toEqual(["espresso", ...numbered(10, "tea")]);
 
-      const detail = (await h.request("GET", clustering(`${res.json().id}/`), { key: owner.key })).json();
+      const detail = (await h.request("GET", clustering(`${res.json<Schemas["ClusteringStarted"]>().id}/`), { key: owner.key })).json<Schemas["ClusteringReport"]>();
       expect(detail).toMatchObject({
         report_name: "Spaced Name",
         country: "gb",
@@ -126,7 +127,7 @@ describe("standalone clustering with the jobs left queued", () => {
       for (const [n, credits, batches] of cases) {
         const res = await create(owner, { report_name: `n=${n}`, keywords: numbered(n) });
         expect(res.statusCode, res.payload).toBe(202);
-        expect(res.json(), `n=${n}`).toMatchObject({ total_keywords: n, credits_charged: credits, total_batches: batches });
+        expect(res.json<Schemas["ClusteringStarted"]>(), `n=${n}`).toMatchObject({ total_keywords: n, credits_charged: credits, total_batches: batches });
         spent += credits;
       }
       expect(await balance(h, owner.user.id)).toBe(100 - spent);
@@ -153,27 +154,27 @@ describe("standalone clustering with the jobs left queued", () => {
       for (const [body, errors] of expectations) {
         const res = await create(owner, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json(), JSON.stringify(body)).toEqual(errors);
+        expect(res.json<Schemas["FieldErrors"]>(), JSON.stringify(body)).toEqual(errors);
       }
       // The edges of the range are accepted.
       expect((await create(owner, { ...base, overlap_percentage: 0.2 })).statusCode).toBe(202);
       expect((await create(owner, { ...base, overlap_percentage: 0.9 })).statusCode).toBe(202);
       expect(await balance(h, owner.user.id)).toBe(8);
-      expect((await list(owner)).json()).toHaveLength(2);
+      expect((await list(owner)).json<Schemas["ClusteringReportList"]>()).toHaveLength(2);
     });
 
     it("refuses more than 10,000 distinct keywords, and takes 10,000 distinct among duplicates", async () => {
       const owner = await fundedOwner(h, 1000);
       const over = await create(owner, { report_name: "Too many", keywords: numbered(10_001) });
       expect(over.statusCode).toBe(400);
-      expect(over.json()).toEqual({ keywords: [expect.stringMatching(/10,000.*10,001/)] });
+      expect(over.json<Schemas["FieldErrors"]>()).toEqual({ keywords: [expect.stringMatching(/10,000.*10,001/)] });
       expect(await balance(h, owner.user.id)).toBe(1000);
 
       const distinct = numbered(10_000);
       const withDuplicates = [...distinct, ...distinct.slice(0, 3000).map((k) => ` ${k.toUpperCase()} `), "", "  "];
       const res = await create(owner, { report_name: "Exactly the limit", keywords: withDuplicates });
       expect(res.statusCode, res.payload.slice(0, 300)).toBe(202);
-      expect(res.json()).toMatchObject({ total_keywords: 10_000, total_batches: 100, credits_charged: 1000 });
+      expect(res.json<Schemas["ClusteringStarted"]>()).toMatchObject({ total_keywords: 10_000, total_batches: 100, credits_charged: 1000 });
       expect(await balance(h, owner.user.id)).toBe(0);
     });
 
@@ -181,9 +182,9 @@ describe("standalone clustering with the jobs left queued", () => {
       const owner = await fundedOwner(h, 1);
       const res = await create(owner, { report_name: "Too dear", keywords: numbered(11) });
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ detail: expect.stringMatching(/insufficient credits/i) });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.stringMatching(/insufficient credits/i) });
       expect(await balance(h, owner.user.id)).toBe(1);
-      expect((await list(owner)).json()).toEqual([]);
+      expect((await list(owner)).json<Schemas["ClusteringReportList"]>()).toEqual([]);
       const db = h.testDb.database.db;
       expect(await db.select().from(clusteringReports).where(eq(clusteringReports.userId, owner.user.id))).toEqual([]);
       expect(await db.select().from(tasks).where(eq(tasks.userId, owner.user.id))).toEqual([]);
@@ -200,9 +201,9 @@ describe("standalone clustering with the jobs left queued", () => {
       const again = await create(owner, body, { headers });
       expect(first.statusCode).toBe(202);
       expect(again.statusCode).toBe(202);
-      expect(again.json()).toEqual(first.json());
+      expect(again.json<Schemas["ClusteringStarted"]>()).toEqual(first.json<Schemas["ClusteringStarted"]>());
       expect(await balance(h, owner.user.id)).toBe(9);
-      expect((await list(owner)).json()).toHaveLength(1);
+      expect((await list(owner)).json<Schemas["ClusteringReportList"]>()).toHaveLength(1);
 
       const other = await create(owner, { ...body, report_name: "Other" }, { headers });
       expect(other.statusCode).toBe(409);
@@ -221,9 +222,9 @@ describe("standalone clustering with the jobs left queued", () => {
 
       const res = await list(owner);
       expect(res.statusCode).toBe(200);
-      const reports = res.json();
+      const reports = res.json<Schemas["ClusteringReportList"]>();
       expect(Array.isArray(reports)).toBe(true);
-      expect(reports.map((r: { id: string }) => r.id)).toEqual([...ids].reverse());
+      expect(reports.map((r) => r.id)).toEqual([...ids].reverse());
       for (const report of reports) expect(keysOf(report)).toEqual(SUMMARY_KEYS);
       expect(reports[0]).toEqual({
         id: ids[2],
@@ -233,7 +234,7 @@ describe("standalone clustering with the jobs left queued", () => {
       });
 
       // Nobody else's reports, and none of another workspace.
-      expect((await list(await fundedOwner(h, 0))).json()).toEqual([]);
+      expect((await list(await fundedOwner(h, 0))).json<Schemas["ClusteringReportList"]>()).toEqual([]);
     });
 
     it("keeps a team workspace's reports apart, and leaves brand clusterings out", async () => {
@@ -245,13 +246,13 @@ describe("standalone clustering with the jobs left queued", () => {
       const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
       expect(started.statusCode, started.payload).toBe(202);
 
-      expect((await list(owner)).json().map((r: { id: string }) => r.id)).toEqual([personal.id]);
-      expect((await list(owner, team.id)).json().map((r: { id: string }) => r.id)).toEqual([inTeam.id]);
+      expect((await list(owner)).json<Schemas["ClusteringReportList"]>().map((r) => r.id)).toEqual([personal.id]);
+      expect((await list(owner, team.id)).json<Schemas["ClusteringReportList"]>().map((r) => r.id)).toEqual([inTeam.id]);
       // A team report is reached only under the team's X-Team-ID.
       expect((await h.request("GET", clustering(`${inTeam.id}/`), { key: owner.key })).statusCode).toBe(404);
       expect((await h.request("GET", clustering(`${inTeam.id}/`), { key: owner.key, teamId: team.id })).statusCode).toBe(200);
       // A brand clustering is not a standalone report.
-      const brandReport = started.json().report_id as string;
+      const brandReport = started.json<Schemas["BrandClusteringStarted"]>().report_id;
       for (const path of [`${brandReport}/`, `${brandReport}/status/`]) {
         expect((await h.request("GET", clustering(path), { key: owner.key })).statusCode).toBe(404);
       }
@@ -266,16 +267,16 @@ describe("standalone clustering with the jobs left queued", () => {
       const created = await createReport(h, owner);
       const res = await h.request("GET", clustering(`${created.id}/`), { key: owner.key });
       expect(res.statusCode).toBe(200);
-      const detail = res.json();
+      const detail = res.json<Schemas["ClusteringReport"]>();
       expect(keysOf(detail)).toEqual(DETAIL_KEYS);
       expect(detail).toEqual({
-        _meta: { description: expect.any(String), data_source: "offline" },
+        _meta: { description: match.any(String), data_source: "offline" },
         id: created.id,
         report_name: "Coffee",
         status: "in_progress",
         state: "PENDING",
         progress: 0,
-        message: expect.any(String),
+        message: match.any(String),
         ...PENDING_COFFEE_SUMMARY,
         clustered_overlap: null,
         clusters: [],
@@ -283,8 +284,8 @@ describe("standalone clustering with the jobs left queued", () => {
 
       const status = await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key });
       expect(status.statusCode).toBe(200);
-      expect(keysOf(status.json())).toEqual(STATUS_KEYS);
-      expect(status.json()).toMatchObject({ id: created.id, status: "in_progress", state: "PENDING", progress: 0, message: expect.any(String) });
+      expect(keysOf(status.json<Schemas["ClusteringStatus"]>())).toEqual(STATUS_KEYS);
+      expect(status.json<Schemas["ClusteringStatus"]>()).toMatchObject({ id: created.id, status: "in_progress", state: "PENDING", progress: 0, message: match.any(String) });
     });
 
     it("answers 404 for a report that does not exist or is not a UUID", async () => {
@@ -293,10 +294,10 @@ describe("standalone clustering with the jobs left queued", () => {
         for (const rest of ["", "status/"]) {
           const res = await h.request("GET", clustering(`${id}/${rest}`), { key: owner.key });
           expect(res.statusCode).toBe(404);
-          expect(res.json()).toEqual({ detail: expect.any(String) });
+          expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
         }
       }
-      expect((await h.request("GET", clustering(`${randomUUID()}/`), { key: owner.key })).json()).toEqual({ detail: REPORT_NOT_FOUND });
+      expect((await h.request("GET", clustering(`${randomUUID()}/`), { key: owner.key })).json<Schemas["Error"]>()).toEqual({ detail: REPORT_NOT_FOUND });
     });
   });
 
@@ -308,20 +309,20 @@ describe("standalone clustering with the jobs left queued", () => {
 
       const missing = await serp();
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ keyword: ["This field is required."] });
+      expect(missing.json<Schemas["FieldErrors"]>()).toEqual({ keyword: ["This field is required."] });
       expect((await serp({ keyword: "" })).statusCode).toBe(400);
 
       const outside = await serp({ keyword: "tea kettle" });
       expect(outside.statusCode).toBe(404);
-      expect(outside.json()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
+      expect(outside.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
 
       const notYet = await serp({ keyword: " Espresso Machine " });
       expect(notYet.statusCode).toBe(404);
-      expect(notYet.json()).toEqual({ detail: KEYWORD_NOT_FETCHED });
+      expect(notYet.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_FETCHED });
 
       const unknown = await serp({ keyword: "espresso machine" }, randomUUID());
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: REPORT_NOT_FOUND });
+      expect(unknown.json<Schemas["Error"]>()).toEqual({ detail: REPORT_NOT_FOUND });
     });
   });
 
@@ -333,18 +334,18 @@ describe("standalone clustering with the jobs left queued", () => {
 
       const unknown = await recluster({ overlap_percentage: 0.5 }, randomUUID());
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: REPORT_NOT_FOUND });
+      expect(unknown.json<Schemas["Error"]>()).toEqual({ detail: REPORT_NOT_FOUND });
 
-      expect((await recluster({})).json()).toEqual({ overlap_percentage: ["This field is required."] });
+      expect((await recluster({})).json<Schemas["FieldErrors"]>()).toEqual({ overlap_percentage: ["This field is required."] });
       for (const overlap of [0.19, 0.91, 0, 1, "half", null]) {
         const res = await recluster({ overlap_percentage: overlap });
         expect(res.statusCode, String(overlap)).toBe(400);
-        expect(res.json()).toEqual({ overlap_percentage: [expect.any(String)] });
+        expect(res.json<Schemas["FieldErrors"]>()).toEqual({ overlap_percentage: [expect.any(String)] });
       }
 
       const running = await recluster({ overlap_percentage: 0.5 });
       expect(running.statusCode).toBe(409);
-      expect(running.json()).toEqual({ detail: CLUSTERING_RUNNING });
+      expect(running.json<Schemas["Error"]>()).toEqual({ detail: CLUSTERING_RUNNING });
       expect(await balance(h, owner.user.id)).toBe(0);
       expect((await reportRow(h, created.id))?.taskId).toBe(created.task_id);
     });
@@ -364,11 +365,11 @@ describe("standalone clustering with the jobs left queued", () => {
       expect((await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key })).statusCode).toBe(404);
       expect(await reportRow(h, created.id)).toBeNull();
       expect(await serpRows(h, created.id)).toEqual([]);
-      expect((await list(owner)).json()).toEqual([]);
+      expect((await list(owner)).json<Schemas["ClusteringReportList"]>()).toEqual([]);
 
       const again = await h.request("DELETE", clustering(`${created.id}/`), { key: owner.key });
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ detail: REPORT_NOT_FOUND });
+      expect(again.json<Schemas["Error"]>()).toEqual({ detail: REPORT_NOT_FOUND });
       expect((await h.request("DELETE", clustering(`${randomUUID()}/`), { key: owner.key })).statusCode).toBe(404);
     });
   });
@@ -386,7 +387,7 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
     reportId = created.id;
     createTaskId = created.task_id;
     // Right after the start it is in progress (or, on a fast machine, already done).
-    const early = (await h.request("GET", clustering(`${reportId}/status/`), { key: owner.key })).json();
+    const early = (await h.request("GET", clustering(`${reportId}/status/`), { key: owner.key })).json<Schemas["ClusteringStatus"]>();
     expect(["PENDING", "STARTED", "SUCCESS"]).toContain(early.state);
     const task = await waitForReport(h, reportId);
     expect(task.status, task.error ?? "").toBe("completed");
@@ -396,13 +397,13 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
   const detail = async () => {
     const res = await h.request("GET", clustering(`${reportId}/`), { key: owner.key });
     expect(res.statusCode, res.payload).toBe(200);
-    return res.json();
+    return res.json<Schemas["ClusteringReport"]>();
   };
 
   it("reports SUCCESS at 100% and keeps the one charge", async () => {
     const status = await h.request("GET", clustering(`${reportId}/status/`), { key: owner.key });
-    expect(keysOf(status.json())).toEqual(STATUS_KEYS);
-    expect(status.json()).toMatchObject({ id: reportId, status: "completed", state: "SUCCESS", progress: 100, message: expect.any(String) });
+    expect(keysOf(status.json<Schemas["ClusteringStatus"]>())).toEqual(STATUS_KEYS);
+    expect(status.json<Schemas["ClusteringStatus"]>()).toMatchObject({ id: reportId, status: "completed", state: "SUCCESS", progress: 100, message: match.any(String) });
     expect(await balance(h, owner.user.id)).toBe(4);
     expect(await ledgerOf(h, createTaskId)).toEqual([{ kind: "charge", delta: -1 }]);
   });
@@ -418,10 +419,10 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
       data_source: "offline",
       overlap_percentage: 0.4,
       clustered_overlap: 0.4,
-      clustered_at: expect.stringMatching(ISO_TIMESTAMP),
+      clustered_at: match.stringMatching(ISO_TIMESTAMP),
       cluster_count: body.clusters.length,
     });
-    const clusters = body.clusters as WireCluster[];
+    const clusters = body.clusters;
     expectPartition(clusters, COFFEE_KEYWORDS);
     await expectHardClusters(h, reportId, clusters, 0.4);
     // Related keywords do cluster together in the offline web.
@@ -435,18 +436,18 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
       expect(k).toMatchObject({ search_volume: row.searchVolume, cpc: row.cpc, competition: row.competition, serp_fetched_at: row.fetchedAt.toISOString() });
     }
 
-    const listed = (await h.request("GET", clustering(), { key: owner.key })).json();
+    const listed = (await h.request("GET", clustering(), { key: owner.key })).json<Schemas["ClusteringReportList"]>();
     expect(listed).toEqual([expect.objectContaining({ id: reportId, status: "completed", cluster_count: clusters.length, clustered_at: body.clustered_at })]);
   });
 
   it("answers the stored SERP of a keyword matched after trimming and lowercasing", async () => {
     const res = await h.request("GET", clustering(`${reportId}/serp-data/`), { key: owner.key, query: { keyword: "  Espresso MACHINE " } });
     expect(res.statusCode, res.payload).toBe(200);
-    const serp = res.json();
+    const serp = res.json<Schemas["SerpData"]>();
     expect(keysOf(serp)).toEqual(SERP_KEYS);
     const [row] = (await serpRows(h, reportId)).filter((r) => r.keyword === "espresso machine");
     expect(serp).toMatchObject({
-      _meta: { description: expect.any(String), data_source: "offline" },
+      _meta: { description: match.any(String), data_source: "offline" },
       report_id: reportId,
       keyword: "espresso machine",
       fetched_at: row!.fetchedAt.toISOString(),
@@ -460,13 +461,13 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
     });
     expect(serp.total_results).toBeGreaterThan(0);
     expect(serp.results).toHaveLength(10);
-    expect(serp.results.map((r: { position: number }) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(serp.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const result of serp.results) {
       expect(keysOf(result)).toEqual(RESULT_KEYS);
       expect(result.url).toMatch(/^https?:\/\//);
     }
     const missing = await h.request("GET", clustering(`${reportId}/serp-data/`), { key: owner.key, query: { keyword: "tea" } });
-    expect(missing.json()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
+    expect(missing.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_IN_REPORT });
   });
 
   it(
@@ -476,7 +477,7 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
       const clustersAt = async (overlap: number) => {
         const res = await h.request("POST", clustering(`${reportId}/recluster/`), { key: owner.key, body: { overlap_percentage: overlap } });
         expect(res.statusCode, res.payload).toBe(202);
-        const body = res.json();
+        const body = res.json<Schemas["ClusteringStarted"]>();
         expect(keysOf(body)).toEqual(START_KEYS);
         expect(body).toMatchObject({
           id: reportId,
@@ -494,7 +495,7 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
         expect(after).toMatchObject({ status: "completed", state: "SUCCESS", progress: 100, overlap_percentage: overlap, clustered_overlap: overlap });
         expectPartition(after.clusters, COFFEE_KEYWORDS);
         await expectHardClusters(h, reportId, after.clusters, overlap);
-        return after.clusters as WireCluster[];
+        return after.clusters;
       };
 
       const strict = await clustersAt(0.9);

@@ -21,7 +21,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDocumented, openApiPath } from "../../src/platform/http/operation-doc";
 import { allRoutes } from "../../src/routes";
-import { createHarness, type Harness, type TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
 import {
   describeRequest,
   FREE_FORM_ABUSES,
@@ -32,6 +32,7 @@ import {
   type FreeFormAbuse,
   type FuzzRequest,
   type Operation,
+  type ServedDocument,
 } from "../helpers/openapi-requests";
 import { validValue } from "../helpers/schema-arbitrary";
 import type { SchemaObject } from "../helpers/schema-arbitrary";
@@ -84,7 +85,7 @@ beforeAll(async () => {
   }
   const schema = await h.request("GET", "/api/v1/schema/?format=json");
   expect(schema.statusCode).toBe(200);
-  operations = operationsOf(schema.json());
+  operations = operationsOf(schema.json<ServedDocument>());
 });
 afterAll(async () => h.close());
 
@@ -242,7 +243,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             payload: withFreeFormAbuse(op.body, body ?? {}, field, abuse),
           };
           const res = await send(request);
-          const named = res.statusCode === 400 && Object.keys(res.json()).some((key) => key === field || key.startsWith(`${field}.`));
+          const named = res.statusCode === 400 && Object.keys(res.json<Schemas["Error"] | Schemas["FieldErrors"]>()).some((key) => key === field || key.startsWith(`${field}.`));
           const problems = [...problemsOf(op, request, res), ...(named ? [] : [`answered ${res.statusCode} ${res.payload.slice(0, 200)}`])];
           if (problems.length > 0) failures.push(`${op.method} ${op.path} ${field} ${abuse}: ${problems.join("; ")}`);
         }
@@ -257,6 +258,6 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     expect((await h.request("GET", "/healthz")).statusCode).toBe(200);
     const profile = await h.request("GET", "/api/v1/me/profile/", { key: owner.key });
     expect(profile.statusCode, profile.payload).toBe(200);
-    expect(profile.json().email).toBe(owner.email);
+    expect(profile.json<Schemas["Profile"]>().email).toBe(owner.email);
   });
 });

@@ -1,7 +1,8 @@
 // The key-management endpoints of docs/conventions.md §3 over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_SCOPES, DEFAULT_SCOPES } from "../../src/platform/auth/scopes";
-import { createHarness, EVERY_USER_SCOPE, type Harness } from "../helpers/harness";
+import { createHarness, EVERY_USER_SCOPE, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 
 const KEY = /^cnpy_live_[0-9a-f]{32}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -25,7 +26,7 @@ function post(url: string, key: string, body: unknown = {}) {
 
 async function profileStatus(key: string) {
   const res = await h.request("GET", "/api/v1/me/profile/", { key });
-  return { status: res.statusCode, detail: res.statusCode === 200 ? null : (res.json().detail as string) };
+  return { status: res.statusCode, detail: res.statusCode === 200 ? null : res.json<Schemas["Error"]>().detail };
 }
 
 describe("GET /keys/scopes/", () => {
@@ -33,9 +34,9 @@ describe("GET /keys/scopes/", () => {
     const { key } = await h.userWithKey(["user:read"]);
     const res = await h.request("GET", "/api/v1/keys/scopes/", { key });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Schemas["ScopeCatalog"]>();
     expect(body._meta.description).toEqual(expect.any(String));
-    expect(body.scopes.map((s: { scope: string }) => s.scope).sort()).toEqual([...ALL_SCOPES].sort());
+    expect(body.scopes.map((s) => s.scope).sort()).toEqual([...ALL_SCOPES].sort());
     for (const s of body.scopes) expect(s.description).toEqual(expect.any(String));
     expect(body.key_types).toEqual([
       { type: "Integration", rate_limit_per_minute: 120, default_scopes: DEFAULT_SCOPES.Integration },
@@ -62,7 +63,7 @@ describe("POST /keys/ and GET /keys/", () => {
     const me = await manager();
     const res = await post("/api/v1/keys/", me.key, { name: "ci", type: "Developer", scopes: ["user:read"] });
     expect(res.statusCode).toBe(201);
-    const created = res.json();
+    const created = res.json<Schemas["NewApiKey"]>();
     expect(created.key).toMatch(KEY);
     expect(created).toMatchObject({ name: "ci", type: "Developer", scopes: ["user:read"], status: "Active", expires_at: null, allowed_ips: [], revoked_at: null });
     expect(created.prefix).toBe(created.key.slice(0, 12));
@@ -72,9 +73,9 @@ describe("POST /keys/ and GET /keys/", () => {
 
     const list = await h.request("GET", "/api/v1/keys/", { key: me.key });
     expect(list.statusCode).toBe(200);
-    const keys = list.json();
+    const keys = list.json<Schemas["ApiKeyList"]>();
     expect(Array.isArray(keys)).toBe(true);
-    expect(keys.map((k: { id: string }) => k.id)).toEqual([created.id, me.id]);
+    expect(keys.map((k) => k.id)).toEqual([created.id, me.id]);
     for (const k of keys) expect(Object.keys(k).sort()).toEqual([...KEY_FIELDS].sort());
     expect(list.payload).not.toContain(created.key);
     expect(list.payload).not.toContain(me.key);
@@ -84,26 +85,26 @@ describe("POST /keys/ and GET /keys/", () => {
     const me = await manager(DEFAULT_SCOPES.Developer);
     const res = await post("/api/v1/keys/", me.key, { name: "defaults", type: "Developer" });
     expect(res.statusCode).toBe(201);
-    expect([...res.json().scopes].sort()).toEqual([...DEFAULT_SCOPES.Developer].sort());
+    expect([...res.json<Schemas["NewApiKey"]>().scopes].sort()).toEqual([...DEFAULT_SCOPES.Developer].sort());
   });
 
   it("gives an Integration key maps:read but not maps:write unless it is asked for by name", async () => {
     const me = await manager([...DEFAULT_SCOPES.Integration, "maps:write"]);
     const brand = await post("/api/v1/brands/", me.key, { brand_name: "Upload Co", website_url: "https://upload.example" });
     expect(brand.statusCode, brand.payload).toBe(201);
-    const upload = (key: string) => h.request("PUT", `/api/v1/maps/${brand.json().id}/`, { key, body: { keywords: [{ keyword: "espresso" }] } });
+    const upload = (key: string) => h.request("PUT", `/api/v1/maps/${brand.json<Schemas["Brand"]>().id}/`, { key, body: { keywords: [{ keyword: "espresso" }] } });
 
     const defaults = await post("/api/v1/keys/", me.key, { name: "defaults", type: "Integration" });
     expect(defaults.statusCode).toBe(201);
-    expect(defaults.json().scopes).toContain("maps:read");
-    expect(defaults.json().scopes).not.toContain("maps:write");
-    const refused = await upload(defaults.json().key);
+    expect(defaults.json<Schemas["NewApiKey"]>().scopes).toContain("maps:read");
+    expect(defaults.json<Schemas["NewApiKey"]>().scopes).not.toContain("maps:write");
+    const refused = await upload(defaults.json<Schemas["NewApiKey"]>().key);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: "This API key lacks the required scope: maps:write." });
+    expect(refused.json<Schemas["Error"]>()).toEqual({ detail: "This API key lacks the required scope: maps:write." });
 
     const asked = await post("/api/v1/keys/", me.key, { name: "uploader", type: "Integration", scopes: [...DEFAULT_SCOPES.Integration, "maps:write"] });
     expect(asked.statusCode).toBe(201);
-    const uploaded = await upload(asked.json().key);
+    const uploaded = await upload(asked.json<Schemas["NewApiKey"]>().key);
     expect(uploaded.statusCode, uploaded.payload).toBe(200);
   });
 
@@ -118,32 +119,32 @@ describe("POST /keys/ and GET /keys/", () => {
       allowed_ips: ["10.0.0.0/8", "::ffff:192.0.2.1"],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ expires_at: expires, allowed_ips: ["10.0.0.0/8", "192.0.2.1"] });
+    expect(res.json<Schemas["NewApiKey"]>()).toMatchObject({ expires_at: expires, allowed_ips: ["10.0.0.0/8", "192.0.2.1"] });
   });
 
   it("cannot grant scopes the creating key does not hold", async () => {
     const me = await manager();
     const explicit = await post("/api/v1/keys/", me.key, { name: "wider", type: "Integration", scopes: ["user:read", "brands:write"] });
     expect(explicit.statusCode).toBe(400);
-    expect(explicit.json()).toEqual({ scopes: [expect.stringContaining("brands:write")] });
+    expect(explicit.json<Schemas["FieldErrors"]>()).toEqual({ scopes: [expect.stringContaining("brands:write")] });
     // The Integration defaults hold scopes this key lacks too.
     const defaults = await post("/api/v1/keys/", me.key, { name: "wider", type: "Integration" });
     expect(defaults.statusCode).toBe(400);
-    expect(Object.keys(defaults.json())).toEqual(["scopes"]);
-    expect((await h.request("GET", "/api/v1/keys/", { key: me.key })).json()).toHaveLength(1);
+    expect(Object.keys(defaults.json<Schemas["FieldErrors"]>())).toEqual(["scopes"]);
+    expect((await h.request("GET", "/api/v1/keys/", { key: me.key })).json<Schemas["ApiKeyList"]>()).toHaveLength(1);
   });
 
   it("refuses an Admin key for a user who is not staff, and makes one for staff", async () => {
     const me = await manager(["admin:read"]);
     const refused = await post("/api/v1/keys/", me.key, { name: "admin", type: "Admin", scopes: ["user:read"] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ type: [expect.any(String)] });
+    expect(refused.json<Schemas["FieldErrors"]>()).toEqual({ type: [expect.any(String)] });
 
     const staff = await h.createUser({ staff: true });
     const staffKey = await h.createKey(staff, { scopes: ["user:read", "keys:write", "admin:read"] });
     const made = await post("/api/v1/keys/", staffKey.key, { name: "admin", type: "Admin" });
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ type: "Admin" });
+    expect(made.json<Schemas["NewApiKey"]>()).toMatchObject({ type: "Admin" });
   });
 
   it.each([
@@ -158,7 +159,7 @@ describe("POST /keys/ and GET /keys/", () => {
     const me = await manager();
     const res = await post("/api/v1/keys/", me.key, body);
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json()).sort()).toEqual([...fields].sort());
+    expect(Object.keys(res.json<Schemas["FieldErrors"]>()).sort()).toEqual([...fields].sort());
   });
 });
 
@@ -170,15 +171,15 @@ describe("POST /keys/{id}/revoke/", () => {
     expect((await profileStatus(victim.key)).status).toBe(200);
     const res = await post(`/api/v1/keys/${victim.id}/revoke/`, me.key);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: victim.id, status: "Revoked", revoked_at: expect.stringMatching(ISO) });
+    expect(res.json<Schemas["ApiKey"]>()).toMatchObject({ id: victim.id, status: "Revoked", revoked_at: match.stringMatching(ISO) });
     expect(await profileStatus(victim.key)).toEqual({ status: 401, detail: "API key has been revoked." });
     // Revoking again changes nothing.
     const again = await post(`/api/v1/keys/${victim.id}/revoke/`, me.key);
     expect(again.statusCode).toBe(200);
-    expect(again.json().revoked_at).toBe(res.json().revoked_at);
+    expect(again.json<Schemas["ApiKey"]>().revoked_at).toBe(res.json<Schemas["ApiKey"]>().revoked_at);
     // The list still shows it, as revoked.
-    const listed = (await h.request("GET", "/api/v1/keys/", { key: me.key })).json();
-    expect(listed.find((k: { id: string }) => k.id === victim.id)).toMatchObject({ status: "Revoked" });
+    const listed = (await h.request("GET", "/api/v1/keys/", { key: me.key })).json<Schemas["ApiKeyList"]>();
+    expect(listed.find((k) => k.id === victim.id)).toMatchObject({ status: "Revoked" });
   });
 
   it("lets a key revoke itself", async () => {
@@ -197,7 +198,7 @@ describe("POST /keys/{id}/rotate/", () => {
 
     const res = await post(`/api/v1/keys/${old.id}/rotate/`, me.key);
     expect(res.statusCode).toBe(201);
-    const rotated = res.json();
+    const rotated = res.json<Schemas["RotatedApiKey"]>();
     expect(rotated.key).toMatch(KEY);
     expect(rotated.key).not.toBe(old.key);
     expect(rotated).toMatchObject({
@@ -222,15 +223,15 @@ describe("another user's keys", () => {
   it("are neither listed, revoked nor rotated: 404, and they keep working", async () => {
     const me = await manager();
     const stranger = await h.userWithKey(EVERY_USER_SCOPE);
-    const listed = (await h.request("GET", "/api/v1/keys/", { key: me.key })).json();
-    expect(listed.map((k: { id: string }) => k.id)).toEqual([me.id]);
+    const listed = (await h.request("GET", "/api/v1/keys/", { key: me.key })).json<Schemas["ApiKeyList"]>();
+    expect(listed.map((k) => k.id)).toEqual([me.id]);
 
     const revoke = await post(`/api/v1/keys/${stranger.id}/revoke/`, me.key);
     expect(revoke.statusCode).toBe(404);
-    expect(revoke.json()).toEqual({ detail: expect.any(String) });
+    expect(revoke.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
     expect((await post(`/api/v1/keys/${stranger.id}/rotate/`, me.key)).statusCode).toBe(404);
     expect(await profileStatus(stranger.key)).toEqual({ status: 200, detail: null });
-    expect((await h.request("GET", "/api/v1/keys/", { key: stranger.key })).json()).toHaveLength(1);
+    expect((await h.request("GET", "/api/v1/keys/", { key: stranger.key })).json<Schemas["ApiKeyList"]>()).toHaveLength(1);
   });
 
   it("answers 404 for ids that name no key at all", async () => {

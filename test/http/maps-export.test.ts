@@ -10,9 +10,10 @@ import { MapDetailSchema } from "../../src/modules/maps/schemas";
 import { topicalMaps } from "../../src/modules/maps/table";
 import { uploadedMapRows } from "../../src/modules/maps/upload-map";
 import { writeTopicalMap } from "../../src/modules/maps/writer";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { brandClustering, createReport, runClusteringJob, waitForReport, type Owner } from "./clustering-helpers";
 import { createBrand, importTree } from "./research-helpers";
+import { parseJson } from "../helpers/json";
 
 const BOM = "\uFEFF";
 
@@ -38,7 +39,7 @@ describe("exports and the streamed map", () => {
       { main_topic: "tea", keywords: ["green tea"] },
     ]);
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
-    await runClusteringJob(h, started.json().task_id);
+    await runClusteringJob(h, started.json<Schemas["BrandClusteringStarted"]>().task_id);
   });
   afterAll(async () => h.close());
 
@@ -51,8 +52,8 @@ describe("exports and the streamed map", () => {
     expect(res.body.split("\r\n").at(-1)).toBe("");
     const [header, ...rows] = records(res.body);
     expect(header!.slice(0, 4)).toEqual(["cluster", "centroid", "keyword", "main_topic"]);
-    const json = (await get(`/api/v1/maps/${brandId}/`)).json();
-    const entries = json.clusters.flatMap((c: { id: string; centroid: string; keywords: Record<string, unknown>[] }) =>
+    const json = (await get(`/api/v1/maps/${brandId}/`)).json<Schemas["TopicalMap"]>();
+    const entries = json.clusters.flatMap((c) =>
       c.keywords.map((k) => [c.id, c.centroid, ...Object.values(k).map(String)]),
     );
     expect(rows).toEqual(entries);
@@ -60,7 +61,7 @@ describe("exports and the streamed map", () => {
     expect((await get(`/api/v1/maps/${brandId}/`, { headers: { accept: "text/csv" } })).headers["content-type"]).toMatch(/^text\/csv/);
     expect((await get(`/api/v1/maps/${brandId}/`, { headers: { accept: "text/csv" }, query: { format: "json" } })).headers["content-type"]).toMatch(/^application\/json/);
     const unknown = await get(`/api/v1/maps/${brandId}/`, { query: { format: "xml" } });
-    expect([unknown.statusCode, unknown.json()]).toEqual([400, { format: ["Must be one of: json, csv."] }]);
+    expect([unknown.statusCode, unknown.json<Schemas["FieldErrors"]>()]).toEqual([400, { format: ["Must be one of: json, csv."] }]);
   });
 
   it("uploads an exported map back unchanged, formula-looking keywords included", async () => {
@@ -74,9 +75,9 @@ describe("exports and the streamed map", () => {
     expect(exported).toContain(`"'@home, ""quoted"""`);
     const copy = await createBrand(h, owner, "Copy");
     expect((await put(copy, exported.slice(1))).statusCode).toBe(200);
-    const [a, b] = [(await get(`/api/v1/maps/${source}/`)).json(), (await get(`/api/v1/maps/${copy}/`)).json()];
+    const [a, b] = [(await get(`/api/v1/maps/${source}/`)).json<Schemas["TopicalMap"]>(), (await get(`/api/v1/maps/${copy}/`)).json<Schemas["TopicalMap"]>()];
     expect(b.clusters).toEqual(a.clusters);
-    expect(a.clusters[0].keywords.map((k: { keyword: string }) => k.keyword)).toEqual(["-5 degrees", "=1+1"]);
+    expect(a.clusters[0]!.keywords.map((k) => k.keyword)).toEqual(["-5 degrees", "=1+1"]);
   });
 
   it("sends a clustering report as CSV, one row per keyword", async () => {
@@ -88,8 +89,8 @@ describe("exports and the streamed map", () => {
     const res = await get(`/api/v1/clustering/${report.id}/`, { headers: { accept: "application/json;q=0.5, text/csv" } });
     expect(res.headers["content-disposition"]).toBe('attachment; filename="coffee-clustering.csv"');
     const [, ...rows] = records(res.body);
-    const detail = (await get(`/api/v1/clustering/${report.id}/`)).json();
-    const expected = detail.clusters.flatMap((c: { id: string; centroid: string; keywords: Record<string, unknown>[] }) =>
+    const detail = (await get(`/api/v1/clustering/${report.id}/`)).json<Schemas["ClusteringReport"]>();
+    const expected = detail.clusters.flatMap((c) =>
       c.keywords.map((k) => [c.id, c.centroid, k.keyword, k.sort_order, k.search_volume, k.cpc, k.competition, k.has_serp_data, k.serp_fetched_at].map(String)),
     );
     expect(rows).toEqual(expected);
@@ -99,19 +100,19 @@ describe("exports and the streamed map", () => {
     const res = await get(`/api/v1/authority/${brandId}/`, { query: { format: "csv" } });
     expect(res.headers["content-disposition"]).toBe('attachment; filename="bean-there-inc-authority.csv"');
     const [header, ...rows] = records(res.body);
-    const nodes = (await get(`/api/v1/authority/${brandId}/`)).json().hierarchy as Record<string, unknown>[];
+    const nodes = (await get(`/api/v1/authority/${brandId}/`)).json<Schemas["AuthorityHierarchy"]>().hierarchy;
     expect(header).toEqual(Object.keys(nodes[0]!));
     expect(rows).toHaveLength(nodes.length);
     const machines = rows.find((r) => r[1] === "machines")!;
     const node = nodes.find((n) => n.name === "machines")!;
-    expect(machines[header!.indexOf("keywords")]).toBe((node.keywords as string[]).join("; "));
+    expect(machines[header!.indexOf("keywords")]).toBe(node.keywords.join("; "));
     expect(machines[header!.indexOf("serp_position")]).toBe(node.serp_position === null ? "" : String(node.serp_position));
   });
 
   it("streams the map detail as exactly the bytes the response schema's serializer gives", async () => {
     const streamed = await get(`/api/v1/maps/${brandId}/`);
     const serializer = Fastify();
-    serializer.get("/", { schema: { response: { 200: MapDetailSchema } } }, async () => JSON.parse(streamed.body));
+    serializer.get("/", { schema: { response: { 200: MapDetailSchema } } }, async () => parseJson(streamed.body));
     const serialized = await serializer.inject({ method: "GET", url: "/" });
     await serializer.close();
     expect(streamed.body).toBe(serialized.body);
@@ -150,10 +151,10 @@ describe("a streamed response is audited and logged like any other", () => {
       expect((await h.request("GET", `/api/v1/maps/${brandId}/`, { key: owner.key, query: { format: "csv" } })).statusCode).toBe(200);
       await new Promise((resolve) => setImmediate(resolve));
       await h.canopy.audit.flush();
-      const audit = (await h.request("GET", "/api/v1/me/audit-logs/", { key: owner.key })).json().results as { endpoint: string; method: string; status_code: number }[];
+      const audit = (await h.request("GET", "/api/v1/me/audit-logs/", { key: owner.key })).json<Schemas["AuditLogPage"]>().results;
       const mapUrl = `/api/v1/maps/${brandId}/`;
       expect(audit.filter((e) => e.endpoint === mapUrl).map((e) => [e.method, e.status_code]).sort()).toEqual([["GET", 200], ["PUT", 200]]);
-      const logged = lines.map((line) => JSON.parse(line)).filter((l) => l.msg === "request" && l.route === "/api/v1/maps/:brand_id/");
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "request" && l.route === "/api/v1/maps/:brand_id/");
       expect(logged.map((l) => [l.method, l.status]).sort()).toEqual([["GET", 200], ["PUT", 200]]);
     } finally {
       await h.close();

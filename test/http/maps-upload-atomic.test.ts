@@ -8,7 +8,7 @@ import { newMapVersion } from "../../src/modules/maps/map-version";
 import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
 import { uploadedMapRows } from "../../src/modules/maps/upload-map";
 import { ROWS_PER_INSERT, STALE_VERSION_MS, stageMapRows } from "../../src/modules/maps/writer";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { type Owner } from "./clustering-helpers";
 import { createBrand } from "./research-helpers";
 
@@ -37,7 +37,7 @@ describe("a map upload, seen from outside while it writes", () => {
   const url = (brandId: string) => `/api/v1/maps/${brandId}/`;
   const put = (brandId: string, keywords: string[]) =>
     h.request("PUT", url(brandId), { key: owner.key, body: { keywords: keywords.map((keyword, i) => ({ keyword, search_volume: i })) } });
-  const read = async (brandId: string) => (await h.request("GET", url(brandId), { key: owner.key })).json();
+  const read = async (brandId: string) => (await h.request("GET", url(brandId), { key: owner.key })).json<Schemas["TopicalMap"]>();
   const rowsOf = (brandId: string) => h.testDb.database.db.select().from(topicalMapKeywords).where(eq(topicalMapKeywords.brandId, brandId));
   /** Three chunks' worth: the upload can be held or failed after its first. */
   const many = (prefix: string) => Array.from({ length: ROWS_PER_INSERT * 2 + 10 }, (_, i) => `${prefix} ${i}`);
@@ -52,7 +52,7 @@ describe("a map upload, seen from outside while it writes", () => {
     const brandId = await createBrand(h, owner, "Held");
     expect((await put(brandId, ["old one", "old two"])).statusCode).toBe(200);
     const before = await read(brandId);
-    const hierarchyBefore = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json();
+    const hierarchyBefore = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>();
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -69,16 +69,16 @@ describe("a map upload, seen from outside while it writes", () => {
       await holding;
       // Two chunks written, the third waiting: others read the old map, as it was.
       expect(await read(brandId)).toEqual(before);
-      expect((await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json()).toEqual(hierarchyBefore);
+      expect((await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>()).toEqual(hierarchyBefore);
       expect((await h.request("GET", url(brandId), { key: owner.key, query: { format: "csv" } })).body.split("\r\n").length).toBe(2 + 2);
       release();
       const done = await upload;
-      expect([done.statusCode, done.json().keyword_count], done.payload).toEqual([200, ROWS_PER_INSERT * 2 + 10]);
+      expect([done.statusCode, done.json<Schemas["TopicalMapUploadSummary"]>().keyword_count], done.payload).toEqual([200, ROWS_PER_INSERT * 2 + 10]);
     } finally {
       hooks.beforeChunk = null;
     }
     const after = await read(brandId);
-    expect(after.clusters.flatMap((c: { keywords: { keyword: string }[] }) => c.keywords.map((k) => k.keyword)).sort()).toEqual(many("new").sort());
+    expect(after.clusters.flatMap((c) => c.keywords.map((k) => k.keyword)).sort()).toEqual(many("new").sort());
     // The old rows are gone from the table, not only from sight.
     expect(await rowsOf(brandId)).toHaveLength(ROWS_PER_INSERT * 2 + 10);
   });
@@ -115,6 +115,6 @@ describe("a map upload, seen from outside while it writes", () => {
       .from(topicalMapKeywords)
       .where(and(eq(topicalMapKeywords.brandId, brandId), ne(topicalMapKeywords.version, map!.version)));
     expect(others).toEqual([{ version: recent }]);
-    expect((await read(brandId)).clusters.map((c: { centroid: string }) => c.centroid)).toEqual(["fresh"]);
+    expect((await read(brandId)).clusters.map((c) => c.centroid)).toEqual(["fresh"]);
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
 import { chargeCredits } from "../../src/platform/credits/ledger";
 import { apiKeys, auditLogs, teamMembers } from "../../src/platform/db/schema";
-import { createHarness, type Harness, type TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -24,17 +25,12 @@ async function flushAudit(): Promise<void> {
   await h.canopy.audit.flush();
 }
 
-interface AuditPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Array<Record<string, unknown> & { id: string; endpoint: string; status_code: number; timestamp: string; method: string }>;
-}
+type AuditPage = Schemas["AuditLogPage"];
 
 async function auditPage(key: TestKey, query: Record<string, string> = {}): Promise<AuditPage> {
   const res = await h.request("GET", "/api/v1/me/audit-logs/", { key: key.key, query });
   expect(res.statusCode, res.payload).toBe(200);
-  return res.json();
+  return res.json<AuditPage>();
 }
 
 /** Follows an absolute page link through the app. */
@@ -42,7 +38,7 @@ async function follow(key: TestKey, link: string): Promise<AuditPage> {
   const url = new URL(link);
   const res = await h.request("GET", url.pathname + url.search, { key: key.key });
   expect(res.statusCode, res.payload).toBe(200);
-  return res.json();
+  return res.json<AuditPage>();
 }
 
 describe("GET /me/profile/", () => {
@@ -51,7 +47,7 @@ describe("GET /me/profile/", () => {
     const key = await h.createKey(user, { scopes: ["user:read"] });
     const res = await h.request("GET", "/api/v1/me/profile/", { key: key.key });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Schemas["Profile"]>();
     expect(Object.keys(body).sort()).toEqual(
       ["_meta", "uuid", "email", "first_name", "last_name", "subscription_plan", "subscription_interval", "account_status", "date_joined", "last_active"].sort(),
     );
@@ -74,7 +70,7 @@ describe("GET /me/profile/", () => {
 describe("GET /me/credits/", () => {
   it("starts at zero", async () => {
     const { key } = await h.userWithKey(["user:read"]);
-    const body = (await h.request("GET", "/api/v1/me/credits/", { key })).json();
+    const body = (await h.request("GET", "/api/v1/me/credits/", { key })).json<Schemas["CreditBalance"]>();
     expect(body).toMatchObject({ free_credits: 0, monthly_credits: 0, payg_credits: 0, total_credits: 0 });
     expect(body.monthly_credits_last_reset).toMatch(ISO);
     expect(body.subscription_renewal_date).toMatch(ISO);
@@ -86,11 +82,11 @@ describe("GET /me/credits/", () => {
     await h.grant(user, 3, "free");
     await h.grant(user, 5, "monthly");
     await h.grant(user, 7, "payg");
-    const granted = (await h.request("GET", "/api/v1/me/credits/", { key })).json();
+    const granted = (await h.request("GET", "/api/v1/me/credits/", { key })).json<Schemas["CreditBalance"]>();
     expect(granted).toMatchObject({ free_credits: 3, monthly_credits: 5, payg_credits: 7, total_credits: 15 });
 
     await chargeCredits({ db: h.testDb.database.db }, { userId: user.id, amount: 4, operation: "brief", referenceId: randomUUID() });
-    const spent = (await h.request("GET", "/api/v1/me/credits/", { key })).json();
+    const spent = (await h.request("GET", "/api/v1/me/credits/", { key })).json<Schemas["CreditBalance"]>();
     expect(spent).toMatchObject({ free_credits: 0, monthly_credits: 4, payg_credits: 7, total_credits: 11 });
   });
 });
@@ -110,10 +106,10 @@ describe("GET /me/teams/", () => {
 
     const res = await h.request("GET", "/api/v1/me/teams/", { key: key.key });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Schemas["TeamMemberships"]>();
     expect(body._meta.description).toEqual(expect.any(String));
-    const byId = new Map<string, { team: Record<string, unknown>; role: string; status: string }>(
-      body.results.map((r: { team: { id: string } }) => [r.team.id, r]),
+    const byId = new Map<string, Schemas["TeamMembership"]>(
+      body.results.map((r) => [r.team.id, r]),
     );
     expect([...byId.keys()].sort()).toEqual([owned.id, asMember.id, asAdmin.id].sort());
     expect(byId.has(foreign.id)).toBe(false);
@@ -121,7 +117,7 @@ describe("GET /me/teams/", () => {
     expect(byId.get(asMember.id)).toMatchObject({ role: "member", status: "active" });
     expect(byId.get(asAdmin.id)).toMatchObject({ role: "admin", status: "active" });
     const team = byId.get(owned.id)!.team;
-    expect(team).toEqual({ id: owned.id, name: "Mine", slug: owned.slug, plan_name: expect.any(String), created_at: expect.stringMatching(ISO) });
+    expect(team).toEqual({ id: owned.id, name: "Mine", slug: owned.slug, plan_name: match.any(String), created_at: match.stringMatching(ISO) });
   });
 
   it("leaves out memberships that are no longer active", async () => {
@@ -130,9 +126,9 @@ describe("GET /me/teams/", () => {
     const owner = await h.createUser();
     const team = await h.createTeam(owner);
     await h.addMember(team.id, me);
-    expect((await h.request("GET", "/api/v1/me/teams/", { key: key.key })).json().results).toHaveLength(1);
+    expect((await h.request("GET", "/api/v1/me/teams/", { key: key.key })).json<Schemas["TeamMemberships"]>().results).toHaveLength(1);
     await h.testDb.database.db.update(teamMembers).set({ status: "removed" }).where(eq(teamMembers.userId, me.id));
-    expect((await h.request("GET", "/api/v1/me/teams/", { key: key.key })).json().results).toEqual([]);
+    expect((await h.request("GET", "/api/v1/me/teams/", { key: key.key })).json<Schemas["TeamMemberships"]>().results).toEqual([]);
   });
 });
 
@@ -145,15 +141,15 @@ describe("GET /me/audit-logs/", () => {
     const page = await auditPage(me, { endpoint: "/me/credits/" });
     expect(page.count).toBe(1);
     expect(page.results[0]).toEqual({
-      id: expect.stringMatching(UUID),
-      api_key_name: expect.any(String),
+      id: match.stringMatching(UUID),
+      api_key_name: match.any(String),
       api_key_prefix: prefix,
       endpoint: "/api/v1/me/credits/",
       method: "GET",
       status_code: 200,
       ip_address: "192.0.2.44",
-      response_time_ms: expect.any(Number),
-      timestamp: expect.stringMatching(ISO),
+      response_time_ms: match.any(Number),
+      timestamp: match.stringMatching(ISO),
     });
     expect(prefix).toHaveLength(12);
     expect(Number.isInteger(page.results[0]!.response_time_ms)).toBe(true);
@@ -199,10 +195,10 @@ describe("GET /me/audit-logs/", () => {
     const { key } = await h.userWithKey(["user:read"]);
     const badKey = await h.request("GET", "/api/v1/me/audit-logs/", { key, query: { api_key_id: "nope" } });
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json()).toEqual({ api_key_id: [expect.any(String)] });
+    expect(badKey.json<Schemas["FieldErrors"]>()).toEqual({ api_key_id: [expect.any(String)] });
     const badStatus = await h.request("GET", "/api/v1/me/audit-logs/", { key, query: { status_code: "abc" } });
     expect(badStatus.statusCode).toBe(400);
-    expect(Object.keys(badStatus.json())).toEqual(["status_code"]);
+    expect(Object.keys(badStatus.json<Schemas["FieldErrors"]>())).toEqual(["status_code"]);
   });
 
   describe("pagination", () => {
@@ -274,7 +270,7 @@ describe("GET /me/audit-logs/", () => {
       expect(last.results).toHaveLength(TOTAL - 200);
       const res = await h.request("GET", "/api/v1/me/audit-logs/", { key: reader.key, query: { api_key_id: syntheticKeyId, page_size: "100", page: "4" } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: "Invalid page." });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Invalid page." });
     });
   });
 

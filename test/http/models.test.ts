@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 
 describe("GET /api/v1/models/", () => {
   let h: Harness;
@@ -13,7 +13,7 @@ describe("GET /api/v1/models/", () => {
     const { key } = await h.userWithKey([]);
     const res = await h.request("GET", "/api/v1/models/", { key });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Schemas["ModelList"]>();
     expect(body._meta.description).toMatch(/model/i);
     expect(body.default_model).toBe("offline");
     expect(body.results).toEqual([
@@ -27,13 +27,13 @@ describe("GET /api/v1/models/", () => {
     const { key } = await h.userWithKey(["user:read"]);
     const res = await h.request("GET", "/api/v1/models", { key });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results[0].id).toBe("offline");
+    expect(res.json<Schemas["ModelList"]>().results[0]!.id).toBe("offline");
   });
 
   it("needs a key", async () => {
     const res = await h.request("GET", "/api/v1/models/");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: "Authentication credentials were not provided." });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Authentication credentials were not provided." });
   });
 
   it("never shows provider settings", async () => {

@@ -24,7 +24,8 @@ export interface World {
   ids: Partial<Record<ExampleId, string>>;
 }
 
-type Body = Record<string, unknown> & { id?: string; task_id?: string };
+/** An answer of any step, read for the ids it names. */
+export type Body = Record<string, unknown> & { id?: string; task_id?: string };
 
 export interface Step {
   op: string;
@@ -35,7 +36,7 @@ export interface Step {
 async function call(w: World, method: string, url: string, body: unknown, status: number): Promise<Body> {
   const res = await w.h.request(method, url, { key: w.owner.key, body });
   if (res.statusCode !== status) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.payload}`);
-  return res.json() as Body;
+  return res.json<Body>();
 }
 
 /** A new brand of the example, with the example research tree. */

@@ -12,7 +12,7 @@ import { EXAMPLE_IDS } from "../../src/platform/http/examples";
 import { createHarness, type Harness } from "../helpers/harness";
 import { dereference, schemaValidator } from "../helpers/openapi-document";
 import { fullActor } from "../platform/bola-fixtures";
-import { STORY, type ExampleId, type World } from "./openapi-examples-story";
+import { STORY, type Body, type ExampleId, type World } from "./openapi-examples-story";
 
 interface Parameter {
   in: string;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const owner = await fullActor(h);
   await h.grant(owner.user, 100_000);
   world = { h, owner, ids: {} };
-  const document = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json() as { paths: Record<string, Record<string, Operation>> });
+  const document = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json<{ paths: Record<string, Record<string, Operation>> }>());
   operations = new Map(
     Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const)),
   );
@@ -151,7 +151,7 @@ describe("the OpenAPI document's examples", () => {
         problems.push(...validator.problems(content[type]!.schema, res.json()));
       }
       if (problems.length > 0) failures.push(`${step.op}: ${problems.join("; ")}`);
-      else await step.after?.(world, type === "application/json" ? res.json() : {});
+      else await step.after?.(world, type === "application/json" ? res.json<Body>() : {});
     }
     if (process.env.OPENAPI_EXAMPLES_DUMP) writeFileSync(process.env.OPENAPI_EXAMPLES_DUMP, JSON.stringify({ ids: world.ids, answers }, null, 2));
     expect(failures).toEqual([]);

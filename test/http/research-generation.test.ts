@@ -76,7 +76,8 @@ describe("research generation with the job left queued", () => {
     expect(status.statusCode).toBe(200);
     const open = status.json<Schemas["ResearchTaskStatus"]>();
     expect(keysOf(open)).toEqual(RUNNING_KEYS);
-    expect(open).toMatchObject<SomeFieldsOf<Schemas["ResearchTaskStatus"]>>({
+    type Running = Schemas["ResearchTaskStatus"];
+    expect(open).toMatchObject<SomeFieldsOf<Running> & { progress: SomeFieldsOf<NonNullable<Running["progress"]>> }>({
       has_running_task: true,
       task_id: body.task_id,
       task_type: "research_generation",

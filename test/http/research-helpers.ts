@@ -124,7 +124,11 @@ export async function researchDetail(h: Harness, owner: Owner, brandId: string):
  */
 export type FieldsOf<T> = { [K in keyof T]: unknown };
 
-/** The expected value of `toMatchObject` on a body of type T: some of the fields T declares, each of any value. */
+/**
+ * The expected value of `toMatchObject` on a body of type T: some of the fields T declares, each
+ * of any value (a nested object holding matchers names its own type: `SomeFieldsOf<T> & {field?:
+ * SomeFieldsOf<...>}`).
+ */
 export type SomeFieldsOf<T> = Partial<FieldsOf<T>>;
 
 /** The keys of an object, sorted (for exact-shape assertions). */

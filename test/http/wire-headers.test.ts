@@ -4,7 +4,7 @@
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyedRoute } from "../../src/platform/http/route";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { listenLocally, rawRequest } from "../helpers/raw-http";
 
 const throwingRoute = keyedRoute({
@@ -92,7 +92,7 @@ describe("Cache-Control: no-store", () => {
     const created = await h.request("POST", "/api/v1/keys/", { key, body: { name: "shown-once", type: "Developer", scopes: ["user:read"] } });
     expect(created.statusCode).toBe(201);
     expect(created.headers["cache-control"]).toBe("no-store");
-    const rotated = await h.request("POST", `/api/v1/keys/${created.json().id}/rotate/`, { key, body: {} });
+    const rotated = await h.request("POST", `/api/v1/keys/${created.json<Schemas["NewApiKey"]>().id}/rotate/`, { key, body: {} });
     expect(rotated.statusCode).toBe(201);
     expect(rotated.headers["cache-control"]).toBe("no-store");
   });

@@ -2,7 +2,7 @@
 // in X-Team-ID; and the index at `/` and `/api/v1/` that points a newcomer to the documentation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_DETAILS } from "../../src/platform/auth/authenticate";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 
 let h: Harness;
 
@@ -16,7 +16,7 @@ describe("a key sent where this API does not read it", () => {
     const { key } = await h.userWithKey(["user:read"]);
     const res = await h.request("GET", "/api/v1/me/profile/", { headers: { authorization: `${scheme} ${key}` } });
     expect(res.statusCode).toBe(401);
-    const detail = res.json().detail as string;
+    const detail = res.json<Schemas["Error"]>().detail;
     // Clients that match the documented text keep working: it comes first, unchanged.
     expect(detail.startsWith(AUTH_DETAILS.missing)).toBe(true);
     expect(detail).toContain("X-API-Key");
@@ -25,17 +25,17 @@ describe("a key sent where this API does not read it", () => {
 
   it("without any key header, the 401 is the documented text alone", async () => {
     const res = await h.request("GET", "/api/v1/me/profile/");
-    expect(res.json()).toEqual({ detail: AUTH_DETAILS.missing });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: AUTH_DETAILS.missing });
   });
 
   it("X-API-Key: Bearer <key> answers 401 saying to send the key alone", async () => {
     const { key } = await h.userWithKey(["user:read"]);
     const res = await h.request("GET", "/api/v1/me/profile/", { headers: { "x-api-key": `Bearer ${key}` } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: "Invalid API key. Send the key alone in X-API-Key, without a scheme such as Bearer." });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Invalid API key. Send the key alone in X-API-Key, without a scheme such as Bearer." });
     // A key that is merely wrong gets the documented text alone.
     const wrong = await h.request("GET", "/api/v1/me/profile/", { key: "cnpy_live_00000000000000000000000000000000" });
-    expect(wrong.json()).toEqual({ detail: AUTH_DETAILS.invalid });
+    expect(wrong.json<Schemas["Error"]>()).toEqual({ detail: AUTH_DETAILS.invalid });
   });
 
   it("a key in X-API-Key works whatever else is in Authorization", async () => {
@@ -49,13 +49,13 @@ describe("a team's slug or name in X-Team-ID", () => {
   it("answers 403 saying the header takes the team's id, and where to find it", async () => {
     const { key, user } = await h.userWithKey(["user:read", "brands:read"]);
     const team = await h.createTeam(user, "Espresso Crew");
-    const teams = (await h.request("GET", "/api/v1/me/teams/", { key })).json().results as { team: { id: string; slug: string } }[];
+    const teams = (await h.request("GET", "/api/v1/me/teams/", { key })).json<Schemas["TeamMemberships"]>().results;
     const slug = teams.find((t) => t.team.id === team.id)!.team.slug;
     expect(slug).not.toBe(team.id);
 
     const res = await h.request("GET", "/api/v1/brands/", { key, teamId: slug });
     expect(res.statusCode).toBe(403);
-    const detail = res.json().detail as string;
+    const detail = res.json<Schemas["Error"]>().detail;
     expect(detail).toMatch(/X-Team-ID must be a team's id \(a UUID\), not its name or slug/);
     // The place it names really lists the id.
     expect(detail).toContain("GET /api/v1/me/teams/");
@@ -68,7 +68,7 @@ describe("the index at / and /api/v1/", () => {
     const res = await h.request("GET", path, { headers: { host: "canopy.example.test:8443" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    const body = res.json();
+    const body = res.json<Schemas["ApiIndex"]>();
     expect(body._meta.description).toEqual(expect.any(String));
     expect(body.name).toEqual(expect.any(String));
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);

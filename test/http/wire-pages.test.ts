@@ -6,7 +6,7 @@ import { allRoutes } from "../../src/routes";
 import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
 import type { RouteDef } from "../../src/platform/http/route";
 import { auditEntry } from "../helpers/audit-entry";
-import { createHarness, type Harness, type TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
 
 const INVALID_PAGE = { detail: "Invalid page." };
 const NOT_PAGES = ["0", "-1", "abc", "1.5", "1e20", "1e2", "", " 1", "99999999999999999999"];
@@ -20,7 +20,7 @@ afterAll(async () => h.close());
 /** The paginated lists of the registry: the routes whose query string takes `page`. */
 function paginatedRoutes(): RouteDef[] {
   return allRoutes.filter((def) => {
-    const query = def.schemas.querystring as { properties?: Record<string, unknown> } | undefined;
+    const query: { properties?: Record<string, unknown> } | undefined = def.schemas.querystring;
     return def.method === "GET" && query?.properties?.page !== undefined;
   });
 }
@@ -57,7 +57,7 @@ describe("every paginated list", () => {
       for (const page of NOT_PAGES) {
         const res = await h.request("GET", def.path, { key, query: { page } });
         expect(res.statusCode, `${def.path}?page=${page}`).toBe(404);
-        expect(res.json()).toEqual(INVALID_PAGE);
+        expect(res.json<Schemas["Error"]>()).toEqual(INVALID_PAGE);
       }
     }
   });
@@ -70,7 +70,7 @@ describe("every paginated list", () => {
       expect(first.json()).toMatchObject({ count: 0, next: null, previous: null, results: [] });
       const second = await h.request("GET", def.path, { key, query: { page: "2" } });
       expect(second.statusCode).toBe(404);
-      expect(second.json()).toEqual(INVALID_PAGE);
+      expect(second.json<Schemas["Error"]>()).toEqual(INVALID_PAGE);
     }
   });
 });
@@ -98,20 +98,20 @@ describe("the audit log's pages", () => {
     for (const [given, used] of Object.entries(sizes)) {
       const res = await page({ page_size: given });
       expect(res.statusCode, given).toBe(200);
-      const body = res.json();
+      const body = res.json<Schemas["AuditLogPage"]>();
       expect(body.results, given).toHaveLength(used);
-      expect(new URL(body.next).searchParams.get("page_size"), given).toBe(String(used));
+      expect(new URL(body.next!).searchParams.get("page_size"), given).toBe(String(used));
     }
   });
 
   it("answers the last page, and 404 for the page after it", async () => {
     const last = await page({ page: "5", page_size: "50" });
     expect(last.statusCode).toBe(200);
-    expect(last.json().results).toHaveLength(TOTAL - 200);
-    expect(last.json().next).toBeNull();
+    expect(last.json<Schemas["AuditLogPage"]>().results).toHaveLength(TOTAL - 200);
+    expect(last.json<Schemas["AuditLogPage"]>().next).toBeNull();
     const past = await page({ page: "6", page_size: "50" });
     expect(past.statusCode).toBe(404);
-    expect(past.json()).toEqual(INVALID_PAGE);
-    expect((await page({ page: "9007199254740991" })).json()).toEqual(INVALID_PAGE);
+    expect(past.json<Schemas["Error"]>()).toEqual(INVALID_PAGE);
+    expect((await page({ page: "9007199254740991" })).json<Schemas["Error"]>()).toEqual(INVALID_PAGE);
   });
 });

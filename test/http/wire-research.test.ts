@@ -5,7 +5,8 @@ import { NO_LIMITS } from "../helpers/owners";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTask } from "../../src/platform/tasks/tasks";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { createBrand, NODE_WRITES, type Owner, research } from "./research-helpers";
 
 /** Every write of the research module, each valid on the sample tree. */
@@ -45,7 +46,7 @@ describe("research writes during a brand's first generation", () => {
     for (const entry of WRITES) {
       const res = await write(brandId, entry);
       expect(res.statusCode, `${entry[0]} ${entry[1]}: ${res.payload}`).toBe(409);
-      expect(res.json()).toEqual({ detail: expect.stringMatching(/generation task/i) });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.stringMatching(/generation task/i) });
     }
     expect((await h.request("GET", research(brandId), { key: owner.key })).statusCode).toBe(404);
   });
@@ -53,7 +54,7 @@ describe("research writes during a brand's first generation", () => {
   it("answers 404 again once a first generation whose job is gone is reconciled", async () => {
     const brandId = await createBrand(h, owner, "Dead Job");
     const started = await h.request("POST", research(brandId, "generate/"), { key: owner.key, body: {} });
-    const task = await getTask(h.testDb.database.db, started.json().task_id);
+    const task = await getTask(h.testDb.database.db, started.json<Schemas["ResearchGenerationStarted"]>().task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
     for (const entry of WRITES.filter(([method]) => method !== "PUT")) {
       const res = await write(brandId, entry);

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FREE_FORM_MAX_DEPTH } from "../../src/platform/http/free-form";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import { balance, brandWithTree, createBrand, openResearchHarness, type Owner, research, researchDetail } from "./research-helpers";
 
 const UNKNOWN = "Unknown field.";
@@ -46,70 +46,70 @@ describe("unknown body fields", () => {
     const before = await credits();
     const res = await send("POST", research(brandId, "generate/"), { core_topik: "home espresso" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ core_topik: [UNKNOWN] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ core_topik: [UNKNOWN] });
     expect(await credits()).toBe(before);
-    expect((await send("GET", research(brandId, "task-status/"))).json().has_running_task).toBe(false);
+    expect((await send("GET", research(brandId, "task-status/"))).json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
   });
 
   it("refuses an unknown field on a brand instead of dropping it", async () => {
-    const count = (await send("GET", "/api/v1/brands/")).json().length;
+    const count = (await send("GET", "/api/v1/brands/")).json<Schemas["BrandList"]>().length;
     const created = await send("POST", "/api/v1/brands/", { brand_name: "Typo Co", webiste: "typo.example" });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ webiste: [UNKNOWN] });
-    expect((await send("GET", "/api/v1/brands/")).json()).toHaveLength(count);
+    expect(created.json<Schemas["FieldErrors"]>()).toEqual({ webiste: [UNKNOWN] });
+    expect((await send("GET", "/api/v1/brands/")).json<Schemas["BrandList"]>()).toHaveLength(count);
     const updated = await send("PATCH", `/api/v1/brands/${brandId}/`, { tagline: "Fresh", webiste: "typo.example" });
-    expect(updated.json()).toEqual({ webiste: [UNKNOWN] });
-    expect((await send("GET", `/api/v1/brands/${brandId}/`)).json().tagline).toBeNull();
+    expect(updated.json<Schemas["FieldErrors"]>()).toEqual({ webiste: [UNKNOWN] });
+    expect((await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>().tagline).toBeNull();
   });
 
   it("names unknown fields inside known nested objects by their path", async () => {
     const before = await credits();
     const res = await brief({ query_text: "espresso grind", selected_serp_data: [{ url: "https://a.example/", titel: "A" }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ "selected_serp_data.0.titel": [UNKNOWN] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ "selected_serp_data.0.titel": [UNKNOWN] });
     const specialists = await send("POST", "/api/v1/content/articles/generate/", {
       brief_id: randomUUID(),
       ai_model_id: "offline",
       specialists: { fact_check: true, fact_chek: true },
     });
     expect(specialists.statusCode).toBe(400);
-    expect(specialists.json()).toEqual({ "specialists.fact_chek": [UNKNOWN] });
+    expect(specialists.json<Schemas["FieldErrors"]>()).toEqual({ "specialists.fact_chek": [UNKNOWN] });
     expect(await credits()).toBe(before);
   });
 
   it("refuses any field on a route that takes no body fields", async () => {
     const rotate = await send("POST", `/api/v1/keys/${owner.id}/rotate/`, { reason: "leaked" });
     expect(rotate.statusCode).toBe(400);
-    expect(rotate.json()).toEqual({ reason: [UNKNOWN] });
+    expect(rotate.json<Schemas["FieldErrors"]>()).toEqual({ reason: [UNKNOWN] });
     const regenerate = await send("POST", `/api/v1/briefs/${randomUUID()}/generate/`, { query_text: "espresso" });
     expect(regenerate.statusCode).toBe(400);
-    expect(regenerate.json()).toEqual({ query_text: [UNKNOWN] });
+    expect(regenerate.json<Schemas["FieldErrors"]>()).toEqual({ query_text: [UNKNOWN] });
   });
 
   it("does not store an unknown field in a brief's input_params: the request is refused whole", async () => {
     const before = await credits();
     const res = await brief({ query_text: "espresso grind", intractive: true });
-    expect(res.json()).toEqual({ intractive: [UNKNOWN] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ intractive: [UNKNOWN] });
     expect(await credits()).toBe(before);
   });
 });
 
 describe("read-only fields", () => {
   it("takes a brand read with GET, edited and sent back, and writes none of its read-only fields", async () => {
-    const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json();
+    const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
     const edited = { ...read, tagline: "Dial it in", id: randomUUID(), stage: "completed", created_at: "2000-01-01T00:00:00.000Z", brand_story: "made up" };
     const res = await send("PATCH", `/api/v1/brands/${brandId}/`, edited);
     expect(res.statusCode, res.payload).toBe(200);
-    const after = (await send("GET", `/api/v1/brands/${brandId}/`)).json();
+    const after = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
     expect(after).toMatchObject({ id: brandId, tagline: "Dial it in", stage: read.stage, created_at: read.created_at, brand_story: read.brand_story });
   });
 
   it("creates a brand from another one's answer, with its own id and stage", async () => {
-    const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json();
+    const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
     const res = await send("POST", "/api/v1/brands/", { ...read, brand_name: "Espresso Lab Two", stage: "completed" });
     expect(res.statusCode, res.payload).toBe(201);
-    expect(res.json().id).not.toBe(brandId);
-    expect(res.json().stage).toBe("new");
+    expect(res.json<Schemas["Brand"]>().id).not.toBe(brandId);
+    expect(res.json<Schemas["Brand"]>().stage).toBe("new");
   });
 
   it("takes a research tree read with GET and sent back as an import", async () => {
@@ -117,13 +117,13 @@ describe("read-only fields", () => {
     const read = await researchDetail(h, owner, withTree);
     const res = await send("PUT", research(withTree), read);
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json().research_data).toEqual(read.research_data);
+    expect(res.json<Schemas["ResearchTree"]>().research_data).toEqual(read.research_data);
   });
 
   it("still refuses a field that is neither writable nor read-only", async () => {
-    const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json();
+    const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
     const res = await send("PATCH", `/api/v1/brands/${brandId}/`, { ...read, mision: "typo" });
-    expect(res.json()).toEqual({ mision: [UNKNOWN] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ mision: [UNKNOWN] });
   });
 });
 
@@ -132,16 +132,16 @@ describe("null and blank", () => {
     const before = await credits();
     const res = await brief({ query_text: null, interactive: null, user_provided_keywords: ["ok", null] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ query_text: [NULL], interactive: [NULL], "user_provided_keywords.1": [NULL] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ query_text: [NULL], interactive: [NULL], "user_provided_keywords.1": [NULL] });
     const overlap = await send("POST", "/api/v1/clustering/", { report_name: "Coffee", keywords: ["espresso"], overlap_percentage: null });
-    expect(overlap.json()).toEqual({ overlap_percentage: [NULL] });
+    expect(overlap.json<Schemas["FieldErrors"]>()).toEqual({ overlap_percentage: [NULL] });
     expect(await credits()).toBe(before);
   });
 
   it("still takes null where a field is nullable", async () => {
     const res = await send("PATCH", `/api/v1/brands/${brandId}/`, { tagline: null });
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json().tagline).toBeNull();
+    expect(res.json<Schemas["Brand"]>().tagline).toBeNull();
   });
 
   it("takes booleans as true/false, \"true\"/\"false\" and 1/0, nothing else", async () => {
@@ -152,7 +152,7 @@ describe("null and blank", () => {
     for (const interactive of ["yes", 2, [], {}]) {
       const res = await brief({ query_text: "espresso grind", interactive });
       expect(res.statusCode, JSON.stringify(interactive)).toBe(400);
-      expect(Object.keys(res.json())).toEqual(["interactive"]);
+      expect(Object.keys(res.json<Schemas["FieldErrors"]>())).toEqual(["interactive"]);
     }
   });
 
@@ -161,11 +161,11 @@ describe("null and blank", () => {
     for (const blank of ["", "   ", "\t\n "]) {
       const res = await brief({ query_text: blank });
       expect(res.statusCode, JSON.stringify(blank)).toBe(400);
-      expect(res.json()).toEqual({ query_text: [BLANK] });
+      expect(res.json<Schemas["FieldErrors"]>()).toEqual({ query_text: [BLANK] });
     }
-    expect((await send("POST", "/api/v1/brands/", { brand_name: "  " })).json()).toEqual({ brand_name: [BLANK] });
+    expect((await send("POST", "/api/v1/brands/", { brand_name: "  " })).json<Schemas["FieldErrors"]>()).toEqual({ brand_name: [BLANK] });
     // An optional core topic, when given, must say something: blank would generate from nothing.
-    expect((await send("POST", research(brandId, "generate/"), { core_topic: "   " })).json()).toEqual({ core_topic: [BLANK] });
+    expect((await send("POST", research(brandId, "generate/"), { core_topic: "   " })).json<Schemas["FieldErrors"]>()).toEqual({ core_topic: [BLANK] });
     expect(await credits()).toBe(before);
   });
 });
@@ -176,7 +176,7 @@ describe("free-form JSON", () => {
     const body = `{"brand_id": "${brandId}", "query_text": "espresso grind", "content_info_context": ${nestedObjectText(5000)}}`;
     const res = await sendRaw("POST", "/api/v1/briefs/generate/", body);
     expect(res.statusCode, res.payload).toBe(400);
-    expect(res.json()).toEqual({ content_info_context: [TOO_DEEP] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ content_info_context: [TOO_DEEP] });
     expect(await credits()).toBe(before);
   });
 
@@ -189,13 +189,13 @@ describe("free-form JSON", () => {
       );
     const deepest = await at(FREE_FORM_MAX_DEPTH);
     expect(deepest.statusCode, deepest.payload).toBe(202);
-    expect((await at(FREE_FORM_MAX_DEPTH + 1)).json()).toEqual({ content_info_context: [TOO_DEEP] });
+    expect((await at(FREE_FORM_MAX_DEPTH + 1)).json<Schemas["FieldErrors"]>()).toEqual({ content_info_context: [TOO_DEEP] });
   });
 
   it("answers free-form JSON over 256 KB 400", async () => {
     const res = await brief({ query_text: "espresso grind", content_info_context: { notes: "x".repeat(256 * 1024) } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ content_info_context: [TOO_LARGE] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ content_info_context: [TOO_LARGE] });
   });
 
   it("bounds the extra members of curated_brief_json, not its outline", async () => {
@@ -203,15 +203,15 @@ describe("free-form JSON", () => {
     const deep = `{"curated_brief_json": {"header_sections": ${JSON.stringify(outline)}, "notes": ${nestedObjectText(5000)}}}`;
     const res = await sendRaw("PATCH", `/api/v1/briefs/${randomUUID()}/`, deep);
     expect(res.statusCode, res.payload).toBe(400);
-    expect(res.json()).toEqual({ curated_brief_json: [TOO_DEEP] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ curated_brief_json: [TOO_DEEP] });
     const large = await send("PATCH", `/api/v1/briefs/${randomUUID()}/`, { curated_brief_json: { header_sections: outline, notes: "x".repeat(300 * 1024) } });
-    expect(large.json()).toEqual({ curated_brief_json: [TOO_LARGE] });
+    expect(large.json<Schemas["FieldErrors"]>()).toEqual({ curated_brief_json: [TOO_LARGE] });
   });
 
   it("answers deep nesting in a research tree import 400, not 500", async () => {
     const res = await sendRaw("PUT", research(brandId), `{"research_data": [${nestedObjectText(5000)}]}`);
     expect(res.statusCode, res.payload).toBe(400);
-    expect(res.json()).toEqual({ "research_data.0": [TOO_DEEP] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ "research_data.0": [TOO_DEEP] });
   });
 });
 
@@ -220,16 +220,16 @@ describe("object keys", () => {
     const before = await credits();
     const nul = await sendRaw("POST", "/api/v1/briefs/generate/", `{"brand_id": "${brandId}", "query_text": "espresso", "content_info_context": {"a\\u0000b": 1}}`);
     expect(nul.statusCode, nul.payload).toBe(400);
-    expect(nul.json()).toEqual({ content_info_context: [NUL] });
+    expect(nul.json<Schemas["FieldErrors"]>()).toEqual({ content_info_context: [NUL] });
     const lone = await sendRaw("POST", "/api/v1/briefs/generate/", `{"brand_id": "${brandId}", "query_text": "espresso", "content_info_context": {"x": {"\\ud800": 1}}}`);
-    expect(lone.json()).toEqual({ "content_info_context.x": [surrogate("D800")] });
+    expect(lone.json<Schemas["FieldErrors"]>()).toEqual({ "content_info_context.x": [surrogate("D800")] });
     expect(await credits()).toBe(before);
   });
 
   it("checks keys of every body, at the top level too", async () => {
     const res = await sendRaw("POST", "/api/v1/brands/", '{"brand_name": "Keys", "tag\\u0000line": "x"}');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: [NUL] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ non_field_errors: [NUL] });
   });
 });
 
@@ -238,7 +238,7 @@ describe("number ranges", () => {
     const withTree = await brandWithTree(h, owner, undefined, "Positions");
     const res = await send("POST", research(withTree, "nodes/add/"), { parent_path: [], name: "far away", position: 2_147_483_648 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ position: ["Must be <= 2147483647."] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ position: ["Must be <= 2147483647."] });
     const appended = await send("POST", research(withTree, "nodes/add/"), { parent_path: [], name: "far away", position: 2_147_483_647 });
     expect(appended.statusCode, appended.payload).toBe(200);
   });

@@ -1,11 +1,12 @@
 // Conventions of the wire (docs/conventions.md §2) and the rate limit (docs/conventions.md §3), over HTTP.
 import http from "node:http";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BODY_LIMIT } from "../../src/platform/http/limits";
 import { EXPECTATION_FAILED, HOST_REQUIRED } from "../../src/platform/http/protocol-checks";
 import { keyedRoute } from "../../src/platform/http/route";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { listenLocally, rawRequest, type RawResponse } from "../helpers/raw-http";
 
 const throwingRoute = keyedRoute({
@@ -22,6 +23,9 @@ const throwingRoute = keyedRoute({
   },
 });
 
+const WorkspaceView = Type.Object({ workspace_id: Type.String() });
+type WorkspaceView = Static<typeof WorkspaceView>;
+
 const workspacedRoute = keyedRoute({
   method: "GET",
   path: "/api/v1/test-wire/workspace/",
@@ -30,7 +34,7 @@ const workspacedRoute = keyedRoute({
   scope: "brands:read",
   workspaced: true,
   status: 200,
-  schemas: { response: Type.Object({ workspace_id: Type.String() }) },
+  schemas: { response: WorkspaceView },
   handler: async ({ ctx }) => ({ workspace_id: ctx.workspace.id }),
 });
 
@@ -69,7 +73,7 @@ describe("rate limit", () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(throttled.json()).toEqual({ detail: `Request was throttled. Expected available in ${retryAfter} seconds.` });
+    expect(throttled.json<Schemas["Error"]>()).toEqual({ detail: `Request was throttled. Expected available in ${retryAfter} seconds.` });
     expect(throttled.headers["x-ratelimit-limit"]).toBe("3");
     expect(throttled.headers["x-ratelimit-remaining"]).toBe("0");
     expect(throttled.headers["x-ratelimit-reset"]).toBe(String(retryAfter));
@@ -123,23 +127,23 @@ describe("pipeline order: 401, then 429, then scope 403, then X-Team-ID 403", ()
     expect((await h.request("POST", `/api/v1/keys/${id}/revoke/`, { key: other.key, body: {} })).statusCode).toBe(200);
     const res = await h.request("GET", "/api/v1/me/profile/", { key });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: "API key has been revoked." });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "API key has been revoked." });
   });
 
   it("checks the scope before the team header", async () => {
     const { key } = await roomyKey(["user:read"]);
     const res = await h.request("GET", "/api/v1/test-wire/workspace/", { key, teamId: "not-a-uuid" });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: "This API key lacks the required scope: brands:read." });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "This API key lacks the required scope: brands:read." });
   });
 
   it("selects the personal workspace without X-Team-ID and a member's team with it", async () => {
     const { key, user } = await roomyKey(["brands:read"]);
-    expect((await h.request("GET", "/api/v1/test-wire/workspace/", { key })).json()).toEqual({ workspace_id: user.id });
+    expect((await h.request("GET", "/api/v1/test-wire/workspace/", { key })).json<WorkspaceView>()).toEqual({ workspace_id: user.id });
     const team = await h.createTeam(user);
     const res = await h.request("GET", "/api/v1/test-wire/workspace/", { key, teamId: team.id.toUpperCase() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ workspace_id: team.id });
+    expect(res.json<WorkspaceView>()).toEqual({ workspace_id: team.id });
   });
 });
 
@@ -150,18 +154,18 @@ describe("wire conventions", () => {
       const res = await h.request("GET", "/api/v1/definitely/not/here/", options);
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
     }
     const outside = await h.request("GET", "/nothing-here");
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ detail: expect.any(String) });
+    expect(outside.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
   });
 
   it("answers 405 {detail} with Allow for a method the path does not have", async () => {
     const { key } = await roomyKey();
     const res = await h.request("PUT", "/api/v1/me/profile/", { key, body: {} });
     expect(res.statusCode).toBe(405);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
     expect(String(res.headers.allow)).toContain("GET");
     expect((await h.request("DELETE", "/api/v1/keys/")).statusCode).toBe(405);
   });
@@ -175,11 +179,11 @@ describe("wire conventions", () => {
       payload: JSON.stringify({ name: "x", type: "Developer", scopes: ["user:read"] }),
     });
     expect(untyped.statusCode).toBe(415);
-    expect(untyped.json()).toEqual({ detail: 'Unsupported media type "" in request.' });
+    expect(untyped.json<Schemas["Error"]>()).toEqual({ detail: 'Unsupported media type "" in request.' });
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml", "application/json-patch+json"]) {
       const res = await h.request("POST", "/api/v1/keys/", { key, body: "name=x", headers: { "content-type": type } });
       expect(res.statusCode, type).toBe(415);
-      expect(res.json()).toEqual({ detail: `Unsupported media type "${type}" in request.` });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: `Unsupported media type "${type}" in request.` });
     }
   });
 
@@ -189,7 +193,7 @@ describe("wire conventions", () => {
     const { id } = await h.createKey(user, { scopes: ["user:read"], type: "Developer" });
     const rotated = await h.canopy.app.inject({ method: "POST", url: `/api/v1/keys/${id}/rotate/`, headers: { "x-api-key": key } });
     expect(rotated.statusCode, rotated.payload).toBe(201);
-    expect(rotated.json()).toMatchObject({ replaces: id });
+    expect(rotated.json<Schemas["RotatedApiKey"]>()).toMatchObject({ replaces: id });
 
     const empties: Record<string, string>[] = [
       { "content-length": "0" },
@@ -202,12 +206,12 @@ describe("wire conventions", () => {
       const other = await h.createKey(user, { scopes: ["user:read"], type: "Developer" });
       const res = await h.canopy.app.inject({ method: "POST", url: `/api/v1/keys/${other.id}/revoke/`, headers: { "x-api-key": key, ...headers } });
       expect(res.statusCode, `${JSON.stringify(headers)}: ${res.payload}`).toBe(200);
-      expect(res.json()).toMatchObject({ id: other.id, status: "Revoked" });
+      expect(res.json<Schemas["ApiKey"]>()).toMatchObject({ id: other.id, status: "Revoked" });
     }
     // An empty body is `{}`, so a route that needs fields says which.
     const create = await h.canopy.app.inject({ method: "POST", url: "/api/v1/keys/", headers: { "x-api-key": key, "content-type": "application/json" } });
     expect(create.statusCode).toBe(400);
-    expect(create.json()).toEqual({ name: ["This field is required."], type: ["This field is required."] });
+    expect(create.json<Schemas["FieldErrors"]>()).toEqual({ name: ["This field is required."], type: ["This field is required."] });
   });
 
   it("answers 400 with a detail saying so for a body that is not JSON", async () => {
@@ -215,7 +219,7 @@ describe("wire conventions", () => {
     for (const body of ['{"name": "x",', "not json at all", " ", '{"__proto__": {"x": 1}}']) {
       const res = await h.request("POST", "/api/v1/keys/", { key, body });
       expect(res.statusCode, body).toBe(400);
-      expect(res.json()).toEqual({ detail: "JSON parse error - the request body is not valid JSON." });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: "JSON parse error - the request body is not valid JSON." });
     }
   });
 
@@ -223,7 +227,7 @@ describe("wire conventions", () => {
     const { key } = await roomyKey();
     const res = await h.request("POST", "/api/v1/keys/", { key, body: { type: "Developer" } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ name: ["This field is required."] });
+    expect(res.json<Schemas["FieldErrors"]>()).toEqual({ name: ["This field is required."] });
   });
 
   it("serves a path without its trailing slash the same", async () => {
@@ -231,8 +235,8 @@ describe("wire conventions", () => {
     const slash = await h.request("GET", "/api/v1/me/profile/", { key });
     const bare = await h.request("GET", "/api/v1/me/profile", { key });
     expect(bare.statusCode).toBe(200);
-    const { last_active: _a, ...slashBody } = slash.json();
-    const { last_active: _b, ...bareBody } = bare.json();
+    const { last_active: _a, ...slashBody } = slash.json<Schemas["Profile"]>();
+    const { last_active: _b, ...bareBody } = bare.json<Schemas["Profile"]>();
     expect(bareBody).toEqual(slashBody);
     const created = await h.request("POST", "/api/v1/keys", { key, body: { name: "no-slash", type: "Developer", scopes: ["user:read"] } });
     expect(created.statusCode).toBe(201);
@@ -243,7 +247,7 @@ describe("wire conventions", () => {
     for (const id of ["not-a-uuid", "1234", "00000000-0000-0000-0000-00000000000g"]) {
       const res = await h.request("POST", `/api/v1/keys/${id}/revoke/`, { key, body: {} });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
     }
   });
 
@@ -264,7 +268,7 @@ describe("wire conventions", () => {
       },
     });
     expect(res.statusCode, res.payload).toBe(201);
-    const body = res.json();
+    const body = res.json<Schemas["NewApiKey"]>();
     expect(body.id).not.toBe(forcedId);
     expect(body.status).toBe("Active");
     expect(body.key).not.toBe("cnpy_live_0123456789abcdef0123456789abcdef");
@@ -273,7 +277,7 @@ describe("wire conventions", () => {
 
     const unknown = await h.request("POST", "/api/v1/keys/", { key, body: { name: "sneaky", type: "Developer", favourite_colour: "green" } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ favourite_colour: ["Unknown field."] });
+    expect(unknown.json<Schemas["FieldErrors"]>()).toEqual({ favourite_colour: ["Unknown field."] });
   });
 
   it("answers an unexpected error with a bare 500 that reveals nothing", async () => {
@@ -281,7 +285,7 @@ describe("wire conventions", () => {
     const res = await h.request("GET", "/api/v1/test-wire/explode/", { key });
     expect(res.statusCode).toBe(500);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ detail: "A server error occurred." });
+    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "A server error occurred." });
     expect(res.payload).not.toContain("hunter2");
   });
 });
@@ -292,7 +296,7 @@ function expectDetail(res: RawResponse, status: number, detail: string | RegExp 
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
   const body = JSON.parse(res.body) as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(["detail"]);
-  expect(body.detail).toEqual(typeof detail === "string" ? detail : expect.stringMatching(detail));
+  expect(body.detail).toEqual(typeof detail === "string" ? detail : match.stringMatching(detail));
 }
 
 describe("errors raised below the routes, over real HTTP", () => {
@@ -413,7 +417,7 @@ describe("errors raised below the routes, over real HTTP", () => {
     ];
     for (const res of answers) {
       expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(Object.keys(JSON.parse(res.body))).toEqual(["detail"]);
+      expect(Object.keys(JSON.parse(res.body) as Schemas["Error"])).toEqual(["detail"]);
       expect(res.body).not.toMatch(/statusCode|"code"|"error"|FST_|<html|\bat .*\.js:\d+/i);
     }
   });

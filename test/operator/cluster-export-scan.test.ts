@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { clusterKeywords, clusterSerps } from "../../src/modules/clustering/engine";
 import { prepareKeywords } from "../../src/modules/clustering/engine-keywords";
 import { readPlainExport } from "../../src/operator/cluster-export-scan";
+import { parseJson } from "../helpers/json";
 
 interface Entry {
   keyword: string;
@@ -58,7 +59,7 @@ describe("readPlainExport", () => {
     fc.assert(
       fc.property(fc.array(entryArb, { maxLength: 60 }), orderArb, fc.constantFrom("", " ", "\n  ", "\t", "\r\n"), (entries, order, space) => {
         const text = serialize(entries, order, space);
-        expect(JSON.parse(text)).toEqual(entries);
+        expect(parseJson(text)).toEqual(entries);
         const serps = readPlainExport(Buffer.from(text, "utf8"));
         expect(serps, text).not.toBeNull();
         const expected = generalClusters(entries, 0.3);

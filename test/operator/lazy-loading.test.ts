@@ -73,7 +73,7 @@ describe("what each command loads", () => {
   it("canopy mcp adds the MCP SDK, and nothing heavy", () => {
     const { chunks, packages } = staticClosure(chunkOf("mcp/server.ts"));
     expect([...packages].filter((name) => HEAVY.test(name))).toEqual([]);
-    expect([...packages]).toEqual(expect.arrayContaining(["@modelcontextprotocol/sdk/server/index.js"]));
+    expect([...packages]).toEqual(expect.arrayContaining(["@modelcontextprotocol/sdk/server/mcp.js"]));
     expect(sourcesOf(chunks).filter((source) => HEAVY_SOURCE.test(source) || source.includes("/routes"))).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ import { askOperatorSocket } from "../../src/operator/socket-client";
 import { claimOperatorSocket, SocketHeld } from "../../src/operator/socket-server";
 import { freePort, jsonOf, leaveStaleSocket, runCli, spawnCanopy, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
 import { createTestDatabase, TEST_PG_URL } from "../helpers/database";
+import type { Schemas } from "../helpers/harness";
+import { parseJson } from "../helpers/json";
 
 const SLOW = 120_000;
 
@@ -70,7 +72,7 @@ describe("the operator socket", () => {
       client.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
       client.on("end", () => resolve(text)).on("error", reject);
     });
-    expect(JSON.parse(answer)).toMatchObject({ ok: false, exitCode: 2 });
+    expect(parseJson(answer)).toMatchObject({ ok: false, exitCode: 2 });
     await socket.close();
   });
 
@@ -166,14 +168,14 @@ describe("operator commands while canopy serve runs on the embedded database", (
 
     const before = await profile(keys.first.key);
     expect(before.status).toBe(200);
-    expect(await before.json()).toMatchObject({ email: "owner@example.com" });
+    expect((await before.json()) as Schemas["Profile"]).toMatchObject({ email: "owner@example.com" });
     // The server's principal cache now holds the key; the revocation must clear it.
     expect((await profile(keys.first.key)).status).toBe(200);
 
     expect(jsonOf(await cli("keys", "revoke", "--id", keys.first.id))).toMatchObject({ id: keys.first.id, status: "Revoked" });
     const after = await profile(keys.first.key);
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ detail: "API key has been revoked." });
+    expect((await after.json()) as Schemas["Error"]).toEqual({ detail: "API key has been revoked." });
   });
 
   it("a user changed through the CLI is refused on the next request", { timeout: SLOW }, async () => {
@@ -181,7 +183,7 @@ describe("operator commands while canopy serve runs on the embedded database", (
     expect(jsonOf(await cli("users", "update", "--email", "owner@example.com", "--beta", "false"))).toMatchObject({ beta_access: false });
     const res = await profile(keys.second!.key);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: "API access is in beta and limited to approved users." });
+    expect((await res.json()) as Schemas["Error"]).toEqual({ detail: "API access is in beta and limited to approved users." });
   });
 
   it("refusals come back from the server as a non-zero exit with the message and no output", { timeout: SLOW }, async () => {

@@ -6,6 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort, runCli, spawnCanopy, startServe, tempDataDir } from "../helpers/cli";
+import type { Schemas } from "../helpers/harness";
 
 describe("canopy serve start-up", () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
@@ -77,7 +78,7 @@ describe("canopy serve start-up", () => {
       const starting = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(starting.status).toBe(503);
       expect(starting.headers.get("retry-after")).toBe("1");
-      expect(await starting.json()).toEqual({ detail: "canopy is starting; try again in a moment." });
+      expect((await starting.json()) as Schemas["Error"]).toEqual({ detail: "canopy is starting; try again in a moment." });
       await server.waitForOutput(/operator commands accepted/);
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(ready.status).toBe(200);

@@ -23,7 +23,7 @@ import { auditLogs, users } from "../../src/platform/db/schema";
 import { auditEntry } from "../helpers/audit-entry";
 import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/database";
 
-let testDb: TestDatabase;
+let testDb: TestDatabase | undefined;
 let database: Database;
 let db: Db;
 beforeAll(async () => {
@@ -225,10 +225,10 @@ describe("a filtered read of a long log on the embedded database", () => {
       const reads = Array.from({ length: 10 }, (_, i) =>
         auditLogPage(ctx, i % 2 === 0 ? { method: "PATCH", page: 1, page_size: 50 } : { endpoint: "profile", page: 2, page_size: 50 }),
       );
-      let done = false;
-      const all = Promise.all(reads).finally(() => (done = true));
+      const reading = { done: false };
+      const all = Promise.all(reads).finally(() => (reading.done = true));
       // Another user's request on every turn while the reads run: one statement each.
-      while (!done) {
+      while (!reading.done) {
         await new Promise((resolve) => setImmediate(resolve));
         await db.execute(sql.raw("select 1 as probe"));
       }

@@ -4,12 +4,11 @@
 // parameter takes, gives the body and query fields the service needs to act on it, and reads it
 // back so that the matrix can show a stranger's request changed nothing.
 import { randomUUID } from "node:crypto";
-import type { LightMyRequestResponse } from "fastify";
 import { ALL_SCOPES } from "../../src/platform/auth/scopes";
 import type { KeyedRoute } from "../../src/platform/http/route";
 import type { ResourceKind } from "../../src/platform/http/resources";
 import type { UserRow } from "../../src/modules/users/service";
-import type { Harness, TestKey } from "../helpers/harness";
+import type { Harness, Schemas, TestKey, TestResponse } from "../helpers/harness";
 import { exampleOf } from "../helpers/schema-example";
 import { eq } from "drizzle-orm";
 import { briefTask } from "../../src/modules/briefs/brief-task";
@@ -56,10 +55,11 @@ export interface Owned {
 
 export type FixtureMaker = (place: Place) => Promise<Owned>;
 
-async function ownerCall(place: Place, method: string, url: string, body?: unknown, expected = 200) {
+/** The owner's request, which must answer `expected`; its body as the route's documented answer `T`. */
+async function ownerCall<T = unknown>(place: Place, method: string, url: string, body?: unknown, expected = 200): Promise<T> {
   const res = await place.h.request(method, url, { key: place.owner.key, teamId: place.teamId, body });
   if (res.statusCode !== expected) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.payload}`);
-  return res.json();
+  return res.json<T>();
 }
 
 /** Status and body of the owner's GETs: a deleted resource reads differently from a kept one. */
@@ -96,7 +96,7 @@ const UPLOAD_FIELDS = { keywords: [{ keyword: "seo", cluster: "owned" }] };
 const SERP_FIELDS = { keyword: "seo" };
 
 async function brandIn(place: Place): Promise<string> {
-  return (await ownerCall(place, "POST", "/api/v1/brands/", { brand_name: "Owned Brand" }, 201)).id as string;
+  return (await ownerCall<Schemas["Brand"]>(place, "POST", "/api/v1/brands/", { brand_name: "Owned Brand" }, 201)).id;
 }
 
 async function brandWithTree(place: Place): Promise<string> {
@@ -108,8 +108,8 @@ async function brandWithTree(place: Place): Promise<string> {
 /** A brand with research whose brand clustering really ran (in this process), so it has a topical map. */
 async function brandWithMap(place: Place): Promise<string> {
   const id = await brandWithTree(place);
-  const started = await ownerCall(place, "POST", `/api/v1/authority/${id}/clustering/start/`, {}, 202);
-  await runClusteringJob(place.h, started.task_id as string);
+  const started = await ownerCall<Schemas["BrandClusteringStarted"]>(place, "POST", `/api/v1/authority/${id}/clustering/start/`, {}, 202);
+  await runClusteringJob(place.h, started.task_id);
   return id;
 }
 
@@ -119,9 +119,9 @@ const mapReader = (place: Place, id: string) => reader(place, `/api/v1/maps/${id
 /** A standalone brief of a new brand: a draft, or one generated interactively up to its outline review. */
 async function briefIn(place: Place, state: "draft" | "review"): Promise<string> {
   const body = { query_text: "seo tools", brand_id: await brandIn(place), selected_serp_data: SERVICE_FIELDS.selected_serp_data };
-  if (state === "draft") return (await ownerCall(place, "POST", "/api/v1/briefs/", body, 201)).id as string;
-  const started = await ownerCall(place, "POST", "/api/v1/briefs/generate/", { ...body, interactive: true }, 202);
-  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id as string));
+  if (state === "draft") return (await ownerCall<Schemas["Brief"]>(place, "POST", "/api/v1/briefs/", body, 201)).id;
+  const started = await ownerCall<Schemas["BriefGenerationStarted"]>(place, "POST", "/api/v1/briefs/generate/", { ...body, interactive: true }, 202);
+  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id));
   await runJob(place.h, briefTask.job, brief!.taskId!);
   return brief!.id;
 }
@@ -140,9 +140,9 @@ export async function completeBriefIn(place: Place): Promise<string> {
 /** A COMPLETE authority brief for the first node of a new brand with a map. */
 async function authorityBriefIn(place: Place): Promise<{ brandId: string; briefId: string }> {
   const brandId = await brandWithMap(place);
-  const nodeId = ((await ownerCall(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy as { node_id: string }[])[0]!.node_id;
-  const started = await ownerCall(place, "POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: nodeId }, 202);
-  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id as string));
+  const nodeId = (await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy[0]!.node_id;
+  const started = await ownerCall<Schemas["BriefGenerationStarted"]>(place, "POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: nodeId }, 202);
+  const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id));
   await runJob(place.h, briefTask.job, brief!.taskId!);
   return { brandId, briefId: brief!.id };
 }
@@ -165,7 +165,7 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
 
   async report(place) {
     const body = { report_name: "Owned Report", keywords: ["seo", "backlinks"] };
-    const id = (await ownerCall(place, "POST", "/api/v1/clustering/", body, 202)).id as string;
+    const id = (await ownerCall<Schemas["ClusteringStarted"]>(place, "POST", "/api/v1/clustering/", body, 202)).id;
     // Completed (no workers here), with its SERPs stored: recluster and serp-data can act on it.
     await finishByHand(place.h.testDb.database.db, id);
     return { ids: { report: id }, fields: SERP_FIELDS, snapshot: reader(place, `/api/v1/clustering/${id}/`) };
@@ -173,8 +173,8 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
 
   async brand_clustering(place) {
     const id = await brandWithTree(place);
-    const started = await ownerCall(place, "POST", `/api/v1/authority/${id}/clustering/start/`, {}, 202);
-    await finishByHand(place.h.testDb.database.db, started.report_id as string);
+    const started = await ownerCall<Schemas["BrandClusteringStarted"]>(place, "POST", `/api/v1/authority/${id}/clustering/start/`, {}, 202);
+    await finishByHand(place.h.testDb.database.db, started.report_id);
     const base = `/api/v1/authority/${id}/clustering/`;
     return { ids: { brand_clustering: id, brand: id }, fields: SERP_FIELDS, snapshot: reader(place, base, `${base}status/`) };
   },
@@ -182,15 +182,15 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
   // A node of the map's hierarchy goes with it, for the routes whose body names one.
   async map(place) {
     const id = await brandWithMap(place);
-    const nodeId = ((await ownerCall(place, "GET", `/api/v1/authority/${id}/`)).hierarchy as { node_id: string }[])[0]!.node_id;
+    const nodeId = (await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${id}/`)).hierarchy[0]!.node_id;
     return { ids: { map: id, brand: id }, fields: { node_id: nodeId }, snapshot: mapReader(place, id) };
   },
 
   // The first node of the hierarchy: the "seo" pillar, whose keyword has stored SERP data.
   async map_node(place) {
     const id = await brandWithMap(place);
-    const hierarchy = await ownerCall(place, "GET", `/api/v1/authority/${id}/`);
-    const nodeId = (hierarchy.hierarchy as { node_id: string }[])[0]!.node_id;
+    const hierarchy = await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${id}/`);
+    const nodeId = hierarchy.hierarchy[0]!.node_id;
     return { ids: { map: id, map_node: nodeId }, snapshot: mapReader(place, id) };
   },
 
@@ -207,15 +207,15 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
   // A draft brief for the "seo" pillar of a brand with a map.
   async authority_brief(place) {
     const brandId = await brandWithMap(place);
-    const nodeId = ((await ownerCall(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy as { node_id: string }[])[0]!.node_id;
-    const id = (await ownerCall(place, "POST", `/api/v1/authority/${brandId}/briefs/`, { node_id: nodeId }, 201)).id as string;
+    const nodeId = (await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy[0]!.node_id;
+    const id = (await ownerCall<Schemas["Brief"]>(place, "POST", `/api/v1/authority/${brandId}/briefs/`, { node_id: nodeId }, 201)).id;
     return { ids: { authority_brief: id, brief: id, brand: brandId, map: brandId }, snapshot: reader(place, `/api/v1/authority/${brandId}/briefs/${id}/`) };
   },
 
   // An article made from a complete brief, not drafted: every article route can act on it.
   async article(place) {
     const briefId = await completeBriefIn(place);
-    const id = (await ownerCall(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id as string;
+    const id = (await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id;
     return { ids: { article: id, article_version: "1" }, snapshot: articleReader(place, id) };
   },
 
@@ -225,7 +225,7 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
 
   async authority_article(place) {
     const { brandId, briefId } = await authorityBriefIn(place);
-    const id = (await ownerCall(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id as string;
+    const id = (await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id;
     return { ids: { authority_article: id, article: id, brand: brandId }, snapshot: articleReader(place, id) };
   },
 
@@ -240,7 +240,7 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     const key = await place.h.createKey(place.owner.user);
     const snapshot = async () => {
       const res = await place.h.request("GET", "/api/v1/keys/", { key: place.owner.key });
-      return (res.json() as { id: string }[]).find((k) => k.id === key.id) ?? null;
+      return res.json<Schemas["ApiKeyList"]>().find((k) => k.id === key.id) ?? null;
     };
     return { ids: { api_key: key.id }, snapshot };
   },
@@ -268,7 +268,8 @@ export interface Built {
 /** The route's request with the resource's ids in its path (fresh UUIDs without one) and valid input. */
 export function build(route: KeyedRoute, owned: Owned | null, fields: Readonly<Record<string, unknown>>): Built {
   const kinds = route.resources ?? {};
-  const params = (route.schemas.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
+  const paramsSchema: { properties?: Record<string, { type?: string }> } | undefined = route.schemas.params;
+  const params = paramsSchema?.properties ?? {};
   const url = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, param: string) => {
     // Nothing of that kind: a fresh id, or the first number (a version) of a resource that does not exist.
     if (!owned) return params[param]?.type === "integer" ? "1" : randomUUID();
@@ -285,7 +286,7 @@ export function build(route: KeyedRoute, owned: Owned | null, fields: Readonly<R
   return built;
 }
 
-export function send(h: Harness, route: KeyedRoute, built: Built, actor: Actor, teamId?: string, idempotencyKey?: string): Promise<LightMyRequestResponse> {
+export function send(h: Harness, route: KeyedRoute, built: Built, actor: Actor, teamId?: string, idempotencyKey?: string): Promise<TestResponse> {
   const headers = idempotencyKey === undefined ? undefined : { "idempotency-key": idempotencyKey };
   return h.request(route.method, built.url, { key: actor.key, teamId, body: built.body, query: built.query, headers });
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { KeyedRoute } from "../../src/platform/http/route";
 import { pathParams, RESOURCE_KINDS, type ResourceKind } from "../../src/platform/http/resources";
 import { apiRoutes } from "../../src/routes";
-import type { Harness } from "../helpers/harness";
+import type { Harness, Schemas } from "../helpers/harness";
 import { build, completeBriefIn, FIXTURE_MAKERS, newOwner, NOT_A_MEMBER, send, SERVICE_FIELDS, type Actor } from "./bola-fixtures";
 import { keyedRoutesOf, routeLabel } from "./security-cases";
 
@@ -26,7 +26,8 @@ function shown(payload: string, ids: readonly string[]): string[] {
  * one of the team the create is sent into, so that the owner's own request can succeed.
  */
 async function createInput(h: Harness, route: KeyedRoute, owner: Actor, teamId: string) {
-  const properties = (route.schemas.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const bodySchema: { properties?: Record<string, unknown> } | undefined = route.schemas.body;
+  const properties = bodySchema?.properties ?? {};
   const place = { h, owner, teamId };
   const fields = {
     ...("brand_id" in properties ? { brand_id: (await FIXTURE_MAKERS.brand(place)).ids.brand } : {}),
@@ -76,7 +77,7 @@ export function describeOpenRoutes(crowd: () => Crowd): void {
         it("a member of another team, naming the owner's team: 403", async () => {
           const res = await read(crowd().member, teamId);
           expect(res.statusCode, res.payload).toBe(403);
-          expect(res.json()).toEqual({ detail: NOT_A_MEMBER });
+          expect(res.json<Schemas["Error"]>()).toEqual({ detail: NOT_A_MEMBER });
         });
 
         if (route.workspaced) {
@@ -117,7 +118,7 @@ export function describeOpenRoutes(crowd: () => Crowd): void {
 
         const res = await send(h, route, request, member, teamId);
         expect(res.statusCode, res.payload).toBe(403);
-        expect(res.json()).toEqual({ detail: NOT_A_MEMBER });
+        expect(res.json<Schemas["Error"]>()).toEqual({ detail: NOT_A_MEMBER });
         expect(await lists()).toEqual(before);
         // The control: the same request from a member of the team gets through.
         const own = await send(h, route, request, owner, teamId);

@@ -15,7 +15,9 @@ describe("prepareDataDir", () => {
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "canopy-datadir-"));
-    umask = process.umask();
+    // Read by setting it (the argument-less read is deprecated), then put straight back.
+    umask = process.umask(0o022);
+    process.umask(umask);
   });
 
   afterEach(() => {

@@ -14,8 +14,8 @@ import { createTestDatabase, TEST_PG_URL, type TestDatabase } from "../helpers/d
 if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
 
 describe("a pooled connection ended by the server mid-transaction", () => {
-  let testDb: TestDatabase;
-  let admin: pg.Client;
+  let testDb: TestDatabase | undefined;
+  let admin: pg.Client | undefined;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -29,12 +29,12 @@ describe("a pooled connection ended by the server mid-transaction", () => {
   });
 
   it("fails that transaction, not the process, and the pool recovers", async () => {
-    const { database } = testDb;
+    const { database } = testDb!;
     if (database.kind !== "postgres") throw new Error("expected a server database");
     const uncaught: unknown[] = [];
     // Settles once the client has reported the loss: its 'end' comes after its 'error' event,
     // and without a listener that event is thrown instead (and 'end' never comes).
-    let reported = () => undefined as void;
+    let reported: () => void = () => undefined;
     const lossReported = new Promise<void>((resolve) => (reported = resolve));
     const onUncaught = (err: unknown) => {
       uncaught.push(err);
@@ -46,12 +46,12 @@ describe("a pooled connection ended by the server mid-transaction", () => {
     database.pool.on("acquire", onAcquire);
     try {
       const outcome = withTransaction({ db: database.db }, async (tx) => {
-        const { rows } = (await tx.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as pg.QueryResult<{ pid: number }>;
+        const { rows } = (await tx.db.execute(sql`select pg_backend_pid() as pid`)) as pg.QueryResult<{ pid: number }>;
         // Not events.once: it listens for 'error' too, which would hide the very event at stake.
         checkedOut!.once("end", reported);
         // What a fast shutdown does to every session: a FATAL 57P01, then the socket closes,
         // while this transaction runs no statement.
-        await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+        await admin!.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
         await lossReported;
         expect(uncaught).toEqual([]);
         await tx.db.execute(sql`select 1`);
@@ -63,7 +63,7 @@ describe("a pooled connection ended by the server mid-transaction", () => {
       expect(uncaught).toEqual([]);
 
       // The broken connection left the pool: the next statements run on new ones.
-      const { rows } = (await database.db.execute(sql`select 1 as ok`)) as unknown as pg.QueryResult<{ ok: number }>;
+      const { rows } = (await database.db.execute(sql`select 1 as ok`)) as pg.QueryResult<{ ok: number }>;
       expect(rows).toEqual([{ ok: 1 }]);
       await withTransaction({ db: database.db }, async (tx) => tx.db.execute(sql`select 1`));
     } finally {

@@ -11,6 +11,7 @@ import { keyedRoute, named, withMeta, type RouteDef } from "../../src/platform/h
 import { TAGS } from "../../src/platform/http/tags";
 import { allRoutes } from "../../src/routes";
 import { createHarness, type Harness } from "../helpers/harness";
+import { parseJson } from "../helpers/json";
 
 type JsonObject = Record<string, unknown>;
 interface Media {
@@ -34,7 +35,7 @@ const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Obje
 
 beforeAll(async () => {
   h = await createHarness({ workers: false });
-  doc = (await h.request("GET", "/api/v1/schema/?format=json")).json();
+  doc = (await h.request("GET", "/api/v1/schema/?format=json")).json<Document>();
 });
 afterAll(async () => h.close());
 
@@ -98,7 +99,7 @@ describe("the document's components", () => {
 
   it("is the document the lint and the client generator build without a server", async () => {
     const built = await buildOpenApiDocument(allRoutes);
-    expect(JSON.parse(built.json)).toEqual(doc);
+    expect(parseJson(built.json)).toEqual(doc);
     expect(built.yaml).toBe((await h.request("GET", "/api/v1/schema/")).body);
   });
 });

@@ -20,7 +20,7 @@ import { llmsFullText } from "../../src/platform/http/llms";
 import { registerRoutes } from "../../src/platform/http/register";
 import { keyedRoute, Uuid, withMeta, type RouteDef } from "../../src/platform/http/route";
 import { allRoutes, apiRoutes } from "../../src/routes";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { dereference } from "../helpers/openapi-document";
 
 interface Operation {
@@ -127,14 +127,14 @@ describe("live documentation", () => {
     const key = (await h.userWithKey()).key;
     const profile = await h.request("GET", "/api/v1/me/profile/?x=%00", { key });
     expect(profile.statusCode).toBe(400);
-    expect(profile.json()).toEqual({ x: ["Null characters are not allowed."] });
+    expect(profile.json<Schemas["FieldErrors"]>()).toEqual({ x: ["Null characters are not allowed."] });
     expect((await h.request("GET", "/healthz?x=%ED%A0%80")).statusCode).toBe(400);
     const brand = await h.request("GET", "/api/v1/brands/%00/", { key });
-    expect(brand.json()).toEqual({ id: ["Null characters are not allowed."] });
+    expect(brand.json<Schemas["FieldErrors"]>()).toEqual({ id: ["Null characters are not allowed."] });
     // A body over the limit is refused before any route reads it, on any route that takes one.
     const patch = await h.request("PATCH", "/api/v1/brands/00000000-0000-4000-8000-000000000000/", { key, body: { tagline: "x".repeat(3 * 1024 * 1024) } });
     expect(patch.statusCode).toBe(413);
-    expect(patch.json()).toEqual({ detail: "Request body is too large: at most 3 MB." });
+    expect(patch.json<Schemas["Error"]>()).toEqual({ detail: "Request body is too large: at most 3 MB." });
     for (const def of documented) {
       const statuses = Object.keys(doc.paths[openApiPath(def.path)]![def.method.toLowerCase()]!.responses);
       expect(statuses, routeKey(def.method, def.path)).toContain("400");
@@ -162,7 +162,7 @@ describe("live documentation", () => {
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.body).not.toMatch(/(?:https?:)?\/\/[\w.-]/i);
 
-      const csp = String(res.headers["content-security-policy"] ?? "");
+      const csp = res.headers["content-security-policy"] ?? "";
       const directives = new Map(
         csp.split(";").map((d) => {
           const [name, ...values] = d.trim().split(/\s+/);
@@ -283,7 +283,7 @@ describe("live documentation", () => {
     }
 
     const createKey = section(text, "### POST /api/v1/keys/");
-    const required = new Set<string>(CreateKeyBody.required ?? []);
+    const required = new Set<string>(CreateKeyBody.required);
     const fields = Object.keys(CreateKeyBody.properties);
     expect(fields.length).toBeGreaterThan(0);
     for (const name of fields) {

@@ -46,7 +46,7 @@ describe("the embedded database template", () => {
     try {
       expect(await migrationsPending(database)).toBe(false);
       const result = await database.db.execute(sql`select to_regclass('pgboss.job') is not null as queue, to_regclass('public.brands') is not null as brands`);
-      expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ queue: true, brands: true });
+      expect((result as { rows: unknown[] }).rows[0]).toEqual({ queue: true, brands: true });
     } finally {
       await database.close();
     }

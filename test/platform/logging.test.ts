@@ -10,7 +10,8 @@ import { keyedRoute, withMeta } from "../../src/platform/http/route";
 import { defineJob } from "../../src/platform/jobs/queue";
 import { runTask, TaskFailure } from "../../src/platform/tasks/runner";
 import { getTask, startTask } from "../../src/platform/tasks/tasks";
-import { createHarness, type Harness, type TestKey } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
 import { createBrand, research } from "../http/research-helpers";
 import { poll } from "../helpers/poll";
@@ -75,8 +76,8 @@ const failingRoute = keyedRoute({
 });
 
 describe("log lines", () => {
-  let h: Harness;
-  let llm: FakeLlmServer;
+  let h: Harness | undefined;
+  let llm: FakeLlmServer | undefined;
   let owner: TestKey & { user: Awaited<ReturnType<Harness["createUser"]>> };
   let lines: string[] = [];
   const parsed = (): LogLine[] => lines.map((line) => JSON.parse(line) as LogLine);
@@ -109,9 +110,9 @@ describe("log lines", () => {
   });
 
   it("one info line per request: method, route pattern, status, ms and key prefix, never the key", async () => {
-    const brandId = await createBrand(h, owner, "Logged");
+    const brandId = await createBrand(h!, owner, "Logged");
     lines = [];
-    expect((await h.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key })).statusCode).toBe(200);
+    expect((await h!.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key })).statusCode).toBe(200);
     const [line, ...others] = requestLines();
     expect(others).toEqual([]);
     expect(line).toMatchObject({ level: 30, method: "GET", route: "/api/v1/brands/:id/", status: 200, key_prefix: owner.prefix });
@@ -125,12 +126,12 @@ describe("log lines", () => {
   it("names a refused key by its prefix, a path that is no route by null, and nothing that is not a key", async () => {
     const unknownKey = `cnpy_live_${"ab".repeat(16)}`;
     const garbage = "not-a-canopy-key-but-some-other-secret";
-    await h.request("GET", "/api/v1/me/profile/", { key: unknownKey });
-    await h.request("GET", "/api/v1/no-such-thing/", { key: owner.key });
-    await h.request("GET", "/api/v1/me/profile/", { key: garbage });
-    await h.request("GET", "/healthz");
-    await h.request("HEAD", "/healthz");
-    await h.request("DELETE", "/api/v1/me/profile/", { key: owner.key });
+    await h!.request("GET", "/api/v1/me/profile/", { key: unknownKey });
+    await h!.request("GET", "/api/v1/no-such-thing/", { key: owner.key });
+    await h!.request("GET", "/api/v1/me/profile/", { key: garbage });
+    await h!.request("GET", "/healthz");
+    await h!.request("HEAD", "/healthz");
+    await h!.request("DELETE", "/api/v1/me/profile/", { key: owner.key });
     expect(requestLines().map(({ method, route, status, key_prefix }) => ({ method, route, status, key_prefix }))).toEqual([
       { method: "GET", route: "/api/v1/me/profile/", status: 401, key_prefix: unknownKey.slice(0, 12) },
       { method: "GET", route: null, status: 404, key_prefix: owner.prefix },
@@ -143,22 +144,22 @@ describe("log lines", () => {
   });
 
   it("a 500's cause keeps the SQL text and PostgreSQL's code, never the statement's parameters", async () => {
-    const res = await h.request("GET", "/api/v1/test-log/failing-sql/1/", { key: owner.key, headers: { "x-test-digest": secretDigest(owner.key) } });
+    const res = await h!.request("GET", "/api/v1/test-log/failing-sql/1/", { key: owner.key, headers: { "x-test-digest": secretDigest(owner.key) } });
     expect(res.statusCode).toBe(500);
     const failed = parsed().find((line) => line.msg === "request failed");
     const err = failed?.err as { message: string; query: string; cause?: { code: string; message: string } } | undefined;
     expect(err?.query).toMatch(/^select \$1::text as digest, \$2::int as email$/);
     expect(err?.message).toMatch(/^Failed query: select/);
-    expect(err?.cause).toMatchObject({ code: "22P02", message: expect.stringContaining("invalid input syntax for type integer") });
+    expect(err?.cause).toMatchObject({ code: "22P02", message: match.stringContaining("invalid input syntax for type integer") });
     expect(requestLines()).toMatchObject([{ route: "/api/v1/test-log/failing-sql/:id/", status: 500 }]);
     expectNoSecrets();
   });
 
   async function startLogTask(mode: string, digest?: string) {
-    const actor = { db: h.testDb.database.db, platform: h.canopy.platform, userId: owner.user.id, workspace: { id: owner.user.id } };
+    const actor = { db: h!.testDb.database.db, platform: h!.canopy.platform, userId: owner.user.id, workspace: { id: owner.user.id } };
     const task = await startTask(actor, { type: "test_log", queue: QUEUE, subjectId: null, input: { mode, digest }, cost: 0, operation: "test_log" });
     const finished = await waitFor(async () => {
-      const row = await getTask(h.testDb.database.db, task.id);
+      const row = await getTask(h!.testDb.database.db, task.id);
       return row && (row.status === "completed" || row.status === "failed") ? row : undefined;
     }, `task ${task.id}`);
     const mine = () => parsed().filter((line) => line.task_id === task.id);
@@ -198,17 +199,17 @@ describe("log lines", () => {
     expect(finished.status).toBe("failed");
     expect(finished.error).toBe("The task failed because of an internal error.");
     const failure = mine.find((l) => l.msg === "task failed");
-    expect(failure).toMatchObject({ level: 50, task_type: "test_log", retrying: false, reason: expect.stringMatching(/^Failed query: select \$1::text/) });
+    expect(failure).toMatchObject({ level: 50, task_type: "test_log", retrying: false, reason: match.stringMatching(/^Failed query: select \$1::text/) });
     expect((failure!.err as { cause: { code: string } }).cause.code).toBe("22P02");
     expectNoSecrets(digest);
   });
 
   it("a job that fails on a statement leaves no parameter in the queue's own table either", async () => {
     const digest = secretDigest(owner.key);
-    const jobId = await h.canopy.queue.enqueue({ db: h.testDb.database.db }, RAW_QUEUE, { digest });
+    const jobId = await h!.canopy.queue.enqueue({ db: h!.testDb.database.db }, RAW_QUEUE, { digest });
     const output = await waitFor(async () => {
       // Both drivers answer { rows }; Drizzle's shared type does not say so.
-      const result = (await h.testDb.database.db.execute(sql`select output::text as output from pgboss.job where id = ${jobId} and state = 'failed'`)) as unknown as {
+      const result = (await h!.testDb.database.db.execute(sql`select output::text as output from pgboss.job where id = ${jobId} and state = 'failed'`)) as {
         rows: { output: string }[];
       };
       return result.rows[0]?.output;
@@ -221,20 +222,20 @@ describe("log lines", () => {
 
   it("a research generation that fails at its provider keeps why on its task and in the log", async () => {
     // The provider refuses and echoes the credential it was sent; neither reaches a log line.
-    llm.script({ status: 400, body: JSON.stringify({ error: { message: `bad request from key ${PROVIDER_KEY}` } }) });
-    await h.grant(owner.user, 5);
-    const brandId = await createBrand(h, owner, "Failing Provider");
-    const started = await h.request("POST", research(brandId, "generate/"), { key: owner.key, body: { ai_model_id: "openai:test-model" } });
+    llm!.script({ status: 400, body: JSON.stringify({ error: { message: `bad request from key ${PROVIDER_KEY}` } }) });
+    await h!.grant(owner.user, 5);
+    const brandId = await createBrand(h!, owner, "Failing Provider");
+    const started = await h!.request("POST", research(brandId, "generate/"), { key: owner.key, body: { ai_model_id: "openai:test-model" } });
     expect(started.statusCode, started.payload).toBe(202);
-    const taskId = started.json().task_id as string;
+    const taskId = started.json<Schemas["ResearchGenerationStarted"]>().task_id;
     const status = await waitFor(async () => {
-      const body = (await h.request("GET", research(brandId, "task-status/"), { key: owner.key })).json();
+      const body = (await h!.request("GET", research(brandId, "task-status/"), { key: owner.key })).json<Schemas["ResearchTaskStatus"]>();
       return body.has_running_task ? undefined : body;
     }, "the generation to end");
     // The specification's answer when nothing runs: `has_running_task` alone.
-    expect(status).toEqual({ _meta: expect.any(Object), has_running_task: false });
-    const task = await getTask(h.testDb.database.db, taskId);
-    expect(task).toMatchObject({ status: "failed", error: expect.stringMatching(/^The model could not generate the tree: openai:test-model: provider answered 400/) });
+    expect(status).toEqual({ _meta: match.any(Object), has_running_task: false });
+    const task = await getTask(h!.testDb.database.db, taskId);
+    expect(task).toMatchObject({ status: "failed", error: match.stringMatching(/^The model could not generate the tree: openai:test-model: provider answered 400/) });
     expect(task!.error).not.toContain(PROVIDER_KEY);
     const failure = await waitFor(() => parsed().find((l) => l.msg === "task failed" && l.task_id === taskId), "the failure line");
     expect(failure).toMatchObject({ task_type: "research_generation", reason: task!.error, retrying: false });

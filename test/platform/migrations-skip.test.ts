@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastJournalMillis, MIGRATIONS_FOLDER, migrationsPending, runMigrations } from "../../src/platform/db/migrate";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
-let testDb: TestDatabase;
+let testDb: TestDatabase | undefined;
 let folder: string;
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("migrations with nothing to apply", () => {
   it("a migrated database has none pending", async () => {
-    expect(await migrationsPending(testDb.database)).toBe(false);
+    expect(await migrationsPending(testDb!.database)).toBe(false);
   });
 
   it("leaves a migrated database alone without reading the migration files", async () => {
@@ -32,7 +32,7 @@ describe("migrations with nothing to apply", () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), "canopy-migrations-journal-"));
     try {
       fs.cpSync(path.join(MIGRATIONS_FOLDER, "meta"), path.join(bare, "meta"), { recursive: true });
-      await expect(runMigrations(testDb.database, bare)).resolves.toBeUndefined();
+      await expect(runMigrations(testDb!.database, bare)).resolves.toBeUndefined();
     } finally {
       fs.rmSync(bare, { recursive: true, force: true });
     }
@@ -48,10 +48,10 @@ describe("migrations with nothing to apply", () => {
     fs.writeFileSync(path.join(folder, `${tag}.sql`), "CREATE TABLE skip_rule_probe (id integer);");
     expect(lastJournalMillis(folder)).toBe(last.when + 1000);
 
-    expect(await migrationsPending(testDb.database, folder)).toBe(true);
-    await runMigrations(testDb.database, folder);
-    const probe = await testDb.database.db.execute(sql`select to_regclass('skip_rule_probe') is not null as present`);
-    expect((probe as unknown as { rows: { present: boolean }[] }).rows[0]?.present).toBe(true);
-    expect(await migrationsPending(testDb.database, folder)).toBe(false);
+    expect(await migrationsPending(testDb!.database, folder)).toBe(true);
+    await runMigrations(testDb!.database, folder);
+    const probe = await testDb!.database.db.execute(sql`select to_regclass('skip_rule_probe') is not null as present`);
+    expect((probe as { rows: { present: boolean }[] }).rows[0]?.present).toBe(true);
+    expect(await migrationsPending(testDb!.database, folder)).toBe(false);
   });
 });

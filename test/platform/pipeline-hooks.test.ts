@@ -3,12 +3,14 @@
 // only keyed body methods insist on a JSON content type, and everything a valid key asks is
 // audited with its path (without the query string).
 import { eq } from "drizzle-orm";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../src/platform/db/schema";
 import { auditedEndpoint } from "../../src/platform/http/pipeline";
 import { keyedRoute } from "../../src/platform/http/route";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
+
+const Echo = Type.Object({ n: Type.Integer() });
 
 const echoRoute = keyedRoute({
   method: "POST",
@@ -18,7 +20,7 @@ const echoRoute = keyedRoute({
   scope: null,
   workspaced: false,
   status: 200,
-  schemas: { body: Type.Object({ n: Type.Integer() }), response: Type.Object({ n: Type.Integer() }) },
+  schemas: { body: Type.Object({ n: Type.Integer() }), response: Echo },
   handler: async ({ body }) => ({ n: body.n }),
 });
 
@@ -62,9 +64,9 @@ describe("request pipeline", () => {
     expect((await h.canopy.app.inject({ method: "POST", url: "/api/v1/test-pipeline/echo/", payload: '{"n": 7}' })).statusCode).toBe(401);
     // No body at all is `{}`, which this route's schema refuses field by field.
     const bare = await h.request("POST", "/api/v1/test-pipeline/echo/", { key });
-    expect([bare.statusCode, bare.json()]).toEqual([400, { n: ["This field is required."] }]);
+    expect([bare.statusCode, bare.json<Schemas["FieldErrors"]>()]).toEqual([400, { n: ["This field is required."] }]);
     const ok = await h.request("POST", "/api/v1/test-pipeline/echo/", { key, body: { n: 7 } });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { n: 7 }]);
+    expect([ok.statusCode, ok.json<Static<typeof Echo>>()]).toEqual([200, { n: 7 }]);
     expect((await h.request("GET", "/api/v1/me/profile/", { key })).statusCode).toBe(200);
   });
 

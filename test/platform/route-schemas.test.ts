@@ -8,14 +8,14 @@ import { loadConfig } from "../../src/config";
 import { publicRoute, type RouteDef } from "../../src/platform/http/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
-let testDb: TestDatabase;
+let testDb: TestDatabase | undefined;
 beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(async () => testDb?.drop());
 
 async function build(extraRoutes: RouteDef[], compileSchemasAtStart: boolean): Promise<Canopy> {
-  return buildCanopy({ config: loadConfig({ LOG_LEVEL: "silent" }), database: testDb.database, workers: false, logger: false, extraRoutes, compileSchemasAtStart });
+  return buildCanopy({ config: loadConfig({ LOG_LEVEL: "silent" }), database: testDb!.database, workers: false, logger: false, extraRoutes, compileSchemasAtStart });
 }
 
 // A schema no validator can be built from: `minimum` must be a number.

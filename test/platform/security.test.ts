@@ -9,7 +9,8 @@ import { teamMembers } from "../../src/platform/db/schema";
 import { NotFound } from "../../src/platform/errors";
 import { keyedRoute, type KeyedRoute, type RouteDef } from "../../src/platform/http/route";
 import { allRoutes, apiRoutes } from "../../src/routes";
-import { createHarness, EVERY_USER_SCOPE, type Harness } from "../helpers/harness";
+import { createHarness, EVERY_USER_SCOPE, type Harness, type Schemas } from "../helpers/harness";
+import { match } from "../helpers/matchers";
 import {
   concreteUrl,
   createSecurityFixtures,
@@ -118,7 +119,7 @@ function describeRoute(route: KeyedRoute): void {
           return;
         }
         expect(res.statusCode, res.payload).toBe(c.expect.status);
-        expect(res.json()).toEqual({ detail: c.expect.detail ?? expect.any(String) });
+        expect(res.json<Schemas["Error"]>()).toEqual({ detail: c.expect.detail ?? match.any(String) });
       });
     }
   });

@@ -1,7 +1,7 @@
 // Graceful shutdown: a request in flight when shutdown starts still gets its answer, its audit
 // entry is written before the process would exit, and new connections are refused.
 import { eq } from "drizzle-orm";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../src/platform/db/schema";
 import { keyedRoute, withMeta } from "../../src/platform/http/route";
@@ -12,6 +12,8 @@ const handlerStarted = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
+const SlowAnswer = withMeta({ done: Type.Boolean() });
+
 const slowRoute = keyedRoute({
   method: "GET",
   path: "/api/v1/test-slow/",
@@ -20,7 +22,7 @@ const slowRoute = keyedRoute({
   scope: null,
   workspaced: false,
   status: 200,
-  schemas: { response: withMeta({ done: Type.Boolean() }) },
+  schemas: { response: SlowAnswer },
   handler: async () => {
     markStarted();
     await new Promise((r) => setTimeout(r, 700));
@@ -43,7 +45,7 @@ describe("graceful shutdown", () => {
     const closing = h.canopy.close();
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ done: true });
+    expect((await res.json()) as Static<typeof SlowAnswer>).toMatchObject({ done: true });
     await closing;
     await expect(fetch(`${address}/api/v1/test-slow/`, { headers: { "x-api-key": key } })).rejects.toThrow();
     const rows = await h.testDb.database.db.select().from(auditLogs).where(eq(auditLogs.apiKeyId, keyId));

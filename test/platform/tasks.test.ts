@@ -2,7 +2,7 @@
 // reconciled; Idempotency-Key replays the first answer and charges nothing more.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import Type from "typebox";
+import Type, { type Static } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBalance } from "../../src/platform/credits/ledger";
 import { withTransaction } from "../../src/platform/db/transaction";
@@ -13,7 +13,7 @@ import { keyedRoute, Uuid, withMeta } from "../../src/platform/http/route";
 import { defineJob } from "../../src/platform/jobs/queue";
 import { runTask, TaskFailure } from "../../src/platform/tasks/runner";
 import { getTask, reconcileTask, startTask } from "../../src/platform/tasks/tasks";
-import { createHarness, type Harness } from "../helpers/harness";
+import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { eq } from "drizzle-orm";
 import { poll } from "../helpers/poll";
 
@@ -46,6 +46,7 @@ const echoJob = defineJob<{ taskId: string }>({
 });
 
 const TaskView = withMeta({ task_id: Uuid, status: Type.String() });
+type TaskView = Static<typeof TaskView>;
 
 const routes = [
   keyedRoute({
@@ -119,7 +120,7 @@ describe("tasks", () => {
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "ok", value: "hello", cost: 3 } });
     expect(res.statusCode).toBe(202);
     expect(await balance(user.id)).toBe(7);
-    const task = await waitForTask(h, res.json().task_id);
+    const task = await waitForTask(h, res.json<TaskView>().task_id);
     expect(task.status).toBe("completed");
     expect(task.result).toEqual({ echo: "hello" });
     expect(task.progressCurrent).toBe(1);
@@ -129,7 +130,7 @@ describe("tasks", () => {
   it("refunds a task that fails, once", async () => {
     const { key, user } = await funded(10);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "fail", cost: 4 } });
-    const task = await waitForTask(h, res.json().task_id);
+    const task = await waitForTask(h, res.json<TaskView>().task_id);
     expect(task.status).toBe("failed");
     expect(task.error).toBe("the work could not be done");
     expect(await balance(user.id)).toBe(10);
@@ -143,7 +144,7 @@ describe("tasks", () => {
     // then failed the task.
     const { key, user } = await funded(10);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "fail-at-commit", cost: 4 } });
-    const task = await waitForTask(h, res.json().task_id);
+    const task = await waitForTask(h, res.json<TaskView>().task_id);
     expect(task).toMatchObject({ status: "failed", error: "the result has nowhere to go", attempts: 1 });
     expect(await balance(user.id)).toBe(10);
   });
@@ -152,7 +153,7 @@ describe("tasks", () => {
     const { key, user } = await funded(5);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "transient", cost: 5 } });
     expect(await balance(user.id)).toBe(0);
-    const task = await waitForTask(h, res.json().task_id, ["failed"]);
+    const task = await waitForTask(h, res.json<TaskView>().task_id, ["failed"]);
     expect(task.attempts).toBe(2);
     expect(task.error).toBe("the provider is busy");
     expect(await balance(user.id)).toBe(5);
@@ -161,7 +162,7 @@ describe("tasks", () => {
   it("retries a task whose database connection was lost instead of failing it, and charges it once", async () => {
     const { key, user } = await funded(5);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "connection-lost-once", value: "again", cost: 5 } });
-    const task = await waitForTask(h, res.json().task_id);
+    const task = await waitForTask(h, res.json<TaskView>().task_id);
     expect(task).toMatchObject({ status: "completed", attempts: 2, error: null, result: { echo: "again" } });
     expect(await balance(user.id)).toBe(0);
     const rows = await h.testDb.database.db.select().from(creditLedger).where(eq(creditLedger.referenceId, task.id));
@@ -171,7 +172,7 @@ describe("tasks", () => {
   it("fails and refunds a task whose connection is lost on every try, after the last", async () => {
     const { key, user } = await funded(5);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "connection-lost", cost: 5 } });
-    const task = await waitForTask(h, res.json().task_id, ["failed"]);
+    const task = await waitForTask(h, res.json<TaskView>().task_id, ["failed"]);
     expect(task.attempts).toBe(2);
     expect(task.error).toBe("The task failed because of an internal error.");
     expect(await balance(user.id)).toBe(5);
@@ -180,7 +181,7 @@ describe("tasks", () => {
   it("hides internal errors from the task's error text", async () => {
     const { key } = await funded(1);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "crash", cost: 1 } });
-    const task = await waitForTask(h, res.json().task_id);
+    const task = await waitForTask(h, res.json<TaskView>().task_id);
     expect(task.status).toBe("failed");
     expect(task.error).not.toContain("secret");
   });
@@ -189,7 +190,7 @@ describe("tasks", () => {
     const { key, user } = await funded(2);
     const res = await h.request("POST", "/api/v1/test-tasks/", { key, body: { mode: "ok", cost: 3 } });
     expect(res.statusCode).toBe(402);
-    expect(res.json().detail).toMatch(/insufficient credits/i);
+    expect(res.json<Schemas["Error"]>().detail).toMatch(/insufficient credits/i);
     const rows = await h.testDb.database.db.select().from(tasks).where(eq(tasks.userId, user.id));
     expect(rows).toHaveLength(0);
     expect(await balance(user.id)).toBe(2);
@@ -204,7 +205,7 @@ describe("tasks", () => {
     // The job disappears from the queue (as after a manual purge or a lost database row).
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${started.jobId}`);
     const res = await h.request("GET", `/api/v1/test-tasks/${started.id}/`, { key });
-    expect(res.json().status).toBe("failed");
+    expect(res.json<TaskView>().status).toBe("failed");
     expect(await balance(user.id)).toBe(6);
     // Reading again refunds nothing more.
     await h.request("GET", `/api/v1/test-tasks/${started.id}/`, { key });
@@ -227,7 +228,7 @@ describe("tasks", () => {
       const second = await h.request("POST", "/api/v1/test-tasks/", { key, headers, body: { cost: 2, mode: "ok" } });
       expect(first.statusCode).toBe(202);
       expect(second.statusCode).toBe(202);
-      expect(second.json()).toEqual(first.json());
+      expect(second.json<TaskView>()).toEqual(first.json<TaskView>());
       expect(await balance(user.id)).toBe(8);
     });
 
@@ -245,7 +246,7 @@ describe("tasks", () => {
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => h.request("POST", "/api/v1/test-tasks/", { key, headers, body: { mode: "ok", cost: 3 } })),
       );
-      const ids = new Set(answers.map((a) => a.json().task_id));
+      const ids = new Set(answers.map((a) => a.json<TaskView>().task_id));
       expect(answers.every((a) => a.statusCode === 202)).toBe(true);
       expect(ids.size).toBe(1);
       expect(await balance(user.id)).toBe(7);
@@ -260,7 +261,7 @@ describe("tasks", () => {
       for (let i = 0; i < 2; i++) {
         const answer = await h.request("POST", "/api/v1/test-tasks/", { key, headers, body });
         expect(answer.statusCode, answer.payload).toBe(400);
-        expect(Object.keys(answer.json() as object)).toEqual(["junk"]);
+        expect(Object.keys(answer.json<Schemas["FieldErrors"]>())).toEqual(["junk"]);
       }
       expect(await balance(user.id)).toBe(10);
       // Bodies reach the fingerprint after validation, but it must not recurse on any body either.

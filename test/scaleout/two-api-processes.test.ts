@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_PG_URL, TEST_REDIS_URL, type TestDatabase } from "../helpers/database";
+import type { Schemas } from "../helpers/harness";
 import {
   baseEnv,
   canopyArgs,
@@ -145,7 +146,7 @@ describe("two API processes, one PostgreSQL, one Redis", () => {
       body: "{}",
     });
     expect(revoke.status).toBe(200);
-    const revoked = (await revoke.json()) as Record<string, unknown>;
+    const revoked = (await revoke.json()) as Schemas["ApiKey"];
     expect(revoked.id).toBe(limited.id);
     expect(revoked.status).toBe("Revoked");
 
@@ -162,7 +163,7 @@ describe("two API processes, one PostgreSQL, one Redis", () => {
 
     const viaA = await get(urlA, limited.key);
     expect(viaA.status).toBe(401);
-    expect(await viaA.json()).toEqual({ detail: "API key has been revoked." });
+    expect((await viaA.json()) as Schemas["Error"]).toEqual({ detail: "API key has been revoked." });
 
     // The other key of the same user is untouched, on both processes.
     for (const base of [urlA, urlB]) {

@@ -7,6 +7,7 @@ import type { AuditEntry } from "../../src/platform/audit/audit-writer";
 import { timeOrderedIds } from "../../src/platform/audit/batch-ids";
 import { PendingUses } from "../../src/platform/audit/pending-uses";
 import { auditEntry } from "../helpers/audit-entry";
+import { parseJson } from "../helpers/json";
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
   // The expectations below read responseTimeMs 1 and the name "name" from here.
@@ -90,7 +91,7 @@ describe("auditBlocks", () => {
       entry({ apiKeyName: "renamed", endpoint: "/b/", method: "POST", statusCode: 201, timestamp: new Date(6) }),
     ];
     const [block] = auditBlocks(batch);
-    expect(JSON.parse(block!.facets)).toEqual([
+    expect(parseJson(block!.facets)).toEqual([
       ["k1", '/a/"q"/', "GET", 200, 2],
       ["k1", "/b/", "POST", 201, 1],
       ["k1", '/a/"q"/', "GET", 404, 1],

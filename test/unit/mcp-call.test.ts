@@ -5,6 +5,7 @@ import { deriveTools, WINDOW_CHARS } from "../../src/mcp/catalog";
 import { TOOL_TABLE } from "../../src/mcp/tool-table";
 import { applyWindow } from "../../src/mcp/window";
 import { apiRoutes } from "../../src/routes";
+import { parseJson } from "../helpers/json";
 
 const tools = deriveTools(apiRoutes, TOOL_TABLE);
 const tool = (name: string) => tools.find((t) => t.name === name)!;
@@ -50,14 +51,14 @@ describe("callTool", () => {
     const { fetcher } = answering(200, JSON.stringify(brands));
     const result = await callTool(tool("list_brands"), { limit: 2 }, target, fetcher);
     expect(result.isError).toBeUndefined();
-    expect(JSON.parse(result.content[0]!.text)).toEqual({ _mcp_window: { total: 3, offset: 0, returned: 2, next_offset: 2 }, results: brands.slice(0, 2) });
+    expect(parseJson(result.content[0]!.text)).toEqual({ _mcp_window: { total: 3, offset: 0, returned: 2, next_offset: 2 }, results: brands.slice(0, 2) });
   });
 
   it("answers an API error as a tool error with its status and body, and Retry-After", async () => {
     const { fetcher } = answering(429, '{"detail":"Request was throttled."}', { "content-type": "application/json", "retry-after": "7" });
     const result = await callTool(tool("get_credits"), {}, target, fetcher);
     expect(result.isError).toBe(true);
-    expect(JSON.parse(result.content[0]!.text)).toEqual({ status: 429, error: { detail: "Request was throttled." } });
+    expect(parseJson(result.content[0]!.text)).toEqual({ status: 429, error: { detail: "Request was throttled." } });
     expect(result.content[1]!.text).toBe("Retry after 7 s.");
   });
 
@@ -75,7 +76,7 @@ describe("callTool", () => {
   it("refuses window arguments out of range without calling the API", async () => {
     const { fetcher, seen } = answering(200, "[]");
     const result = await callTool(tool("get_topical_map"), { brand_id: BRAND, limit: 201, keywords_per_cluster: -1 }, target, fetcher);
-    expect(JSON.parse(result.content[0]!.text)).toEqual({
+    expect(parseJson(result.content[0]!.text)).toEqual({
       status: null,
       error: { limit: ["Must be a whole number from 1 to 200."], keywords_per_cluster: ["Must be a whole number from 0 to 200."] },
     });

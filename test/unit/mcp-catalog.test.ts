@@ -9,6 +9,7 @@ import { TOOL_TABLE, type ToolChoice } from "../../src/mcp/tool-table";
 import { keyedRoute, type RouteDef } from "../../src/platform/http/route";
 import { apiRoutes } from "../../src/routes";
 import { REPO_ROOT } from "../helpers/cli";
+import { parseJson } from "../helpers/json";
 
 const tools = deriveTools(apiRoutes, TOOL_TABLE);
 const tool = (name: string) => tools.find((t) => t.name === name)!;
@@ -64,7 +65,7 @@ describe("the MCP tools", () => {
 
   it("are what the build wrote to dist/mcp-tools.json", () => {
     const built = JSON.parse(readFileSync(path.join(REPO_ROOT, "dist", "mcp-tools.json"), "utf8")) as { tools: unknown };
-    expect(built.tools).toEqual(JSON.parse(JSON.stringify(tools)));
+    expect(built.tools).toEqual(parseJson(JSON.stringify(tools)));
   });
 });
 

@@ -76,9 +76,9 @@ export interface PhraseHit {
 export function findPhrases(sequence: readonly string[], index: PhraseIndex, skip: (phrase: Phrase) => boolean = () => false): PhraseHit[] {
   const hits: PhraseHit[] = [];
   let i = 0;
-  while (i < sequence.length) {
+  for (let word = sequence[i]; word !== undefined; word = sequence[i]) {
     let best: PhraseHit | null = null;
-    for (const phrase of index.startingWith(sequence[i]!)) {
+    for (const phrase of index.startingWith(word)) {
       const end = matchEnd(sequence, phrase, i);
       if (end === -1 || skip(phrase)) continue;
       if (best === null || end > best.end) best = { phrase, start: i, end };

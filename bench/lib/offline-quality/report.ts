@@ -1,5 +1,6 @@
 // The labelled brand set's figures as a compact table, per subject class and overall, with the
 // first few failures of each kind named so a reader can see what the numbers count.
+import { median } from "../report";
 import { textTable } from "../text-table";
 import type { BrandQuality } from "./measure";
 
@@ -13,18 +14,12 @@ export interface MeasuredRow {
 const pct = (part: number, whole: number) => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 function figures(label: string, rows: readonly MeasuredRow[]): string[] {
   const q = rows.map((r) => r.quality);
   const nodes = sum(q.map((x) => x.onTopic.nodes));
   const unsafeTerms = sum(q.map((x) => x.unsafe.length));
   const unsafeBrands = q.filter((x) => x.unsafe.length > 0).length;
-  const shelf = q.filter((x) => x.shopShelf !== null);
+  const shelves = q.map((x) => x.shopShelf).filter((shelf): shelf is string[] => shelf !== null);
   const dupSlugs = q.map((x) => x.duplicateSlugs.length);
   const ms = q.map((x) => x.ms);
   return [
@@ -35,9 +30,10 @@ function figures(label: string, rows: readonly MeasuredRow[]): string[] {
     `${q.filter((x) => x.coreTopicIsKeyword).length} of ${rows.length}`,
     `${sum(q.map((x) => x.duplicateNames.length))} (${pct(sum(q.map((x) => x.duplicateNames.length)), nodes)})`,
     `${sum(dupSlugs)} (max ${Math.max(...dupSlugs)})`,
-    shelf.length === 0 ? "-" : String(sum(shelf.map((x) => x.shopShelf!.length))),
+    shelves.length === 0 ? "-" : String(sum(shelves.map((shelf) => shelf.length))),
     String(sum(q.map((x) => x.wordSplitPillars.length))),
-    `${median(ms).toFixed(0)} / ${Math.max(...ms).toFixed(0)}`,
+    // A class without brands has no median: its line is left out.
+    `${(median(ms) ?? NaN).toFixed(0)} / ${Math.max(...ms).toFixed(0)}`,
   ];
 }
 

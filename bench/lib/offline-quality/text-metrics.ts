@@ -5,6 +5,7 @@ import { containsPhrase, findPhrases, PhraseIndex, type Phrase } from "./phrase-
 import { SHOP_SHELF_MARKERS } from "./shop-shelf";
 import { INNOCENT_PHRASES, unsafeTermDomains } from "./unsafe-terms";
 import { stemSequence } from "./words";
+import { present } from "../../../src/platform/present";
 
 /** A text the world produced, and where: "node", "keyword", "cluster", "brief", "draft". */
 export interface WorldText {
@@ -59,7 +60,7 @@ export function unsafeTermsIntroduced(texts: readonly WorldText[], brand: BrandT
       const term = hit.phrase.text;
       const known = findings.get(term);
       if (known) known.mentions += 1;
-      else findings.set(term, { term, domain: DOMAINS.get(term)!, mentions: 1, where, text });
+      else findings.set(term, { term, domain: present(DOMAINS.get(term), `the domain of the unsafe term "${term}"`), mentions: 1, where, text });
     }
   }
   return [...findings.values()];

@@ -69,8 +69,8 @@ export function wordSplitPillars(tree: Tree, coreTopic: string): string[] {
   return tree
     .map((pillar) => pillar.name)
     .filter((name) => {
-      const words = tokens(name);
-      return words.length === 1 && topicStems.has(stem(words[0]!));
+      const [word, ...more] = tokens(name);
+      return word !== undefined && more.length === 0 && topicStems.has(stem(word));
     });
 }
 

@@ -92,7 +92,7 @@ const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", 
 
 export function escapeHtml(text: string): string {
   // The pattern matches exactly the characters ENTITIES holds.
-  return text.replace(/[&<>"']/g, (c) => present(ENTITIES[c], `the HTML entity for ${c}`));
+  return text.replace(/[&<>"']/g, (c) => present(ENTITIES[c], "an HTML entity of the pattern"));
 }
 
 

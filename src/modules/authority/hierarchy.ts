@@ -10,14 +10,14 @@ import type { Tree, TreeNode } from "../research";
 import { importance, priorityCategory, type PriorityCategory } from "./importance";
 import { uniqueSlugs, type SlugChoice } from "./unique-slugs";
 
-export const NODE_TYPES = ["PILLAR", "CLUSTER", "TOPIC", "PAGE"] as const;
+const NODE_TYPES = ["PILLAR", "CLUSTER", "TOPIC", "PAGE"] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 export const NODE_TYPE_LABELS: Record<NodeType, string> = { PILLAR: "Pillar", CLUSTER: "Hub", TOPIC: "Branch", PAGE: "Resource" };
 export const AUTHORITY_LEVEL_LABELS = { mt: "Pillar", st2: "Hub", st3: "Branch", st4: "Resource" } as const;
 
 /** The type of a node `depth` levels down (1 for a pillar): the tree is never deeper than the types. */
 export function nodeTypeAt(depth: number): NodeType {
-  return present(NODE_TYPES[depth - 1], `a node type for depth ${depth}`);
+  return present(NODE_TYPES[depth - 1], "a node type for a depth within the tree");
 }
 
 export interface HierarchyNode {

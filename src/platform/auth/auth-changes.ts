@@ -49,7 +49,7 @@ export async function listenForAuthChanges(
     old?.end().catch(() => undefined);
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      connect().catch((err) => {
+      connect().catch((err: unknown) => {
         onError(err);
         scheduleReconnect();
       });

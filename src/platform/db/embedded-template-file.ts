@@ -17,5 +17,5 @@ export function embeddedTemplateFile(file = BUILT_TEMPLATE): string | null {
 /** Unpacks a template into `dir`, which holds no database yet. */
 export function unpackEmbeddedTemplate(file: string, dir: string): void {
   // The umask (0077, data-dir.ts) already makes every file owner-only: no chmod after each write.
-  extract({ file, cwd: dir, sync: true, strict: true, noChmod: true });
+  extract({ file, cwd: dir, sync: true, strict: true, chmod: false });
 }

@@ -24,16 +24,16 @@ export function lastJournalMillis(migrationsFolder: string): number {
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 
-/** The first row of a statement's result: both drivers answer `{ rows }`. */
-function firstRow<T>(result: unknown): T | undefined {
-  return (result as { rows: T[] }).rows[0];
+/** The first row of a statement's result: both drivers answer `{ rows }`, a row an object. */
+function firstRow(result: unknown): Record<string, unknown> | undefined {
+  return (result as { rows: Record<string, unknown>[] }).rows[0];
 }
 
 /** The `created_at` of the last migration applied (drizzle's own table), or null before the first. */
 async function lastAppliedMillis(database: Database): Promise<number | null> {
-  const table = firstRow<{ present: boolean }>(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
+  const table = firstRow(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
   if (!table?.present) return null;
-  const last = firstRow<{ created_at: string | number | null }>(await database.db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`));
+  const last = firstRow(await database.db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`));
   const value = last?.created_at;
   return value === null || value === undefined ? null : Number(value);
 }

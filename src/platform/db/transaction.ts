@@ -14,7 +14,7 @@ export interface HasDb {
 export async function withTransaction<C extends HasDb, T>(ctx: C, fn: (txCtx: C) => Promise<T>): Promise<T> {
   if (ctx.inTransaction) return fn(ctx);
   const afterCommit: (() => void)[] = [];
-  const result = await ctx.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as Db, inTransaction: true, afterCommit }));
+  const result = await ctx.db.transaction(async (tx) => fn({ ...ctx, db: tx, inTransaction: true, afterCommit }));
   for (const callback of afterCommit) callback();
   return result;
 }

@@ -28,7 +28,8 @@ function routeDefOf(request: FastifyRequest): RouteDef | undefined {
 /** The route's decoder for the body's media type (`text/csv; charset=utf-8` is text/csv), if it has one. */
 function decoderFor(def: RouteDef, contentType: string | undefined): BodyDecoder | undefined {
   if (!def.bodyDecoders || contentType === undefined) return undefined;
-  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  const semicolon = contentType.indexOf(";");
+  const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
   return Object.hasOwn(def.bodyDecoders, mediaType) ? def.bodyDecoders[mediaType] : undefined;
 }
 
@@ -38,13 +39,23 @@ export function installBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
-    if (text.length === 0) return done(null, {});
+    if (text.length === 0) {
+      done(null, {});
+      return;
+    }
     const def = routeDefOf(request);
-    if (!def) return done(null, undefined);
+    if (!def) {
+      done(null, undefined);
+      return;
+    }
     const contentType = request.headers["content-type"];
+    // Returned: Fastify awaits a parser that answers with a promise, as its own may.
     if (isJson(contentType)) return parseJson(request, text, done);
     const decoder = decoderFor(def, contentType);
-    if (!decoder) return done(null, NOT_JSON);
+    if (!decoder) {
+      done(null, NOT_JSON);
+      return;
+    }
     decoder.decode(text).then(
       (decoded) => done(null, decoded),
       (err: unknown) => done(err as Error, undefined),

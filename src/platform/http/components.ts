@@ -38,7 +38,8 @@ const SCHEMA_REF = "#/components/schemas/";
 
 class SchemaNames {
   readonly schemas: Record<string, JsonObject> = {};
-  private readonly texts = new Map<string, string>();
+  /** Each name's schema as published, with its canonical text (the description left out). */
+  private readonly published = new Map<string, { text: string; schema: JsonObject }>();
 
   /** `schema` with every named schema in it (itself included) replaced by a reference. */
   hoist(schema: unknown): unknown {
@@ -66,16 +67,17 @@ class SchemaNames {
     if (schema.nullable === true) return schema;
     const { description, ...shape } = schema;
     const text = canonical(shape);
-    const known = this.texts.get(name);
+    let known = this.published.get(name);
     if (known === undefined) {
-      this.texts.set(name, text);
+      known = { text, schema };
+      this.published.set(name, known);
       this.schemas[name] = schema;
-    } else if (known !== text) {
-      throw new Error(`Two different schemas are named "${name}" (see named() in route.ts):\n${known}\n${text}`);
+    } else if (known.text !== text) {
+      throw new Error(`Two different schemas are named "${name}" (see named() in route.ts):\n${known.text}\n${text}`);
     }
     const ref = { $ref: `${SCHEMA_REF}${name}` };
     // A use that describes itself otherwise keeps its own words: `$ref` takes no siblings in 3.0.
-    if (description !== undefined && description !== this.schemas[name]!.description) return { allOf: [ref], description };
+    if (description !== undefined && description !== known.schema.description) return { allOf: [ref], description };
     return ref;
   }
 }
@@ -88,7 +90,7 @@ interface Operation {
 
 function operationsOf(document: JsonObject): Operation[] {
   const paths = isObject(document.paths) ? document.paths : {};
-  return Object.values(paths).flatMap((item) => (isObject(item) ? Object.values(item).filter(isObject) : [])) as Operation[];
+  return Object.values(paths).flatMap((item) => (isObject(item) ? Object.values(item).filter(isObject) : []));
 }
 
 function hoistSchemas(document: JsonObject, names: SchemaNames): void {
@@ -128,25 +130,28 @@ function shareHeaders(document: JsonObject): Record<string, JsonObject> {
  * something of their own (a failure report, another media type), stay with their operation.
  */
 function shareErrorResponses(document: JsonObject): Record<string, JsonObject> {
-  const counts = new Map<string, { status: string; response: JsonObject; count: number }>();
+  const counts = new Map<string, { status: string; name: string; response: JsonObject; count: number }>();
   const operations = operationsOf(document);
   for (const op of operations) {
     for (const [status, response] of Object.entries(op.responses ?? {})) {
-      if (Number(status) < 400 || !(status in RESPONSE_NAMES)) continue;
+      const name = Object.hasOwn(RESPONSE_NAMES, status) ? RESPONSE_NAMES[status] : undefined;
+      if (Number(status) < 400 || name === undefined) continue;
       const key = `${status} ${canonical(response)}`;
-      counts.set(key, { status, response, count: (counts.get(key)?.count ?? 0) + 1 });
+      counts.set(key, { status, name, response, count: (counts.get(key)?.count ?? 0) + 1 });
     }
   }
-  const commonest = new Map<string, { key: string; count: number }>();
-  for (const [key, { status, count }] of counts) {
-    if (count > 1 && count > (commonest.get(status)?.count ?? 0)) commonest.set(status, { key, count });
+  const commonest = new Map<string, { key: string; name: string; response: JsonObject; count: number }>();
+  for (const [key, { status, name, response, count }] of counts) {
+    if (count > 1 && count > (commonest.get(status)?.count ?? 0)) commonest.set(status, { key, name, response, count });
   }
   const shared: Record<string, JsonObject> = {};
-  for (const [status, { key }] of commonest) shared[RESPONSE_NAMES[status]!] = counts.get(key)!.response;
+  for (const { name, response } of commonest.values()) shared[name] = response;
   for (const op of operations) {
-    for (const [status, response] of Object.entries(op.responses ?? {})) {
+    const responses = op.responses;
+    if (!responses) continue;
+    for (const [status, response] of Object.entries(responses)) {
       const chosen = commonest.get(status);
-      if (chosen && chosen.key === `${status} ${canonical(response)}`) op.responses![status] = { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` };
+      if (chosen && chosen.key === `${status} ${canonical(response)}`) responses[status] = { $ref: `#/components/responses/${chosen.name}` };
     }
   }
   return shared;

@@ -25,10 +25,11 @@ const IPV6_NETWORK_GROUPS = 4;
  * the IPv4 client it names.
  */
 export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address.slice("::ffff:".length);
   if (!isIPv6(address)) return address;
-  const [head = "", tail] = address.split("%")[0]!.split("::");
+  // The zone (`%eth0`) names the interface, not the client.
+  const zone = address.indexOf("%");
+  const [head = "", tail] = (zone === -1 ? address : address.slice(0, zone)).split("::");
   // An IPv4 address written in the last 32 bits stands for two groups.
   const groupsOf = (part: string) => (part === "" ? [] : part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])));
   const headGroups = groupsOf(head);

@@ -104,7 +104,8 @@ export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
       message = messageOf(error);
     }
     const field = fieldName(segments);
-    (fields[field] ??= []).includes(message) || fields[field]!.push(message);
+    const messages = (fields[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   for (const [field, messages] of Object.entries(fields)) {
     const sole = SOLE_MESSAGES.find((message) => messages.includes(message));
@@ -132,13 +133,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ValidationFailed) {
       return reply.code(400).send(error.fields);
     }
-    const fastifyError = error as FastifyError;
-    if (fastifyError.validation) {
+    if (error.validation) {
       // A malformed id in a path names nothing that exists (docs/conventions.md §2): 404, not a field error.
-      if (fastifyError.validationContext === "params") return reply.code(404).send({ detail: "Not found." });
-      return reply.code(400).send(fieldErrors(fastifyError.validation as AjvError[]));
+      if (error.validationContext === "params") return reply.code(404).send({ detail: "Not found." });
+      return reply.code(400).send(fieldErrors(error.validation));
     }
-    switch (fastifyError.code) {
+    switch (error.code) {
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
         return reply.code(415).send({ detail: `Unsupported media type "${request.headers["content-type"] ?? ""}" in request.` });
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -150,11 +150,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
         return reply.code(400).send({ detail: "Request body size did not match Content-Length." });
     }
-    if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
+    if (error instanceof SyntaxError || error.statusCode === 400) {
       return reply.code(400).send({ detail: "JSON parse error - the request body is not valid JSON." });
     }
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return reply.code(fastifyError.statusCode).send({ detail: fastifyError.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: error.message });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ detail: SERVER_ERROR_DETAIL });

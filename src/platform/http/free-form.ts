@@ -32,8 +32,8 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
 }
 
 /** The size of `value` as UTF-8 JSON, in bytes. Only for a value already known to be shallow. */
-function jsonBytes(value: unknown): number {
-  return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+function jsonBytes(value: Record<string, unknown>): number {
+  return Buffer.byteLength(JSON.stringify(value), "utf8");
 }
 
 /** The members of `object` other than `known`: the free-form part of an object with defined fields. */

@@ -12,6 +12,7 @@ import { idempotencyKeys } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { BadRequest, Conflict } from "../errors";
 import type { RouteDef } from "./route";
+import { present } from "../present";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -54,7 +55,7 @@ export function canonicalJson(root: unknown): string {
       pieces.push("{");
       pending.push(CLOSE_OBJECT);
       for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i]!;
+        const [key, child] = present(entries[i], "an object member");
         pending.push(child, new Punctuation(`${i > 0 ? "," : ""}${JSON.stringify(key)}:`));
       }
     } else {
@@ -73,13 +74,15 @@ export async function runIdempotent(
   def: RouteDef,
   work: () => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
-  const ctx = request.ctx!;
+  const ctx = present(request.ctx, "the keyed route's context");
   const header = request.headers["idempotency-key"];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return work();
   if (key.length === 0 || key.length > 255) throw new BadRequest("Idempotency-Key must be 1 to 255 characters.");
   const route = `${def.method} ${def.path}`;
-  const fingerprint = requestFingerprint(request.method, request.url.split("?")[0]!, ctx.workspace.id, request.body);
+  const query = request.url.indexOf("?");
+  const path = query === -1 ? request.url : request.url.slice(0, query);
+  const fingerprint = requestFingerprint(request.method, path, ctx.workspace.id, request.body);
 
   return withTransaction(ctx, async (txCtx) => {
     const db: Db = txCtx.db;

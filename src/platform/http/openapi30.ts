@@ -2,10 +2,17 @@
 // OpenAPI 3.0 dialect the document is published in. Pure: used by the document builder
 // (docs.ts) and llms.txt alike.
 
+import { present } from "../present";
+
 type JsonObject = Record<string, unknown>;
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Array.isArray, without its `any[]`: a schema's lists hold values unknown until looked at. */
+function isArray(value: unknown): value is unknown[] {
+  return Array.isArray(value);
 }
 
 // Keywords an OpenAPI 3.0 Schema Object allows; anything else (`$id`, `$schema`, `additionalItems`,
@@ -24,13 +31,15 @@ function isNullSchema(schema: unknown): boolean {
 
 /** A union of single-type enums (TypeBox literals) reads better, and lints cleaner, as one enum. */
 function collapseLiterals(members: JsonObject[]): JsonObject | null {
-  if (members.length === 0) return null;
-  const type = members[0]!.type;
+  const [first] = members;
+  if (first === undefined) return null;
+  const type = first.type;
   const values: unknown[] = [];
   for (const member of members) {
-    if (!Array.isArray(member.enum) || member.type !== type) return null;
+    const memberValues = member.enum;
+    if (!isArray(memberValues) || member.type !== type) return null;
     if (Object.keys(member).some((k) => k !== "type" && k !== "enum")) return null;
-    values.push(...member.enum);
+    values.push(...memberValues);
   }
   return type === undefined ? { enum: values } : { type, enum: values };
 }
@@ -39,7 +48,7 @@ function convertUnion(key: "anyOf" | "oneOf", raw: unknown[], out: JsonObject): 
   const nonNull = raw.filter((m) => !isNullSchema(m));
   const nullable = nonNull.length < raw.length;
   const members = nonNull.map((m) => toOpenApi30(m) as JsonObject);
-  const single = collapseLiterals(members) ?? (members.length === 1 ? members[0]! : null);
+  const single = collapseLiterals(members) ?? (members.length === 1 ? present(members[0], "a union's only member") : null);
   let result: JsonObject;
   if (single) {
     // The outer keywords (description, default) win over the member's.
@@ -124,7 +133,7 @@ export function toOpenApi30(schema: unknown): unknown {
         if (Array.isArray(value) && value.length > 0) out.required = value;
         break;
       case "type":
-        if (Array.isArray(value)) {
+        if (isArray(value)) {
           const types = value.filter((t) => t !== "null");
           if (types.length < value.length) out.nullable = true;
           if (types.length === 1) out.type = types[0];

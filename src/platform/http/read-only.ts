@@ -26,11 +26,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Drops the read-only fields of a body. */
+/** Drops the read-only fields of a body: the body is replaced by a copy without them, when it has any. */
 function dropFields(names: readonly string[]): preValidationHookHandler {
   return (request, _reply, done) => {
     const body = request.body;
-    if (isPlainObject(body)) for (const name of names) delete body[name];
+    if (isPlainObject(body) && names.some((name) => Object.hasOwn(body, name))) {
+      request.body = Object.fromEntries(Object.entries(body).filter(([key]) => !names.includes(key)));
+    }
     done();
   };
 }
@@ -39,8 +41,8 @@ function dropFields(names: readonly string[]): preValidationHookHandler {
 const refuseFields: preValidationHookHandler = (request, _reply, done) => {
   const body = request.body;
   const fields = isPlainObject(body) ? Object.keys(body) : [];
-  if (fields.length === 0) return done();
-  done(new ValidationFailed(Object.fromEntries(fields.map((name) => [name, [UNKNOWN_FIELD_MESSAGE]]))));
+  if (fields.length === 0) done();
+  else done(new ValidationFailed(Object.fromEntries(fields.map((name) => [name, [UNKNOWN_FIELD_MESSAGE]]))));
 };
 
 /** The hook a route runs on its body before validation, if any. */

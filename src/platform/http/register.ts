@@ -9,6 +9,7 @@ import { runIdempotent } from "./idempotency";
 import { bodyFieldsHook } from "./read-only";
 import "./request-state";
 import type { Method, RouteDef } from "./route";
+import { present } from "../present";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value) && !(value instanceof StreamedReply);
@@ -35,7 +36,8 @@ function invoke(def: RouteDef, request: FastifyRequest, reply: FastifyReply): Pr
   const query = request.query as never;
   const body = request.body as never;
   if (def.auth === "public") return def.handler({ params, query, body, request, reply });
-  return def.handler({ params, query, body, request, reply, ctx: request.ctx! });
+  // The pipeline's onRequest step (pipeline.ts) sets the context of every keyed route.
+  return def.handler({ params, query, body, request, reply, ctx: present(request.ctx, "the keyed route's context") });
 }
 
 function routeSchema(def: RouteDef): FastifySchema {

@@ -11,6 +11,7 @@
 //
 // `listed`: whether some list route shows the resource's id (a node of a hierarchy is shown only
 // inside its map).
+import { present } from "../present";
 export const RESOURCE_KINDS = {
   brand: { owner: "workspace", listed: true, description: "a brand" },
   research: { owner: "workspace", listed: true, description: "a brand's research tree, named by the brand's id" },
@@ -36,5 +37,5 @@ export function isResourceKind(value: string): value is ResourceKind {
 
 /** The `:params` of a Fastify path, in order, without the colon. */
 export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => present(m[1], "a path parameter's name"));
 }

@@ -116,7 +116,7 @@ export interface PublicRoute<S extends RouteSchemas = RouteSchemas> extends Rout
   handler(input: Omit<HandlerInput<S>, "ctx">): Promise<unknown>;
 }
 
-export type RouteDef = KeyedRoute<RouteSchemas> | PublicRoute<RouteSchemas>;
+export type RouteDef = KeyedRoute | PublicRoute;
 
 /** A kind for each parameter of the params schema, and no other key (a typo does not compile). */
 type ParamKinds<S extends RouteSchemas> = S["params"] extends TSchema
@@ -147,7 +147,8 @@ export function publicRoute<S extends RouteSchemas>(def: Omit<PublicRoute<S>, "a
  */
 export function named<T extends TSchema>(name: string, schema: T, example?: unknown): T {
   // A copy with every property, TypeBox's hidden ones too: the original may be used unnamed elsewhere.
-  const copy = Object.create(Object.getPrototypeOf(schema), Object.getOwnPropertyDescriptors(schema)) as T;
+  const prototype = Object.getPrototypeOf(schema) as object | null;
+  const copy = Object.create(prototype, Object.getOwnPropertyDescriptors(schema)) as T;
   const annotations: Record<string, unknown> = { title: name };
   if (example !== undefined) annotations.examples = [example];
   return Object.assign(copy, annotations);
@@ -172,11 +173,16 @@ export function withMeta<P extends Record<string, TSchema>>(properties: P, optio
   return Type.Object({ _meta: MetaSchema, ...properties }, options);
 }
 
+/** Array.isArray, without its `any[]`: an enum's values are unknown until looked at. */
+function isArray(value: unknown): value is unknown[] {
+  return Array.isArray(value);
+}
+
 /** OpenAPI 3.0 nullable: Ajv and fast-json-stringify both honour `nullable: true`. */
 export function Nullable<T extends TSchema>(schema: T) {
   // An enum must list null itself: `nullable` widens the type, not the enum (OpenAPI 3.0.3, Ajv).
   const values: unknown = (schema as { enum?: unknown }).enum;
-  const widened = Array.isArray(values) && !values.includes(null) ? { enum: [...values, null] } : {};
+  const widened = isArray(values) && !values.includes(null) ? { enum: [...values, null] } : {};
   return Type.Unsafe<Static<T> | null>({ ...schema, ...widened, nullable: true });
 }
 

@@ -16,7 +16,7 @@ function members(schema: JsonObject): JsonObject[] {
   return Array.isArray(list) ? list.map(asSchema) : [];
 }
 
-export function isObjectLike(schema: JsonObject): boolean {
+function isObjectLike(schema: JsonObject): boolean {
   return schema.type === "object" || isObject(schema.properties) || Array.isArray(schema.allOf);
 }
 

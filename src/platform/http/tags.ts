@@ -109,7 +109,11 @@ export function documentTags(used: readonly string[]): { tags: Array<{ name: str
   const tags = [...known.map(({ name, description }) => ({ name, description })), ...unknown.map((name) => ({ name }))];
   const groups: Array<{ name: string; tags: string[] }> = [];
   for (const tag of known) {
-    const group = groups.find((g) => g.name === tag.group) ?? groups[groups.push({ name: tag.group, tags: [] }) - 1]!;
+    let group = groups.find((g) => g.name === tag.group);
+    if (!group) {
+      group = { name: tag.group, tags: [] };
+      groups.push(group);
+    }
     group.tags.push(tag.name);
   }
   if (unknown.length > 0) groups.push({ name: "Other", tags: unknown });

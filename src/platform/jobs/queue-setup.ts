@@ -53,7 +53,7 @@ function sameSchedule(stored: StoredSchedule | undefined, cron: string): boolean
 
 export function queueChanges(wanted: WantedQueue[], queues: StoredQueue[], schedules: StoredSchedule[]): QueueChanges {
   const storedQueues = new Map(queues.map((queue) => [queue.name, queue]));
-  const storedSchedules = new Map(schedules.filter((schedule) => (schedule.key ?? "") === "").map((schedule) => [schedule.name, schedule]));
+  const storedSchedules = new Map(schedules.filter((schedule) => schedule.key === "").map((schedule) => [schedule.name, schedule]));
   const upsert: WantedQueue[] = [];
   const schedule: QueueChanges["schedule"] = [];
   for (const queue of wanted) {

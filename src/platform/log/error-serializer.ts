@@ -42,7 +42,14 @@ const MIN_REDACTED_LENGTH = 4;
 const REDACTED = "<param>";
 const PARAMS_SUFFIX = "\nparams: ";
 
-type ErrorLike = Error & Record<string, unknown>;
+/**
+ * An Error, or an object that passes for one (a message and a stack, as some libraries throw):
+ * beyond the message, nothing about its fields is known, its name included.
+ */
+interface ErrorLike {
+  message: string;
+  [field: string]: unknown;
+}
 
 function isErrorLike(value: unknown): value is ErrorLike {
   if (value instanceof Error) return true;
@@ -66,9 +73,19 @@ function collectParams(value: unknown, into: Set<string>): void {
     for (const item of value) collectParams(item, into);
     return;
   }
-  if (value === null || value === undefined) return;
-  const text = value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (text.length >= MIN_REDACTED_LENGTH) into.add(text);
+  const text = paramText(value);
+  if (text !== null && text.length >= MIN_REDACTED_LENGTH) into.add(text);
+}
+
+/** A statement parameter as a message may quote it: a primitive's text, a date's ISO form, any other object as JSON; null for none. */
+function paramText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || typeof value === "symbol" || typeof value === "function") {
+    return String(value);
+  }
+  return JSON.stringify(value);
 }
 
 function redact(text: string, params: readonly string[]): string {
@@ -95,7 +112,8 @@ function typeOf(err: ErrorLike): string {
   // PostgreSQL's error reported by either driver (PGlite's class name is minified to a letter).
   if (typeof err.severity === "string" && typeof err.code === "string") return "DatabaseError";
   const constructorName = (err.constructor as { name?: unknown } | undefined)?.name;
-  return typeof constructorName === "string" && constructorName !== "Object" ? constructorName : String(err.name ?? "Error");
+  if (typeof constructorName === "string" && constructorName !== "Object") return constructorName;
+  return typeof err.name === "string" ? err.name : "Error";
 }
 
 function serializeOne(err: ErrorLike, params: readonly string[]): SerializedError {
@@ -121,9 +139,14 @@ export function serializeError(value: unknown): unknown {
   for (const err of chain) collectParams(err.params, found);
   // Longest first, so that a value containing a shorter one is removed whole.
   const params = [...found].sort((a, b) => b.length - a.length);
-  const serialized = chain.map((err) => serializeOne(err, params));
-  for (let i = serialized.length - 2; i >= 0; i--) serialized[i]!.cause = serialized[i + 1]!;
-  return serialized[0];
+  // Built from the last cause back, each serialized error linked to the one it was caused by.
+  let serialized: SerializedError | undefined;
+  for (const err of chain.toReversed()) {
+    const one = serializeOne(err, params);
+    if (serialized) one.cause = serialized;
+    serialized = one;
+  }
+  return serialized;
 }
 
 /** The error's message as logs may hold it: a one-line reason for a failure line. */

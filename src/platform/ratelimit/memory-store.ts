@@ -25,7 +25,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private sweep(): void {
     const cutoff = this.now() - WINDOW_MS;
     for (const [keyId, log] of this.logs) {
-      if (log.size === 0 || log.newest! <= cutoff) this.logs.delete(keyId);
+      const newest = log.newest;
+      if (newest === undefined || newest <= cutoff) this.logs.delete(keyId);
     }
   }
 

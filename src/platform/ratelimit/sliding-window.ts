@@ -43,7 +43,8 @@ export class RequestLog {
 
   /** Forgets the requests at or before `time`. */
   dropUntil(time: number): void {
-    while (this.front < this.times.length && this.times[this.front]! <= time) this.front++;
+    let oldest = this.times[this.front];
+    while (oldest !== undefined && oldest <= time) oldest = this.times[++this.front];
     if (this.front === this.times.length) {
       this.times = [];
       this.front = 0;

@@ -81,7 +81,7 @@ export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R
       // Written by an older version, or by hand: not something a retry can mend.
       throw new TaskFailure(`The task's stored input is not valid for a ${definition.type} task.`);
     }
-    return task.input as Static<S>;
+    return task.input;
   };
   const job = defineJob<{ taskId: string }>({
     name: definition.queue,
@@ -109,7 +109,7 @@ export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R
         type: definition.type,
         queue: definition.queue,
         subjectId: options.subjectId,
-        input: options.input as Record<string, unknown>,
+        input: options.input,
         cost: options.cost,
         operation: options.operation ?? definition.type,
         progressTotal: options.progressTotal,

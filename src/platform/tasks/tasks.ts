@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { tasks } from "../db/schema";
 import { withTransaction, type HasDb } from "../db/transaction";
 import { inWorkspace } from "../db/workspace";
+import { present } from "../present";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskStatus = "queued" | "running" | "completed" | "failed";
@@ -71,7 +72,7 @@ export async function startTask(ctx: TaskActor, input: StartTaskInput): Promise<
         message: input.message ?? "Queued",
       })
       .returning();
-    return row!;
+    return present(row, "the inserted task row");
   });
 }
 

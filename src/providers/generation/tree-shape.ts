@@ -3,6 +3,13 @@
 import type { ResearchNodeOut } from "./types";
 
 const TREE_DEPTH = 4;
+
+/** A node as a writer gives it: a model's leaves (level 4) come without children. */
+interface WrittenNode {
+  name: string;
+  keywords: readonly string[];
+  children?: readonly WrittenNode[];
+}
 const MAX_NAME_LENGTH = 150;
 const MAX_KEYWORDS_PER_NODE = 5;
 
@@ -35,7 +42,7 @@ export function cleanKeywords(raw: readonly string[], limit = MAX_KEYWORDS_PER_N
  * Applies the rules to a tree from any source: a duplicate sibling is dropped (its subtree
  * with it), nodes below level 4 are cut, and empty names are removed.
  */
-export function normalizeTree(nodes: readonly ResearchNodeOut[], level = 1): ResearchNodeOut[] {
+export function normalizeTree(nodes: readonly WrittenNode[], level = 1): ResearchNodeOut[] {
   const seen = new Set<string>();
   const out: ResearchNodeOut[] = [];
   for (const node of nodes) {
@@ -44,7 +51,7 @@ export function normalizeTree(nodes: readonly ResearchNodeOut[], level = 1): Res
     seen.add(name);
     out.push({
       name,
-      keywords: cleanKeywords(node.keywords ?? []),
+      keywords: cleanKeywords(node.keywords),
       children: level >= TREE_DEPTH ? [] : normalizeTree(node.children ?? [], level + 1),
     });
   }

@@ -4,6 +4,7 @@
 // name related things ("espresso maker"). Read from WordNet (wordnet.ts), cached per phrase and
 // context. Only a confirmed sense (sense.ts) is read: with no brand words to confirm it, a word
 // of several senses anchors nothing, and harmful kinds or sisters are left out unless named.
+import { present } from "../../platform/present";
 import { isHarmfulSense } from "./harmful-senses";
 import { namedBy } from "./harmful-terms";
 import { confirmedSense, NO_CONTEXT, withWords, type SenseContext } from "./sense";
@@ -66,7 +67,7 @@ const classOf = (s: Synset): EntityClass => {
   return entityClass === "artifact" && isPlace(s) ? "place" : entityClass;
 };
 
-const textLemmas = (list: Synset[]): string[] => [...new Set(list.map((s) => s.lemmas[0]!).filter((l) => /^[a-z][a-z ]*$/.test(l)))];
+const textLemmas = (list: Synset[]): string[] => [...new Set(list.map((s) => s.lemmas[0]).filter((l) => /^[a-z][a-z ]*$/.test(l)))];
 
 const factsCache = new Map<string, EntityFacts | null>();
 
@@ -165,7 +166,7 @@ export function factsOfSense(anchor: string, span: [number, number], sense: Syns
     gloss: sense.gloss,
     kinds: textLemmas(related(sense, "~").filter(safe)),
     parts: textLemmas(related(sense, "%p", "%s", "%m").filter(safe)),
-    broader: broaderSynset && safe(broaderSynset) ? (broaderSynset.lemmas[0] ?? null) : null,
+    broader: broaderSynset && safe(broaderSynset) ? broaderSynset.lemmas[0] : null,
     sisters: broaderSynset && safe(broaderSynset) ? textLemmas(related(broaderSynset, "~").filter(safe)).filter((l) => !own.has(l)) : [],
     whole,
   };
@@ -194,12 +195,14 @@ export function lemmasIn(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   const found: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const pair = i + 1 < words.length ? `${words[i]} ${nounLemma(words[i + 1]!) ?? words[i + 1]}` : "";
+    const word = present(words[i], "a word of the text");
+    const next = words[i + 1];
+    const pair = next === undefined ? "" : `${word} ${nounLemma(next) ?? next}`;
     if (pair && sensesOf(pair).length > 0) {
       found.push(pair);
       i += 1;
     } else {
-      const single = nounLemma(words[i]!);
+      const single = nounLemma(word);
       if (single) found.push(single);
     }
   }

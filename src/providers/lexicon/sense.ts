@@ -106,7 +106,7 @@ export function signatureOf(sense: Synset): Set<string> {
     level = level.flatMap((up) => related(up, "@", "@i"));
   }
   for (const domain of related(sense, ";c")) texts.push(...domain.lemmas);
-  for (const kind of related(sense, "~", "~i")) texts.push(kind.lemmas[0]!);
+  for (const kind of related(sense, "~", "~i")) texts.push(kind.lemmas[0]);
   const signature = new Set(texts.flatMap(contentBases));
   signatures.set(sense.offset, signature);
   return signature;
@@ -137,9 +137,9 @@ function harmAllowed(sense: Synset, context: SenseContext): boolean {
  */
 export function confirmedSense(lemma: string, context: SenseContext, own: readonly string[] = [lemma]): Synset | null {
   const senses = sensesOf(lemma).map((o) => synset(o));
-  if (senses.length === 0) return null;
+  const [only] = senses;
+  if (only === undefined) return null;
   if (senses.length === 1) {
-    const only = senses[0]!;
     // A compound of one sense ("coffee bean") is specific enough; a single word may not be.
     if (context.described && !lemma.includes(" ") && overlapOf(only, context, own) === 0) return null;
     return harmAllowed(only, context) ? only : null;

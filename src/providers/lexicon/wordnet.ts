@@ -21,8 +21,8 @@ export interface Synset {
   pos: PartOfSpeech;
   /** The lexicographer file's number: 4 noun.act, 6 noun.artifact, 13 noun.food, ... */
   lexFile: number;
-  /** Lemmas with spaces, lowercased, most usual first. */
-  lemmas: string[];
+  /** Lemmas with spaces, lowercased, most usual first: every synset has one at least. */
+  lemmas: [string, ...string[]];
   pointers: Pointer[];
   /** The definition alone, without the examples WordNet quotes after it. */
   gloss: string;
@@ -133,7 +133,8 @@ function parseSynset(line: string, pos: PartOfSpeech): Synset {
   // The definition ends where WordNet's quoted examples begin.
   const examples = glossPart.search(/;\s*"/);
   const gloss = (examples === -1 ? glossPart : glossPart.slice(0, examples)).trim();
-  return { offset: Number(f[0]), pos, lexFile: Number(f[1]), lemmas: [...new Set(lemmas)], pointers, gloss };
+  const [first, ...more] = new Set(lemmas);
+  return { offset: Number(f[0]), pos, lexFile: Number(f[1]), lemmas: [present(first, "a lemma of a WordNet synset"), ...more], pointers, gloss };
 }
 
 export function synset(offset: number, pos: PartOfSpeech = "noun"): Synset {

@@ -2,6 +2,7 @@
 // for what may pass (timeouts, 429, 5xx, dropped connections, unusable output), TypeBox checks
 // on structured answers, and errors that never carry a secret.
 import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
+import { present } from "../../platform/present";
 import { classifyError, type Classified } from "./classify";
 import { checkAgainst, extractJson, isStrictCompatible, toJsonSchema } from "./schema";
 import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "./types";
@@ -86,7 +87,7 @@ export class SdkLlmProvider implements LlmProvider {
           model: this.options.model,
           system: req.system,
           prompt: req.prompt,
-          output: Output.object({ schema: jsonSchema<unknown>(json), name: req.schemaName }),
+          output: Output.object({ schema: jsonSchema(json), name: req.schemaName }),
           maxOutputTokens: req.maxOutputTokens,
           maxRetries: 0,
           abortSignal,
@@ -137,7 +138,8 @@ export class SdkLlmProvider implements LlmProvider {
       if ((last.retryAfterMs ?? 0) > maxBackoffMs) break;
       await sleep(Math.min(wait, maxBackoffMs), signal);
     }
-    const final = last!.error;
+    // The loop ran at least once (attempts >= 1) and every run that did not return set it.
+    const final = present(last, "the failure of the last attempt").error;
     const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
     throw new LlmError(final.kind, `${final.message}${suffix}`, { ...final.details, attempts: attempt });
   }

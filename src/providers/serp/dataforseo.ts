@@ -215,10 +215,11 @@ export class DataForSeoProvider implements SerpProvider {
   }
 
   #httpFailure(status: number, body: unknown, retryAfterMs: number | null): Error {
-    let detail = "";
+    let detail: string;
     try {
       detail = this.#redactor.clean(parseEnvelope(body).statusMessage);
     } catch {
+      // A body that is no envelope has no message to add.
       detail = "";
     }
     const reason =

@@ -56,8 +56,11 @@ async function readCapped(response: Response, options: JsonPostOptions): Promise
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+    const read = await reader.read();
+    if (read.done) break;
+    // The fetch types leave the chunk untyped; a response body streams bytes.
+    const value: unknown = read.value;
+    if (!(value instanceof Uint8Array)) throw new TypeError(`${options.label} answered with a body that is not bytes.`);
     total += value.byteLength;
     if (total > options.maxBytes) {
       await reader.cancel().catch(() => undefined);

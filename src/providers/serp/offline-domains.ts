@@ -110,9 +110,12 @@ export function sitePool(stems: readonly string[]): Site[] {
   if (cached) return cached;
   const candidates = [...stems.flatMap(nicheSites), ...PUBLISHER_SITES];
   const seen = new Set<string>();
-  const unique = rngFrom("site-pool", key)
-    .shuffle(candidates)
-    .filter((site) => !seen.has(site.host) && seen.add(site.host) !== undefined);
+  const unique: Site[] = [];
+  for (const site of rngFrom("site-pool", key).shuffle(candidates)) {
+    if (seen.has(site.host)) continue;
+    seen.add(site.host);
+    unique.push(site);
+  }
   if (poolCache.size >= CACHE_LIMIT) poolCache.clear();
   poolCache.set(key, unique);
   return unique;

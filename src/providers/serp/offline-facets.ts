@@ -18,6 +18,7 @@
 //
 // Each facet also sets the economics of its keywords: buying and local searches cost more per
 // click, questions about definitions, problems and health get AI Overviews more often.
+import { present } from "../../platform/present";
 
 export type FacetId = "general" | "howto" | "buying" | "cleaning" | "problems" | "comparison" | "local" | "definitions" | "health" | "ideas";
 
@@ -136,8 +137,9 @@ export const FACETS: readonly Facet[] = [
 
 const BY_ID = new Map(FACETS.map((facet) => [facet.id, facet]));
 
+/** The facet of an id: FACETS has one of each. */
 export function facetById(id: FacetId): Facet {
-  return BY_ID.get(id)!;
+  return present(BY_ID.get(id), "a facet of the table");
 }
 
 /** When a keyword has strong words of two facets, the more specific facet wins. */
@@ -164,9 +166,10 @@ for (const marker of FACETS.flatMap((facet) => [
   ...facet.strong.map((m) => ({ words: m.split(" "), facet: facet.id, strong: true })),
   ...facet.weak.map((m) => ({ words: m.split(" "), facet: facet.id, strong: false })),
 ]).sort((a, b) => b.words.length - a.words.length)) {
-  const list = MARKERS.get(marker.words[0]!) ?? [];
+  const first = present(marker.words[0], "the first word of a marker");
+  const list = MARKERS.get(first) ?? [];
   list.push(marker);
-  MARKERS.set(marker.words[0]!, list);
+  MARKERS.set(first, list);
 }
 
 export interface FacetReading {
@@ -180,9 +183,9 @@ export function readFacet(tokens: readonly string[]): FacetReading {
   const used = new Set<number>();
   const strong = new Set<FacetId>();
   const weak = new Set<FacetId>();
-  for (let i = 0; i < tokens.length; i++) {
+  for (const [i, token] of tokens.entries()) {
     if (used.has(i)) continue;
-    for (const marker of MARKERS.get(tokens[i]!) ?? []) {
+    for (const marker of MARKERS.get(token) ?? []) {
       const n = marker.words.length;
       if (i + n > tokens.length || marker.words.some((w, k) => tokens[i + k] !== w || used.has(i + k))) continue;
       for (let k = 0; k < n; k++) used.add(i + k);

@@ -4,6 +4,7 @@
 // "coffee mill" are one entity, "latte" and "caffe latte" another.
 import { isLemma, nounLemma, sensesOf, synset } from "../lexicon/wordnet";
 import { QUALIFIERS, readFacet, type FacetId } from "./offline-facets";
+import { present } from "../../platform/present";
 import { keywordMatchKey } from "../../platform/text/keyword";
 
 /** Words that carry no topic. */
@@ -90,9 +91,10 @@ function canonical(phrase: string): string | null {
   const cached = canonicalCache.get(phrase);
   if (cached !== undefined) return cached;
   const senses = sensesOf(phrase);
+  const [only] = senses;
   let out: string | null = null;
-  if (senses.length === 1) {
-    const lemmas = synset(senses[0]!).lemmas.filter((l) => /^[a-z ]+$/.test(l));
+  if (only !== undefined && senses.length === 1) {
+    const lemmas = synset(only).lemmas.filter((l) => /^[a-z ]+$/.test(l));
     out = [...lemmas].sort((a, b) => a.split(" ").length - b.split(" ").length || a.length - b.length)[0] ?? null;
   }
   if (canonicalCache.size > 50_000) canonicalCache.clear();
@@ -133,7 +135,7 @@ function foldSynonyms(words: string[]): string[] {
       }
     }
     if (taken === 0) {
-      out.push({ word: words[i]!, inPhrase: false });
+      out.push({ word: present(words[i], "a word of the entity"), inPhrase: false });
       taken = 1;
     }
     i += taken;
@@ -144,8 +146,8 @@ function foldSynonyms(words: string[]): string[] {
 
 /** "how to cook tofu": the verb after "how to" is the how-to's, not the entity's. */
 function howToVerb(tokens: readonly string[], used: Set<number>): void {
-  for (let i = 0; i + 2 < tokens.length; i++) {
-    if (tokens[i] === "how" && tokens[i + 1] === "to" && !used.has(i + 2) && isLemma(tokens[i + 2]!, "verb")) used.add(i + 2);
+  for (const [i, verb] of tokens.entries()) {
+    if (i >= 2 && tokens[i - 2] === "how" && tokens[i - 1] === "to" && !used.has(i) && isLemma(verb, "verb")) used.add(i);
   }
 }
 
@@ -180,12 +182,21 @@ export function analyzeKeyword(keyword: string): KeywordInfo {
   if (tokens.length === 0) {
     heads = normalized === "" ? [] : [normalized];
   } else {
-    const singular = tokens.map(stem);
-    const keptAt = tokens.map((_, i) => i).filter((i) => !used.has(i) && isEntityWord(tokens[i]!, singular[i]!));
-    const kept = keptAt.map((i) => singular[i]!);
+    const singular: string[] = [];
+    // The entity's words: singular, and as the keyword wrote them.
+    const kept: string[] = [];
+    const keptTokens: string[] = [];
+    for (const [i, token] of tokens.entries()) {
+      const one = stem(token);
+      singular.push(one);
+      if (!used.has(i) && isEntityWord(token, one)) {
+        kept.push(one);
+        keptTokens.push(token);
+      }
+    }
     const words = kept.length > 0 ? foldSynonyms(kept) : singular;
     heads = [...new Set(words)].sort();
-    subject = keptAt.length > 0 ? keptAt.map((i) => tokens[i]!).join(" ") : tokens.join(" ");
+    subject = keptTokens.length > 0 ? keptTokens.join(" ") : tokens.join(" ");
   }
   const first = tokens[0];
   return {

@@ -6,6 +6,7 @@
 // speaks only of senses that need no confirmation (../lexicon/sense.ts: a word of one noun
 // sense), defines only a phrase WordNet names whole, and says nothing from a harmful domain
 // that the keyword itself does not say.
+import { present } from "../../platform/present";
 import { entityFacts, type EntityFacts } from "../lexicon/entity-facts";
 import { introducesHarm, ownWordsOf } from "../lexicon/harmful-terms";
 import type { FacetId } from "./offline-facets";
@@ -165,7 +166,7 @@ export function snippetFor(page: Page, keyword: KeywordInfo): string {
         [
           `Our guide to ${phrase} covers ${a}, ${b} and ${c}.`,
           `We looked at ${a} and ${b} for ${phrase}.${lexiconLine(phrase, facts, rng)}`,
-          `${sentenceCase(a!)}, ${b} and ${c}: what matters for ${phrase}, in plain words.`,
+          `${sentenceCase(present(a, "an aspect of the facet"))}, ${b} and ${c}: what matters for ${phrase}, in plain words.`,
           // Encyclopedic pages open with the definition; the others say what they cover.
           `${page.facet === "definitions" || page.facet === "general" ? (defined ?? "") : ""} This page covers ${a} and ${b} of ${phrase}.`.trim(),
         ],

@@ -6,6 +6,7 @@
 // "espresso machine"); then the keyword itself nudges it (one page swapped, a few reordered).
 // So: one entity and facet share at least 8 of 10; one entity across facets 2 or 3; different
 // entities only the big generic domains, on different pages.
+import { present } from "../../platform/present";
 import { facetById, type FacetId } from "./offline-facets";
 import { DIRECTORY_SITES, GENERIC_SITES, sitePool, type GenericSite, type Site } from "./offline-domains";
 import type { KeywordInfo } from "./offline-keywords";
@@ -174,7 +175,7 @@ function borrowedPages(stems: readonly string[], facet: FacetId, language: strin
   if (stems.length >= 2) {
     const subs = stems.map((_, skip) => stems.filter((__, i) => i !== skip));
     for (const sub of rngFrom("sub-entities", slugOf(stems)).shuffle(subs).slice(0, 3)) {
-      borrowed.push(facetPages(sub, facet, 1, language)[0]!);
+      borrowed.push(present(facetPages(sub, facet, 1, language)[0], "the best page of a facet"));
     }
   }
   // A bare entity's page mixes in the best buying guide and the best how-to of the entity.
@@ -197,7 +198,8 @@ function entityRanking(stems: readonly string[], facet: FacetId, count: number, 
   ]);
   // Borrowed pages sit within the first nine positions, so a nudge cannot push them out.
   const free = rng.shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => !placed.has(i)));
-  borrowedPages(stems, facet, language).forEach((page, i) => placed.set(free[i]!, page));
+  // At most five borrowed pages for the seven free places.
+  borrowedPages(stems, facet, language).forEach((page, i) => placed.set(present(free[i], "a free place for a borrowed page"), page));
   const own = facetPages(stems, facet, count, language);
   const ranking: Page[] = [];
   let ownIndex = 0;

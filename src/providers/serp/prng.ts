@@ -79,6 +79,6 @@ const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 export function idFrom(length: number, ...seedParts: string[]): string {
   const rng = rngFrom("id", ...seedParts);
   let out = "";
-  for (let i = 0; i < length; i++) out += ID_ALPHABET[rng.int(0, ID_ALPHABET.length - 1)];
+  for (let i = 0; i < length; i++) out += ID_ALPHABET.charAt(rng.int(0, ID_ALPHABET.length - 1));
   return out;
 }

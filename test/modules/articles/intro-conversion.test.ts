@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { conversionCoach, factCheck, introKeyTakeaways, webResearch, type DraftedSection } from "../../../src/modules/articles/specialists";
 import { sentencesOf } from "../../../src/modules/articles/words";
 import { COFFEE_SECTIONS, COFFEE_TITLE, PLUMBER_BRAND, PLUMBER_SECTIONS, PLUMBER_TITLE } from "./fixtures";
+import { parseJson } from "../../helpers/json";
 
 const section = (position: number, heading: string, draft: string): DraftedSection => ({ position, heading, draft });
 
@@ -162,7 +163,7 @@ describe("conversionCoach", () => {
     const bare = conversionCoach({ title: "Garden Design", sections: [], brand: { name: "Leaf Co", targetAudience: "Homeowners who want a garden" }, type: "landing" });
     expect(bare.above_the_fold.subheadline).toBe("Leaf Co: garden design for homeowners.");
     expect(bare.above_the_fold.primary_cta).toEqual({ text: "Get started with Leaf Co", href: null });
-    expect(JSON.parse(JSON.stringify(local))).toEqual(local);
+    expect(parseJson(JSON.stringify(local))).toEqual(local);
   });
 });
 
@@ -181,7 +182,7 @@ describe("every specialist", () => {
           conversionCoach({ title, sections: list, brand: { name: "Brand" }, type }),
         ];
         const out = run();
-        expect(JSON.parse(JSON.stringify(out))).toEqual(out);
+        expect(parseJson(JSON.stringify(out))).toEqual(out);
         expect(run()).toEqual(out);
       }),
       { numRuns: 200 },

@@ -6,6 +6,7 @@ import { factCheck, toSources, webResearch, type Source } from "../../../src/mod
 import { markersIn, numbersIn } from "../../../src/modules/articles/specialists/common";
 import { COFFEE_SERP } from "../../providers/generation/fixtures";
 import { COFFEE_SECTIONS } from "./fixtures";
+import { parseJson } from "../../helpers/json";
 
 const snippetOf = (url: string, sources: Source[]) => sources.find((s) => s.url === url)?.snippet ?? "";
 const section = (position: number, heading: string, draft: string) => ({ position, heading, draft });
@@ -101,7 +102,7 @@ describe("webResearch", () => {
         for (const f of result.facts) {
           expect(sources.some((s) => s.url === f.source_url && s.snippet.includes(f.fact))).toBe(true);
         }
-        expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+        expect(parseJson(JSON.stringify(result))).toEqual(result);
       }),
     );
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../../src/operator/failures";
 import { clusterCommand } from "../../../src/operator/cluster-command";
+import { parseJson } from "../../helpers/json";
 
 const SHOES = ["https://www.shoes.com/", "https://runner.example/best", "https://reviews.example/shoes#top", "https://blog.example/a"];
 
@@ -47,7 +48,7 @@ describe("clusterCommand", () => {
     ]);
     const result = await clusterCommand(["--input", input, "--overlap", "0.2"]);
     expect(result).toEqual({ clusters: [{ id: "c1", centroid: "running shoes", keywords: ["running shoes", "shoe laces"] }] });
-    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+    expect(parseJson(JSON.stringify(result))).toEqual(result);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // The offline brief: an outline built from what the ranking pages actually cover. Sections
 // follow the themes the competitors share; talking points are the sentences of their snippets
 // that make each point, and the SERP analysis says what was found and where.
+import { present } from "../../../platform/present";
 import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
 import type { SenseContext } from "../../lexicon/sense";
@@ -17,7 +18,6 @@ import { competitorData, keywordRecommendations, serpAnalysis } from "./brief-se
 import { safeBrief, safeJson } from "./safe-output";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
 import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
-import { present } from "../../../platform/present";
 
 export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
 

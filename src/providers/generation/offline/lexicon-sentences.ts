@@ -3,13 +3,13 @@
 // intent facet of the article is about (a buying guide weighs price and warranty, a how-to the
 // method and timing). They replace generic filler: every sentence names a term and a fact or
 // a facet's aspect of it.
+import { present } from "../../../platform/present";
 import { entityFacts } from "../../lexicon/entity-facts";
 import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
 import { singularLast } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
 import { definition } from "../../serp/offline-text";
 import { capitalize, words } from "./text";
-import { present } from "../../../platform/present";
 
 const joinAnd = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
 

@@ -5,6 +5,7 @@
 // (../../lexicon), ranked by how common WordNet's tagged corpus finds them. Only a sense the
 // brand's words confirm lends anything (../../lexicon/sense.ts), and nothing harmful is named
 // unless the brand names it: the world stays with the phrase otherwise.
+import { present } from "../../../platform/present";
 import { compoundsOf, entityFacts, factsOfSense, isDishSense, lemmasIn, topicFacts, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
 import { isHarmfulSense } from "../../lexicon/harmful-senses";
 import { introducesHarm, namedBy } from "../../lexicon/harmful-terms";
@@ -49,7 +50,7 @@ const IRREGULAR_F = new Set(["knife", "wife", "life", "leaf", "loaf", "half", "s
 
 export function pluralOf(phrase: string): string {
   const words = phrase.split(" ");
-  const last = words.pop()!;
+  const last = present(words.pop(), "the last word of a phrase");
   let plural: string;
   if (/[^aeiou]y$/.test(last)) plural = `${last.slice(0, -1)}ies`;
   else if (/(s|x|z|ch|sh)$/.test(last)) plural = `${last}es`;
@@ -96,7 +97,7 @@ function lemmaSubject(lemma: string, sisters: string[] = [], sense: Synset | nul
 function neighbourSenses(facts: EntityFacts): Map<string, Synset> {
   const broader = related(facts.synset, "@")[0];
   const near = [...related(facts.synset, "~", "%p", "%s", "%m"), ...(broader ? related(broader, "~") : [])];
-  return new Map(near.map((s) => [s.lemmas[0]!, s] as const));
+  return new Map(near.map((s) => [s.lemmas[0], s] as const));
 }
 
 /** A lemma the world may name: not of a harmful sense, nor a harmful term, unless the brand names it. */
@@ -142,9 +143,14 @@ const firstSense = (lemma: string): Synset | null => {
  */
 function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withParts: boolean, context: SenseContext): string[] {
   const anchorWords = new Set(facts.anchor.split(" ").map((w) => nounLemma(w) ?? w));
-  const anchor = [...anchorWords].join(" ");
-  const head = [...anchorWords].at(-1)!;
-  const glossed = lemmasIn(facts.gloss).filter((l) => l.includes(" ") || (firstSense(l) !== null && isConcrete(firstSense(l)!)));
+  const anchorList = [...anchorWords];
+  const anchor = anchorList.join(" ");
+  const head = present(anchorList.at(-1), "the head word of the anchor");
+  const glossed = lemmasIn(facts.gloss).filter((l) => {
+    if (l.includes(" ")) return true;
+    const sense = firstSense(l);
+    return sense !== null && isConcrete(sense);
+  });
   const contextWords = new Set([...anchorWords, ...(facts.broader?.split(" ") ?? []), ...glossed.flatMap((l) => l.split(" "))]);
   const found = new Map<number, { lemma: string; score: number }>();
   const dish = isDishSense(facts.synset);
@@ -219,9 +225,9 @@ const FORMAT_WORDS = new Set(["recipe", "recipes", "idea", "ideas", "tip", "tips
 /** The topic without the page format it ends with, if that leaves a subject. */
 function subjectWords(topic: string): string[] {
   const all = topic.split(" ");
-  let end = all.length;
-  while (end > 1 && FORMAT_WORDS.has(all[end - 1]!)) end--;
-  return all.slice(0, end);
+  // The first word stays even when it is a format word.
+  const last = all.findLastIndex((word, i) => i === 0 || !FORMAT_WORDS.has(word));
+  return all.slice(0, last + 1);
 }
 
 export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONTEXT): TopicLexicon {

@@ -1,5 +1,6 @@
 // The vocabulary of a topic as the ranking pages use it: the words and two-word phrases that
 // recur across competitors' titles and snippets, ranked by how many pages use them.
+import { present } from "../../../platform/present";
 import { isStopword, words } from "./text";
 
 export interface Term {
@@ -57,7 +58,7 @@ interface Tally {
 }
 
 function bump(tallies: Map<string, Tally>, key: string, form: string, doc: number, follower = ""): void {
-  const tally = tallies.get(key) ?? { forms: new Map(), followers: new Map(), documents: new Set(), occurrences: 0 };
+  const tally: Tally = tallies.get(key) ?? { forms: new Map(), followers: new Map(), documents: new Set(), occurrences: 0 };
   tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
   tally.followers.set(follower, (tally.followers.get(follower) ?? 0) + 1);
   tally.documents.add(doc);
@@ -68,7 +69,9 @@ function bump(tallies: Map<string, Tally>, key: string, form: string, doc: numbe
 function toTerms(tallies: Map<string, Tally>): Term[] {
   const terms: Term[] = [];
   for (const tally of tallies.values()) {
-    let text = [...tally.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+    // bump() gave every tally a form.
+    const [commonest] = present([...tally.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0], "a form of a tallied term");
+    let text = commonest;
     // A word always followed by the same short word is half of a set phrase: keep the phrase.
     const [follower, times] = [...tally.followers.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
     if (follower && times === tally.occurrences && tally.occurrences >= 2 && ["over", "up", "in", "out", "off", "on"].includes(follower)) {
@@ -97,8 +100,7 @@ export function vocabularyOf(documents: string[], exclude: string): Vocabulary {
   documents.forEach((doc, index) => {
     // A pair never spans punctuation: "Top Picks. Everything about" holds no phrase "picks everything".
     const tokens = doc.split(/[,.;:!?()|"“”]+/).flatMap((clause) => [...words(clause), ""]);
-    for (let i = 0; i < tokens.length; i += 1) {
-      const word = tokens[i]!;
+    for (const [i, word] of tokens.entries()) {
       if (word === "") continue;
       const meaningful = (w: string) => w.length >= 3 && !isStopword(w) && !/^\d+$/.test(w) && !excluded.has(root(w));
       const following = tokens[i + 1];
