@@ -9,7 +9,7 @@ import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { credits, generate, newBrand } from "./briefs-helpers";
 import { completeBrief, progressOf, runArticle } from "./articles-helpers";
 import { type Owner } from "./clustering-helpers";
-import type { SomeFieldsOf } from "./research-helpers";
+import type { SomeFieldsOf } from "../helpers/matchers";
 
 const base = "/api/v1/content/articles/";
 

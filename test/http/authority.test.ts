@@ -9,7 +9,8 @@ import { MAP_NOT_FOUND } from "../../src/modules/maps/service";
 import { NO_NODE_SERP_DATA, NODE_NOT_FOUND } from "../../src/modules/authority/service";
 import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";
-import { type FieldsOf, importTree, research, type SomeFieldsOf } from "./research-helpers";
+import { importTree, research } from "./research-helpers";
+import type { FieldsOf, SomeFieldsOf } from "../helpers/matchers";
 
 type Node = Schemas["AuthorityNode"];
 

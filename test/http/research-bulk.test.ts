@@ -10,7 +10,6 @@ import { dereference } from "../helpers/openapi-document";
 import { counterIds, treeWithOpsArb } from "../modules/research/arbitraries";
 import {
   brandWithTree,
-  type FieldsOf,
   idsByPath,
   keysOf,
   LEVEL_LABELS,
@@ -20,6 +19,7 @@ import {
   storedTree,
   storedVersion,
 } from "./research-helpers";
+import type { FieldsOf } from "../helpers/matchers";
 
 const FAILURE_KEYS = ["error", "failed_at_index", "message", "operations_rolled_back", "success"];
 

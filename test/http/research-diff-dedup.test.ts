@@ -5,7 +5,6 @@ import type { Harness, Schemas } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
-  type FieldsOf,
   keysOf,
   LEVEL_LABELS,
   openResearchHarness,
@@ -13,6 +12,7 @@ import {
   research,
   researchDetail,
 } from "./research-helpers";
+import type { FieldsOf } from "../helpers/matchers";
 
 const BEFORE = [
   {

@@ -12,7 +12,6 @@ import {
   balance,
   brandWithTree,
   createBrand,
-  type FieldsOf,
   keysOf,
   LEVEL_LABELS,
   NODE_WRITES,
@@ -20,9 +19,9 @@ import {
   type Owner,
   research,
   researchDetail,
-  type SomeFieldsOf,
   storedVersion,
 } from "./research-helpers";
+import type { FieldsOf, SomeFieldsOf } from "../helpers/matchers";
 import { poll } from "../helpers/poll";
 
 const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];

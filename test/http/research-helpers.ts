@@ -117,20 +117,6 @@ export async function researchDetail(h: Harness, owner: Owner, brandId: string):
   return (await h.request("GET", research(brandId), { key: owner.key })).json<Schemas["ResearchTree"]>();
 }
 
-/**
- * The expected value of `toEqual` on a body of type T that holds asymmetric matchers
- * (`expect.any(String)`, which vitest types as `any`): every field T declares, each of any value,
- * and no field T does not declare.
- */
-export type FieldsOf<T> = { [K in keyof T]: unknown };
-
-/**
- * The expected value of `toMatchObject` on a body of type T: some of the fields T declares, each
- * of any value (a nested object holding matchers names its own type: `SomeFieldsOf<T> & {field?:
- * SomeFieldsOf<...>}`).
- */
-export type SomeFieldsOf<T> = Partial<FieldsOf<T>>;
-
 /** The keys of an object, sorted (for exact-shape assertions). */
 export const keysOf = (value: object) => Object.keys(value).sort();
 

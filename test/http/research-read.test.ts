@@ -6,7 +6,6 @@ import type { Harness, Schemas } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
-  type FieldsOf,
   importTree,
   keysOf,
   LEVEL_LABELS,
@@ -15,6 +14,7 @@ import {
   research,
   SAMPLE_STATS,
 } from "./research-helpers";
+import type { FieldsOf } from "../helpers/matchers";
 
 const RECORD_KEYS = ["brand_id", "brand_name", "core_topic", "created_at", "updated_at"];
 

@@ -7,7 +7,6 @@ import type { Harness, Schemas, TestResponse } from "../helpers/harness";
 import {
   brandWithTree,
   createBrand,
-  type FieldsOf,
   idsByPath,
   LEVEL_LABELS,
   NODE_WRITES,
@@ -19,6 +18,7 @@ import {
   sampleTree,
   storedTree,
 } from "./research-helpers";
+import type { FieldsOf } from "../helpers/matchers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
