@@ -3,6 +3,7 @@
 // serves one page for all of them.
 import { Route, Router, Switch } from "wouter";
 import { useHashLocation } from "wouter/use-hash-location";
+import { ResearchScreen } from "./research/research-screen";
 import { BrandDetail } from "./screens/brand-detail";
 import { Brands } from "./screens/brands";
 import { SignIn } from "./screens/sign-in";
@@ -20,6 +21,7 @@ export function App() {
             <Brands />
           </Route>
           <Route path="/brands/:id">{(params) => <BrandDetail id={params.id} />}</Route>
+          <Route path="/brands/:id/research">{(params) => <ResearchScreen brandId={params.id} />}</Route>
           <Route>
             <p>Nothing here.</p>
           </Route>

@@ -7,5 +7,6 @@ import type { Page } from "playwright-core";
 export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.CONSOLE_SCREENSHOTS;
   if (!folder) return;
-  await page.screenshot({ path: path.resolve(folder, `${name}.png`), fullPage: true });
+  // The viewport only: a long tree would make a picture too tall to read.
+  await page.screenshot({ path: path.resolve(folder, `${name}.png`) });
 }

@@ -37,6 +37,9 @@ export function BrandDetail({ id }: { id: string }) {
       {brand.data ? (
         <>
           <h1 id="brand-title">{brand.data.brand_name}</h1>
+          <nav className="brand-nav" aria-label="Brand">
+            <Link href={`/brands/${id}/research`}>Research</Link>
+          </nav>
           <dl className="facts">
             {SHOWN.map(([field, label]) => (
               <div key={field}>

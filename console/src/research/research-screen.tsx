@@ -1,0 +1,142 @@
+// A brand's research: the 4-level tree with its display labels, generated here with its
+// progress shown while it runs (polling the task status, so a reload finds it again), its counts,
+// and each node's atomic edits.
+import { unwrap } from "@canopy/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState, type SubmitEvent } from "react";
+import { Link } from "wouter";
+import { useClient } from "../session-context";
+import { ErrorNotice } from "../ui/error-notice";
+import { NodeItem } from "./node-item";
+import { useNodeOperation } from "./node-operations";
+import { pathKey, treeNodes } from "./tree-model";
+
+/** What a generation costs, as the API documents it (POST /research/{id}/generate/). */
+const GENERATION_CREDITS = 5;
+
+export function ResearchScreen({ brandId }: { brandId: string }) {
+  const client = useClient();
+  const queries = useQueryClient();
+  const params = { path: { brand_id: brandId } };
+  const brand = useQuery({ queryKey: ["brands", "detail", brandId], queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })) });
+  const status = useQuery({
+    queryKey: ["research", brandId, "status"],
+    queryFn: async () => unwrap(await client.GET("/api/v1/research/{brand_id}/task-status/", { params })),
+    // Asked again every second while a generation runs; once it ends, the tree is read again.
+    refetchInterval: (query) => (query.state.data?.has_running_task ? 1000 : false),
+  });
+  const running = status.data?.has_running_task === true;
+  const tree = useQuery({
+    // Keyed by whether a generation runs: when it ends, the new tree is read.
+    queryKey: ["research", brandId, "tree", running],
+    queryFn: async () => {
+      const answer = await client.GET("/api/v1/research/{brand_id}/", { params });
+      // No research yet is a state of the brand, not an error.
+      if (answer.status === 404) return null;
+      return unwrap(answer);
+    },
+  });
+  const nodes = useMemo(() => treeNodes(tree.data?.research_data ?? []), [tree.data]);
+  const operation = useNodeOperation(brandId);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) => {
+    const next = new Set(collapsed);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setCollapsed(next);
+  };
+  const collapseAll = (collapse: boolean) => setCollapsed(collapse ? new Set(nodes.map((node) => pathKey(node.path))) : new Set());
+
+  const [coreTopic, setCoreTopic] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const generate = useMutation({
+    mutationFn: async () =>
+      unwrap(await client.POST("/api/v1/research/{brand_id}/generate/", { params, body: coreTopic.trim() ? { core_topic: coreTopic.trim() } : {} })),
+    onSuccess: async () => {
+      setConfirming(false);
+      await queries.invalidateQueries({ queryKey: ["research", brandId, "status"] });
+      await queries.invalidateQueries({ queryKey: ["me", "credits"] });
+    },
+  });
+
+  const start = (event: SubmitEvent) => {
+    event.preventDefault();
+    generate.reset();
+    setConfirming(true);
+  };
+  const progress = status.data?.progress;
+  const stats = tree.data?.stats;
+
+  return (
+    <section aria-labelledby="research-title">
+      <p className="crumbs">
+        <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
+      </p>
+      <h1 id="research-title">Research</h1>
+      {tree.error ? <ErrorNotice error={tree.error} /> : null}
+      {status.error ? <ErrorNotice error={status.error} /> : null}
+
+      {running ? (
+        <div className="progress-panel" aria-live="polite">
+          <label htmlFor="research-progress">{progress?.message ?? "Generation queued"}</label>
+          <progress id="research-progress" max={progress?.total ?? 1} value={progress?.current ?? 0} />
+          {status.data?.error ? <p className="hint">Retrying after: {status.data.error}</p> : null}
+        </div>
+      ) : (
+        <form className="generate" onSubmit={start}>
+          <label>
+            Core topic
+            <input value={coreTopic} placeholder={brand.data?.brand_name ?? ""} onChange={(event) => setCoreTopic(event.target.value)} />
+          </label>
+          <button type="submit">{tree.data ? "Generate again" : "Generate research"}</button>
+        </form>
+      )}
+      {confirming ? (
+        <div className="confirm" role="group" aria-label="Confirm generation">
+          <p>
+            Generating costs {GENERATION_CREDITS} credits{tree.data ? " and replaces the current tree" : ""}. The credits are refunded if it fails.
+          </p>
+          <div className="buttons">
+            <button type="button" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" disabled={generate.isPending} onClick={() => generate.mutate()}>
+              Generate for {GENERATION_CREDITS} credits
+            </button>
+          </div>
+          {generate.error ? <ErrorNotice error={generate.error} /> : null}
+        </div>
+      ) : null}
+
+      {stats ? (
+        <dl className="stats" aria-label="Research counts">
+          <div><dt>Pillars</dt><dd>{stats.main_topic_count}</dd></div>
+          <div><dt>Hubs</dt><dd>{stats.st2_count}</dd></div>
+          <div><dt>Branches</dt><dd>{stats.st3_count}</dd></div>
+          <div><dt>Resources</dt><dd>{stats.st4_count}</dd></div>
+          <div><dt>Keywords</dt><dd>{stats.keyword_count}</dd></div>
+          <div><dt>Leaves without keywords</dt><dd>{stats.leaf_nodes_without_keywords}</dd></div>
+        </dl>
+      ) : null}
+
+      {tree.data === null && !running ? <p className="empty">No research yet: generate it from the brand's core topic.</p> : null}
+      {nodes.length > 0 ? (
+        <>
+          <div className="buttons start">
+            <button type="button" onClick={() => collapseAll(true)}>
+              Collapse all
+            </button>
+            <button type="button" onClick={() => collapseAll(false)}>
+              Expand all
+            </button>
+          </div>
+          <ul className="tree" aria-label="Research tree">
+            {nodes.map((node) => (
+              <NodeItem key={pathKey(node.path)} node={node} collapsed={collapsed} toggle={toggle} run={(op) => operation.mutateAsync(op)} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The research screen in Chromium against a real server: generate a brand's tree with its cost
+// confirmed and its progress followed, read it with its level labels and counts, collapse it,
+// and edit it node by node (rename, add, keywords, delete), each an atomic operation whose result
+// the screen shows from the server.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "./accessibility";
+import { screenshot } from "./screenshots";
+import { createBrand, signedInConsole, type SignedInConsole } from "./signed-in";
+
+let opened: SignedInConsole | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  opened = await signedInConsole({ credits: 100 });
+  page = opened.page;
+  await createBrand(page, { name: "Bean There", description: "Specialty coffee roaster and shop for home espresso gear." });
+}, 180_000);
+
+afterAll(async () => {
+  await opened?.close();
+});
+
+const tree = () => page.getByRole("list", { name: "Research tree" });
+const pillarNames = () => tree().locator(":scope > li > .node-row .node-name").allTextContents();
+
+describe("the console: research", () => {
+  it("starts with no research, and asks to confirm the generation's cost", async () => {
+    await page.getByRole("link", { name: "Research" }).click();
+    await page.getByText("No research yet").waitFor();
+    await page.getByLabel("Core topic").fill("home espresso");
+    await page.getByRole("button", { name: "Generate research" }).click();
+    const confirm = page.getByRole("group", { name: "Confirm generation" });
+    expect(await confirm.textContent()).toMatch(/costs 5 credits/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Generate for 5 credits" }).click();
+  });
+
+  it("follows the generation to its end, then shows the tree with its labels and counts", async () => {
+    await tree().waitFor({ timeout: 120_000 });
+    const pillars = await pillarNames();
+    expect(pillars.length).toBeGreaterThan(2);
+    expect(await tree().locator(".level-label").first().textContent()).toBe("Pillar");
+    expect(await tree().getByText("Hub", { exact: true }).count()).toBeGreaterThan(0);
+    const counts = page.getByRole("definition").first();
+    expect(Number(await counts.textContent())).toBe(pillars.length);
+    await page.getByText("95 credits").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "research");
+  });
+
+  it("collapses and expands a pillar", async () => {
+    const [first] = await pillarNames();
+    const pillar = first ?? "";
+    const children = tree().locator(":scope > li").first().locator(":scope > ul");
+    expect(await children.count()).toBe(1);
+    await page.getByRole("button", { name: `Collapse ${pillar}`, exact: true }).click();
+    expect(await children.count()).toBe(0);
+    await page.getByRole("button", { name: `Expand ${pillar}`, exact: true }).click();
+    expect(await children.count()).toBe(1);
+  });
+
+  it("renames a pillar, adds a hub under it, and gives the hub keywords as chips", async () => {
+    const [first] = await pillarNames();
+    const pillar = first ?? "";
+    await page.getByRole("button", { name: `Rename ${pillar}`, exact: true }).click();
+    const rename = page.getByRole("form", { name: `Rename ${pillar}`, exact: true });
+    await rename.getByLabel(`New name for ${pillar}`).fill("Espresso Machines");
+    await rename.getByRole("button", { name: "Rename" }).click();
+    // Names are stored lowercase.
+    await expect.poll(pillarNames).toContain("espresso machines");
+
+    await page.getByRole("button", { name: "Add Hub under espresso machines", exact: true }).click();
+    const add = page.getByRole("form", { name: "Add Hub under espresso machines", exact: true });
+    await add.getByLabel("Name of the new Hub").fill("Dual boiler machines");
+    await add.getByRole("button", { name: "Add" }).click();
+    await page.getByText("dual boiler machines", { exact: true }).waitFor();
+
+    await page.getByLabel("Add a keyword to dual boiler machines").fill("best dual boiler espresso machine");
+    await page.getByLabel("Add a keyword to dual boiler machines").press("Enter");
+    const chips = page.getByRole("list", { name: "Keywords of dual boiler machines" });
+    await chips.getByText("best dual boiler espresso machine").waitFor();
+    await page.getByRole("button", { name: "Remove keyword best dual boiler espresso machine from dual boiler machines" }).click();
+    await expect.poll(() => chips.getByRole("listitem").count()).toBe(0);
+  });
+
+  it("shows the API's refusal beside the node, and deletes a node after confirming", async () => {
+    const [, second] = await pillarNames();
+    const other = second ?? "";
+    await page.getByRole("button", { name: `Rename ${other}`, exact: true }).click();
+    const rename = page.getByRole("form", { name: `Rename ${other}`, exact: true });
+    await rename.getByLabel(`New name for ${other}`).fill("espresso machines");
+    await rename.getByRole("button", { name: "Rename" }).click();
+    // Sibling names are unique: the API's refusal shows beside the node, which keeps its name.
+    const refusal = page.getByRole("alert").first();
+    await refusal.waitFor();
+    expect((await refusal.textContent())?.length ?? 0).toBeGreaterThan(10);
+    await rename.getByRole("button", { name: "Cancel" }).click();
+    expect(await pillarNames()).toContain(other);
+
+    await page.getByRole("button", { name: "Delete dual boiler machines", exact: true }).click();
+    await page.getByRole("group", { name: "Confirm deleting dual boiler machines" }).getByRole("button", { name: "Delete Hub" }).click();
+    await expect.poll(() => page.getByText("dual boiler machines", { exact: true }).count()).toBe(0);
+  });
+
+  it("finds the tree again after a reload, and broke no policy", async () => {
+    await page.reload();
+    await tree().waitFor();
+    expect(await pillarNames()).toContain("espresso machines");
+    const provoked = /Failed to load resource: the server responded with a status of (404|409)/;
+    expect((opened?.problems ?? []).filter((p) => !provoked.test(p))).toEqual([]);
+  });
+});
