@@ -3,6 +3,7 @@
 // serves one page for all of them.
 import { Route, Router, Switch } from "wouter";
 import { useHashLocation } from "wouter/use-hash-location";
+import { AccountScreen } from "./account/account-screen";
 import { ResearchScreen } from "./research/research-screen";
 import { BrandDetail } from "./screens/brand-detail";
 import { Brands } from "./screens/brands";
@@ -21,6 +22,9 @@ export function App() {
             <Brands />
           </Route>
           <Route path="/brands/:id">{(params) => <BrandDetail id={params.id} />}</Route>
+          <Route path="/account">
+            <AccountScreen />
+          </Route>
           <Route path="/brands/:id/research">{(params) => <ResearchScreen brandId={params.id} />}</Route>
           <Route>
             <p>Nothing here.</p>

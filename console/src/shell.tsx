@@ -49,6 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Brands</Link>
+          <Link href="/account">Account</Link>
         </nav>
         <div className="session">
           <WorkspaceSwitcher />

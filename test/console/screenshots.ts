@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.CONSOLE_SCREENSHOTS;
   if (!folder) return;
-  // The viewport only: a long tree would make a picture too tall to read.
+  // The top of the screen, the viewport only: a long tree would make a picture too tall to read.
+  await page.evaluate("window.scrollTo(0, 0)");
   await page.screenshot({ path: path.resolve(folder, `${name}.png`) });
 }

@@ -5555,6 +5555,9 @@ export interface components {
                 level: "MT" | "ST2" | "ST3" | "ST4";
                 path: components["schemas"]["NodePath"];
                 name: string;
+                /** @description On `added`: how many nodes under it were added with it */
+                descendants_added?: number;
+                /** @description On `deleted`: how many nodes under it were deleted with it */
                 descendants_deleted?: number;
                 old_name?: string;
                 old_path?: components["schemas"]["NodePath"];
