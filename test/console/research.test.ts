@@ -84,6 +84,34 @@ describe("the console: research", () => {
     await expect.poll(() => chips.getByRole("listitem").count()).toBe(0);
   });
 
+  it("moves a hub under another pillar, and merges a sibling into it", async () => {
+    const [, second] = await pillarNames();
+    const other = second ?? "";
+    await page.getByRole("button", { name: "Move dual boiler machines", exact: true }).click();
+    const move = page.getByRole("form", { name: "Move dual boiler machines", exact: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await move.getByLabel("Move dual boiler machines under").selectOption({ label: `Pillar: ${other}` });
+    await move.getByRole("button", { name: "Move" }).click();
+    const otherPillar = tree().locator(":scope > li").filter({ has: page.getByRole("button", { name: `Rename ${other}`, exact: true }) });
+    await expect.poll(() => otherPillar.getByText("dual boiler machines", { exact: true }).count()).toBe(1);
+
+    await page.getByRole("button", { name: `Add Hub under ${other}`, exact: true }).click();
+    const add = page.getByRole("form", { name: `Add Hub under ${other}`, exact: true });
+    await add.getByLabel("Name of the new Hub").fill("dual boilers");
+    await add.getByRole("button", { name: "Add" }).click();
+    await page.getByLabel("Add a keyword to dual boilers").fill("dual boiler vs heat exchanger");
+    await page.getByLabel("Add a keyword to dual boilers").press("Enter");
+    await page.getByRole("list", { name: "Keywords of dual boilers" }).getByText("dual boiler vs heat exchanger").waitFor();
+
+    await page.getByRole("button", { name: "Merge dual boilers", exact: true }).click();
+    const merge = page.getByRole("form", { name: "Merge dual boilers", exact: true });
+    await merge.getByLabel("Merge dual boilers into").selectOption("dual boiler machines");
+    await merge.getByRole("button", { name: "Merge" }).click();
+    await expect.poll(() => page.getByText("dual boilers", { exact: true }).count()).toBe(0);
+    // The merged node's keywords joined the one kept.
+    await page.getByRole("list", { name: "Keywords of dual boiler machines" }).getByText("dual boiler vs heat exchanger").waitFor();
+  });
+
   it("shows the API's refusal beside the node, and deletes a node after confirming", async () => {
     const [, second] = await pillarNames();
     const other = second ?? "";

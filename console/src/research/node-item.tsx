@@ -3,19 +3,23 @@
 // the API's words beside the node.
 import { useState, type SubmitEvent } from "react";
 import { ErrorNotice } from "../ui/error-notice";
+import { MergeForm, MoveForm } from "./move-merge";
 import type { NodeOperation } from "./node-operations";
 import { LEVEL_LABELS, pathKey, type TreeNode } from "./tree-model";
 
 interface NodeItemProps {
   node: TreeNode;
+  /** The whole tree (where a node may move) and the node's siblings (what it may merge into). */
+  tree: readonly TreeNode[];
+  siblings: readonly TreeNode[];
   collapsed: ReadonlySet<string>;
   toggle: (key: string) => void;
   run: (operation: NodeOperation) => Promise<unknown>;
 }
 
-type Editing = "rename" | "add" | "delete" | null;
+type Editing = "rename" | "add" | "delete" | "move" | "merge" | null;
 
-export function NodeItem({ node, collapsed, toggle, run }: NodeItemProps) {
+export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeItemProps) {
   const key = pathKey(node.path);
   const isCollapsed = collapsed.has(key);
   const label = LEVEL_LABELS[node.level - 1];
@@ -76,6 +80,14 @@ export function NodeItem({ node, collapsed, toggle, run }: NodeItemProps) {
               Add {childLabel}
             </button>
           ) : null}
+          <button type="button" aria-label={`Move ${node.name}`} onClick={() => open("move", "")}>
+            Move
+          </button>
+          {siblings.length > 1 ? (
+            <button type="button" aria-label={`Merge ${node.name}`} onClick={() => open("merge", "")}>
+              Merge
+            </button>
+          ) : null}
           <button type="button" className="danger" aria-label={`Delete ${node.name}`} onClick={() => open("delete", "")}>
             Delete
           </button>
@@ -98,6 +110,8 @@ export function NodeItem({ node, collapsed, toggle, run }: NodeItemProps) {
           </button>
         </form>
       ) : null}
+      {editing === "move" ? <MoveForm node={node} tree={tree} run={attempt} done={() => setEditing(null)} /> : null}
+      {editing === "merge" ? <MergeForm node={node} siblings={siblings} run={attempt} done={() => setEditing(null)} /> : null}
       {editing === "delete" ? (
         <div className="inline-form" role="group" aria-label={`Confirm deleting ${node.name}`}>
           <span>
@@ -136,7 +150,7 @@ export function NodeItem({ node, collapsed, toggle, run }: NodeItemProps) {
       {node.children.length > 0 && !isCollapsed ? (
         <ul className="tree">
           {node.children.map((child) => (
-            <NodeItem key={pathKey(child.path)} node={child} collapsed={collapsed} toggle={toggle} run={run} />
+            <NodeItem key={pathKey(child.path)} node={child} tree={tree} siblings={node.children} collapsed={collapsed} toggle={toggle} run={run} />
           ))}
         </ul>
       ) : null}

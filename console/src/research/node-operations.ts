@@ -8,7 +8,9 @@ export type NodeOperation =
   | { kind: "rename"; path: string[]; newName: string }
   | { kind: "add"; parentPath: string[]; name: string }
   | { kind: "delete"; path: string[] }
-  | { kind: "keywords"; path: string[]; add: string[]; remove: string[] };
+  | { kind: "keywords"; path: string[]; add: string[]; remove: string[] }
+  | { kind: "move"; path: string[]; targetParentPath: string[] }
+  | { kind: "merge"; keepPath: string[]; mergePath: string[] };
 
 export function useNodeOperation(brandId: string) {
   const client = useClient();
@@ -23,6 +25,10 @@ export function useNodeOperation(brandId: string) {
           return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/add/", { params, body: { parent_path: operation.parentPath, name: operation.name } }));
         case "delete":
           return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/delete/", { params, body: { path: operation.path } }));
+        case "move":
+          return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/move/", { params, body: { source_path: operation.path, target_parent_path: operation.targetParentPath } }));
+        case "merge":
+          return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/merge/", { params, body: { keep_path: operation.keepPath, merge_path: operation.mergePath } }));
         case "keywords":
           return unwrap(
             await client.PATCH("/api/v1/research/{brand_id}/nodes/keywords/", {

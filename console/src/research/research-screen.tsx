@@ -132,7 +132,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
           </div>
           <ul className="tree" aria-label="Research tree">
             {nodes.map((node) => (
-              <NodeItem key={pathKey(node.path)} node={node} collapsed={collapsed} toggle={toggle} run={(op) => operation.mutateAsync(op)} />
+              <NodeItem key={pathKey(node.path)} node={node} tree={nodes} siblings={nodes} collapsed={collapsed} toggle={toggle} run={(op) => operation.mutateAsync(op)} />
             ))}
           </ul>
         </>

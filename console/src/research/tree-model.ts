@@ -46,3 +46,25 @@ export function treeNodes(pillars: Pillar[]): TreeNode[] {
 
 /** A stable key for a node: its path (names are unique among siblings). */
 export const pathKey = (path: readonly string[]): string => path.join("\u0000");
+
+/** Every node, depth first. */
+export function flatten(nodes: readonly TreeNode[]): TreeNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
+}
+
+/** Levels below `node` in its subtree: 0 for a leaf. */
+export function height(node: TreeNode): number {
+  return node.children.reduce((most, child) => Math.max(most, 1 + height(child)), 0);
+}
+
+const within = (path: readonly string[], ancestor: readonly string[]) => ancestor.length <= path.length && ancestor.every((name, i) => path[i] === name);
+
+/**
+ * Where `node` may move: under any node that keeps its subtree within four levels and is not in
+ * the subtree itself (nor its current parent), or to the top, as a Pillar.
+ */
+export function moveTargets(tree: readonly TreeNode[], node: TreeNode): TreeNode[] {
+  const parent = node.path.slice(0, -1);
+  const below = height(node);
+  return flatten(tree).filter((target) => target.level + 1 + below <= 4 && !within(target.path, node.path) && pathKey(target.path) !== pathKey(parent));
+}
