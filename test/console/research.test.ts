@@ -112,6 +112,23 @@ describe("the console: research", () => {
     await page.getByRole("list", { name: "Keywords of dual boiler machines" }).getByText("dual boiler vs heat exchanger").waitFor();
   });
 
+  it("finds near-duplicate siblings to review, and merges one into the other", async () => {
+    for (const name of ["espresso grinders", "espresso grinder"]) {
+      await page.getByRole("button", { name: "Add Hub under espresso machines", exact: true }).click();
+      const add = page.getByRole("form", { name: "Add Hub under espresso machines", exact: true });
+      await add.getByLabel("Name of the new Hub").fill(name);
+      await add.getByRole("button", { name: "Add" }).click();
+      await page.getByText(name, { exact: true }).waitFor();
+    }
+    await page.getByRole("button", { name: "Find near-duplicates" }).click();
+    const groups = page.getByRole("list", { name: "Near-duplicate groups" });
+    const mergeButton = groups.getByRole("button", { name: /^Merge espresso grinders? into espresso grinders?$/ });
+    await mergeButton.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await mergeButton.click();
+    await expect.poll(async () => (await page.getByText(/^espresso grinders?$/).count())).toBe(1);
+  });
+
   it("shows the API's refusal beside the node, and deletes a node after confirming", async () => {
     const [, second] = await pillarNames();
     const other = second ?? "";

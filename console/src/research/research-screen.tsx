@@ -7,6 +7,7 @@ import { useMemo, useState, type SubmitEvent } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { DedupPanel } from "./dedup-panel";
 import { NodeItem } from "./node-item";
 import { useNodeOperation } from "./node-operations";
 import { pathKey, treeNodes } from "./tree-model";
@@ -122,6 +123,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       {tree.data === null && !running ? <p className="empty">No research yet: generate it from the brand's core topic.</p> : null}
       {nodes.length > 0 ? (
         <>
+          <DedupPanel brandId={brandId} run={(op) => operation.mutateAsync(op)} />
           <div className="buttons start">
             <button type="button" onClick={() => collapseAll(true)}>
               Collapse all
