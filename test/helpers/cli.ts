@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { poll } from "./poll";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = path.join(REPO_ROOT, "bin", "canopy.js");
@@ -129,11 +130,14 @@ export function spawnCanopy(args: string[], env: Record<string, string>): Canopy
       return ended;
     },
     async waitForOutput(pattern, timeoutMs = 90_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output.stdout())) {
-        if (gone) throw new Error(`canopy ${args[0]} exited before printing ${pattern}: ${output.stderr()}`);
-        if (Date.now() > deadline) throw new Error(`canopy ${args[0]} did not print ${pattern} in time: ${output.stderr()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      try {
+        await poll(`canopy ${args[0]} to print ${pattern}`, timeoutMs, async () => {
+          if (pattern.test(output.stdout())) return true;
+          if (gone) throw new Error(`canopy ${args[0]} exited before printing ${pattern}`);
+          return undefined;
+        });
+      } catch (error) {
+        throw new Error(`${error instanceof Error ? error.message : String(error)}: ${output.stderr()}`, { cause: error });
       }
     },
   };
@@ -148,21 +152,20 @@ export async function startServe(options: { env: Record<string, string>; args?: 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serve = { ...spawnCanopy(["serve", ...(options.args ?? [])], { HOST: "127.0.0.1", PORT: String(port), ...options.env }), baseUrl };
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
-  while (Date.now() < deadline) {
-    if (serve.child.exitCode !== null || serve.child.signalCode !== null) {
-      throw new Error(`canopy serve exited before answering: ${serve.stderr()}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) return serve;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    return await poll("canopy serve to answer /healthz", options.timeoutMs ?? 90_000, async () => {
+      if (serve.child.exitCode !== null || serve.child.signalCode !== null) throw new Error("canopy serve exited before answering");
+      try {
+        const res = await fetch(`${baseUrl}/healthz`);
+        return res.ok ? serve : undefined;
+      } catch {
+        return undefined; // Not listening yet.
+      }
+    });
+  } catch (error) {
+    await serve.stop("SIGKILL");
+    throw new Error(`${error instanceof Error ? error.message : String(error)}: ${serve.stderr()}`, { cause: error });
   }
-  await serve.stop("SIGKILL");
-  throw new Error(`canopy serve did not answer /healthz in time: ${serve.stderr()}`);
 }
 
 /**
