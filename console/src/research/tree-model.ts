@@ -48,12 +48,12 @@ export function treeNodes(pillars: Pillar[]): TreeNode[] {
 export const pathKey = (path: readonly string[]): string => path.join("\u0000");
 
 /** Every node, depth first. */
-export function flatten(nodes: readonly TreeNode[]): TreeNode[] {
+function flatten(nodes: readonly TreeNode[]): TreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
 /** Levels below `node` in its subtree: 0 for a leaf. */
-export function height(node: TreeNode): number {
+function height(node: TreeNode): number {
   return node.children.reduce((most, child) => Math.max(most, 1 + height(child)), 0);
 }
 
