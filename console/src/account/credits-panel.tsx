@@ -4,8 +4,7 @@ import { unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+import { formatDay } from "../ui/format";
 
 export function CreditsPanel() {
   const client = useClient();
@@ -20,8 +19,8 @@ export function CreditsPanel() {
           <div><dt>Free</dt><dd>{credits.data.free_credits}</dd></div>
           <div><dt>Monthly</dt><dd>{credits.data.monthly_credits}</dd></div>
           <div><dt>Pay as you go</dt><dd>{credits.data.payg_credits}</dd></div>
-          <div><dt>Monthly reset</dt><dd>{day(credits.data.monthly_credits_last_reset)}</dd></div>
-          <div><dt>Renewal</dt><dd>{day(credits.data.subscription_renewal_date)}</dd></div>
+          <div><dt>Monthly reset</dt><dd>{formatDay(credits.data.monthly_credits_last_reset)}</dd></div>
+          <div><dt>Renewal</dt><dd>{formatDay(credits.data.subscription_renewal_date)}</dd></div>
         </dl>
       ) : null}
     </section>

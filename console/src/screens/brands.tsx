@@ -8,6 +8,7 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
+import { formatDay } from "../ui/format";
 import { BrandForm, type BrandFields } from "./brand-form";
 
 type Brand = Schemas["BrandListItem"];
@@ -99,7 +100,7 @@ export function Brands() {
                 </td>
                 <td>{brand.website_url ?? "—"}</td>
                 <td>{brand.stage}</td>
-                <td>{new Date(brand.created_at).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}</td>
+                <td>{formatDay(brand.created_at)}</td>
                 <td>
                   <div className="actions">
                   <button

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendStaticFile, type StaticFile } from "./static-files";
 
 export const SCHEMA_PATH = "/api/v1/schema/";
 export const SWAGGER_UI_PATH = "/api/v1/docs/";
@@ -36,10 +36,7 @@ export interface UiAssetFile {
   contentType: string;
 }
 
-interface UiAsset extends UiAssetFile {
-  body: Buffer;
-  gzipped?: Buffer;
-}
+type UiAsset = UiAssetFile & StaticFile;
 
 const JS = "application/javascript; charset=utf-8";
 const CSS = "text/css; charset=utf-8";
@@ -110,26 +107,11 @@ export function loadUiAssets(): Map<string, UiAsset> {
   return assets;
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers["accept-encoding"];
-  return typeof header === "string" && /\bgzip\b/i.test(header);
-}
-
 /** Sends an asset, gzipped when the client accepts it (the Swagger UI bundle shrinks ~4x). */
 export function sendUiAsset(request: FastifyRequest, reply: FastifyReply, path: string): Buffer {
   const asset = loadUiAssets().get(path);
   if (!asset) throw new Error(`No docs asset at ${path}`);
-  reply.header("content-type", asset.contentType);
-  // Overridden by no-store when the request carried a key (security-headers.ts); nosniff is set there too.
-  reply.header("cache-control", "public, max-age=3600");
-  reply.header("vary", "accept-encoding");
-  if (acceptsGzip(request)) {
-    // Compressed on first use, not at start-up: most processes never serve the viewers.
-    asset.gzipped ??= gzipSync(asset.body);
-    reply.header("content-encoding", "gzip");
-    return asset.gzipped;
-  }
-  return asset.body;
+  return sendStaticFile(request, reply, asset, "public, max-age=3600");
 }
 
 function page(title: string, head: string, body: string): string {
