@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page catches up with a change in its own time; on a busy machine that can take seconds,
+    // so a poll gives up only long after a quiet run would have passed (vitest's default is 1 s).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

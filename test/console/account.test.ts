@@ -77,10 +77,18 @@ describe("the console: account", () => {
   it("reads the audit log a page at a time, filtered by method, endpoint and key", async () => {
     // Thirty more requests with the signed-in key, so the log runs past one page of 25.
     const key = (await signedInKey()) ?? "";
-    for (let i = 0; i < 30; i += 1) await fetch(`${opened?.baseUrl ?? ""}/api/v1/models/`, { headers: { "X-API-Key": key } });
+    const headers = { "X-API-Key": key };
+    for (let i = 0; i < 30; i += 1) await fetch(`${opened?.baseUrl ?? ""}/api/v1/models/`, { headers });
+    // The log is written in batches off the request path: wait until the API lists them all,
+    // so that the page loaded next has more than one page to show.
+    const logged = async () => {
+      const res = await fetch(`${opened?.baseUrl ?? ""}/api/v1/me/audit-logs/?page_size=1`, { headers });
+      return ((await res.json()) as { count: number }).count;
+    };
+    await expect.poll(logged).toBeGreaterThan(30);
     await page.reload();
     const panel = page.getByRole("region", { name: "Audit log" });
-    await expect.poll(async () => (await panel.getByText(/requests; page 1 of/).textContent()) ?? "", { timeout: 30_000 }).toMatch(/page 1 of [2-9]/);
+    await expect.poll(async () => (await panel.getByText(/requests; page 1 of/).textContent()) ?? "").toMatch(/page 1 of [2-9]/);
     expect(await panel.getByRole("row").count()).toBe(26);
     await panel.getByRole("button", { name: "Next page" }).click();
     await panel.getByText(/page 2 of/).waitFor();
