@@ -4,12 +4,21 @@
 import { Route, Router, Switch } from "wouter";
 import { useHashLocation } from "wouter/use-hash-location";
 import { AccountScreen } from "./account/account-screen";
+import { ArticleDetail } from "./articles/article-detail";
+import { ArticlesScreen } from "./articles/articles-screen";
+import { AuthorityScreen } from "./authority/authority-screen";
+import { BriefDetail } from "./briefs/brief-detail";
+import { BriefsScreen } from "./briefs/briefs-screen";
+import { BrandClustering } from "./clustering/brand-clustering";
+import { ClusteringReport } from "./clustering/clustering-report";
+import { ClusteringScreen } from "./clustering/clustering-screen";
 import { ResearchScreen } from "./research/research-screen";
 import { BrandDetail } from "./screens/brand-detail";
 import { Brands } from "./screens/brands";
 import { SignIn } from "./screens/sign-in";
 import { useSession } from "./session-context";
 import { Shell } from "./shell";
+import { TopicalMapScreen } from "./topical-map/map-screen";
 
 export function App() {
   const { session } = useSession();
@@ -22,10 +31,25 @@ export function App() {
             <Brands />
           </Route>
           <Route path="/brands/:id">{(params) => <BrandDetail id={params.id} />}</Route>
+          <Route path="/brands/:id/research">{(params) => <ResearchScreen brandId={params.id} />}</Route>
+          <Route path="/brands/:id/clustering">{(params) => <BrandClustering brandId={params.id} />}</Route>
+          <Route path="/brands/:id/map">{(params) => <TopicalMapScreen brandId={params.id} />}</Route>
+          <Route path="/brands/:id/authority">{(params) => <AuthorityScreen brandId={params.id} />}</Route>
+          <Route path="/clustering">
+            <ClusteringScreen />
+          </Route>
+          <Route path="/clustering/:id">{(params) => <ClusteringReport id={params.id} />}</Route>
+          <Route path="/briefs">
+            <BriefsScreen />
+          </Route>
+          <Route path="/briefs/:id">{(params) => <BriefDetail id={params.id} />}</Route>
+          <Route path="/articles">
+            <ArticlesScreen />
+          </Route>
+          <Route path="/articles/:id">{(params) => <ArticleDetail id={params.id} />}</Route>
           <Route path="/account">
             <AccountScreen />
           </Route>
-          <Route path="/brands/:id/research">{(params) => <ResearchScreen brandId={params.id} />}</Route>
           <Route>
             <p>Nothing here.</p>
           </Route>

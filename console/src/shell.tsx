@@ -49,6 +49,9 @@ export function Shell({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Brands</Link>
+          <Link href="/clustering">Clustering</Link>
+          <Link href="/briefs">Briefs</Link>
+          <Link href="/articles">Articles</Link>
           <Link href="/account">Account</Link>
         </nav>
         <div className="session">

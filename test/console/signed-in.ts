@@ -9,6 +9,8 @@ export interface SignedInConsole {
   page: Page;
   baseUrl: string;
   problems: string[];
+  /** The API with the signed-in key, for what a test prepares or checks outside the screens. */
+  api<T>(method: string, path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,13 @@ export async function signedInConsole(options: { credits?: number } = {}): Promi
       page,
       baseUrl,
       problems,
+      async api<T>(method: string, path: string, body?: unknown): Promise<T> {
+        const headers: Record<string, string> = { "X-API-Key": server.apiKey };
+        if (body !== undefined) headers["Content-Type"] = "application/json";
+        const res = await fetch(`${baseUrl}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+        if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+        return (await res.json()) as T;
+      },
       async close() {
         await opened.close();
         await server.stop();
@@ -41,8 +50,8 @@ export async function signedInConsole(options: { credits?: number } = {}): Promi
   }
 }
 
-/** Creates a brand through the brands screen and opens it. */
-export async function createBrand(page: Page, fields: { name: string; description?: string }): Promise<void> {
+/** Creates a brand through the brands screen and opens it; answers its id. */
+export async function createBrand(page: Page, fields: { name: string; description?: string }): Promise<string> {
   await page.getByRole("button", { name: "New brand" }).click();
   const dialog = page.getByRole("dialog", { name: "New brand" });
   await dialog.getByLabel("Name").fill(fields.name);
@@ -50,4 +59,5 @@ export async function createBrand(page: Page, fields: { name: string; descriptio
   await dialog.getByRole("button", { name: "Create brand" }).click();
   await page.getByRole("link", { name: fields.name }).click();
   await page.getByRole("heading", { name: fields.name }).waitFor();
+  return /#\/brands\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
 }

@@ -6,14 +6,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState, type SubmitEvent } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
+import { CREDIT_COSTS } from "../costs";
 import { ErrorNotice } from "../ui/error-notice";
+import { JobProgress } from "../ui/job-progress";
 import { DedupPanel } from "./dedup-panel";
 import { NodeItem } from "./node-item";
 import { useNodeOperation } from "./node-operations";
 import { pathKey, treeNodes } from "./tree-model";
-
-/** What a generation costs, as the API documents it (POST /research/{id}/generate/). */
-const GENERATION_CREDITS = 5;
 
 export function ResearchScreen({ brandId }: { brandId: string }) {
   const client = useClient();
@@ -78,11 +77,9 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       {status.error ? <ErrorNotice error={status.error} /> : null}
 
       {running ? (
-        <div className="progress-panel" aria-live="polite">
-          <label htmlFor="research-progress">{progress?.message ?? "Generation queued"}</label>
-          <progress id="research-progress" max={progress?.total ?? 1} value={progress?.current ?? 0} />
+        <JobProgress message={progress?.message ?? "Generation queued"} current={progress?.current ?? 0} total={progress?.total ?? 1}>
           {status.data?.error ? <p className="hint">Retrying after: {status.data.error}</p> : null}
-        </div>
+        </JobProgress>
       ) : (
         <form className="generate" onSubmit={start}>
           <label>
@@ -95,14 +92,14 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       {confirming ? (
         <div className="confirm" role="group" aria-label="Confirm generation">
           <p>
-            Generating costs {GENERATION_CREDITS} credits{tree.data ? " and replaces the current tree" : ""}. The credits are refunded if it fails.
+            Generating costs {CREDIT_COSTS.researchGeneration} credits{tree.data ? " and replaces the current tree" : ""}. The credits are refunded if it fails.
           </p>
           <div className="buttons">
             <button type="button" onClick={() => setConfirming(false)}>
               Cancel
             </button>
             <button type="button" disabled={generate.isPending} onClick={() => generate.mutate()}>
-              Generate for {GENERATION_CREDITS} credits
+              Generate for {CREDIT_COSTS.researchGeneration} credits
             </button>
           </div>
           {generate.error ? <ErrorNotice error={generate.error} /> : null}

@@ -1,5 +1,5 @@
-// One brand: what the strategist told canopy about it. The research, clustering, map and
-// authority screens hang off this page as they are built.
+// One brand: what the strategist told canopy about it, and the way to its research,
+// clustering, topical map and authority screens.
 import { unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
@@ -39,6 +39,9 @@ export function BrandDetail({ id }: { id: string }) {
           <h1 id="brand-title">{brand.data.brand_name}</h1>
           <nav className="brand-nav" aria-label="Brand">
             <Link href={`/brands/${id}/research`}>Research</Link>
+            <Link href={`/brands/${id}/clustering`}>Clustering</Link>
+            <Link href={`/brands/${id}/map`}>Topical map</Link>
+            <Link href={`/brands/${id}/authority`}>Authority</Link>
           </nav>
           <dl className="facts">
             {SHOWN.map(([field, label]) => (

@@ -1,0 +1,75 @@
+// Every drafting of the article, newest first (GET .../versions/), and one of them read in full
+// (GET .../versions/{n}/).
+import { unwrap } from "@canopy/client";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useClient } from "../session-context";
+import { ErrorNotice } from "../ui/error-notice";
+import { ArticleBody } from "./article-body";
+import { specialistLabel } from "./specialists";
+
+export function VersionsPanel({ id, current, drafting }: { id: string; current: number; drafting: boolean }) {
+  const client = useClient();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const versions = useQuery({
+    // Keyed by the current version and whether it is drafting: a new drafting is listed at once.
+    queryKey: ["articles", id, "versions", current, drafting],
+    queryFn: async () => unwrap(await client.GET("/api/v1/content/articles/{id}/versions/", { params: { path: { id } } })),
+  });
+  const version = useQuery({
+    queryKey: ["articles", id, "version", viewing],
+    queryFn: async () => unwrap(await client.GET("/api/v1/content/articles/{id}/versions/{n}/", { params: { path: { id, n: viewing ?? 1 } } })),
+    enabled: viewing !== null,
+  });
+
+  return (
+    <section className="article-part" aria-labelledby="versions-title">
+      <h2 id="versions-title">Versions</h2>
+      {versions.error ? <ErrorNotice error={versions.error} /> : null}
+      {versions.data ? (
+        <table className="table" aria-labelledby="versions-title">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Drafted</th>
+              <th scope="col">Model</th>
+              <th scope="col">Type</th>
+              <th scope="col">Specialists</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.data.map((entry) => (
+              <tr key={entry.version}>
+                <td>
+                  {entry.version}
+                  {entry.version === current ? " (current)" : ""}
+                </td>
+                <td>{new Date(entry.created_at).toLocaleString("en-GB")}</td>
+                <td>{entry.ai_model_id ?? "default"}</td>
+                <td>{entry.article_type}</td>
+                <td>{entry.specialists.map(specialistLabel).join(", ") || "none"}</td>
+                <td>
+                  <button type="button" aria-pressed={viewing === entry.version} onClick={() => setViewing(viewing === entry.version ? null : entry.version)}>
+                    {viewing === entry.version ? `Hide version ${entry.version}` : `View version ${entry.version}`}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {version.error ? <ErrorNotice error={version.error} /> : null}
+      {viewing !== null && version.data ? (
+        <article className="version-view" aria-label={`Version ${version.data.version}`}>
+          <h3>
+            Version {version.data.version}: {version.data.title}
+          </h3>
+          <ArticleBody sections={version.data.sections} specialistResults={version.data.specialist_results} topLevel={3} />
+        </article>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// The stored SERP of a node: the results for its keyword of most search volume, as the SERP
+// provider gave them. Titles, snippets and addresses are third parties' text, shown as text; an
+// address becomes a link only when it is an http(s) one.
+import { CanopyError, unwrap } from "@canopy/client";
+import { useQuery } from "@tanstack/react-query";
+import { useClient } from "../session-context";
+import { ErrorNotice } from "../ui/error-notice";
+import { formatDay } from "../ui/format";
+
+const webAddress = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+};
+
+export function NodeSerp({ brandId, nodeId }: { brandId: string; nodeId: string }) {
+  const client = useClient();
+  const serp = useQuery({
+    queryKey: ["authority", brandId, "serp", nodeId],
+    queryFn: async () => unwrap(await client.GET("/api/v1/authority/{brand_id}/serp-data/{node_id}/", { params: { path: { brand_id: brandId, node_id: nodeId } } })),
+  });
+  if (serp.error instanceof CanopyError && serp.error.status === 404) return <p className="hint">No stored SERP for this node (an uploaded map has none).</p>;
+  if (serp.error) return <ErrorNotice error={serp.error} />;
+  if (!serp.data) return <p className="hint">Loading the SERP…</p>;
+  return (
+    <div className="node-serp">
+      <p className="hint">
+        “{serp.data.keyword}”: {serp.data.total_results.toLocaleString("en")} results, taken {formatDay(serp.data.serp_updated_at)}.
+      </p>
+      <ol className="serp-results">
+        {serp.data.serp_results.map((result) => {
+          const href = webAddress(result.url);
+          return (
+            <li key={`${result.position}-${result.url}`} value={result.position}>
+              {href ? (
+                <a href={href} target="_blank" rel="noreferrer noopener">
+                  {result.title || result.url}
+                </a>
+              ) : (
+                <span>{result.title || result.url}</span>
+              )}
+              <span className="serp-url">{result.url}</span>
+              <p>{result.snippet}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

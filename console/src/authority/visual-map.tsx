@@ -1,0 +1,68 @@
+// The Visual Map: the hierarchy as a treemap, sized by search volume and coloured by the chosen
+// figure, with its legend. A click on a box opens the node's details. The picture is for the eye;
+// the planner table below lists the same nodes for keyboard and screen-reader users, with the
+// same details behind each row.
+import { memo, useMemo, useState } from "react";
+import type { AuthorityNode, MapNode } from "./authority-model";
+import { TYPE_LABELS } from "./authority-model";
+import { colourOf, figureOf, legendOf, type ColourBy } from "./map-colours";
+import { fittedLabel, treemapBoxes } from "./treemap-layout";
+
+const WIDTH = 900;
+const HEIGHT = 540;
+
+interface VisualMapProps {
+  roots: readonly MapNode[];
+  colourBy: ColourBy;
+  selectedId: string | null;
+  onSelect: (node: AuthorityNode) => void;
+}
+
+// Memoised: typing in the planner's filter re-renders the screen, and redrawing thousands of
+// boxes for it would be wasted work.
+export const VisualMap = memo(function VisualMap({ roots, colourBy, selectedId, onSelect }: VisualMapProps) {
+  const boxes = useMemo(() => treemapBoxes(roots, WIDTH, HEIGHT), [roots]);
+  // What the pointer is on, in one line under the map: one line for all boxes instead of a
+  // tooltip element in each of thousands (which made the first drawing of a big map slow).
+  const [pointed, setPointed] = useState<AuthorityNode | null>(null);
+  return (
+    <figure className="visual-map">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Treemap of ${boxes.length} nodes, sized by search volume`}>
+        {boxes.map((box) => (
+          <g
+            key={box.node.node_id}
+            className={box.node.node_id === selectedId ? "box selected" : "box"}
+            data-node-id={box.node.node_id}
+            // Boxes are drawn parents first, so the innermost box is on top and takes the click.
+            onClick={() => {
+              onSelect(box.node);
+            }}
+            onMouseEnter={() => setPointed(box.node)}
+          >
+            <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={colourOf(box.node, colourBy)} />
+            {box.labelled ? (
+              <text x={box.x + 4} y={box.y + 11} className={box.depth <= 2 ? "box-label strong" : "box-label"}>
+                {fittedLabel(box.node.name, box.width)}
+              </text>
+            ) : null}
+          </g>
+        ))}
+      </svg>
+      <figcaption>
+        <p className="pointed hint" aria-hidden="true">
+          {pointed
+            ? `${TYPE_LABELS[pointed.type]}: ${pointed.name}. ${pointed.search_volume.toLocaleString("en")} searches a month, ${figureOf(pointed, colourBy)}.`
+            : "Point at a box to read it; click it for its details."}
+        </p>
+        <ul className="legend" aria-label="Legend">
+          {legendOf(colourBy).map(({ colour, label }) => (
+            <li key={label}>
+              <span className="swatch" style={{ background: colour }} aria-hidden="true" />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+});

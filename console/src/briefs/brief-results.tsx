@@ -1,0 +1,100 @@
+// What a finished brief found: its SERP analysis, the competing pages and the keywords to work
+// in. The parts are open records written by a model, so known fields are laid out and any other
+// field is listed by its name; every value is shown as text.
+import { humanize, recordOf, recordsOf, textOf } from "./brief-model";
+
+/** Fields the SERP analysis lays out on their own; the rest follow as a list. */
+const SERP_LAID_OUT = new Set(["summary"]);
+
+export function SerpAnalysis({ value }: { value: unknown }) {
+  const analysis = recordOf(value);
+  return (
+    <section className="brief-part" aria-labelledby="serp-title">
+      <h2 id="serp-title">SERP analysis</h2>
+      {analysis ? (
+        <>
+          {typeof analysis.summary === "string" ? <p>{analysis.summary}</p> : null}
+          <dl className="facts">
+            {Object.entries(analysis)
+              .filter(([key]) => !SERP_LAID_OUT.has(key))
+              .map(([key, field]) => (
+                <div key={key}>
+                  <dt>{humanize(key)}</dt>
+                  <dd>{textOf(field) || "none"}</dd>
+                </div>
+              ))}
+          </dl>
+        </>
+      ) : (
+        <p className="empty">The SERP analysis could not be produced for this brief.</p>
+      )}
+    </section>
+  );
+}
+
+export function Competitors({ value }: { value: unknown }) {
+  const competitors = recordsOf(value);
+  return (
+    <section className="brief-part" aria-labelledby="competitors-title">
+      <h2 id="competitors-title">Competitors</h2>
+      {competitors && competitors.length > 0 ? (
+        <table className="table" aria-labelledby="competitors-title">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Page</th>
+              <th scope="col">Angle</th>
+              <th scope="col">Themes covered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {competitors.map((competitor, index) => (
+              <tr key={index}>
+                <td>{textOf(competitor.position) || index + 1}</td>
+                <td>
+                  <span className="competitor-title">{textOf(competitor.title) || textOf(competitor.domain)}</span>
+                  <span className="mono competitor-url">{textOf(competitor.url)}</span>
+                </td>
+                <td>{textOf(competitor.angle)}</td>
+                <td>{textOf(competitor.themes_covered)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="empty">{competitors ? "No competing page was read." : "The competitor data could not be produced for this brief."}</p>
+      )}
+    </section>
+  );
+}
+
+export function KeywordRecommendations({ value }: { value: unknown }) {
+  const keywords = recordsOf(value);
+  return (
+    <section className="brief-part" aria-labelledby="keywords-title">
+      <h2 id="keywords-title">Keyword recommendations</h2>
+      {keywords && keywords.length > 0 ? (
+        <table className="table" aria-labelledby="keywords-title">
+          <thead>
+            <tr>
+              <th scope="col">Keyword</th>
+              <th scope="col">Type</th>
+              <th scope="col">Source</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keywords.map((keyword, index) => (
+              <tr key={index}>
+                <td>{textOf(keyword.keyword)}</td>
+                <td>{textOf(keyword.type)}</td>
+                <td>{textOf(keyword.source)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="empty">{keywords ? "No keyword was recommended." : "The keyword recommendations could not be produced for this brief."}</p>
+      )}
+    </section>
+  );
+}

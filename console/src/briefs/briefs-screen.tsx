@@ -1,0 +1,96 @@
+// The workspace's briefs (standalone and authority), filtered by status and searched by query or
+// title, newest first; a new one is generated from a query in a dialog.
+import { unwrap } from "@canopy/client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useState } from "react";
+import { Link } from "wouter";
+import { useClient } from "../session-context";
+import { Dialog } from "../ui/dialog";
+import { ErrorNotice } from "../ui/error-notice";
+import { formatDay } from "../ui/format";
+import { BRIEF_STATUSES, STATUS_TEXT, WORKING, type BriefStatus } from "./brief-status";
+import { NewBriefForm } from "./new-brief-form";
+import "./briefs.css";
+
+type StatusFilter = BriefStatus | "IN_PROGRESS" | "ERROR" | "";
+
+export function BriefsScreen() {
+  const client = useClient();
+  const [status, setStatus] = useState<StatusFilter>("");
+  const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState(false);
+  const deferredSearch = useDeferredValue(search.trim());
+  const query = { ...(status ? { status } : {}), ...(deferredSearch ? { search: deferredSearch } : {}) };
+  const briefs = useQuery({
+    queryKey: ["briefs", "list", query],
+    queryFn: async () => unwrap(await client.GET("/api/v1/briefs/", { params: { query } })),
+    placeholderData: keepPreviousData,
+    // While a listed brief is being written, its status is read again every few seconds.
+    refetchInterval: (q) => (q.state.data?.some((brief) => WORKING.has(brief.status)) ? 3000 : false),
+  });
+
+  return (
+    <section aria-labelledby="briefs-title">
+      <div className="screen-head">
+        <h1 id="briefs-title">Briefs</h1>
+        <button type="button" onClick={() => setCreating(true)}>
+          New brief
+        </button>
+      </div>
+      <div className="filters" role="group" aria-label="Brief filters">
+        <label>
+          Status
+          <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            <option value="">Any status</option>
+            <option value="IN_PROGRESS">In progress</option>
+            <option value="ERROR">Failed</option>
+            {BRIEF_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_TEXT[value].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Search briefs
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+      </div>
+      {briefs.error ? <ErrorNotice error={briefs.error} /> : null}
+      {briefs.data && briefs.data.length === 0 ? (
+        <p className="empty">{status || deferredSearch ? "No brief matches." : "No briefs yet: generate the first one from a query."}</p>
+      ) : null}
+      {briefs.data && briefs.data.length > 0 ? (
+        <table className="table" aria-label="Briefs" aria-busy={briefs.isPlaceholderData}>
+          <thead>
+            <tr>
+              <th scope="col">Brief</th>
+              <th scope="col">Brand</th>
+              <th scope="col">Status</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {briefs.data.map((brief) => (
+              <tr key={brief.id}>
+                <td>
+                  <Link href={`/briefs/${brief.id}`}>{brief.generated_title || brief.query_text}</Link>
+                  {brief.generated_title ? <span className="hint brief-row-query">{brief.query_text}</span> : null}
+                </td>
+                <td>
+                  {brief.brand_name}
+                  {brief.topic_node ? <span className="hint"> · authority</span> : null}
+                </td>
+                <td>{STATUS_TEXT[brief.status].label}</td>
+                <td>{formatDay(brief.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Dialog title="Generate a brief" open={creating} onClose={() => setCreating(false)}>
+        <NewBriefForm onCancel={() => setCreating(false)} />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// A topical map as table rows: one per keyword with its cluster, metrics and the SERP-derived
+// fields (intent, journey, content type, suggested title and slug, competitors, freshness,
+// similarity to the cluster's main keyword), and the columns the virtual table shows them in.
+import type { Schemas } from "../api";
+import type { Column } from "../ui/virtual-table";
+
+type MapKeyword = Schemas["MapKeyword"];
+
+export interface MapRow extends MapKeyword {
+  clusterId: string;
+  centroid: string;
+}
+
+export function mapRows(clusters: readonly Schemas["MapCluster"][]): MapRow[] {
+  return clusters.flatMap((cluster) => cluster.keywords.map((keyword) => ({ ...keyword, clusterId: cluster.id, centroid: cluster.centroid })));
+}
+
+const whole = (value: unknown) => (typeof value === "number" ? value.toLocaleString("en") : "");
+const money = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : "");
+const fraction = (value: unknown) => (typeof value === "number" ? value.toFixed(2) : "");
+const share = (value: unknown) => (typeof value === "number" ? `${Math.round(value * 100)}%` : "");
+const orNull = (text: string) => (text === "" ? null : text);
+
+export const MAP_COLUMNS: Column<MapRow>[] = [
+  { id: "cluster", header: "Cluster", value: (row) => row.clusterId, width: "6.5rem" },
+  { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "16rem", rowHeader: true },
+  { id: "centroid", header: "Main keyword", value: (row) => row.centroid, width: "13rem" },
+  { id: "volume", header: "Search volume", value: (row) => row.search_volume, format: whole, numeric: true, width: "9.5rem" },
+  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: money, numeric: true, width: "6rem" },
+  { id: "competition", header: "Competition", value: (row) => row.competition, format: fraction, numeric: true, width: "8.5rem" },
+  { id: "intent", header: "Intent", value: (row) => orNull(row.search_intent), width: "9rem" },
+  { id: "journey", header: "Buyer's journey", value: (row) => orNull(row.buyers_journey), width: "10rem" },
+  { id: "type", header: "Content type", value: (row) => orNull(row.content_type), width: "10rem" },
+  { id: "title", header: "Content title", value: (row) => orNull(row.content_title), width: "18rem" },
+  { id: "slug", header: "URL slug", value: (row) => orNull(row.url_slug), width: "13rem" },
+  { id: "competitors", header: "SERP competitors", value: (row) => orNull(row.serp_competitors), width: "16rem" },
+  { id: "freshness", header: "SERP freshness", value: (row) => orNull(row.serp_freshness), width: "10rem" },
+  { id: "similarity", header: "Similarity", value: (row) => row.similarity, format: share, numeric: true, width: "7.5rem" },
+  {
+    id: "position",
+    header: "Research position",
+    value: (row) => orNull([row.main_topic, row.subtopic_2, row.subtopic_3, row.subtopic_4].filter(Boolean).join(" › ")),
+    width: "22rem",
+  },
+];

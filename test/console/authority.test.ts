@@ -1,0 +1,150 @@
+// The authority screen in Chromium against a real server: a brand's research clustered into its
+// topical map, then the Visual Map coloured by each figure, a node's details opened from it, the
+// planner's filters answering what the API's own figures say, publish toggles moving coverage as
+// they are clicked, and a brief generated for a node from its details.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "../../clients/typescript/src/index";
+import { poll } from "../helpers/poll";
+import { accessibilityViolations } from "./accessibility";
+import { screenshot } from "./screenshots";
+import { createBrand, signedInConsole, type SignedInConsole } from "./signed-in";
+
+type Hierarchy = Schemas["AuthorityHierarchy"];
+type AuthorityNode = Schemas["AuthorityNode"];
+
+let opened: SignedInConsole;
+let page: Page;
+let brandId = "";
+
+const hierarchy = () => opened.api<Hierarchy>("GET", `/api/v1/authority/${brandId}/`);
+
+beforeAll(async () => {
+  opened = await signedInConsole({ credits: 200 });
+  page = opened.page;
+  brandId = await createBrand(page, { name: "Bean There", description: "Specialty coffee roaster and shop for home espresso gear." });
+  // The research and its clustering are made through the API: their own screens have their tests.
+  await opened.api("POST", `/api/v1/research/${brandId}/generate/`, { core_topic: "home espresso" });
+  await poll("the research generation to end", 120_000, async () =>
+    (await opened.api<{ has_running_task: boolean }>("GET", `/api/v1/research/${brandId}/task-status/`)).has_running_task ? undefined : true,
+  );
+  await opened.api("POST", `/api/v1/authority/${brandId}/clustering/start/`, {});
+  const clustering = await poll("the brand clustering to end", 120_000, async () => {
+    const status = await opened.api<Schemas["BrandClusteringStatus"]>("GET", `/api/v1/authority/${brandId}/clustering/status/`);
+    return status.status === "in_progress" ? undefined : status.status;
+  });
+  expect(clustering).toBe("completed");
+}, 300_000);
+
+afterAll(async () => {
+  await opened.close();
+});
+
+const planner = () => page.getByRole("region", { name: "Planner", exact: true });
+const plannerCount = async () => Number((/^[\d,]+/.exec((await planner().getByRole("status").textContent()) ?? "")?.[0] ?? "").replace(/,/g, ""));
+const detailsOf = (node: AuthorityNode) => page.getByRole("region", { name: `Pillar ${node.name}` });
+const shownFact = (region: ReturnType<Page["locator"]>, term: string) => region.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
+const mapBoxes = () => page.locator(".visual-map g.box");
+
+describe("the console: authority", () => {
+  it("draws the Visual Map of the hierarchy, coloured by the chosen figure", async () => {
+    await page.getByRole("link", { name: "Authority" }).click();
+    await page.getByRole("img", { name: /^Treemap of \d+ nodes/ }).waitFor();
+    const nodes = (await hierarchy()).hierarchy;
+    expect(await mapBoxes().count()).toBe(nodes.length);
+    const legend = page.getByRole("list", { name: "Legend" });
+    expect(await legend.getByRole("listitem").allTextContents()).toEqual(["High", "Medium", "Low"]);
+    await page.getByLabel("Colour by").selectOption({ label: "Best position" });
+    expect(await legend.getByRole("listitem").allTextContents()).toContain("Not ranking");
+    // Each box's fill follows the node's own figure: a node that does not rank is grey.
+    const notRanking = nodes.find((node) => node.serp_position === null && node.search_volume > 0);
+    if (notRanking) expect(await page.locator(`g.box[data-node-id="${notRanking.node_id}"] rect`).getAttribute("fill")).toBe("#e1e6e8");
+    await page.getByLabel("Colour by").selectOption({ label: "AI Overview presence" });
+    expect(await legend.getByRole("listitem").allTextContents()).toEqual(["Cited", "Mentioned", "Not present", "Not tracked"]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("opens a node's details from the map: figures, keywords and stored SERP", async () => {
+    const nodes = (await hierarchy()).hierarchy;
+    const pillar = nodes.find((node) => node.type === "PILLAR" && node.search_volume > 0) ?? nodes[0];
+    if (!pillar) throw new Error("the hierarchy has no node");
+    // A pillar's box is mostly covered by its hubs': click its header band, where its name is.
+    await page.locator(`g.box[data-node-id="${pillar.node_id}"] rect`).click({ position: { x: 20, y: 6 } });
+    const details = detailsOf(pillar);
+    await details.waitFor();
+    expect(await details.getByRole("list", { name: "Keywords" }).getByRole("listitem").allTextContents()).toEqual(pillar.keywords);
+    await details.locator(".serp-results li, .hint").first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "authority");
+  });
+
+  it("filters the planner by each of its questions, as the API's figures answer them", async () => {
+    const nodes = (await hierarchy()).hierarchy;
+    const expected: Record<string, (node: AuthorityNode) => boolean> = {
+      "High priority, not published": (node) => node.priority_category === "High" && !node.published,
+      "Ranking 4 to 20 (quick wins)": (node) => node.serp_position !== null && node.serp_position >= 4 && node.serp_position <= 20,
+      "Not present in AI answers": (node) => node.aio_status === "not_present" || node.aimode_status === "not_present",
+      "Not ranking": (node) => node.serp_position === null,
+      "All nodes": () => true,
+    };
+    for (const [label, test] of Object.entries(expected)) {
+      await planner().getByRole("radio", { name: label }).check();
+      await expect.poll(plannerCount).toBe(nodes.filter(test).length);
+    }
+    await planner().getByRole("radio", { name: "Not ranking" }).check();
+    const positions = new Set(await planner().locator("tbody tr:not(.vt-spacer) td:nth-child(5)").allTextContents());
+    expect([...positions]).toEqual(positions.size === 0 ? [] : ["—"]);
+    await planner().getByLabel("Find a node or keyword").fill(nodes[0]?.name ?? "");
+    await expect.poll(async () => planner().getByRole("rowheader").first().textContent()).toContain(nodes[0]?.name ?? "");
+    await planner().getByLabel("Find a node or keyword").fill("");
+  });
+
+  it("publishes from the planner, and coverage follows the click and the server", async () => {
+    await planner().getByRole("radio", { name: "All nodes" }).check();
+    const before = (await hierarchy()).hierarchy;
+    const pillar = before.find((node) => node.type === "PILLAR");
+    if (!pillar) throw new Error("the hierarchy has no pillar");
+    const under = before.filter((node) => node.mt === pillar.mt && node.node_id !== pillar.node_id);
+    const leaf = under.find((node) => node.type !== "CLUSTER") ?? under[0];
+    if (!leaf) throw new Error("the pillar has nothing under it");
+    await planner().getByLabel("Find a node or keyword").fill(leaf.name);
+    // The box is ticked once the screen has taken the click (the cache changes, then it renders).
+    const leafBox = planner().getByRole("checkbox", { name: `Published: ${leaf.name}` }).first();
+    await leafBox.click();
+    await expect.poll(() => leafBox.isChecked()).toBe(true);
+    // The pillar's coverage as shown, read from its details, follows the server's.
+    await expect.poll(async () => (await hierarchy()).hierarchy.find((node) => node.node_id === leaf.node_id)?.published).toBe(true);
+    const after = (await hierarchy()).hierarchy.find((node) => node.node_id === pillar.node_id);
+    expect(after?.coverage).toBeGreaterThan(pillar.coverage);
+    await planner().getByLabel("Find a node or keyword").fill(pillar.name);
+    await planner().getByRole("button", { name: pillar.name, exact: true }).first().click();
+    const details = detailsOf(pillar);
+    await expect.poll(async () => shownFact(details, "Coverage").textContent()).toBe(`${after?.coverage} %`);
+    const pillarBox = page.getByLabel("Published", { exact: true });
+    await pillarBox.click();
+    await expect.poll(() => pillarBox.isChecked()).toBe(true);
+    await expect.poll(async () => (await hierarchy()).hierarchy.find((node) => node.node_id === pillar.node_id)?.published).toBe(true);
+    expect(await page.getByText(/nodes, 2 published\.$/).count()).toBe(1);
+    await planner().getByLabel("Find a node or keyword").fill("");
+  });
+
+  it("generates a brief for a node from its details, with its cost confirmed first", async () => {
+    const details = page.locator(".node-details");
+    await details.getByRole("button", { name: "Generate a brief" }).click();
+    const confirm = page.getByRole("group", { name: "Confirm brief" });
+    expect(await confirm.textContent()).toMatch(/costs 5 credits/);
+    await confirm.getByRole("button", { name: "Generate for 5 credits" }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/briefs\/[0-9a-f-]{36}$/);
+    const briefId = /#\/briefs\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+    const briefs = await opened.api<Schemas["AuthorityBriefList"]>("GET", `/api/v1/authority/${brandId}/briefs/`);
+    expect(briefs.results.map((brief) => brief.id)).toEqual([briefId]);
+    // Back on the map, the node's details list its brief.
+    await page.goBack();
+    const pillar = (await hierarchy()).hierarchy.find((node) => node.published && node.type === "PILLAR");
+    if (!pillar) throw new Error("the published pillar is gone");
+    await planner().getByLabel("Find a node or keyword").fill(pillar.name);
+    await planner().getByRole("button", { name: pillar.name, exact: true }).first().click();
+    await detailsOf(pillar).getByRole("link", { name: briefs.results[0]?.generated_title || (briefs.results[0]?.query_text ?? ""), exact: true }).waitFor();
+    expect(opened.problems).toEqual([]);
+  });
+});
