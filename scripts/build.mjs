@@ -136,7 +136,17 @@ async function consoleApp(outdir) {
   }
   const temporary = `${target}.${process.pid}.tmp`;
   const { build: viteBuild } = await import("vite");
-  await viteBuild({ configFile: path.join(root, "console", "vite.config.ts"), build: { outDir: temporary, emptyOutDir: true } });
+  // Vite takes the build's mode from NODE_ENV when it is set: under the test runner (NODE_ENV=test)
+  // it would bundle React's development build, three times the size and slower. The console is
+  // always built for production, whoever asks; the variable is put back at once.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await viteBuild({ configFile: path.join(root, "console", "vite.config.ts"), mode: "production", build: { outDir: temporary, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(path.join(temporary, ".source"), `${source}\n`);
   const previous = `${target}.${process.pid}.old`;
   try {

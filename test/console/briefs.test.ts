@@ -138,7 +138,8 @@ describe("the console: briefs", () => {
     await dialog.getByRole("button", { name: "Back" }).click();
     await dialog.getByRole("button", { name: "Save as draft" }).click();
     await waitForStatus("Draft");
-    expect(await page.getByRole("definition").filter({ hasText: HOSTILE }).count()).toBe(1);
+    // The status is read apart from the brief's details, which may land a moment later.
+    await expect.poll(() => page.getByRole("definition").filter({ hasText: HOSTILE }).count()).toBe(1);
     expect(await page.locator("main img").count()).toBe(0);
     await page.getByText("95 credits").waitFor();
     await page.getByRole("button", { name: "Generate brief" }).click();
