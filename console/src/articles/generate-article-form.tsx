@@ -11,6 +11,7 @@ import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { CostSentence, DraftOptions, type DraftChoice } from "./draft-options";
 import { creditsFor, specialistsBody } from "./specialists";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 export function GenerateArticleForm({ briefId, onCancel }: { briefId?: string; onCancel: () => void }) {
   const client = useClient();
@@ -74,18 +75,17 @@ export function GenerateArticleForm({ briefId, onCancel }: { briefId?: string; o
         }}
       />
       {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm drafting">
+        <ConfirmCost
+          label="Confirm drafting"
+          action={`Draft for ${creditsFor(choice.specialists)} credits`}
+          cancel="Back"
+          onConfirm={() => generate.mutate()}
+          onCancel={() => setConfirming(false)}
+          disabled={generate.isPending || !model}
+          error={generate.error}
+        >
           <CostSentence choice={choice} />
-          {generate.error ? <ErrorNotice error={generate.error} /> : null}
-          <div className="buttons">
-            <button type="button" onClick={() => setConfirming(false)}>
-              Back
-            </button>
-            <button type="button" className="primary" disabled={generate.isPending || !model} onClick={() => generate.mutate()}>
-              Draft for {creditsFor(choice.specialists)} credits
-            </button>
-          </div>
-        </div>
+        </ConfirmCost>
       ) : (
         <div className="buttons">
           <button type="button" onClick={onCancel}>

@@ -9,6 +9,7 @@ import { CREDIT_COSTS } from "../costs";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeId: string; nodeName: string }) {
   const client = useClient();
@@ -51,20 +52,18 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
         ))}
       </ul>
       {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm brief">
+        <ConfirmCost
+          label="Confirm brief"
+          action={`Generate for ${CREDIT_COSTS.brief} credits`}
+          onConfirm={() => generate.mutate()}
+          onCancel={() => setConfirming(false)}
+          disabled={generate.isPending}
+          error={generate.error}
+        >
           <p>
             A brief for “{nodeName}” costs {CREDIT_COSTS.brief} credits, refunded if it fails. Its SERP and intent come from the node.
           </p>
-          <div className="buttons">
-            <button type="button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" disabled={generate.isPending} onClick={() => generate.mutate()}>
-              Generate for {CREDIT_COSTS.brief} credits
-            </button>
-          </div>
-          {generate.error ? <ErrorNotice error={generate.error} /> : null}
-        </div>
+        </ConfirmCost>
       ) : (
         <button type="button" onClick={() => setConfirming(true)}>
           Generate a brief

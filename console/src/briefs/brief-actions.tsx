@@ -8,8 +8,8 @@ import type { Schemas } from "../api";
 import { GenerateArticleForm } from "../articles/generate-article-form";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
-import { ErrorNotice } from "../ui/error-notice";
 import { BRIEF_CREDITS, FINISHED } from "./brief-status";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 export function BriefActions({ brief }: { brief: Schemas["Brief"] }) {
   const client = useClient();
@@ -29,18 +29,16 @@ export function BriefActions({ brief }: { brief: Schemas["Brief"] }) {
     return (
       <div className="brief-actions">
         {confirming ? (
-          <div className="confirm" role="group" aria-label="Confirm generation">
+          <ConfirmCost
+            label="Confirm generation"
+            action={`Generate for ${BRIEF_CREDITS} credits`}
+            onConfirm={() => generate.mutate()}
+            onCancel={() => setConfirming(false)}
+            disabled={generate.isPending}
+            error={generate.error}
+          >
             <p>Generating this brief costs {BRIEF_CREDITS} credits. The credits are refunded if it fails.</p>
-            <div className="buttons start">
-              <button type="button" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button type="button" disabled={generate.isPending} onClick={() => generate.mutate()}>
-                Generate for {BRIEF_CREDITS} credits
-              </button>
-            </div>
-            {generate.error ? <ErrorNotice error={generate.error} /> : null}
-          </div>
+          </ConfirmCost>
         ) : (
           <button
             type="button"

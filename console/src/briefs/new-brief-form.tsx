@@ -12,6 +12,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { BRIEF_CREDITS } from "./brief-status";
 import { ModelSelect } from "./model-select";
 import { keywordList, MAX_SERP_ENTRIES, serpEntries } from "./serp-lines";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
   const client = useClient();
@@ -98,18 +99,17 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
       </div>
       {draft.error ? <ErrorNotice error={draft.error} /> : null}
       {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm generation">
+        <ConfirmCost
+          label="Confirm generation"
+          action={`Generate for ${BRIEF_CREDITS} credits`}
+          cancel="Back"
+          onConfirm={() => generate.mutate()}
+          onCancel={() => setConfirming(false)}
+          disabled={generate.isPending}
+          error={generate.error}
+        >
           <p>Generating this brief costs {BRIEF_CREDITS} credits. The credits are refunded if it fails; resuming after the outline review is free.</p>
-          {generate.error ? <ErrorNotice error={generate.error} /> : null}
-          <div className="buttons">
-            <button type="button" onClick={() => setConfirming(false)}>
-              Back
-            </button>
-            <button type="button" className="primary" disabled={generate.isPending} onClick={() => generate.mutate()}>
-              Generate for {BRIEF_CREDITS} credits
-            </button>
-          </div>
-        </div>
+        </ConfirmCost>
       ) : (
         <div className="buttons">
           <button type="button" onClick={onCancel}>

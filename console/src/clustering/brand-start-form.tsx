@@ -5,10 +5,10 @@ import { unwrap } from "@canopy/client";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type SubmitEvent } from "react";
 import { useClient } from "../session-context";
-import { ErrorNotice } from "../ui/error-notice";
 import { clusteringCost } from "./keywords-input";
 import { LocaleFields } from "./locale-fields";
 import { DEFAULT_OVERLAP, OverlapSlider } from "./overlap-slider";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 const credits = (n: number) => `${n.toLocaleString("en")} credit${n === 1 ? "" : "s"}`;
 
@@ -49,20 +49,18 @@ export function BrandStartForm({ brandId, keywordCount, again, onStarted }: { br
         </button>
       </div>
       {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm clustering">
+        <ConfirmCost
+          label="Confirm clustering"
+          action={`Cluster for ${credits(cost)}`}
+          onConfirm={() => start.mutate()}
+          onCancel={() => setConfirming(false)}
+          disabled={start.isPending}
+          error={start.error}
+        >
           <p>
             Clustering {keywordCount.toLocaleString("en")} keywords costs {credits(cost)} (1 credit per started 10 keywords){again ? " and replaces the brand's topical map" : ""}. The credits are refunded if it fails.
           </p>
-          <div className="buttons">
-            <button type="button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
-              Cluster for {credits(cost)}
-            </button>
-          </div>
-          {start.error ? <ErrorNotice error={start.error} /> : null}
-        </div>
+        </ConfirmCost>
       ) : null}
     </form>
   );

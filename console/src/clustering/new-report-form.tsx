@@ -7,10 +7,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState, type ChangeEvent, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
 import { useClient } from "../session-context";
-import { ErrorNotice } from "../ui/error-notice";
 import { clusteringCost, keywordLines, keywordsOfFile, MAX_KEYWORDS, uniqueKeywords } from "./keywords-input";
 import { LocaleFields } from "./locale-fields";
 import { DEFAULT_OVERLAP, OverlapSlider } from "./overlap-slider";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 const credits = (n: number) => `${n.toLocaleString("en")} credit${n === 1 ? "" : "s"}`;
 
@@ -103,20 +103,18 @@ export function NewReportForm() {
         <button type="submit">Cluster keywords</button>
       </div>
       {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm clustering">
+        <ConfirmCost
+          label="Confirm clustering"
+          action={`Cluster for ${credits(cost)}`}
+          onConfirm={() => create.mutate()}
+          onCancel={() => setConfirming(false)}
+          disabled={create.isPending}
+          error={create.error}
+        >
           <p>
             Clustering {keywords.length.toLocaleString("en")} keywords costs {credits(cost)} (1 credit per started 10 keywords). The credits are refunded if it fails.
           </p>
-          <div className="buttons">
-            <button type="button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" disabled={create.isPending} onClick={() => create.mutate()}>
-              Cluster for {credits(cost)}
-            </button>
-          </div>
-          {create.error ? <ErrorNotice error={create.error} /> : null}
-        </div>
+        </ConfirmCost>
       ) : null}
     </form>
   );

@@ -13,6 +13,7 @@ import { DedupPanel } from "./dedup-panel";
 import { NodeItem } from "./node-item";
 import { useNodeOperation } from "./node-operations";
 import { pathKey, treeNodes } from "./tree-model";
+import { ConfirmCost } from "../ui/confirm-cost";
 
 export function ResearchScreen({ brandId }: { brandId: string }) {
   const client = useClient();
@@ -90,20 +91,18 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
         </form>
       )}
       {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm generation">
+        <ConfirmCost
+          label="Confirm generation"
+          action={`Generate for ${CREDIT_COSTS.researchGeneration} credits`}
+          onConfirm={() => generate.mutate()}
+          onCancel={() => setConfirming(false)}
+          disabled={generate.isPending}
+          error={generate.error}
+        >
           <p>
             Generating costs {CREDIT_COSTS.researchGeneration} credits{tree.data ? " and replaces the current tree" : ""}. The credits are refunded if it fails.
           </p>
-          <div className="buttons">
-            <button type="button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" disabled={generate.isPending} onClick={() => generate.mutate()}>
-              Generate for {CREDIT_COSTS.researchGeneration} credits
-            </button>
-          </div>
-          {generate.error ? <ErrorNotice error={generate.error} /> : null}
-        </div>
+        </ConfirmCost>
       ) : null}
 
       {stats ? (
