@@ -3,15 +3,25 @@
 // still works: it has no team list or balance to show, and only the personal workspace.
 import { unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { Link } from "wouter";
+import { clientFor } from "./api";
 import { useClient, useSession } from "./session-context";
 
 function WorkspaceSwitcher() {
-  const client = useClient();
   const { session, switchTeam } = useSession();
-  // Teams are the key user's, whatever the workspace: read without X-Team-ID.
-  const teams = useQuery({ queryKey: ["me", "teams"], queryFn: async () => unwrap(await client.GET("/api/v1/me/teams/")) });
+  // Teams are the key user's, whatever the workspace: read without X-Team-ID. With it, a stored
+  // team the user has since left would refuse even the list that leads out of it.
+  const apiKey = session?.apiKey ?? "";
+  const personal = useMemo(() => clientFor({ apiKey, teamId: null }), [apiKey]);
+  const teams = useQuery({ queryKey: ["me", "teams"], queryFn: async () => unwrap(await personal.GET("/api/v1/me/teams/")) });
+  const listed = teams.data?.results;
+  const teamId = session?.teamId ?? null;
+  useEffect(() => {
+    // The chosen team is no longer one of the user's: back to the personal workspace, rather
+    // than every request refused.
+    if (listed && teamId && !listed.some(({ team }) => team.id === teamId)) switchTeam(null);
+  }, [listed, teamId, switchTeam]);
   return (
     <label className="workspace" title={teams.error ? "This key cannot list your teams (it needs user:read)" : undefined}>
       Workspace

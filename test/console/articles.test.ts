@@ -60,9 +60,23 @@ async function downloaded(download: Download): Promise<string> {
 
 /** Waits until every section of the current drafting is drafted. */
 async function waitForDrafted(): Promise<void> {
+  // Right after a regeneration the screen can still show the last drafting's "Drafted" (the
+  // article is read again before its status is): the drafting is over only once the API says so.
+  const id = /#\/articles\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
+  const machineState = async () => {
+    if (!opened) throw new Error("the console did not open");
+    return (await opened.api<{ machine_state: string }>("GET", `/api/v1/content/articles/${id}/status/`)).machine_state;
+  };
+  await expect.poll(machineState, { timeout: 60_000 }).toMatch(/^(draft_done|incomplete)$/);
   await expect.poll(async () => fact("Drafting").textContent(), { timeout: 60_000 }).toMatch(/^Drafted/);
-  const total = await sectionProgress().getByRole("listitem").filter({ has: page.locator(".section-heading") }).count();
-  await page.getByText(`${total} of ${total} sections drafted`).waitFor();
+  // The sections are listed from the article, read after its status: counted again until both agree.
+  const sections = sectionProgress().getByRole("listitem").filter({ has: page.locator(".section-heading") });
+  await expect
+    .poll(async () => {
+      const total = await sections.count();
+      return page.getByText(`${total} of ${total} sections drafted`).count();
+    })
+    .toBe(1);
 }
 
 describe("the console: articles", () => {
@@ -93,7 +107,8 @@ describe("the console: articles", () => {
     expect(await headings.first().textContent()).toBe(HOSTILE_HEADING);
     expect(await article.locator("p").count()).toBeGreaterThan(2);
     // Markup in the headings and in the Markdown drafts stays text: no element came of it.
-    expect(await article.locator("p").filter({ hasText: HOSTILE }).count()).toBeGreaterThan(0);
+    // The drafts come with the article, read again after the status that said "Drafted".
+    await expect.poll(() => article.locator("p").filter({ hasText: HOSTILE }).count()).toBeGreaterThan(0);
     expect(await page.locator("main img, main script").count()).toBe(0);
     expect(await page.getByRole("region", { name: "Specialists" }).getByRole("heading", { name: "Web research" }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 // A real `canopy serve` on a fresh database for the console's tests, with a user whose key the
 // browser signs in with.
-import { cliUserWithKey, startServe, type ServeProcess } from "../helpers/cli";
+import { cliUserWithKey, jsonOf, runCli, startServe, type ServeProcess } from "../helpers/cli";
 import { SCOPES } from "../../src/platform/auth/scopes";
 import { serveStorage, type ServeStorage } from "../helpers/serve-storage";
 
@@ -15,11 +15,19 @@ export interface ConsoleServer {
   stop(): Promise<void>;
 }
 
-export async function startConsoleServer(options: { credits?: number } = {}): Promise<ConsoleServer> {
+export interface ConsoleServerOptions {
+  credits?: number;
+  /** Teams to create with the user as owner, in this order (teams are made only by the operator). */
+  teams?: string[];
+}
+
+export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const storage: ServeStorage = await serveStorage();
   const serve = await startServe({ env: storage.env });
   try {
-    const apiKey = await cliUserWithKey(storage.env, `strategist-${process.pid}@example.com`, { credits: options.credits ?? 500, scopes: STRATEGIST_SCOPES });
+    const email = `strategist-${process.pid}@example.com`;
+    const apiKey = await cliUserWithKey(storage.env, email, { credits: options.credits ?? 500, scopes: STRATEGIST_SCOPES });
+    for (const name of options.teams ?? []) jsonOf(await runCli(["teams", "create", "--name", name, "--owner", email], storage.env));
     return {
       serve,
       apiKey,

@@ -3,7 +3,7 @@
 // through the sign-in screen itself.
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchPage } from "./browser";
-import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } from "./console-server";
 
 export interface SignedInConsole {
   page: Page;
@@ -14,7 +14,7 @@ export interface SignedInConsole {
   close(): Promise<void>;
 }
 
-export async function signedInConsole(options: { credits?: number } = {}): Promise<SignedInConsole> {
+export async function signedInConsole(options: ConsoleServerOptions = {}): Promise<SignedInConsole> {
   const server: ConsoleServer = await startConsoleServer(options);
   let browser: Browser | undefined;
   try {
