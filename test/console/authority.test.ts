@@ -49,7 +49,7 @@ const mapBoxes = () => page.locator(".visual-map g.box");
 describe("the console: authority", () => {
   it("draws the Visual Map of the hierarchy, coloured by the chosen figure", async () => {
     await page.getByRole("link", { name: "Authority" }).click();
-    await page.getByRole("img", { name: /^Treemap of \d+ nodes/ }).waitFor();
+    await page.getByRole("group", { name: /^Treemap of \d+ nodes/ }).waitFor();
     const nodes = (await hierarchy()).hierarchy;
     expect(await mapBoxes().count()).toBe(nodes.length);
     const legend = page.getByRole("list", { name: "Legend" });
@@ -58,7 +58,7 @@ describe("the console: authority", () => {
     expect(await legend.getByRole("listitem").allTextContents()).toContain("Not ranking");
     // Each box's fill follows the node's own figure: a node that does not rank is grey.
     const notRanking = nodes.find((node) => node.serp_position === null && node.search_volume > 0);
-    if (notRanking) expect(await page.locator(`g.box[data-node-id="${notRanking.node_id}"] rect`).getAttribute("fill")).toBe("#e1e6e8");
+    if (notRanking) expect(await page.locator(`g.box[data-node-id="${notRanking.node_id}"] > rect`).getAttribute("fill")).toBe("#e1e6e8");
     await page.getByLabel("Colour by").selectOption({ label: "AI Overview presence" });
     expect(await legend.getByRole("listitem").allTextContents()).toEqual(["Cited", "Mentioned", "Not present", "Not tracked"]);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -69,13 +69,27 @@ describe("the console: authority", () => {
     const pillar = nodes.find((node) => node.type === "PILLAR" && node.search_volume > 0) ?? nodes[0];
     if (!pillar) throw new Error("the hierarchy has no node");
     // A pillar's box is mostly covered by its hubs': click its header band, where its name is.
-    await page.locator(`g.box[data-node-id="${pillar.node_id}"] rect`).click({ position: { x: 20, y: 6 } });
+    await page.locator(`g.box[data-node-id="${pillar.node_id}"] > rect`).click({ position: { x: 20, y: 6 } });
     const details = detailsOf(pillar);
     await details.waitFor();
     expect(await details.getByRole("list", { name: "Keywords" }).getByRole("listitem").allTextContents()).toEqual(pillar.keywords);
     await details.locator(".serp-results li, .hint").first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "authority");
+  });
+
+  it("reaches the map's Pillars and Hubs by keyboard, and opens one with Enter", async () => {
+    const nodes = (await hierarchy()).hierarchy;
+    const hub = nodes.find((node) => node.type === "CLUSTER");
+    if (!hub) throw new Error("the hierarchy has no hub");
+    const buttons = page.locator(".visual-map g.box[role=button]");
+    expect(await buttons.count()).toBe(nodes.filter((node) => node.type === "PILLAR" || node.type === "CLUSTER").length);
+    const box = page.locator(`g.box[data-node-id="${hub.node_id}"]`);
+    expect(await box.getAttribute("aria-label")).toMatch(new RegExp(`^Hub ${hub.name}: `));
+    await box.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("region", { name: `Hub ${hub.name}` }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it("filters the planner by each of its questions, as the API's figures answer them", async () => {

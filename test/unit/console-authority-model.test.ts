@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { authorityTree, plannerRows, withPublished, type AuthorityNode, type MapNode } from "../../console/src/authority/authority-model";
 import { colourOf, legendOf, COLOUR_BY, type ColourBy } from "../../console/src/authority/map-colours";
-import { fittedLabel, treemapBoxes } from "../../console/src/authority/treemap-layout";
+import { treemapBoxes } from "../../console/src/authority/treemap-layout";
 import { buildHierarchy } from "../../src/modules/authority/hierarchy";
 import type { KeywordMetric } from "../../src/modules/maps/metrics";
 import type { Tree, TreeNode } from "../../src/modules/research/tree-types";
@@ -111,11 +111,5 @@ describe("the Visual Map", () => {
     }
     const byPosition = (id: string) => colourOf(nodes.find((n) => n.node_id === id) ?? nodes[0]!, "position");
     expect(byPosition("p2")).not.toBe(byPosition("r2"));
-  });
-
-  it("cuts a label to its box", () => {
-    expect(fittedLabel("espresso", 200)).toBe("espresso");
-    expect(fittedLabel("a very long node name indeed", 60)).toMatch(/^a very .*…$/);
-    expect(fittedLabel("a very long node name indeed", 60).length).toBeLessThanOrEqual(8);
   });
 });

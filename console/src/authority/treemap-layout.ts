@@ -69,10 +69,3 @@ export function treemapBoxes(roots: readonly MapNode[], width: number, height: n
   }
   return boxes;
 }
-
-/** The name cut to what fits a box of this width (about 6.5 pixels a character at 11 px). */
-export function fittedLabel(name: string, width: number): string {
-  const room = Math.floor((width - 6) / 6.5);
-  if (name.length <= room) return name;
-  return room <= 1 ? "" : `${name.slice(0, room - 1)}…`;
-}

@@ -1,12 +1,13 @@
 // The Visual Map: the hierarchy as a treemap, sized by search volume and coloured by the chosen
-// figure, with its legend. A click on a box opens the node's details. The picture is for the eye;
-// the planner table below lists the same nodes for keyboard and screen-reader users, with the
-// same details behind each row.
-import { memo, useMemo, useState } from "react";
+// figure, with its legend. A click on a box opens the node's details. The Pillars and Hubs are
+// also buttons in the tab order (Enter or Space opens them); the thousands of deeper boxes are
+// not, as tabbing through them would be of no use: the planner table below lists every node for
+// keyboard and screen-reader users, with the same details behind each row.
+import { memo, useMemo, useState, type KeyboardEvent } from "react";
 import type { AuthorityNode, MapNode } from "./authority-model";
 import { TYPE_LABELS } from "./authority-model";
 import { colourOf, figureOf, legendOf, type ColourBy } from "./map-colours";
-import { fittedLabel, treemapBoxes } from "./treemap-layout";
+import { treemapBoxes } from "./treemap-layout";
 
 const WIDTH = 900;
 const HEIGHT = 540;
@@ -27,7 +28,7 @@ export const VisualMap = memo(function VisualMap({ roots, colourBy, selectedId, 
   const [pointed, setPointed] = useState<AuthorityNode | null>(null);
   return (
     <figure className="visual-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Treemap of ${boxes.length} nodes, sized by search volume`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={`Treemap of ${boxes.length} nodes, sized by search volume`}>
         {boxes.map((box) => (
           <g
             key={box.node.node_id}
@@ -38,12 +39,32 @@ export const VisualMap = memo(function VisualMap({ roots, colourBy, selectedId, 
               onSelect(box.node);
             }}
             onMouseEnter={() => setPointed(box.node)}
+            {...(box.depth <= 2
+              ? {
+                  role: "button",
+                  tabIndex: 0,
+                  "aria-label": `${TYPE_LABELS[box.node.type]} ${box.node.name}: ${figureOf(box.node, colourBy)}`,
+                  onFocus: () => setPointed(box.node),
+                  onKeyDown: (event: KeyboardEvent) => {
+                    if (event.key !== "Enter" && event.key !== " ") return;
+                    event.preventDefault();
+                    onSelect(box.node);
+                  },
+                }
+              : {})}
           >
             <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={colourOf(box.node, colourBy)} />
             {box.labelled ? (
-              <text x={box.x + 4} y={box.y + 11} className={box.depth <= 2 ? "box-label strong" : "box-label"}>
-                {fittedLabel(box.node.name, box.width)}
-              </text>
+              // The whole name, clipped to its box: what shows is then always part of the name a
+              // reader hears (a cut name ending in "…" would not be).
+              <>
+                <clipPath id={`map-clip-${box.node.node_id}`}>
+                  <rect x={box.x} y={box.y} width={Math.max(0, box.width - 3)} height={box.height} />
+                </clipPath>
+                <text x={box.x + 4} y={box.y + 11} className={box.depth <= 2 ? "box-label strong" : "box-label"} clipPath={`url(#map-clip-${box.node.node_id})`}>
+                  {box.node.name}
+                </text>
+              </>
             ) : null}
           </g>
         ))}
