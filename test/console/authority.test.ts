@@ -110,6 +110,15 @@ describe("the console: authority", () => {
     expect([...positions]).toEqual(positions.size === 0 ? [] : ["—"]);
     await planner().getByLabel("Find a node or keyword").fill(nodes[0]?.name ?? "");
     await expect.poll(async () => planner().getByRole("rowheader").first().textContent()).toContain(nodes[0]?.name ?? "");
+    // A keyword that is in no node's name finds the nodes holding it, whatever its case.
+    const names = nodes.map((node) => node.name).join("\n");
+    const keyword = nodes.flatMap((node) => node.keywords).find((candidate) => !names.includes(candidate));
+    if (!keyword) throw new Error("every keyword is some node's name");
+    const holding = nodes.filter((node) => node.keywords.some((candidate) => candidate.includes(keyword)));
+    await planner().getByRole("radio", { name: "All nodes" }).check();
+    await planner().getByLabel("Find a node or keyword").fill(keyword.toUpperCase());
+    await expect.poll(plannerCount).toBe(holding.length);
+    expect((await planner().getByRole("rowheader").getByRole("button").allTextContents()).sort()).toEqual(holding.map((node) => node.name).sort());
     await planner().getByLabel("Find a node or keyword").fill("");
   });
 

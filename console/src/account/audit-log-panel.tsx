@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { formatMoment } from "../ui/format";
 
 const PAGE_SIZE = 25;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -97,7 +98,7 @@ export function AuditLogPanel() {
             <tbody>
               {log.data.results.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{new Date(entry.timestamp).toLocaleString("en-GB")}</td>
+                  <td>{formatMoment(entry.timestamp)}</td>
                   <td>{entry.api_key_name}</td>
                   <td>{entry.method}</td>
                   <td className="mono">{entry.endpoint}</td>

@@ -9,6 +9,7 @@ import { useClient, useSession } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
 import { ShowOnce } from "./show-once";
+import { formatMoment } from "../ui/format";
 
 type Key = Schemas["ApiKeyListItem"];
 type KeyType = Schemas["CreateApiKeyRequest"]["type"];
@@ -95,7 +96,7 @@ export function KeysPanel() {
                 <td>{key.type}</td>
                 <td>{key.scopes.join(", ")}</td>
                 <td>{key.status}</td>
-                <td>{key.last_used_at ? new Date(key.last_used_at).toLocaleString("en-GB") : "never"}</td>
+                <td>{key.last_used_at ? formatMoment(key.last_used_at) : "never"}</td>
                 <td>
                   {key.status === "Active" ? (
                     <div className="actions">

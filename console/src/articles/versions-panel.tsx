@@ -7,6 +7,7 @@ import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { ArticleBody } from "./article-body";
 import { specialistLabel } from "./specialists";
+import { formatMoment } from "../ui/format";
 
 export function VersionsPanel({ id, current, drafting }: { id: string; current: number; drafting: boolean }) {
   const client = useClient();
@@ -47,7 +48,7 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
                   {entry.version}
                   {entry.version === current ? " (current)" : ""}
                 </td>
-                <td>{new Date(entry.created_at).toLocaleString("en-GB")}</td>
+                <td>{formatMoment(entry.created_at)}</td>
                 <td>{entry.ai_model_id ?? "default"}</td>
                 <td>{entry.article_type}</td>
                 <td>{entry.specialists.map(specialistLabel).join(", ") || "none"}</td>

@@ -70,8 +70,7 @@ export const PLANNER_FILTERS = {
 
 export type PlannerFilter = keyof typeof PLANNER_FILTERS;
 
-export function plannerRows(hierarchy: readonly AuthorityNode[], filter: PlannerFilter, search: string): AuthorityNode[] {
-  const { test } = PLANNER_FILTERS[filter];
-  const needle = search.trim().toLowerCase();
-  return hierarchy.filter((node) => test(node) && (needle === "" || node.name.toLowerCase().includes(needle) || node.keywords.some((keyword) => keyword.toLowerCase().includes(needle))));
+/** The nodes answering one of the planner's questions; the table's own filter narrows them by text. */
+export function plannerRows(hierarchy: readonly AuthorityNode[], filter: PlannerFilter): AuthorityNode[] {
+  return hierarchy.filter(PLANNER_FILTERS[filter].test);
 }

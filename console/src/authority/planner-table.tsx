@@ -13,10 +13,12 @@ interface PlannerTableProps {
 }
 
 const FILTER_NAMES = Object.keys(PLANNER_FILTERS) as PlannerFilter[];
+// The text filter finds a node by its keywords too, which no column shows.
+const nodeKeywords = (node: AuthorityNode) => node.keywords.join(" ");
 
 export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTableProps) {
   const [filter, setFilter] = useState<PlannerFilter>("all");
-  const rows = useMemo(() => plannerRows(hierarchy, filter, ""), [hierarchy, filter]);
+  const rows = useMemo(() => plannerRows(hierarchy, filter), [hierarchy, filter]);
   const columns = useMemo<Column<AuthorityNode>[]>(
     () => [
       {
@@ -66,7 +68,16 @@ export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTablePro
           </label>
         ))}
       </fieldset>
-      <VirtualTable label="Planner nodes" rows={rows} columns={columns} rowKey={(node) => node.node_id} noun={["node", "nodes"]} filterLabel="Find a node or keyword" maxHeight="60vh" />
+      <VirtualTable
+        label="Planner nodes"
+        rows={rows}
+        columns={columns}
+        rowKey={(node) => node.node_id}
+        searchText={nodeKeywords}
+        noun={["node", "nodes"]}
+        filterLabel="Find a node or keyword"
+        maxHeight="60vh"
+      />
     </section>
   );
 }

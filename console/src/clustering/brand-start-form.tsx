@@ -5,7 +5,7 @@ import { unwrap } from "@canopy/client";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type SubmitEvent } from "react";
 import { useClient } from "../session-context";
-import { clusteringCost } from "./keywords-input";
+import { clusteringCost } from "../costs";
 import { LocaleFields } from "./locale-fields";
 import { DEFAULT_OVERLAP, OverlapSlider } from "./overlap-slider";
 import { ConfirmCost } from "../ui/confirm-cost";

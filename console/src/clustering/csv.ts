@@ -1,4 +1,5 @@
-// Writing a CSV in the browser the way canopy's server writes its own (src/platform/csv/csv-write.ts):
+// Writing a CSV in the browser the way canopy's server writes its own (src/platform/csv/csv-write.ts,
+// which reads Node streams and cannot be bundled; a unit test holds the two cell writers equal):
 // UTF-8 with a byte-order mark (so Excel reads it as UTF-8), CRLF line ends, RFC 4180 quoting, and
 // text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
 // return) given a leading apostrophe. Keywords come from users and files, so a "=HYPERLINK(...)"
@@ -9,7 +10,7 @@ export type CsvValue = string | number | boolean | null;
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-function csvCell(value: CsvValue): string {
+export function csvCell(value: CsvValue): string {
   if (value === null) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";

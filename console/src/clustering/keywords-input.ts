@@ -17,9 +17,6 @@ export function uniqueKeywords(lines: readonly string[]): string[] {
   return [...new Set(lines.map((line) => line.trim().toLowerCase()).filter(Boolean))];
 }
 
-/** 1 credit per started 10 keywords, as POST /api/v1/clustering/ documents it. */
-export const clusteringCost = (keywordCount: number): number => Math.ceil(keywordCount / 10);
-
 /** The most keywords one clustering takes (the API answers 400 beyond). */
 export const MAX_KEYWORDS = 10_000;
 

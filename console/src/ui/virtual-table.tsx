@@ -29,6 +29,8 @@
 //   maxHeight?    CSS height the table scrolls within; default "70vh"
 //   rowClassName? (row) => string | undefined: a class for a row (e.g. a cluster's centroid)
 //   toolbar?      ReactNode shown beside the filter (buttons such as an export)
+//   searchText?   (row) => string: more text the filter looks in, beyond the columns' values
+//                 (e.g. a node's keywords, which no column shows)
 // The filter keeps rows whose columns' text holds every word typed (case-insensitive), so
 // "c3 grinder" finds the grinders of cluster c3.
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -62,6 +64,7 @@ export interface VirtualTableProps<Row> {
   maxHeight?: string;
   rowClassName?: (row: Row) => string | undefined;
   toolbar?: ReactNode;
+  searchText?: (row: Row) => string;
 }
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
@@ -77,7 +80,7 @@ function compare(a: CellValue, b: CellValue, direction: SortDirection): number {
 }
 
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { label, rows, columns, rowKey, noun = ["row", "rows"], filterLabel = "Filter", rowHeight = 36, maxHeight = "70vh", rowClassName, toolbar } = props;
+  const { label, rows, columns, rowKey, noun = ["row", "rows"], filterLabel = "Filter", rowHeight = 36, maxHeight = "70vh", rowClassName, toolbar, searchText } = props;
   const filterId = useId();
   const countId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -87,7 +90,10 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const terms = useDeferredValue(filter).toLowerCase().split(/\s+/).filter(Boolean);
 
   // Each row's text, lowercased once per rows/columns, not once per keystroke.
-  const haystacks = useMemo(() => rows.map((row) => columns.map((column) => textOf(column.value(row))).join("\u0000").toLowerCase()), [rows, columns]);
+  const haystacks = useMemo(
+    () => rows.map((row) => [...columns.map((column) => textOf(column.value(row))), searchText?.(row) ?? ""].join("\u0000").toLowerCase()),
+    [rows, columns, searchText],
+  );
   const termsKey = terms.join(" ");
   const shown = useMemo(() => {
     const wanted = termsKey === "" ? [] : termsKey.split(" ");
