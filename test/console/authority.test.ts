@@ -69,7 +69,11 @@ describe("the console: authority", () => {
     const pillar = nodes.find((node) => node.type === "PILLAR" && node.search_volume > 0) ?? nodes[0];
     if (!pillar) throw new Error("the hierarchy has no node");
     // A pillar's box is mostly covered by its hubs': click its header band, where its name is.
-    await page.locator(`g.box[data-node-id="${pillar.node_id}"] > rect`).click({ position: { x: 20, y: 6 } });
+    const pillarBox = page.locator(`g.box[data-node-id="${pillar.node_id}"] > rect`);
+    // Pointing at a box names it under the map.
+    await pillarBox.hover({ position: { x: 20, y: 6 } });
+    await expect.poll(() => page.locator(".visual-map .pointed").textContent()).toMatch(new RegExp(`^Pillar: ${pillar.name}\\. [\\d,]+ searches a month`));
+    await pillarBox.click({ position: { x: 20, y: 6 } });
     const details = detailsOf(pillar);
     await details.waitFor();
     expect(await details.getByRole("list", { name: "Keywords" }).getByRole("listitem").allTextContents()).toEqual(pillar.keywords);
