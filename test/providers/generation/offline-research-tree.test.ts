@@ -56,6 +56,21 @@ describe("offline research tree", () => {
     for (const coreTopic of TOPICS) expect(problems(offlineResearchTree({ coreTopic, brand: BRAND })), coreTopic).toEqual([]);
   });
 
+  // Each of these made a tree of one or two pillars: an "in" read as a place took every
+  // narrowing ("investing in gold" has none), and a topic starting like a question had none.
+  it("keeps the counts for topics with a word that reads like a place or a question", () => {
+    const topics = ["investing in gold", "yoga in pregnancy", "working in retail", "made in italy shoes", "life in the uk test", "in home care", "is keto healthy", "do it yourself plumbing", "do not disturb signs"];
+    for (const coreTopic of topics) expect(problems(offlineResearchTree({ coreTopic, brand: BRAND })), coreTopic).toEqual([]);
+  });
+
+  it("reads a topic of function words alone as no topic, and takes the brand's", () => {
+    for (const coreTopic of ["is", "in", "of the", "Is"]) {
+      const tree = offlineResearchTree({ coreTopic, brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." } });
+      expect(problems(tree), coreTopic).toEqual([]);
+      expect(namesOf(tree).join(" "), coreTopic).toContain("tofu");
+    }
+  });
+
   it("builds pillars a person would write from the topic's lexicon, and leaves that are searches", () => {
     const tree = offlineResearchTree(ESPRESSO);
     const pillars = tree.map((n) => n.name);

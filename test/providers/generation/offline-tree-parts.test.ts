@@ -50,6 +50,9 @@ describe("readLocalTopic", () => {
     expect(readLocalTopic("glazier salary")).toBeNull();
     expect(readLocalTopic("chocolate bar")).toBeNull();
     expect(readLocalTopic("tax deductions")).toBeNull();
+    // A plural the lexicon knows in its singular is no town.
+    expect(readLocalTopic("windscreen crack repair complaints")).toBeNull();
+    expect(readLocalTopic("boiler repair frome")?.place).toBe("frome");
   });
 });
 
@@ -59,6 +62,14 @@ describe("narrowingFits", () => {
   it("puts no narrowing after a place or near me", () => {
     expect(narrowingFits("{p} for beginners", "kayak hire in york", "howto", subject("activity"))).toBe(false);
     expect(narrowingFits("{p} for beginners", "kayak hire near me", "howto", subject("activity"))).toBe(false);
+    expect(narrowingFits("{p} for beginners", "yoga classes in leeds", "howto", subject("activity"))).toBe(false);
+    expect(narrowingFits("{p} for beginners", "things to do in frome", "ideas", subject("unknown"))).toBe(false);
+  });
+
+  it("reads an \"in\" that names no place as part of the search", () => {
+    expect(narrowingFits("{p} for beginners", "investing in gold tips", "howto", subject("activity"))).toBe(true);
+    expect(narrowingFits("{p} for beginners", "yoga in pregnancy tips", "howto", subject("activity"))).toBe(true);
+    expect(narrowingFits("{p} for beginners", "common made in italy shoes mistakes", "problems", subject("unknown"))).toBe(true);
   });
 
   it("narrows by audience only what people eat, do or learn", () => {

@@ -3,7 +3,7 @@
 // leads with the searches a person types to find and hire one. Read from the phrase alone:
 // a provider word, then a place ("in <place>", or the words that end the phrase) or "near me".
 import { entityFacts } from "../../lexicon/entity-facts";
-import { sensesOf, synset } from "../../lexicon/wordnet";
+import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
 
 export interface LocalTopic {
   /** The service as searched, without its place: "emergency roofer", "boiler repair". */
@@ -60,6 +60,28 @@ function onlyPlaces(name: string): boolean {
   return senses.length > 0 && senses.every((offset) => synset(offset).lexFile === LOCATION_LEXFILE);
 }
 
+/** A word the lexicon knows in no form ("frome", not "mistakes" or "easy"). */
+const unknownWord = (w: string) => nounLemma(w) === null && (["verb", "adj", "adv"] as const).every((pos) => sensesOf(w, pos).length === 0);
+
+/**
+ * Whether a search ends with its place ("things to do in cannon beach", "yoga classes in leeds")
+ * or with "near me": nothing more is typed after it. "investing in gold" and "yoga in pregnancy"
+ * end with no place.
+ */
+export function endsWithPlace(phrase: string): boolean {
+  if (/ (near me|nearby)$/.test(` ${phrase}`)) return true;
+  const list = phrase.split(" ").filter((w) => w !== "");
+  const after = list.slice(list.lastIndexOf("in") + 1);
+  if (!list.includes("in") || after.length < 1 || after.length > 4) return false;
+  if (!after.every((w) => /^[a-z][a-z'-]*$/.test(w) && !NOT_PLACES.has(w))) return false;
+  // The place is all that follows "in" ("made in italy shoes" ends with shoes), and a name with
+  // a place among its senses reads as the place after "in" ("york", not the royal house).
+  const facts = entityFacts(after);
+  const whole = facts?.span[0] === 0 && facts.span[1] === after.length;
+  const placeSense = sensesOf(after.join(" ")).some((offset) => synset(offset).lexFile === LOCATION_LEXFILE);
+  return (whole && facts.entityClass === "place") || placeSense || after.every(unknownWord);
+}
+
 /**
  * A place after the provider: after "in", 1 to 4 words that name no provider and no facet; with
  * no "in" ("boiler repair bristol"), 1 to 3 words the lexicon knows as a place or does not know
@@ -70,7 +92,7 @@ function placeAfter(rest: string[]): string | null {
   const words = said ? rest.slice(1) : rest;
   if (words.length < 1 || words.length > (said ? 4 : 3)) return null;
   if (!words.every((w) => /^[a-z][a-z'-]*$/.test(w) && !NOT_PLACES.has(w) && !isProvider(w))) return null;
-  const named = said || entityFacts(words)?.entityClass === "place" || onlyPlaces(words.join(" ")) || words.every((w) => sensesOf(w).length === 0);
+  const named = said || entityFacts(words)?.entityClass === "place" || onlyPlaces(words.join(" ")) || words.every(unknownWord);
   return named ? words.join(" ") : null;
 }
 

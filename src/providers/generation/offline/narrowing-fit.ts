@@ -3,13 +3,10 @@
 // or "... plumber in leeds on a budget". An audience narrows what a person eats, does or
 // learns, never a provider or a place; a budget narrows what is bought; nothing follows a place.
 import type { FacetId } from "../../serp/offline-facets";
-import { readLocalTopic } from "./local-topic";
+import { endsWithPlace, readLocalTopic } from "./local-topic";
 import type { Subject } from "./topic-lexicon";
 
 type Facet = Exclude<FacetId, "general">;
-
-/** A phrase that ends with its place or with "near me": nothing more is typed after it. */
-const ENDS_WITH_PLACE = /\b(in [a-z][a-z' -]*|near me|nearby)$/;
 
 const isFoodish = (s: Subject) => s.entityClass === "food" || s.onFood || (s.entityClass === "unknown" && s.subjectClass === "food");
 /**
@@ -19,14 +16,17 @@ const isFoodish = (s: Subject) => s.entityClass === "food" || s.onFood || (s.ent
 const isUnknown = (s: Subject) => s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.includes(" ") && !s.onFood);
 
 export function narrowingFits(narrowing: string, phrase: string, facet: Facet, s: Subject): boolean {
-  if (ENDS_WITH_PLACE.test(phrase)) return false;
+  // A phrase that ends with its place or with "near me": nothing more is typed after it. A
+  // provider's "in ..." is its place, even a town the lexicon does not name ("kayak hire in york").
+  const localPhrase = readLocalTopic(phrase);
+  if (endsWithPlace(phrase) || localPhrase?.place) return false;
   // A service is hired, not done step by step or the easy way.
   if ((s.subjectClass === "service" || s.subjectClass === "local service") && /\b(step by step)\b|^easy /.test(narrowing)) return false;
   // A place is visited: its searches say what for themselves ("isle of skye day trips").
   if (s.subjectClass === "place" || s.entityClass === "place") return false;
   // An idea is learnt, not done at home, step by step or the easy way.
   if (s.subjectClass === "concept" && /\b(at home|for home|step by step|on a budget)\b|^easy /.test(narrowing)) return false;
-  const local = readLocalTopic(phrase) !== null || readLocalTopic(s.name) !== null;
+  const local = localPhrase !== null || readLocalTopic(s.name) !== null;
   const audience = /\bfor (kids|women|men)\b/.test(narrowing);
   // A search names one audience at most ("... for students for kids" is two).
   if (audience && / for /.test(` ${phrase} `)) return false;

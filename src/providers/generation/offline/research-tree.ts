@@ -18,7 +18,7 @@ import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
 import { saidSubjectClass } from "./subject-class";
-import { seededRandom, words, type Random } from "./text";
+import { isStopword, seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
 import { node, offer } from "./tree-node";
@@ -120,8 +120,10 @@ const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on
  */
 function narrowed(phrase: string, facet: Facet, s: Subject, ctx: Context, count: number, twice = false): ResearchNodeOut[] {
   if (NARROWED.test(phrase) && !twice) return [];
-  // A question or a set phrase is typed as it is: no "easy how to prepare for ...".
-  if (UNNARROWED.test(phrase)) return [];
+  // A question or a set phrase is typed as it is: no "easy how to prepare for ...". Only the
+  // words a facet put around the subject count: a subject that starts like a question ("do it
+  // yourself plumbing") is narrowed like any other.
+  if (UNNARROWED.test(phrase.replace(s.name, "subject"))) return [];
   const narrowings = (v: string) => (v.match(new RegExp(NARROWED.source, "g")) ?? []).map((m) => m.trim());
   const fits = (v: string) => {
     const found = narrowings(v);
@@ -194,7 +196,8 @@ function topicOf(input: ResearchTreeInput): string {
   const raw = cleanName(input.coreTopic);
   const brandName = cleanName(input.brand.name);
   // The default core topic is the brand's name: a name is no topic unless the lexicon knows it.
-  const topic = raw === "" || raw === brandName ? topicFromBrand(input.brand) : raw;
+  // Nor is a topic of function words alone ("is", "in the"): the brand says what it is about.
+  const topic = raw === "" || raw === brandName || words(raw).every(isStopword) ? topicFromBrand(input.brand) : raw;
   const cleaned = words(topic).join(" ") || "content";
   // Long topics make unreadable names three levels down.
   return cleaned.split(" ").slice(0, 5).join(" ");
