@@ -70,6 +70,8 @@ async function openRedisRateLimits(url: string): Promise<RateLimitStore> {
   return store;
 }
 
+const SHUTTING_DOWN = "canopy is shutting down; try again in a moment.";
+
 export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   const { config } = options;
   const app = Fastify({
@@ -88,6 +90,9 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
       requireHostHeader: false,
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A request routed while shutting down is refused by our own hook below, in the wire's
+    // `{detail}` shape and with the security headers; Fastify's own 503 skips every hook.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Validators and serializers are compiled on a route's first use, not at start-up
     // (validation.ts, serialization.ts).
@@ -128,6 +133,13 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   // Connections past the caps (in all, and from one address) are closed as they arrive, so a flood
   // of clients cannot exhaust the process's sockets and memory, nor one address lock others out.
   guardConnections(app.server, config.http);
+  // While shutting down, a request that still reaches the router (one whose headers were arriving
+  // on a connection already open) is sent elsewhere: 503, before any key is looked up.
+  let shuttingDown = false;
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (shuttingDown) void reply.code(503).header("retry-after", "1").send({ detail: SHUTTING_DOWN });
+    else done();
+  });
   registerErrorHandler(app);
   installSecurityHeaders(app);
   installRequestLog(app);
@@ -140,7 +152,6 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
 
   // While shutting down, answers close their connection: a keep-alive connection whose request
   // was in flight would otherwise hold the server open until its idle timeout.
-  let shuttingDown = false;
   // Synchronous on purpose: an async hook costs a promise per response on the hot path.
   app.addHook("onSend", (_request, reply, payload, done) => {
     if (shuttingDown) reply.header("connection", "close");

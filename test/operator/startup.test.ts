@@ -78,6 +78,7 @@ describe("canopy serve start-up", () => {
       const starting = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(starting.status).toBe(503);
       expect(starting.headers.get("retry-after")).toBe("1");
+      expect(starting.headers.get("x-content-type-options")).toBe("nosniff");
       expect((await starting.json()) as Schemas["Error"]).toEqual({ detail: "canopy is starting; try again in a moment." });
       await server.waitForOutput(/operator commands accepted/);
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);

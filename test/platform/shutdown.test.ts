@@ -1,6 +1,9 @@
 // Graceful shutdown: a request in flight when shutdown starts still gets its answer, its audit
-// entry is written before the process would exit, and new connections are refused.
+// entry is written before the process would exit, new connections are refused, and a request
+// that still reaches the router is answered 503 in the wire's shape.
 import { eq } from "drizzle-orm";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import Type, { type Static } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../src/platform/db/schema";
@@ -50,5 +53,38 @@ describe("graceful shutdown", () => {
     await expect(fetch(`${address}/api/v1/test-slow/`, { headers: { "x-api-key": key } })).rejects.toThrow();
     const rows = await h.testDb.database.db.select().from(auditLogs).where(eq(auditLogs.apiKeyId, keyId));
     expect(rows.map((r) => [r.endpoint, r.statusCode])).toEqual([["/api/v1/test-slow/", 200]]);
+  });
+});
+
+describe("a request routed while shutting down", () => {
+  let h: Harness;
+  let side: http.Server | undefined;
+  beforeAll(async () => {
+    h = await createHarness({});
+  });
+  afterAll(async () => {
+    side?.close();
+    await h.close();
+  });
+
+  it("is answered 503 {detail} with Retry-After and the security headers, before its key is looked up", async () => {
+    const { key } = await h.userWithKey(["user:read"]);
+    // The app's own router behind a server of the test's: the app's server stops accepting at
+    // once, but a request whose headers were still arriving on an open connection gets routed.
+    await h.canopy.app.ready();
+    side = http.createServer((request, response) => h.canopy.app.routing(request, response));
+    await new Promise<void>((resolve) => side!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(side.address() as AddressInfo).port}/api/v1/me/profile/`;
+    expect((await fetch(url, { headers: { "x-api-key": key } })).status).toBe(200);
+
+    const closing = h.canopy.close();
+    const refused = await fetch(url, { headers: { "x-api-key": key } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("connection")).toBe("close");
+    expect(await refused.json()).toEqual({ detail: "canopy is shutting down; try again in a moment." });
+    await closing;
   });
 });
