@@ -1,35 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
-import type { ResearchNodeOut, ResearchTreeInput } from "../../../src/providers/generation/types";
+import type { ResearchTreeInput } from "../../../src/providers/generation/types";
 import { BRAND, COFFEE_SERP } from "./fixtures";
 import { allowedWords, namesOf } from "./lexicon-words";
-
-const COUNTS: Record<number, [number, number]> = { 1: [3, 6], 2: [2, 4], 3: [2, 3], 4: [1, 3] };
-
-/** Checks every house rule of a generated tree; returns the problems found. */
-function problems(nodes: ResearchNodeOut[], level = 1, path = ""): string[] {
-  const found: string[] = [];
-  const [min, max] = COUNTS[level]!;
-  if (nodes.length < min || nodes.length > max) found.push(`${path || "root"}: ${nodes.length} children at level ${level}`);
-  const names = new Set<string>();
-  for (const node of nodes) {
-    const here = `${path}/${node.name}`;
-    if (node.name.trim() === "" || node.name !== node.name.trim()) found.push(`${here}: empty or untrimmed name`);
-    if (node.name !== node.name.toLowerCase()) found.push(`${here}: name not lowercase`);
-    if (names.has(node.name.toLowerCase())) found.push(`${here}: duplicate sibling`);
-    names.add(node.name.toLowerCase());
-    if (node.keywords.length < 1 || node.keywords.length > 5) found.push(`${here}: ${node.keywords.length} keywords`);
-    if (new Set(node.keywords).size !== node.keywords.length) found.push(`${here}: repeated keyword`);
-    for (const k of node.keywords) if (k !== k.toLowerCase() || k.trim() === "") found.push(`${here}: bad keyword "${k}"`);
-    if (level === 4) {
-      if (node.children.length !== 0) found.push(`${here}: a leaf with children`);
-    } else {
-      found.push(...problems(node.children, level + 1, here));
-    }
-  }
-  return found;
-}
+import { treeRuleProblems as problems } from "./tree-rules";
 
 const COFFEE: ResearchTreeInput = { coreTopic: "Coffee Brewing", brand: BRAND, serpResults: COFFEE_SERP };
 const ESPRESSO: ResearchTreeInput = { coreTopic: "home espresso", brand: { name: "Bean There", websiteUrl: "https://beanthere.example" } };
@@ -61,6 +36,26 @@ describe("offline research tree", () => {
   it("keeps the counts for topics with a word that reads like a place or a question", () => {
     const topics = ["investing in gold", "yoga in pregnancy", "working in retail", "made in italy shoes", "life in the uk test", "in home care", "is keto healthy", "do it yourself plumbing", "do not disturb signs"];
     for (const coreTopic of topics) expect(problems(offlineResearchTree({ coreTopic, brand: BRAND })), coreTopic).toEqual([]);
+  });
+
+  // Each of these made a tree of one or two pillars: the narrowing was part of every search, so
+  // no search could be narrowed again, and "seo for lawyers" read as hiring a lawyer.
+  it("keeps the counts for a topic narrowed to an audience, a setting or a level, and builds it on the subject", () => {
+    const bases = ["photography", "yoga", "personal finance", "dog training", "guitar", "plumber", "roof repair", "email marketing", "baby food"];
+    const narrowings = ["{s} for beginners", "{s} for women", "{s} for kids", "{s} at home", "{s} step by step", "{s} on a budget", "easy {s}", "{s} ideas", "for beginners {s}", "step by step {s}"];
+    fc.assert(
+      fc.property(fc.constantFrom(...bases), fc.constantFrom(...narrowings), (base, narrowing) => {
+        const coreTopic = narrowing.replace("{s}", base);
+        const tree = offlineResearchTree({ coreTopic, brand: { name: "Acme" } });
+        expect(problems(tree), coreTopic).toEqual([]);
+        expect(tree[0]!.name, coreTopic).toBe(coreTopic);
+      }),
+      { numRuns: 40 },
+    );
+    const lawyers = namesOf(offlineResearchTree({ coreTopic: "seo for lawyers", brand: { name: "Acme" } }));
+    expect(lawyers.join(" | ")).not.toMatch(/near me|call out|emergency/);
+    const women = offlineResearchTree({ coreTopic: "yoga for women", brand: { name: "Acme" } });
+    expect(namesOf(women.slice(1)).filter((n) => n.includes("for women"))).toEqual([]);
   });
 
   it("reads a topic of function words alone as no topic, and takes the brand's", () => {

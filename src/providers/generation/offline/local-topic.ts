@@ -101,7 +101,8 @@ export function readLocalTopic(topic: string): LocalTopic | null {
   const words = (nearMe ? topic.replace(/ near me$/, "") : topic).split(" ").filter((w) => w !== "");
   let at = words.findLastIndex(isProvider);
   const who = words[at];
-  if (who === undefined) return null;
+  // A provider after "for" is the audience, not the one hired: "seo for lawyers".
+  if (who === undefined || words.slice(0, at).includes("for")) return null;
   while (PROVIDER_NOUNS.has(words[at + 1] ?? "")) at++;
   const rest = words.slice(at + 1);
   const place = rest.length > 0 ? placeAfter(rest) : null;

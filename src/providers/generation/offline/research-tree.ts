@@ -18,6 +18,7 @@ import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
 import { saidSubjectClass } from "./subject-class";
+import { subjectOfTopic } from "./topic-narrowing";
 import { isStopword, seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
 import { facetPillar, facetsFor, FACET_PHRASES, phrasesFor } from "./topic-phrases";
@@ -138,7 +139,7 @@ function narrowed(phrase: string, facet: Facet, s: Subject, ctx: Context, count:
 }
 
 /** A facet of the topic alone: its searches as hubs, the later ones and their narrowings below. */
-function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Context): ResearchNodeOut | null {
+function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Context, spareHubs = 0): ResearchNodeOut | null {
   // Searches not yet narrowed make the hubs; the narrowed ones ("yoga for beginners") topics.
   const all = phrasesFor(facet, topic).filter((p) => p !== name);
   const phrases = [...all.filter((p) => !NARROWED.test(p)), ...all.filter((p) => NARROWED.test(p))];
@@ -151,22 +152,24 @@ function soloFacetPillar(facet: Facet, topic: Subject, name: string, ctx: Contex
     const found = ideas(t);
     return offer(Math.max(1, found.length), t, [], [...found, node(`${t} guide`, [], [])]);
   };
-  const hubs = phrases.slice(0, hubCount).map((hub, i) => {
+  // Spare hubs stand by, with narrowings for topics, for a hub an earlier pillar took first
+  // ("what is yoga" under the topic's own pillar "yoga for women").
+  const hubs = phrases.slice(0, hubCount + spareHubs).map((hub, i) => {
     const own = phrases.slice(hubCount).filter((_, k) => k % hubCount === i);
     // Spare topics after the first 2-3: the tree's distinct-names pass keeps the first that are free.
     const topics = [...own, ...narrowed(hub, facet, topic, ctx, 3, true).map((n) => n.name)];
     return offer(ctx.random.int(2, 3), hub, own.slice(0, 2), topics.map(topicNode));
   });
-  return node(name, phrases.slice(0, 3), hubs);
+  return offer(hubCount, name, phrases.slice(0, 3), hubs);
 }
 
 /** A pillar on one facet of the topic: the facet's hub for the topic and for the things around it. */
-function facetPillarNode(facet: Facet, topic: Subject, others: Subject[], ctx: Context): ResearchNodeOut | null {
+function facetPillarNode(facet: Facet, topic: Subject, others: Subject[], ctx: Context, spareHubs = 0): ResearchNodeOut | null {
   const name = facetPillar(facet, topic);
   const avoid = new Set([name]);
   const hubs = [topic, ...others].map((s) => facetHub(facet, s, ctx, avoid)).filter((h): h is ResearchNodeOut => h !== null);
   const kept = unique(hubs, ctx.random.int(2, 4));
-  if (kept.length < 2) return soloFacetPillar(facet, topic, name, ctx);
+  if (kept.length < 2) return soloFacetPillar(facet, topic, name, ctx, spareHubs);
   return node(name, [...phrasesFor(facet, topic)].slice(0, 3), kept);
 }
 
@@ -199,8 +202,12 @@ function topicOf(input: ResearchTreeInput): string {
   // Nor is a topic of function words alone ("is", "in the"): the brand says what it is about.
   const topic = raw === "" || raw === brandName || words(raw).every(isStopword) ? topicFromBrand(input.brand) : raw;
   const cleaned = words(topic).join(" ") || "content";
-  // Long topics make unreadable names three levels down.
-  return cleaned.split(" ").slice(0, 5).join(" ");
+  // Long topics make unreadable names three levels down; cut short, a topic ends on a word that
+  // says something ("emergency plumber in leeds", not "... in leeds for").
+  const all = cleaned.split(" ");
+  const kept = all.slice(0, 5);
+  while (all.length > kept.length && kept.length > 1 && isStopword(kept.at(-1) ?? "")) kept.pop();
+  return kept.join(" ");
 }
 
 /**
@@ -249,16 +256,18 @@ function withoutStay(topic: string): string {
 
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
   const topic = topicOf(input);
+  // The tree is built on the topic's subject: "yoga for women" is about yoga (topic-narrowing.ts).
+  const subject = subjectOfTopic(topic);
   // A local topic keeps its place in its own pillar; the rest of the tree is about the service.
-  const local = readLocalTopic(topic);
+  const local = readLocalTopic(subject);
   // The brand's words confirm the topic's word senses and say what harmful terms it may see.
   const context = brandSenseContext(input.brand, input.coreTopic, topic);
   // The brand's class decides which searches fit a topic the lexicon does not know, and whether
   // an activity on a food is cooking ("vegan meal prep") or not ("bass fishing" is no recipe).
-  const subjectClass = saidSubjectClass(input.brand, topic);
+  const subjectClass = saidSubjectClass(input.brand, subject);
   // A place's searches are about the place, not the stay the brand sells there: "things to do
   // in cannon beach", not "cannon beach hotels walks".
-  const subjectPhrase = local ? local.service : subjectClass === "place" ? withoutStay(topic) : topic;
+  const subjectPhrase = local ? local.service : subjectClass === "place" ? withoutStay(subject) : subject;
   const lexicon = topicLexicon(subjectPhrase, context);
   const cooking = subjectClass === "food" || subjectClass === "product";
   const topicSubject = { ...lexicon.topic, onFood: lexicon.topic.onFood && cooking, subjectClass };
@@ -280,7 +289,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const facets = facetOrder(topicSubject, foodish, serpTitles).filter((f) => !local || (f !== "buying" && f !== "local"));
   // The lexicon's pillars: kinds when the anchor has several ("vegan breakfast", "vegan
   // lunch"), else the things around it ("espresso makers"); none a lone word of the topic.
-  const topicWords = topic.split(" ");
+  const topicWords = subjectPhrase.split(" ");
   const ownPhrase = (list: readonly Subject[]) => list.filter((s) => !isWordOfTopic(s, topicWords));
   // An activity on a food that is not cooking ("bass fishing"): the food's kinds become kinds of
   // the activity ("largemouth bass fishing"); the things around the food ("bass viol", a compound
@@ -289,7 +298,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // A service is the work itself: the things around its words ("dog sled" of dog grooming) are
   // not what its clients search for.
   const hired = subjectClass === "service" || subjectClass === "local service";
-  const act = topic.slice(topic.lastIndexOf(" ") + 1);
+  const act = subjectPhrase.slice(subjectPhrase.lastIndexOf(" ") + 1);
   const pursued = (s: Subject): Subject => ({ ...s, name: `${s.name} ${act}`, plural: `${s.name} ${act}`, article: "", entityClass: "activity", kinds: [], sisters: [], onFood: false, subjectClass });
   const lexicalKinds = hired ? [] : pursuit ? lexicon.kinds.map(pursued) : lexicon.kinds;
   if (pursuit) topicSubject.kinds = lexicalKinds.slice(0, 3).map((k) => k.name);
@@ -299,9 +308,17 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const used: Facet[] = [];
   // The phrase first: the topic's own pillar, named as typed. With nothing from the lexicon,
   // the facets make every pillar, so the topic's takes two of them, not three.
+  // A topic that names one of its facets ("guitar ideas") is that facet's pillar, which would
+  // otherwise be lost to the topic's own pillar of the same name: with nothing from the lexicon,
+  // the facets are all the pillars there are. (With it, the topic's own hubs come first: "pot
+  // roast recipes" would lose its recipe hubs to the lexicon's pillars.)
+  const others = [...things, ...kinds];
+  const namedFacet = others.length === 0 ? facets.find((f) => facetPillar(f, topicSubject) === topic) : undefined;
   const first = local
     ? { pillar: localPillar(topic, local), used: [] }
-    : topicPillar(topic, topicSubject, facets, things.length + kinds.length > 0 ? 3 : 2, ctx);
+    : namedFacet
+      ? { pillar: facetPillarNode(namedFacet, topicSubject, others, ctx), used: [namedFacet] }
+      : topicPillar(topic, topicSubject, facets, others.length > 0 ? 3 : 2, ctx);
   // The lexical pillars claim their names before it: their searches are theirs ("edger
   // reviews" under "edgers"), and the topic's pillar has its narrowings to fall back on.
   const lexicalLimit = mainCount - 2;
@@ -315,7 +332,6 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
     used.push(...first.used);
   }
   // Then the facets of the topic itself.
-  const others = [...things, ...kinds];
   for (const facet of facets) if (!used.includes(facet)) add(facetPillarNode(facet, topicSubject, others, ctx));
   // A small topic with few facets of its own: the used facets again, for what is left of them.
   for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx));
@@ -326,5 +342,7 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
     const { subjectClass: _unused, ...classless } = topicSubject;
     for (const facet of facetsFor(classless, foodish)) if (pillars.length < 3) add(facetPillarNode(facet, classless, others, ctx));
   }
+  // And the last resort: each facet again, with hubs standing by for those earlier pillars took.
+  for (const facet of [...facets, ...EVERY_SUBJECT_FACETS]) if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx, 2));
   return normalizeTree(safeTree(pillars, context.own));
 }
