@@ -25,6 +25,13 @@ describe("subjectClassOf", () => {
     expect(subjectClassOf(brand("Tea Tins", "Airtight tins for loose leaf tea."), "tea caddies")).toBe("product");
   });
 
+  it("reads no food from a kitchen that is fitted or a knife that is held", () => {
+    expect(subjectClassOf(brand("Acme"), "kitchen renovation")).not.toBe("food");
+    expect(subjectClassOf(brand("Acme"), "kitchen cabinets")).not.toBe("food");
+    expect(subjectClassOf(brand("Acme"), "chef knives")).not.toBe("food");
+    expect(subjectClassOf(brand("Acme"), "kitchen recipes")).toBe("food");
+  });
+
   it("treats software and services, and nothing else, as subjects off no shelf", () => {
     expect(["software", "service", "local service"].every((c) => isShelfless(c as never))).toBe(true);
     expect(["product", "food", "place", "activity", "concept"].some((c) => isShelfless(c as never))).toBe(false);

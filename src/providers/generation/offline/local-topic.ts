@@ -74,12 +74,19 @@ export function endsWithPlace(phrase: string): boolean {
   const after = list.slice(list.lastIndexOf("in") + 1);
   if (!list.includes("in") || after.length < 1 || after.length > 4) return false;
   if (!after.every((w) => /^[a-z][a-z'-]*$/.test(w) && !NOT_PLACES.has(w))) return false;
-  // The place is all that follows "in" ("made in italy shoes" ends with shoes), and a name with
-  // a place among its senses reads as the place after "in" ("york", not the royal house).
-  const facts = entityFacts(after);
-  const whole = facts?.span[0] === 0 && facts.span[1] === after.length;
-  const placeSense = sensesOf(after.join(" ")).some((offset) => synset(offset).lexFile === LOCATION_LEXFILE);
-  return (whole && facts.entityClass === "place") || placeSense || after.every(unknownWord);
+  // The place is all that follows "in" ("made in italy shoes" ends with shoes).
+  return namesPlace(after);
+}
+
+/**
+ * Whether the words name a place: the lexicon reads all of them as one, a name with a place among
+ * its senses ("york", not only the royal house), or words it does not know at all (most towns).
+ */
+export function namesPlace(words: readonly string[]): boolean {
+  const facts = entityFacts(words);
+  const whole = facts?.span[0] === 0 && facts.span[1] === words.length;
+  const placeSense = sensesOf(words.join(" ")).some((offset) => synset(offset).lexFile === LOCATION_LEXFILE);
+  return (whole && facts.entityClass === "place") || placeSense || words.every(unknownWord);
 }
 
 /**

@@ -18,6 +18,7 @@ import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
 import { saidSubjectClass } from "./subject-class";
+import { placeOfTopic } from "./place-topic";
 import { subjectOfTopic } from "./topic-narrowing";
 import { isStopword, seededRandom, words, type Random } from "./text";
 import { pluralOf, topicLexicon, type Subject } from "./topic-lexicon";
@@ -244,16 +245,6 @@ function isWordOfTopic(s: Subject, topicWords: readonly string[]): boolean {
 /** Facets whose searches suit any subject: what it is, how it compares, what goes wrong. */
 const EVERY_SUBJECT_FACETS: readonly Facet[] = ["definitions", "comparison", "problems"];
 
-/** Where one stays, said after a place ("lake district cottages"). */
-const STAYS = new Set(["hotels", "hotel", "cottages", "cottage", "resorts", "resort", "hostels", "campsites", "villas", "apartments", "lodges", "cabins", "inns"]);
-
-/** A place topic without the kind of stay that ends it, if a place is left. */
-function withoutStay(topic: string): string {
-  const list = topic.split(" ");
-  const last = list.at(-1);
-  return list.length > 1 && last !== undefined && STAYS.has(last) ? list.slice(0, -1).join(" ") : topic;
-}
-
 export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[] {
   const topic = topicOf(input);
   // The tree is built on the topic's subject: "yoga for women" is about yoga (topic-narrowing.ts).
@@ -264,10 +255,13 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const context = brandSenseContext(input.brand, input.coreTopic, topic);
   // The brand's class decides which searches fit a topic the lexicon does not know, and whether
   // an activity on a food is cooking ("vegan meal prep") or not ("bass fishing" is no recipe).
-  const subjectClass = saidSubjectClass(input.brand, subject);
-  // A place's searches are about the place, not the stay the brand sells there: "things to do
-  // in cannon beach", not "cannon beach hotels walks".
-  const subjectPhrase = local ? local.service : subjectClass === "place" ? withoutStay(subject) : subject;
+  const readClass = saidSubjectClass(input.brand, subject);
+  // A place's searches are about the place, not the stay or the trip the brand sells there:
+  // "things to do in cannon beach", not "cannon beach hotels walks" (place-topic.ts).
+  const place = readClass === "place" ? placeOfTopic(subject) : null;
+  // A trip to nowhere in particular ("budget travel") is something people do, not a place.
+  const subjectClass = readClass === "place" && place === null ? "activity" : readClass;
+  const subjectPhrase = local ? local.service : (place ?? subject);
   const lexicon = topicLexicon(subjectPhrase, context);
   const cooking = subjectClass === "food" || subjectClass === "product";
   const topicSubject = { ...lexicon.topic, onFood: lexicon.topic.onFood && cooking, subjectClass };
@@ -314,10 +308,12 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // roast recipes" would lose its recipe hubs to the lexicon's pillars.)
   const others = [...things, ...kinds];
   const namedFacet = others.length === 0 ? facets.find((f) => facetPillar(f, topicSubject) === topic) : undefined;
+  const facetFirst = namedFacet ? facetPillarNode(namedFacet, topicSubject, others, ctx) : null;
+  // A facet with too few searches of its own for a whole pillar leaves the topic's to the topic.
   const first = local
     ? { pillar: localPillar(topic, local), used: [] }
-    : namedFacet
-      ? { pillar: facetPillarNode(namedFacet, topicSubject, others, ctx), used: [namedFacet] }
+    : namedFacet && facetFirst && claimDistinct(facetFirst, 1, new Set())
+      ? { pillar: facetFirst, used: [namedFacet] }
       : topicPillar(topic, topicSubject, facets, others.length > 0 ? 3 : 2, ctx);
   // The lexical pillars claim their names before it: their searches are theirs ("edger
   // reviews" under "edgers"), and the topic's pillar has its narrowings to fall back on.

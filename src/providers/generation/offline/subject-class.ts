@@ -55,6 +55,11 @@ const PLACE_BOUND = /\b(near me|local|locally|nearby|serving|call-?outs?|same[- 
 // The kitchen: a recipe brand writes about dishes, whatever WordNet says of their head word.
 const FOOD = /\b(recipes?|cooking|cooks?|kitchens?|chefs?|dishes|meals?|baking|bakes?|bakers?|cuisine|ingredients?|marinades?|dinners?|lunch(es)?|breakfasts?|desserts?)\b/i;
 
+// A room or a tool named after the kitchen, which is built, fitted or held, not cooked:
+// "kitchen renovation", "kitchen cabinets", "chef knives".
+const KITCHEN_FITTINGS =
+  /\bkitchens? (renovations?|remodel\w*|design|designers?|cabinets?|worktops?|countertops?|flooring|lighting|tiles?|islands?|extensions?|fitters?|fitting|makeovers?|units?|sinks?|taps?|faucets?|appliances?|gadgets?|scales?)\b|\bchef'?s? knife|\bchef'?s? knives\b/i;
+
 // Travel: places one goes to and stays in.
 const PLACE = /\b(travel|trips?|tours?|holidays?|hotels?|destinations?|itinerar(y|ies)|sightseeing|guided walks?|visitors?|visiting|attractions|cruises?|ferr(y|ies)|stays)\b/i;
 
@@ -122,7 +127,7 @@ function readClass(brand: BrandContext, typedTopic: string): ReadClass {
   if (!publisher && PROVIDER.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
   if (SOFTWARE.test(brandWords)) return said("software");
   if (!publisher && SERVICE.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
-  if (FOOD.test(topic)) return said("food");
+  if (FOOD.test(topic) && !KITCHEN_FITTINGS.test(topic)) return said("food");
   if (PLACE.test(topic)) return said("place");
   const known = lexiconClass(topic, brand);
   if (known !== null) return said(known);
