@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, isPluralSubject, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
+import { ACTIVITY_FALLBACK, ACTIVITY_PROSE } from "../../../src/providers/generation/offline/aspect-prose-activity";
+import { SERVICE_FALLBACK, SERVICE_PROSE, SOFTWARE_FALLBACK, SOFTWARE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-classes";
+import { CONCEPT_FALLBACK, CONCEPT_PROSE } from "../../../src/providers/generation/offline/aspect-prose-concept";
+import { FOOD_FALLBACK, FOOD_PROSE } from "../../../src/providers/generation/offline/aspect-prose-food";
 import { GUIDE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-guides";
+import { PLACE_FALLBACK, PLACE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-place";
 import { SHOPPING_AND_CARE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-shopping";
 import { countWords } from "../../../src/providers/generation/offline/text";
 import { ASPECTS } from "../../../src/providers/serp/offline-text";
 
 const TABLE = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
+/** Every table of every class, and their fallbacks: what a brief or a draft can say of a subject. */
+const EVERY_PROSE = [
+  ...Object.values(TABLE),
+  ...[ACTIVITY_PROSE, SOFTWARE_PROSE, SERVICE_PROSE, CONCEPT_PROSE, FOOD_PROSE, PLACE_PROSE].flatMap((t) => Object.values(t)),
+  ...ACTIVITY_FALLBACK, ...SOFTWARE_FALLBACK, ...SERVICE_FALLBACK, ...CONCEPT_FALLBACK, ...FOOD_FALLBACK, ...PLACE_FALLBACK,
+];
 const PREPOSITIONS = new Set(["for", "of", "with", "on", "to", "about", "from", "in", "at", "around", "into"]);
 const SUBJECTS = ["coffee beans", "vegan dinner", "kubernetes", "espresso makers"];
 
@@ -34,6 +45,20 @@ describe("the aspect prose table", () => {
         expect(countWords(sentence), sentence).toBeGreaterThanOrEqual(8);
       }
       expect(new Set(prose.sentences).size, aspect).toBe(prose.sentences.length);
+    }
+  });
+
+  // "How Attachment Theories Works" and "What Kitesurfing Lessons Costs" were written so.
+  it("puts no verb right after the subject that would have to agree with it, in any class's table", () => {
+    for (const prose of EVERY_PROSE) {
+      for (const text of [prose.heading, ...prose.points, ...prose.sentences]) {
+        // After a preposition or a gerund ("applying {s} is working") the subject is not the verb's.
+        const verbs = /(\S+) \{s\} (is|are|has|have|was|were|does|do|costs?|needs?|works?|takes?|means?|connects?|handles?|stores?|begins?|appl(y|ies)|shows?|turns?|keeps?)\b/gi;
+        for (const m of text.matchAll(verbs)) {
+          const before = m[1]!.toLowerCase();
+          expect(PREPOSITIONS.has(before) || before.endsWith("ing"), text).toBe(true);
+        }
+      }
     }
   });
 

@@ -104,3 +104,33 @@ describe("offline brief", () => {
     expect(brief.competitor_data).toEqual([]);
   });
 });
+
+describe("offline brief: a query narrowed to an audience, a trip or an idea", () => {
+  const brief = (queryText: string) => offlineBrief({ queryText, brand: { name: "Acme" }, serpResults: [] });
+  const faqOf = (out: BriefOutput) => out.header_sections.find((s) => s.heading.startsWith("Frequently Asked Questions"))?.subheadings ?? [];
+
+  it("keeps the query in the title and writes its sections and questions about the subject", () => {
+    const women = brief("yoga for women");
+    expectWellFormed(women);
+    expect(women.title).toBe("Yoga for Women: A Complete Guide");
+    const text = women.header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
+    expect(text).not.toMatch(/yoga for woman|yoga for women cost|types of yoga for women/i);
+    expect(faqOf(women)).toContain("What Is Yoga?");
+  });
+
+  it("asks of a place what visitors ask, and of an idea what learners ask, with no price or article", () => {
+    const japan = faqOf(brief("travel to japan"));
+    expect(japan).toContain("When Is the Best Time to Visit Japan?");
+    expect(japan.join(" ")).not.toMatch(/Cost|Mistakes|a Japan|Travel to Japan/);
+    const theory = faqOf(brief("attachment theory"));
+    expect(theory).toContain("Where Does Attachment Theory Come From?");
+    expect(theory.join(" ")).not.toMatch(/Cost/);
+  });
+
+  it("never counts an idea: one theory, not \"attachment theories works\"", () => {
+    const out = brief("what is attachment theory");
+    const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");
+    expect(text).toContain("Attachment Theory");
+    expect(text).not.toMatch(/theories/i);
+  });
+});

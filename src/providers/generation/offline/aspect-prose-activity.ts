@@ -38,7 +38,7 @@ const BEGINNER_MISTAKES: AspectProse = {
 };
 
 const RUNNING_COSTS: AspectProse = {
-  heading: "What {S} Costs to Start and to Keep Up",
+  heading: "What {S} {Cost/Costs} to Start and to Keep Up",
   points: ["Give the usual costs of starting {s}: lessons, memberships, gear and travel.", "Say how the cost of {s} changes once past the beginner stage."],
   sentences: [
     "Count the running costs of {s}, such as sessions, memberships, travel and anything used up, not only what is bought on the first day.",
@@ -54,7 +54,7 @@ const SAFETY: AspectProse = {
   sentences: [
     "Learn the safety rules of {s} before the first session, and follow them even when others seem relaxed about them.",
     "Check the conditions before {s}, such as the weather, the venue and your own fitness, and be willing to call a session off.",
-    "Tell someone where you are going when {s} takes you somewhere remote, and when you expect to be back.",
+    "Tell someone where you are going when {s} {take/takes} you somewhere remote, and when you expect to be back.",
     "Pain that returns session after session of {s} is a sign to rest and get advice, not to push through.",
   ],
 };

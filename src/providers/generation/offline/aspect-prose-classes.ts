@@ -5,7 +5,7 @@
 import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const SOFTWARE_PRICE: AspectProse = {
-  heading: "What {S} Costs: Plans and Pricing Tiers",
+  heading: "What {S} {Cost/Costs}: Plans and Pricing Tiers",
   points: ["Lay out the pricing tiers of {s} and what each tier unlocks.", "Say which costs appear only as a team grows: seats, usage limits and add-ons."],
   sentences: [
     "Pricing for {s} is usually set per user or per month, so count the seats you will need in a year rather than today.",
@@ -17,12 +17,12 @@ const SOFTWARE_PRICE: AspectProse = {
 
 const SOFTWARE_FEATURES: AspectProse = {
   heading: "Features and Integrations to Look for in {S}",
-  points: ["Separate the features of {s} your team will use every week from the ones that only fill a comparison table.", "List the integrations {s} needs with the tools already in use."],
+  points: ["Separate the features of {s} your team will use every week from the ones that only fill a comparison table.", "List the integrations {s} {need/needs} with the tools already in use."],
   sentences: [
-    "Write down the three or four jobs {s} has to do every week, and judge each product against that list rather than its feature page.",
-    "Check that {s} connects to the tools your team already uses, through native integrations or an open API, so data does not have to be copied by hand.",
+    "Write down the three or four jobs {s} {have/has} to do every week, and judge each product against that list rather than its feature page.",
+    "Check that {s} {connect/connects} to the tools your team already uses, through native integrations or an open API, so data does not have to be copied by hand.",
     "A free trial of {s} is the best test: run one real piece of work through it end to end before deciding.",
-    "Look at how {s} handles permissions and roles, because the right people seeing the right data matters more as a team grows.",
+    "Look at how {s} {handle/handles} permissions and roles, because the right people seeing the right data matters more as a team grows.",
   ],
 };
 
@@ -41,7 +41,7 @@ const SOFTWARE_SUPPORT: AspectProse = {
   heading: "Security and Support for {S}",
   points: ["Say which security features and certifications matter for {s}.", "Explain what support the vendor of {s} offers and how quickly it answers."],
   sentences: [
-    "Check where {s} stores your data, how it is backed up and whether it supports two-factor sign-in before trusting it with work that matters.",
+    "Check where {s} {store/stores} your data, how it is backed up and whether it supports two-factor sign-in before trusting it with work that matters.",
     "Ask about the support hours and response times for {s}, and whether the cheaper plans get help by email only.",
     "Read the vendor's changelog and status page for {s}: regular updates and honest incident reports say more than a sales page.",
     "Make sure you can export your data from {s} in a standard format, so leaving later never means starting again.",
@@ -49,8 +49,8 @@ const SOFTWARE_SUPPORT: AspectProse = {
 };
 
 const SERVICE_PRICE: AspectProse = {
-  heading: "What {S} Costs: Quotes and Pricing",
-  points: ["Give the usual ways {s} is priced: hourly, per job or as a package.", "Say what a clear quote for {s} includes and which extras to ask about."],
+  heading: "What {S} {Cost/Costs}: Quotes and Pricing",
+  points: ["Give the usual ways {s} {are/is} priced: hourly, per job or as a package.", "Say what a clear quote for {s} includes and which extras to ask about."],
   sentences: [
     "Get at least three written quotes for {s}, each describing the same scope, so the prices can be compared fairly.",
     "Ask whether a quote for {s} is fixed or an estimate, and what would make the final bill change.",
@@ -72,7 +72,7 @@ const SERVICE_PROVIDER: AspectProse = {
 
 const SERVICE_PREPARATION: AspectProse = {
   heading: "What to Prepare Before {S}",
-  points: ["Say what a client should have ready before {s} begins.", "Explain how long {s} usually takes and what affects the timeline."],
+  points: ["Say what a client should have ready before {s} {begin/begins}.", "Explain how long {s} usually takes and what affects the timeline."],
   sentences: [
     "Write a short brief of what you want from {s}, with examples of what you like, so the provider can quote and plan accurately.",
     "Ask how long {s} usually takes from first contact to finished work, and which steps depend on you.",

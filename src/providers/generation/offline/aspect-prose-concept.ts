@@ -4,12 +4,12 @@
 import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const HOW_IT_WORKS: AspectProse = {
-  heading: "How {S} Works, With an Example",
-  points: ["Explain how {s} works in plain words, then walk through one worked example.", "Say where {s} shows up in everyday life or work."],
+  heading: "How {S} {Work/Works}, With an Example",
+  points: ["Explain how {s} {work/works} in plain words, then walk through one worked example.", "Say where {s} {show/shows} up in everyday life or work."],
   sentences: [
     "A single worked example makes {s} clearer than any definition: choose a familiar situation and follow it step by step.",
     "Explain each term of {s} the first time it appears, and keep to one word for each idea afterwards.",
-    "Show where {s} applies and where it stops applying; knowing its limits is part of understanding it.",
+    "Show where {s} {apply/applies} and where it stops applying; knowing its limits is part of understanding it.",
     "Connect {s} to a decision the reader actually faces, so the idea has somewhere to go once the page is closed.",
   ],
 };

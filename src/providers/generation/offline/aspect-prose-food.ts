@@ -17,7 +17,7 @@ const INGREDIENTS: AspectProse = {
 
 const METHOD: AspectProse = {
   heading: "How to Make {S}, Step by Step",
-  points: ["Give the method for {s} as numbered steps, with the heat, the time and what to look for at each.", "Say which step decides whether {s} turns out well."],
+  points: ["Give the method for {s} as numbered steps, with the heat, the time and what to look for at each.", "Say which step decides whether {s} {turn/turns} out well."],
   sentences: [
     "Write each step for {s} with a sign of doneness as well as a time: hobs, ovens and pans differ, and colour, texture and smell are more reliable than the clock.",
     "Season {s} in stages and taste as you go; salt added only at the end sits on the surface instead of seasoning the dish.",
@@ -33,7 +33,7 @@ const TIMING: AspectProse = {
     "Separate the hands-on time for {s} from the waiting time, because a long total often hides a short amount of actual work.",
     "Any sauce, marinade or chopping for {s} that keeps overnight can be done the day before, which turns a weekend recipe into a weeknight one.",
     "Slow, gentle cooking gives {s} a different result from a hot, fast one; choose the method by the texture wanted, not only by the time available.",
-    "Decide when {s} needs to be on the table and count back through each stage, with a margin for the oven or the pan to come up to heat.",
+    "Decide when {s} {need/needs} to be on the table and count back through each stage, with a margin for the oven or the pan to come up to heat.",
   ],
 };
 
@@ -50,7 +50,7 @@ const MISTAKES: AspectProse = {
 
 const LEFTOVERS: AspectProse = {
   heading: "Keeping, Freezing and Reheating {S}",
-  points: ["Say how long {s} keeps in the fridge and whether it freezes well.", "Explain how to reheat {s} without drying it out."],
+  points: ["Say how long {s} {keep/keeps} in the fridge and whether it freezes well.", "Explain how to reheat {s} without drying it out."],
   sentences: [
     "Cool leftover {s} quickly and refrigerate it within two hours of cooking; most cooked dishes keep for three to four days in the fridge.",
     "Freeze {s} in amounts for one meal, so only what is needed is thawed and nothing is frozen twice.",

@@ -4,8 +4,10 @@
 // confirm (../../lexicon/sense.ts); a definition only for a subject WordNet names whole.
 import { topicFacts } from "../../lexicon/entity-facts";
 import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
-import { nounLemma, sensesOf, synset } from "../../lexicon/wordnet";
+import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet";
 import type { HeaderSection } from "../types";
+import { placeOfTopic } from "./place-topic";
+import type { SubjectClass } from "./subject-class";
 import { titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
 
@@ -54,6 +56,16 @@ export function countedSubject(subject: string): string {
 }
 
 /**
+ * The subject as a guide of its class writes it: a trip is about its place ("travel to japan":
+ * japan), and an idea is not counted ("attachment theory", never "attachment theories works").
+ */
+export function subjectOfClass(subject: string, subjectClass: SubjectClass): string {
+  if (subjectClass === "place") return placeOfTopic(subject) ?? subject;
+  if (subjectClass === "concept") return singularLast(subject.split(" ")).join(" ");
+  return subject;
+}
+
+/**
  * Grammar only, for a head no sense was confirmed for ("machine" of "espresso machine"): a
  * plural says nothing of meaning, so the word's most usual sense decides whether it is counted.
  */
@@ -66,9 +78,18 @@ function countedHead(head: string): boolean {
 
 const joinAnd = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
 
-/** FAQ questions about the subject itself, most basic first. */
-export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEXT): string[] {
+/**
+ * FAQ questions about the subject itself, most basic first. A place is visited, not bought or
+ * got wrong, and an idea is understood: each is asked what its readers ask.
+ */
+export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEXT, subjectClass?: SubjectClass): string[] {
   const r = read(core, context);
+  if (subjectClass === "place") {
+    return [`What Is ${r.S} Known For?`, `When Is the Best Time to Visit ${r.S}?`, `How Many Days Do You Need in ${r.S}?`, `How Do You Get Around ${r.S}?`];
+  }
+  if (subjectClass === "concept") {
+    return [`What Is ${r.S}?`, `Where Does ${r.S} Come From?`, `How Is ${r.S} Used in Practice?`, `What Are Common Misconceptions About ${r.S}?`];
+  }
   const out = [`What Is ${r.a}${r.S}?`];
   if (r.kinds.length >= 2) out.push(`What Are the Main Types of ${r.P}?`);
   if (r.sisters[0]) out.push(`How Does ${r.a}${r.S} Compare With ${titleCase(r.sisters[0])}?`);

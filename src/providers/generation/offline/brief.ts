@@ -6,7 +6,7 @@ import type { BriefInput, BriefOutput, HeaderSection } from "../types";
 import { intentOf, readSerp, type Intent, type ReadResult } from "./serp-reading";
 import type { SenseContext } from "../../lexicon/sense";
 import { isLemma } from "../../lexicon/wordnet";
-import { countedSubject, lexiconQuestions, lexiconSections } from "./brief-lexicon";
+import { countedSubject, lexiconQuestions, lexiconSections, subjectOfClass } from "./brief-lexicon";
 import { ASPECT_NAMES, isShelfAdvice, ownAspects, proseFor } from "./aspect-prose";
 import { analyzeKeyword } from "../../serp/offline-keywords";
 import type { FacetId } from "../../serp/offline-facets";
@@ -14,6 +14,7 @@ import { brandSenseContext } from "./brand-senses";
 import { isShelfless, subjectClassOf, type SubjectClass } from "./subject-class";
 import { lexiconSentences } from "./lexicon-sentences";
 import { readQuery } from "./query-subject";
+import { subjectOfTopic } from "./topic-narrowing";
 import { competitorData, keywordRecommendations, serpAnalysis } from "./brief-serp-data";
 import { safeBrief, safeJson } from "./safe-output";
 import { capitalize, contentWords, shortAudience, titleCase, truncateWords, words } from "./text";
@@ -175,14 +176,14 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
   return { heading, level: "h2", subheadings: subheadings.slice(0, 3), talking_points: points };
 }
 
-function faqSection(core: string, subject: string, results: ReadResult[], pool: PointPool, context: SenseContext): Omit<HeaderSection, "word_count_target"> {
+function faqSection(core: string, subject: string, subjectClass: SubjectClass, results: ReadResult[], pool: PointPool, context: SenseContext): Omit<HeaderSection, "word_count_target"> {
   const C = titleCase(core);
   const questions = results
     .filter((r) => r.angle === "question" && r.title.length <= 100 && !/\?./.test(r.title.trim()))
     .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
     .map((q) => capitalize(q));
   // Fewer than three questions on the page: the lexicon's questions about the subject.
-  for (const q of lexiconQuestions(subject, context)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
+  for (const q of lexiconQuestions(subject, context, subjectClass)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
   const unique = [...new Set(questions)].slice(0, 4);
   const points = pool.take(null, 3);
   if (points.length === 0) points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
@@ -233,6 +234,16 @@ function aspectThemesOf(results: ReadResult[], family: Set<string>): Term[] {
     .sort((a, b) => b.documents - a.documents);
 }
 
+/**
+ * Headings any subject of its class can take: a place is visited ("Getting Around Japan", not
+ * "Tools for Japan") and an idea understood; anything else is started, got wrong and equipped.
+ */
+function everySubjectHeadings(C: string, subjectClass: SubjectClass): string[] {
+  if (subjectClass === "place") return [`Getting to ${C}`, `Getting Around ${C}`, `Where to Eat in ${C}`, `${C} on a Budget`];
+  if (subjectClass === "concept") return [`The Key Ideas of ${C}`, `${C} in Practice`, `Common Misconceptions About ${C}`, `Further Reading on ${C}`];
+  return [`How to Get Started With ${C}`, `Common ${C} Mistakes`, `Tools for ${C}`, `${C} Step by Step`];
+}
+
 /** Titles and openings of guides whose facet says more than their intent does ("espresso machine problems"). */
 function facetTitle(facet: FacetId, query: string, core: string, subject: string): string | null {
   if (/^(how|what|why|when|which)\b/i.test(query)) return null;
@@ -255,7 +266,7 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const reading = readQuery(asked, (w) => isLemma(w, "verb"));
   const query = reading.text;
   const core = reading.topic ?? coreOf(query);
-  const { facet, subject } = guideSubject(query);
+  const { facet, subject: typedSubject } = guideSubject(query);
   // The brand's words and the query confirm which sense of a word the brief may explain.
   const context = brandSenseContext(input.brand, query);
   const results = readSerp(input.serpResults);
@@ -276,14 +287,20 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   if (introPoints.length < 2 && defined) introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
   introPoints.push(`Answer "${asked}" directly in the first paragraph.`);
   if (introPoints.length < 3) introPoints.push(`Tell ${audience} what they will be able to do by the end.`);
-  const ownTitle = facetTitle(facet, query, core, subject);
+  const ownTitle = facetTitle(facet, query, core, typedSubject);
   const opening = ownTitle ? `${titleCase(core)} at a Glance` : introHeading(query, core, intent);
   sections.push({ heading: opening, level: "h2", subheadings: [], talking_points: introPoints });
 
   // The subject without the facet's words ("coffee grinder cleaning" is about coffee grinders),
   // and the aspects its facet's guides cover: a cleaning guide has no section on prices.
   // The class of the subject decides its sections: software and services get no shop-shelf ones.
-  const subjectClass = subjectClassOf(input.brand, subject || core);
+  // Sections and questions are about the subject without the audience, setting or level the
+  // query narrows it to, written as its class writes it ("yoga for women": the types of yoga;
+  // "travel to japan": where to stay in japan); the title and the opening keep the query.
+  const narrowedSubject = subjectOfTopic(typedSubject);
+  const subjectClass = subjectClassOf(input.brand, narrowedSubject || core);
+  const subject = subjectOfClass(narrowedSubject, subjectClass);
+  const about = subjectOfClass(subjectOfTopic(core), subjectClass);
   const family = new Set(ownAspects(facet, subject, subjectClass));
   const familyWords = new Set([...family].flatMap((a) => contentWords(a)));
   // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning
@@ -303,25 +320,24 @@ export function offlineBrief(input: BriefInput): BriefOutput {
     if (!sections.some((s) => s.heading === section.heading)) sections.push(section);
   });
   // Short of four sections, the lexicon's own: what it is, its kinds, parts, comparisons, care.
-  for (const section of lexiconSections(core, audience, context)) {
+  for (const section of lexiconSections(about, audience, context)) {
     if (sections.length >= 4) break;
     // "Types of Coffee Beans" after "The Main Types of Coffee Beans" would say it twice.
-    const own = (h: string) => new Set(contentWords(h).map(stem).filter((w) => !words(core).map(stem).includes(w)));
+    const own = (h: string) => new Set(contentWords(h).map(stem).filter((w) => !words(about).map(stem).includes(w)));
     const theirs = own(section.heading);
     if (sections.some((s) => [...own(s.heading)].some((w) => theirs.has(w)))) continue;
     const points = pool.take(null, 1);
     sections.push({ ...section, talking_points: [...section.talking_points, ...points] });
   }
   // The subject is unknown to the lexicon too: the facets every subject has.
-  const C = titleCase(core);
-  for (const heading of [`How to Get Started With ${C}`, `Common ${C} Mistakes`, `Tools for ${C}`, `${C} Step by Step`]) {
+  for (const heading of everySubjectHeadings(titleCase(about), subjectClass)) {
     if (sections.length >= 4) break;
     const points = pool.take(null, 2);
     if (points.length === 0) points.push(`Give ${audience} concrete, practical steps they can follow.`);
     sections.push({ heading, level: "h2", subheadings: [], talking_points: points });
   }
 
-  const faq = faqSection(core, subject, results, pool, context);
+  const faq = faqSection(core, subject, subjectClass, results, pool, context);
   sections.push(faq);
   const closingPoints = [
     sectionThemes.length > 0 ? `Recap ${joinAnd(sectionThemes.slice(0, 3).map((t) => t.text))} in a few sentences.` : `Recap the main steps.`,

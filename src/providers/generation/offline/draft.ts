@@ -11,6 +11,8 @@ import { ASPECT_NAMES, aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseF
 import { guideSubject } from "./brief";
 import { brandSenseContext } from "./brand-senses";
 import { subjectClassOf } from "./subject-class";
+import { subjectOfClass } from "./brief-lexicon";
+import { subjectOfTopic } from "./topic-narrowing";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
 import { safeText } from "./safe-output";
 import { countWords, seededRandom, shortAudience, words, type Random } from "./text";
@@ -98,15 +100,18 @@ export function offlineSectionDraft(input: SectionInput): string {
   const titleHead = (input.articleTitle.split(/:\s+/)[0] ?? input.articleTitle).trim();
   // The article's subject and intent facet: "How to Use Coffee Beans" is a how-to about coffee beans.
   const guide = guideSubject(titleHead);
-  const T = guide.subject || F;
+  // Its prose is about the subject without the audience or setting the title narrows it to,
+  // written as its class writes it ("Yoga for Women": prices of yoga; "Travel to Japan": japan). The
+  // class of the subject decides the advice: software and services get none from the shop shelf.
+  const narrowedSubject = subjectOfTopic(guide.subject);
+  const subjectClass = subjectClassOf(input.brand, narrowedSubject || F);
+  const T = subjectOfClass(narrowedSubject, subjectClass) || F;
   const facet = guide.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
   const base: Record<string, string> = { F, T, A, B: input.brand.name };
   // The brand's words confirm which sense of a term the lexicon may speak of (brand-senses.ts).
   const context = brandSenseContext(input.brand, input.articleTitle);
   const lexicon = (term: string) => lexiconSentences(term, context);
-  // The class of the subject decides the advice: software and services get none from the shop shelf.
-  const subjectClass = subjectClassOf(input.brand, T);
   const definitionOfSubject = lexicon(T)[0] ?? null;
 
   const said = new Set<string>();
