@@ -127,6 +127,14 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
     expect(theory.join(" ")).not.toMatch(/Cost/);
   });
 
+  it("counts no initialism and no gerund: \"headless cms\" is no \"headless cm\", \"trip planning\" no \"plannings\"", () => {
+    const cms = brief("what is headless cms").header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
+    expect(cms).toContain("Headless CMS");
+    expect(cms).not.toMatch(/\bcm\b|How Headless CMS Work\b|What Headless CMS (Mean|Cost)\b/i);
+    const planning = brief("what is trip planning").header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
+    expect(planning).not.toMatch(/plannings/i);
+  });
+
   it("never counts an idea: one theory, not \"attachment theories works\"", () => {
     const out = brief("what is attachment theory");
     const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");

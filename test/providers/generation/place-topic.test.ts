@@ -9,6 +9,7 @@ describe("placeOfTopic", () => {
     expect(placeOfTopic("japan travel")).toBe("japan");
     expect(placeOfTopic("italy holidays")).toBe("italy");
     expect(placeOfTopic("things to do in york")).toBe("york");
+    expect(placeOfTopic("isle of skye guide")).toBe("isle of skye");
   });
 
   it("keeps a place with nothing around it", () => {

@@ -8,7 +8,7 @@ import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet
 import type { HeaderSection } from "../types";
 import { placeOfTopic } from "./place-topic";
 import type { SubjectClass } from "./subject-class";
-import { titleCase, words } from "./text";
+import { isAcronym, titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
 
 type Section = Omit<HeaderSection, "word_count_target">;
@@ -29,13 +29,16 @@ interface Read {
 
 function read(core: string, context: SenseContext = NO_CONTEXT): Read {
   const list = words(core);
-  const singular = [...list.slice(0, -1), nounLemma(list.at(-1) ?? "") ?? list.at(-1) ?? ""].filter(Boolean);
+  // An initialism ("headless cms") or a gerund ("trip planning") at the head is not counted.
+  const last = list.at(-1) ?? "";
+  const uncounted = isAcronym(last) || /ing$/.test(last);
+  const singular = uncounted ? list : [...list.slice(0, -1), nounLemma(last) ?? last].filter(Boolean);
   const facts = singular.length > 0 ? topicFacts(singular, context) : null;
   // The anchor is the subject's head ("espresso" of "home espresso"): its kinds may serve; its
   // gloss defines only the whole ("a bath bomb" is no "explosive device").
   const covers = facts !== null && facts.span[1] === singular.length;
   const head = singular.at(-1);
-  const counted = covers ? facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss) : head !== undefined && countedHead(head);
+  const counted = !uncounted && (covers ? facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss) : head !== undefined && countedHead(head));
   const name = counted ? singular.join(" ") : list.join(" ");
   return {
     S: titleCase(name),

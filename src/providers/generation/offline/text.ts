@@ -45,11 +45,23 @@ function normalizePhrase(text: string): string {
 
 const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "with"]);
 
+/** Initialisms a topic is typed with in lower case, written in capitals in a heading ("SEO", "Headless CMS"). */
+const ACRONYMS = new Set(
+  `seo sem ppc cms crm erp api sdk saas ai ui ux diy faq b2b b2c roi kpi okr vpn ssd hvac bbq usa uk nyc gdpr llm gpu cpu iot sql
+  aws gcp pdf csv html css hr pr`.split(/\s+/),
+);
+
+/** Whether a word is an initialism ("cms" is not the plural of "cm"). */
+export function isAcronym(word: string): boolean {
+  return ACRONYMS.has(word.toLowerCase());
+}
+
 export function titleCase(text: string): string {
   return text
     .split(" ")
     .map((word, i) => {
       if (word === "") return word;
+      if (isAcronym(word)) return word.toUpperCase();
       if (i > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
       // Keep words that already carry capitals (brand names, acronyms) as they are.
       if (/[A-Z]/.test(word.slice(1))) return word;
@@ -144,5 +156,7 @@ export function shortAudience(raw: string | null | undefined, fallback = "beginn
   if (!raw) return fallback;
   const head = normalizePhrase(raw.split(/[,.;:(]| who | that | which | looking | wanting /i)[0] ?? "");
   const parts = head.split(" ").filter(Boolean).slice(0, 3);
+  // Cut short, an audience ends on a word that says who: "couples", not "couples on a".
+  while (parts.length > 1 && STOPWORDS.has(parts.at(-1)?.toLowerCase() ?? "")) parts.pop();
   return parts.length > 0 ? parts.join(" ") : fallback;
 }
