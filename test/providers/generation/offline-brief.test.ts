@@ -135,6 +135,21 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
     expect(planning).not.toMatch(/plannings/i);
   });
 
+  it("asks a ranking page's question only when it names the whole subject, and no question twice", () => {
+    const quora = (title: string) => ({ url: `https://www.quora.example/${title.length}`, title: `${title} - Quora`, snippet: "" });
+    const bombs = faqOf(offlineBrief({ queryText: "bath bombs", brand: { name: "Acme" }, serpResults: [quora("What should I know about bath?")] }));
+    expect(bombs.join(" ")).not.toMatch(/about bath\?/);
+    const stripper = faqOf(offlineBrief({ queryText: "what is paint stripper", brand: { name: "Acme" }, serpResults: [quora("What is paint stripper?")] }));
+    const keys = stripper.map((q) => q.toLowerCase().replace(/\b(a|an|the) /g, ""));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(stripper).toContain("What is paint stripper?");
+  });
+
+  it("keeps a service's questions when its own name holds a word of shop-shelf advice", () => {
+    const cleaning = faqOf(offlineBrief({ queryText: "spring cleaning service near me", brand: { name: "Acme", description: "We deep clean homes every spring." }, serpResults: [] }));
+    expect(cleaning.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("never counts an idea: one theory, not \"attachment theories works\"", () => {
     const out = brief("what is attachment theory");
     const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");

@@ -178,13 +178,18 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
 
 function faqSection(core: string, subject: string, subjectClass: SubjectClass, results: ReadResult[], pool: PointPool, context: SenseContext): Omit<HeaderSection, "word_count_target"> {
   const C = titleCase(core);
+  // A ranking page's question counts only when it names the whole subject: "what should I know
+  // about bath?" is no question about bath bombs.
   const questions = results
-    .filter((r) => r.angle === "question" && r.title.length <= 100 && !/\?./.test(r.title.trim()))
+    .filter((r) => r.angle === "question" && r.title.length <= 100 && !/\?./.test(r.title.trim()) && mentions(r.title, subject))
     .map((r) => (r.title.endsWith("?") ? r.title : `${r.title}?`))
     .map((q) => capitalize(q));
   // Fewer than three questions on the page: the lexicon's questions about the subject.
-  for (const q of lexiconQuestions(subject, context, subjectClass)) if (questions.length < 3 && !questions.includes(q)) questions.push(q);
-  const unique = [...new Set(questions)].slice(0, 4);
+  // The same question asked twice ("What is paint stripper?", "What Is a Paint Stripper?") is asked once.
+  const key = (q: string) => q.toLowerCase().replace(/\b(a|an|the) /g, "");
+  const asked = (q: string) => questions.some((x) => key(x) === key(q));
+  for (const q of lexiconQuestions(subject, context, subjectClass)) if (questions.length < 3 && !asked(q)) questions.push(q);
+  const unique = questions.filter((q, i) => questions.findIndex((x) => key(x) === key(q)) === i).slice(0, 4);
   const points = pool.take(null, 3);
   if (points.length === 0) points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
   return { heading: `Frequently Asked Questions About ${C}`, level: "h2", subheadings: unique, talking_points: points };
@@ -364,7 +369,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const header_sections: HeaderSection[] = sections.map((s, i) => {
     const share = i === 0 ? fixed.intro : i === sections.length - 2 ? fixed.faq : i === sections.length - 1 ? fixed.close : perBody;
     // Software and services keep no shop-shelf point or subheading the ranking pages suggested.
-    const fitting = (list: string[]) => (isShelfless(subjectClass) ? list.filter((t) => !isShelfAdvice(t)) : list);
+    // The subject's own words are no advice: "spring cleaning service" is not about cleaning a product.
+    const withoutSubject = (t: string) => [core, subject, about].reduce((text, name) => (name ? text.split(name.toLowerCase()).join(" ") : text), t.toLowerCase());
+    const fitting = (list: string[]) => (isShelfless(subjectClass) ? list.filter((t) => !isShelfAdvice(withoutSubject(t))) : list);
     return { ...s, subheadings: fitting(s.subheadings), talking_points: fitting(s.talking_points), word_count_target: roundTo10(share) };
   });
 
