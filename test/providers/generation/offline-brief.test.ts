@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_AGENT_VERSION, offlineBrief } from "../../../src/providers/generation/offline/brief";
 import type { BriefInput, BriefOutput } from "../../../src/providers/generation/types";
+import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 import { BRAND, COFFEE_SERP, snippetSentences } from "./fixtures";
 
 const INPUT: BriefInput = {
@@ -148,6 +149,16 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
   it("keeps a service's questions when its own name holds a word of shop-shelf advice", () => {
     const cleaning = faqOf(offlineBrief({ queryText: "spring cleaning service near me", brand: { name: "Acme", description: "We deep clean homes every spring." }, serpResults: [] }));
     expect(cleaning.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts no work done: \"crane hire\", not \"crane hires\"", async () => {
+    const [serp] = await new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z")).fetchSerps([{ keyword: "crane hire near me", country: "us", language: "en" }]);
+    const serpResults = serp?.ok ? serp.data.results : [];
+    expect(serpResults.length).toBeGreaterThan(0);
+    const hire = offlineBrief({ queryText: "crane hire near me", brand: { name: "Hoist", description: "Mobile crane hire across Leeds and West Yorkshire." }, serpResults });
+    const text = hire.header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
+    expect(text).toContain("Crane Hire");
+    expect(text).not.toMatch(/crane hires/i);
   });
 
   it("never counts an idea: one theory, not \"attachment theories works\"", () => {

@@ -65,6 +65,14 @@ describe("offline research tree", () => {
     expect(namesOf(budget).join(" | ")).not.toMatch(/things to do in|where to stay in/);
   });
 
+  it("asks what a plural name are, and what a singular one is", () => {
+    const questions = (coreTopic: string) => namesOf(offlineResearchTree({ coreTopic, brand: { name: "Acme" } })).filter((n) => n.startsWith("what "));
+    expect(questions("electric bikes")).toContain("what are electric bikes");
+    expect(questions("gaming mouse pads")).toContain("what are gaming mouse pads");
+    expect(questions("espresso")).toContain("what is espresso");
+    expect(questions("headless cms")).not.toContain("what are headless cms");
+  });
+
   it("reads a topic of function words alone as no topic, and takes the brand's", () => {
     for (const coreTopic of ["is", "in", "of the", "Is"]) {
       const tree = offlineResearchTree({ coreTopic, brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." } });

@@ -6,6 +6,7 @@ import { topicFacts } from "../../lexicon/entity-facts";
 import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
 import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet";
 import type { HeaderSection } from "../types";
+import { isServiceWord } from "./local-topic";
 import { placeOfTopic } from "./place-topic";
 import type { SubjectClass } from "./subject-class";
 import { isAcronym, titleCase, words } from "./text";
@@ -29,9 +30,10 @@ interface Read {
 
 function read(core: string, context: SenseContext = NO_CONTEXT): Read {
   const list = words(core);
-  // An initialism ("headless cms") or a gerund ("trip planning") at the head is not counted.
+  // An initialism ("headless cms"), a gerund ("trip planning") or work done ("crane hire") at
+  // the head is not counted.
   const last = list.at(-1) ?? "";
-  const uncounted = isAcronym(last) || /ing$/.test(last);
+  const uncounted = isAcronym(last) || /ing$/.test(last) || isServiceWord(last);
   const singular = uncounted ? list : [...list.slice(0, -1), nounLemma(last) ?? last].filter(Boolean);
   const facts = singular.length > 0 ? topicFacts(singular, context) : null;
   // The anchor is the subject's head ("espresso" of "home espresso"): its kinds may serve; its

@@ -51,6 +51,11 @@ const NOT_PLACES = new Set(
 
 const isProvider = (w: string) => PEOPLE.has(w) || SERVICES.has(w) || VENUES.has(w);
 
+/** A service named by what is done ("crane hire", "boiler repair"): work, not a thing to count. */
+export function isServiceWord(word: string): boolean {
+  return SERVICES.has(word);
+}
+
 /** WordNet's lexicographer file of places (wndb(5)). */
 const LOCATION_LEXFILE = 15;
 

@@ -2,7 +2,9 @@
 // people type them: "best espresso makers", "how to clean an espresso maker", "is tofu
 // healthy". Their fixed words come only from the facet tables, the qualifiers and a few
 // function words, so every word of a generated name is the topic's, the lexicon's or a facet's.
+import { nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
+import { isAcronym } from "./text";
 import type { Subject } from "./topic-lexicon";
 
 type Phrase = (s: Subject) => string | null;
@@ -37,6 +39,12 @@ const isPlace = (s: Subject) => s.subjectClass === "place" || s.entityClass === 
 /** Practised and learnt step by step: not a service one hires, an idea or a place one visits. */
 const isPractised = (s: Subject) => !isHired(s) && !isIdea(s) && !isPlace(s);
 const a = (s: Subject) => `${s.article}${s.name}`;
+/** "what are kitesurfing lessons", "what is espresso": a name ending in a plural noun takes "are". */
+const whatIs = (s: Subject) => {
+  const last = s.name.split(" ").at(-1) ?? "";
+  const lemma = isAcronym(last) ? null : nounLemma(last);
+  return s.article === "" && lemma !== null && lemma !== last ? "what are" : "what is";
+};
 const when = (test: (s: Subject) => boolean, phrase: Phrase): Phrase => (s) => (test(s) ? phrase(s) : null);
 
 /** Per facet, most typical first: the first names a hub, the next ones its topics. */
@@ -127,7 +135,7 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     (s) => (s.sisters[2] ? `${s.name} vs ${s.sisters[2]}` : null),
   ],
   definitions: [
-    when((s) => !isPlace(s), (s) => `what is ${a(s)}`),
+    when((s) => !isPlace(s), (s) => `${whatIs(s)} ${a(s)}`),
     when(isPlace, (s) => `${s.name} guide`),
     when(isPlace, (s) => `${s.name} facts`),
     (s) => (s.kinds.length >= 2 ? `types of ${s.plural}` : null),
