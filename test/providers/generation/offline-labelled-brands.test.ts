@@ -43,8 +43,8 @@ describe("the offline world on the labelled brands", () => {
     expect(classed.flatMap((m) => m.quality.shopShelf!.map((sentence) => `${m.name}: ${sentence}`))).toEqual([]);
   });
 
-  it("reads the subject class the labels give for at least 46 of the 48 brands", () => {
+  it("reads the subject class the labels give for at least 47 of the 48 brands", () => {
     const agreeing = OFFLINE_BRANDS.filter((brand) => subjectClassOf(brandContext(brand), brand.coreTopic) === brand.subjectClass);
-    expect(agreeing.length).toBeGreaterThanOrEqual(46);
+    expect(agreeing.length).toBeGreaterThanOrEqual(47);
   });
 });

@@ -73,6 +73,14 @@ describe("offline research tree", () => {
     expect(questions("headless cms")).not.toContain("what are headless cms");
   });
 
+  it("builds lessons in a practice on the practice", () => {
+    const tree = offlineResearchTree({ coreTopic: "kitesurfing lessons", brand: { name: "Loft & Lift", description: "Kitesurfing lessons and kite hire on the coast." } });
+    expect(problems(tree)).toEqual([]);
+    expect(tree[0]!.name).toBe("kitesurfing lessons");
+    expect(namesOf(tree)).toContain("what is kitesurfing");
+    expect(namesOf(tree).join(" | ")).not.toMatch(/lessons (red flags|complaints|ideas|troubleshooting)/);
+  });
+
   it("reads a topic of function words alone as no topic, and takes the brand's", () => {
     for (const coreTopic of ["is", "in", "of the", "Is"]) {
       const tree = offlineResearchTree({ coreTopic, brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." } });

@@ -25,6 +25,12 @@ describe("subjectClassOf", () => {
     expect(subjectClassOf(brand("Tea Tins", "Airtight tins for loose leaf tea."), "tea caddies")).toBe("product");
   });
 
+  it("reads lessons in a practice as the practice, and lessons in a thing or credentials as a service", () => {
+    expect(subjectClassOf(brand("Loft & Lift", "Kitesurfing lessons and kite hire on the coast."), "kitesurfing lessons")).toBe("activity");
+    expect(subjectClassOf(brand("Bloom", "Yoga classes and online courses for women over 40."), "yoga")).toBe("activity");
+    expect(subjectClassOf(brand("Fret", "Guitar lessons at home, for adults."), "guitar lessons")).not.toBe("activity");
+  });
+
   it("reads no food from a kitchen that is fitted or a knife that is held", () => {
     expect(subjectClassOf(brand("Acme"), "kitchen renovation")).not.toBe("food");
     expect(subjectClassOf(brand("Acme"), "kitchen cabinets")).not.toBe("food");

@@ -8,7 +8,7 @@ import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet
 import type { HeaderSection } from "../types";
 import { isServiceWord } from "./local-topic";
 import { placeOfTopic } from "./place-topic";
-import type { SubjectClass } from "./subject-class";
+import { withoutLessons, type SubjectClass } from "./subject-class";
 import { isAcronym, titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
 
@@ -62,11 +62,13 @@ export function countedSubject(subject: string): string {
 
 /**
  * The subject as a guide of its class writes it: a trip is about its place ("travel to japan":
- * japan), and an idea is not counted ("attachment theory", never "attachment theories works").
+ * japan), an idea is not counted ("attachment theory", never "attachment theories works"), and
+ * lessons in a practice are about the practice ("kitesurfing lessons": the gear for kitesurfing).
  */
 export function subjectOfClass(subject: string, subjectClass: SubjectClass): string {
   if (subjectClass === "place") return placeOfTopic(subject) ?? subject;
   if (subjectClass === "concept") return singularLast(subject.split(" ")).join(" ");
+  if (subjectClass === "activity") return withoutLessons(subject) || subject;
   return subject;
 }
 

@@ -17,7 +17,7 @@ import { localPillar } from "./local-pillar";
 import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
-import { saidSubjectClass } from "./subject-class";
+import { saidSubjectClass, withoutLessons } from "./subject-class";
 import { placeOfTopic } from "./place-topic";
 import { subjectOfTopic } from "./topic-narrowing";
 import { isStopword, seededRandom, words, type Random } from "./text";
@@ -261,7 +261,9 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const place = readClass === "place" ? placeOfTopic(subject) : null;
   // A trip to nowhere in particular ("budget travel") is something people do, not a place.
   const subjectClass = readClass === "place" && place === null ? "activity" : readClass;
-  const subjectPhrase = local ? local.service : (place ?? subject);
+  // Lessons in a practice are about the practice: "kitesurfing lessons" is built on kitesurfing.
+  const practice = subjectClass === "activity" ? withoutLessons(subject) : "";
+  const subjectPhrase = local ? local.service : (place ?? (practice || subject));
   const lexicon = topicLexicon(subjectPhrase, context);
   const cooking = subjectClass === "food" || subjectClass === "product";
   const topicSubject = { ...lexicon.topic, onFood: lexicon.topic.onFood && cooking, subjectClass };

@@ -46,6 +46,23 @@ const PUBLISHER = /^(research|articles|essays|guides|news|case studies|a guide|a
 // (kitesurfing lessons teach an activity, a course on philosophy is about an idea).
 const TEACHING = /\b(lessons|coaching|coach(es)?|tuition|tutoring|training courses?|classes|workshops?|certified|accredited|qualified|licensed|insured)\b/i;
 
+// Teaching proper, without the credentials TEACHING also takes.
+const LESSONS = /\b(lessons|coaching|tuition|tutoring|training courses?|classes|workshops?)\b/i;
+
+/** The practice a topic of lessons teaches: "kitesurfing" of "kitesurfing lessons" (empty when nothing else is said). */
+export function withoutLessons(text: string): string {
+  return text.replace(new RegExp(LESSONS.source, "gi"), "").replace(/\s+/g, " ").trim();
+}
+
+/** Whether words name something people do: a gerund ("kitesurfing") or an act in the lexicon ("yoga"). */
+function isPractice(text: string, brand: BrandContext): boolean {
+  const list = words(text);
+  if (list.some((w) => w.length > 4 && w.endsWith("ing"))) return true;
+  if (list.length === 0 || lexiconClass(text, brand) === "activity") return list.length > 0;
+  const head = list.at(-1) ?? "";
+  return sensesOf(nounLemma(head) ?? head).some((offset) => ACT_LEXFILES.has(synset(offset).lexFile));
+}
+
 // A named place in the brand's own words ("a salon in Leeds"): capitalised, so case matters.
 const NAMED_PLACE = /\b(in|near|across|around) [A-Z][a-z]+/;
 
@@ -118,6 +135,9 @@ function readClass(brand: BrandContext, typedTopic: string): ReadClass {
   // A provider with a place or "near me" in the topic is local (local-topic.ts reads the phrase).
   if (readLocalTopic(topic) !== null) return said("local service");
   if (SERVICE.test(topic)) return said(local(`${topic} ${brandWords}`) ? "local service" : "service");
+  // Lessons in something people do, named by the topic itself ("kitesurfing lessons"), are the
+  // practice, whatever else the brand rents out or sells.
+  if (LESSONS.test(topic) && isPractice(withoutLessons(topic), brand)) return said("activity");
   // A brand that says it does the work ("we design your itinerary") sells a service, whatever
   // the topic's words are about (a trip, a dish); one that names software sells software.
   // A brand that calls itself an agency or a firm does the work, even when the work is software.
@@ -143,7 +163,13 @@ function readClass(brand: BrandContext, typedTopic: string): ReadClass {
   const headLemma = nounLemma(head) ?? head;
   const headSenses = sensesOf(headLemma);
   if (headSenses.length > 0 && headSenses.every((offset) => CONCEPT_LEXFILES.has(synset(offset).lexFile))) return said("concept");
-  if (TEACHING.test(`${topic} ${brandWords}`)) return said(local(brandWords) ? "local service" : "service");
+  if (TEACHING.test(`${topic} ${brandWords}`)) {
+    // Lessons in something people do ("kitesurfing lessons", a studio's "yoga classes") are
+    // about the practice: its first sessions, gear and progress. Credentials alone, or lessons
+    // in a thing ("guitar lessons"), say a service one hires.
+    if (LESSONS.test(`${topic} ${brandWords}`) && isPractice(withoutLessons(topic), brand)) return said("activity");
+    return said(local(brandWords) ? "local service" : "service");
+  }
   if (FOOD.test(brandWords)) return said("food");
   if (PLACE.test(brandWords)) return said("place");
   // A head noun that names things one holds in some sense ("pads", "stripper") is a product
