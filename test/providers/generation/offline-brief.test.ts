@@ -161,6 +161,15 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
     expect(text).not.toMatch(/crane hires/i);
   });
 
+  it("reads a provider named by its work as the provider, and asks of a plural name in the plural", () => {
+    const cleaning = brief("spring cleaning service");
+    expect(cleaning.title).toBe("Spring Cleaning Service: A Complete Guide");
+    expect(cleaning.header_sections.map((s) => s.heading).join(" | ")).not.toMatch(/spring service|how to clean/i);
+    const assistants = faqOf(brief("virtual assistant services"));
+    expect(assistants).toContain("What Are Virtual Assistant Services?");
+    expect(assistants.join(" ")).not.toMatch(/What Is Virtual Assistant Services|What Does Virtual Assistant Services/);
+  });
+
   it("never counts an idea: one theory, not \"attachment theories works\"", () => {
     const out = brief("what is attachment theory");
     const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");

@@ -97,13 +97,18 @@ export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEX
   if (subjectClass === "concept") {
     return [`What Is ${r.S}?`, `Where Does ${r.S} Come From?`, `How Is ${r.S} Used in Practice?`, `What Are Common Misconceptions About ${r.S}?`];
   }
-  const out = [`What Is ${r.a}${r.S}?`];
+  // A name left plural ("virtual assistant services") is asked of in the plural.
+  const last = words(r.S).at(-1) ?? "";
+  const lemma = isAcronym(last) ? null : nounLemma(last);
+  const plural = r.a === "" && lemma !== null && lemma !== last;
+  const [is, does] = plural ? ["Are", "Do"] : ["Is", "Does"];
+  const out = [`What ${is} ${r.a}${r.S}?`];
   if (r.kinds.length >= 2) out.push(`What Are the Main Types of ${r.P}?`);
-  if (r.sisters[0]) out.push(`How Does ${r.a}${r.S} Compare With ${titleCase(r.sisters[0])}?`);
+  if (r.sisters[0]) out.push(`How ${does} ${r.a}${r.S} Compare With ${titleCase(r.sisters[0])}?`);
   if (r.kind === "artifact") out.push(`How Do You Clean ${r.a}${r.S}?`);
   // Made things are stuff ("espresso", "vegan dinner"); a counted food ("coffee bean") is grown.
   if (r.kind === "food" && r.a === "") out.push(`How Do You Make ${r.S}?`);
-  out.push(`What Does ${r.a}${r.S} Cost?`, `What Are Common ${r.S} Mistakes?`);
+  out.push(`What ${does} ${r.a}${r.S} Cost?`, `What Are Common ${plural ? singularLast(words(r.S)).map(titleCase).join(" ") : r.S} Mistakes?`);
   return out;
 }
 

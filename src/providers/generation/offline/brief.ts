@@ -211,6 +211,7 @@ function bestSection<S extends Omit<HeaderSection, "word_count_target">>(section
   return best;
 }
 
+const PROVIDER_END = /\s(service|services|company|companies|agency|agencies)$/;
 const THING_WORDS = /\s(tools?|software|apps?|equipment|gear|supplies|kits?)$/;
 const WHOLE_PHRASE = new Set<FacetId>(["general", "local", "comparison"]);
 
@@ -225,6 +226,9 @@ export function guideSubject(text: string): { facet: FacetId; subject: string } 
   // "kubernetes monitoring tools" are the tools themselves, not a buying search about kubernetes monitoring.
   if (read.facet === "buying" && THING_WORDS.test(core)) return { facet: read.facet, subject: countedSubject(core) };
   if (read.facet === "local") return { facet: read.facet, subject: countedSubject(core) };
+  // A provider named by its work keeps the work's word, and the work is what it sells, not the
+  // guide's facet: "spring cleaning service" is no "how to clean spring service".
+  if (PROVIDER_END.test(core)) return { facet: "general", subject: core };
   return { facet: read.facet, subject: WHOLE_PHRASE.has(read.facet) || !read.subject ? core : countedSubject(read.subject) };
 }
 
