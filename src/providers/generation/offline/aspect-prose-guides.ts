@@ -149,7 +149,7 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
     ],
   },
   definition: {
-    heading: "What {S} {Mean/Means}",
+    heading: "{S}: A Plain Definition",
     points: ["Define {s} in one plain sentence before any detail.", "Say what {s} {are/is} not, to clear up the most common confusion."],
     sentences: [
       "A good definition of {s} fits in one sentence and avoids the jargon it is meant to explain.",
