@@ -7,6 +7,7 @@ import { AuditWriter } from "./platform/audit/audit-writer";
 import type { Platform } from "./platform/context";
 import type { Database } from "./platform/db/client";
 import { guardConnections } from "./platform/http/connection-guard";
+import { refusalReport } from "./platform/http/refusal-report";
 import { registerDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/errors";
 import { DEFAULT_BODY_LIMIT } from "./platform/http/limits";
@@ -132,7 +133,8 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
 
   // Connections past the caps (in all, and from one address) are closed as they arrive, so a flood
   // of clients cannot exhaust the process's sockets and memory, nor one address lock others out.
-  guardConnections(app.server, config.http);
+  const limits = { total: config.http.maxConnections, "per-address": config.http.maxConnectionsPerAddress };
+  guardConnections(app.server, config.http, refusalReport(app.log, limits));
   // While shutting down, a request that still reaches the router (one whose headers were arriving
   // on a connection already open) is sent elsewhere: 503, before any key is looked up.
   let shuttingDown = false;

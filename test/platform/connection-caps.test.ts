@@ -16,15 +16,19 @@ let h: Harness;
 let port: number;
 let key: string;
 let clients: SlowClient[] = [];
+/** The service's log lines, to see what the caps told the operator. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   h = await createHarness({
     workers: false,
+    logStream: { write: (line) => void logLines.push(line) },
     env: {
       HTTP_HEADERS_TIMEOUT_MS: "120000",
       HTTP_REQUEST_TIMEOUT_MS: "120000",
       HTTP_MAX_CONNECTIONS: String(MAX),
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
+      LOG_LEVEL: "warn",
     },
   });
   port = await listenLocally(h.canopy.app);
@@ -69,6 +73,9 @@ describe("the per-address cap", () => {
     await waitUntil("the server holds the first connections", async () => (await openConnections(h.canopy.app.server)) === PER_ADDRESS);
     const [extra] = await hold(1, "127.0.0.1", "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
     expect(await refused(extra!)).toBe(true);
+    // The operator is told which cap refused whom, so a cap set too low is found, not guessed.
+    const warnings = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.cap === "per-address");
+    expect(warnings[0]).toMatchObject({ address: "127.0.0.1", limit: PER_ADDRESS });
     expect(await getFrom(port, "/healthz", "127.0.0.2")).toBe(200);
     // A connection within the cap still gets its answer, and frees a place for its address.
     expect(await finish(held[0]!)).toBe(200);
@@ -86,6 +93,8 @@ describe("the global cap", () => {
     await waitUntil("the server holds every connection it may", async () => (await openConnections(h.canopy.app.server)) === MAX);
     const [extra] = await hold(1, "127.0.0.6", "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
     expect(await refused(extra!)).toBe(true);
+    const warnings = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.cap === "total");
+    expect(warnings[0]).toMatchObject({ address: "127.0.0.6", limit: MAX });
     expect(await finish(held[0]!)).toBe(200);
   });
 });

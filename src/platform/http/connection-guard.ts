@@ -7,7 +7,8 @@
 // connection comes from the proxy's address, so there the proxy limits each client and this cap
 // bounds the proxy's share (README, configuration).
 import type { Server } from "node:http";
-import { isIPv6, type Socket } from "node:net";
+import { isIPv6, type DropArgument, type Socket } from "node:net";
+import type { RefusalReport } from "./refusal-report";
 
 export interface ConnectionCaps {
   maxConnections: number;
@@ -44,9 +45,10 @@ export function addressKey(address: string): string {
  * only for connections within the cap, so a refused connection never reaches the HTTP parser and
  * costs nothing past its socket. Connections are counted until they close.
  */
-export function guardConnections(server: Server, caps: ConnectionCaps): void {
-  // Node closes connections past this one before they reach any listener.
+export function guardConnections(server: Server, caps: ConnectionCaps, report: RefusalReport = () => undefined): void {
+  // Node closes connections past this one before they reach any listener, and says so with 'drop'.
   server.maxConnections = caps.maxConnections;
+  server.on("drop", (dropped?: DropArgument) => report("total", addressKey(dropped?.remoteAddress ?? "unknown")));
   const openByAddress = new Map<string, number>();
   const httpListeners = server.listeners("connection") as ((socket: Socket) => void)[];
   server.removeAllListeners("connection");
@@ -61,6 +63,7 @@ export function guardConnections(server: Server, caps: ConnectionCaps): void {
     const open = openByAddress.get(key) ?? 0;
     if (open >= caps.maxConnectionsPerAddress) {
       socket.destroy();
+      report("per-address", key);
       return;
     }
     openByAddress.set(key, open + 1);
