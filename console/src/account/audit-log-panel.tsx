@@ -7,6 +7,7 @@ import { useDeferredValue, useState } from "react";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatMoment } from "../ui/format";
+import { ColumnHeads } from "../ui/column-heads";
 
 const PAGE_SIZE = 25;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -84,17 +85,7 @@ export function AuditLogPanel() {
             {log.data.count === 0 ? "No request matches." : `${log.data.count.toLocaleString("en")} requests; page ${page} of ${pages}.`}
           </p>
           <table className="table" aria-busy={log.isPlaceholderData}>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Key</th>
-                <th scope="col">Method</th>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Status</th>
-                <th scope="col">Time</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={["When", "Key", "Method", "Endpoint", "Status", "Time", "Address"]} />
             <tbody>
               {log.data.results.map((entry) => (
                 <tr key={entry.id}>

@@ -10,6 +10,7 @@ import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
 import { ShowOnce } from "./show-once";
 import { formatMoment } from "../ui/format";
+import { ColumnHeads } from "../ui/column-heads";
 
 type Key = Schemas["ApiKeyListItem"];
 type KeyType = Schemas["CreateApiKeyRequest"]["type"];
@@ -75,19 +76,7 @@ export function KeysPanel() {
       {keys.error ? <ErrorNotice error={keys.error} /> : null}
       {keys.data ? (
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Scopes</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Name", "Key", "Type", "Scopes", "Status", "Last used"]} actions />
           <tbody>
             {keys.data.map((key) => (
               <tr key={key.id}>

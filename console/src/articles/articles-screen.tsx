@@ -11,6 +11,7 @@ import { formatDay } from "../ui/format";
 import { editorialLabel, MACHINE_TEXT } from "./article-states";
 import { GenerateArticleForm } from "./generate-article-form";
 import "./articles.css";
+import { ColumnHeads } from "../ui/column-heads";
 
 export function ArticlesScreen() {
   const client = useClient();
@@ -44,15 +45,7 @@ export function ArticlesScreen() {
       ) : null}
       {articles.data && articles.data.length > 0 ? (
         <table className="table" aria-label="Articles" aria-busy={articles.isPlaceholderData}>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Drafting</th>
-              <th scope="col">Editorial state</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Title", "Brand", "Drafting", "Editorial state", "Updated"]} />
           <tbody>
             {articles.data.map((article) => (
               <tr key={article.id}>

@@ -8,6 +8,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { ArticleBody } from "./article-body";
 import { specialistLabel } from "./specialists";
 import { formatMoment } from "../ui/format";
+import { ColumnHeads } from "../ui/column-heads";
 
 export function VersionsPanel({ id, current, drafting }: { id: string; current: number; drafting: boolean }) {
   const client = useClient();
@@ -29,18 +30,7 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
       {versions.error ? <ErrorNotice error={versions.error} /> : null}
       {versions.data ? (
         <table className="table" aria-labelledby="versions-title">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Drafted</th>
-              <th scope="col">Model</th>
-              <th scope="col">Type</th>
-              <th scope="col">Specialists</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Version", "Drafted", "Model", "Type", "Specialists"]} actions />
           <tbody>
             {versions.data.map((entry) => (
               <tr key={entry.version}>

@@ -2,6 +2,7 @@
 // in. The parts are open records written by a model, so known fields are laid out and any other
 // field is listed by its name; every value is shown as text.
 import { humanize, recordOf, recordsOf, textOf } from "./brief-model";
+import { ColumnHeads } from "../ui/column-heads";
 
 /** Fields the SERP analysis lays out on their own; the rest follow as a list. */
 const SERP_LAID_OUT = new Set(["summary"]);
@@ -39,14 +40,7 @@ export function Competitors({ value }: { value: unknown }) {
       <h2 id="competitors-title">Competitors</h2>
       {competitors && competitors.length > 0 ? (
         <table className="table" aria-labelledby="competitors-title">
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Page</th>
-              <th scope="col">Angle</th>
-              <th scope="col">Themes covered</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Rank", "Page", "Angle", "Themes covered"]} />
           <tbody>
             {competitors.map((competitor, index) => (
               <tr key={index}>
@@ -75,13 +69,7 @@ export function KeywordRecommendations({ value }: { value: unknown }) {
       <h2 id="keywords-title">Keyword recommendations</h2>
       {keywords && keywords.length > 0 ? (
         <table className="table" aria-labelledby="keywords-title">
-          <thead>
-            <tr>
-              <th scope="col">Keyword</th>
-              <th scope="col">Type</th>
-              <th scope="col">Source</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Keyword", "Type", "Source"]} />
           <tbody>
             {keywords.map((keyword, index) => (
               <tr key={index}>

@@ -11,6 +11,7 @@ import { formatDay } from "../ui/format";
 import { BRIEF_STATUSES, STATUS_TEXT, WORKING, type BriefStatus } from "./brief-status";
 import { NewBriefForm } from "./new-brief-form";
 import "./briefs.css";
+import { ColumnHeads } from "../ui/column-heads";
 
 type StatusFilter = BriefStatus | "IN_PROGRESS" | "ERROR" | "";
 
@@ -62,14 +63,7 @@ export function BriefsScreen() {
       ) : null}
       {briefs.data && briefs.data.length > 0 ? (
         <table className="table" aria-label="Briefs" aria-busy={briefs.isPlaceholderData}>
-          <thead>
-            <tr>
-              <th scope="col">Brief</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Brief", "Brand", "Status", "Created"]} />
           <tbody>
             {briefs.data.map((brief) => (
               <tr key={brief.id}>

@@ -9,6 +9,7 @@ import { formatDay } from "../ui/format";
 import { NewReportForm } from "./new-report-form";
 import { STATUS_LABELS } from "./status-labels";
 import "./clustering.css";
+import { ColumnHeads } from "../ui/column-heads";
 
 export function ClusteringScreen() {
   const client = useClient();
@@ -27,16 +28,7 @@ export function ClusteringScreen() {
         {reports.data?.length === 0 ? <p className="empty">No clustering reports yet: start one below.</p> : null}
         {reports.data && reports.data.length > 0 ? (
           <table className="table report-list">
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Status</th>
-                <th scope="col">Keywords</th>
-                <th scope="col">Clusters</th>
-                <th scope="col">Overlap</th>
-                <th scope="col">Started</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={["Report", "Status", "Keywords", "Clusters", "Overlap", "Started"]} />
             <tbody>
               {reports.data.map((report) => (
                 <tr key={report.id}>

@@ -10,6 +10,7 @@ import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
 import { BrandForm, type BrandFields } from "./brand-form";
+import { ColumnHeads } from "../ui/column-heads";
 
 type Brand = Schemas["BrandListItem"];
 
@@ -81,17 +82,7 @@ export function Brands() {
       {brands.data && brands.data.length === 0 ? <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p> : null}
       {brands.data && brands.data.length > 0 ? (
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Brand</th>
-              <th scope="col">Website</th>
-              <th scope="col">Stage</th>
-              <th scope="col">Created</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Brand", "Website", "Stage", "Created"]} actions />
           <tbody>
             {brands.data.map((brand) => (
               <tr key={brand.id}>

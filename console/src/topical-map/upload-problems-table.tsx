@@ -1,6 +1,7 @@
 // A refused upload's problems, each against its row number and the row's cells from the file,
 // announced as an alert: nothing was uploaded, the map is as it was.
 import type { UploadProblem } from "./upload-problems";
+import { ColumnHeads } from "../ui/column-heads";
 
 export function UploadProblemsTable({ file, problems }: { file: string; problems: UploadProblem[] }) {
   return (
@@ -10,14 +11,7 @@ export function UploadProblemsTable({ file, problems }: { file: string; problems
       </p>
       <table className="table">
         <caption className="visually-hidden">Problems in {file}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Problem</th>
-            <th scope="col">The row in the file</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Row", "Column", "Problem", "The row in the file"]} />
         <tbody>
           {problems.map((problem, index) => (
             <tr key={index}>
