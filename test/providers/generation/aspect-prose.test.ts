@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, isPluralSubject, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
+import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
+import { isPluralSubject } from "../../../src/providers/generation/offline/plural-subject";
 import { ACTIVITY_FALLBACK, ACTIVITY_PROSE } from "../../../src/providers/generation/offline/aspect-prose-activity";
 import { SERVICE_FALLBACK, SERVICE_PROSE, SOFTWARE_FALLBACK, SOFTWARE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-classes";
 import { CONCEPT_FALLBACK, CONCEPT_PROSE } from "../../../src/providers/generation/offline/aspect-prose-concept";

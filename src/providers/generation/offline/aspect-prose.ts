@@ -14,7 +14,8 @@ import { PLACE_FALLBACK, PLACE_PROSE } from "./aspect-prose-place";
 import { SHOPPING_AND_CARE_PROSE } from "./aspect-prose-shopping";
 import { fillProse, type AspectProse, type FallbackProse } from "./aspect-prose-type";
 import { isShelfless, type SubjectClass } from "./subject-class";
-import { isAcronym, titleCase, words } from "./text";
+import { isPluralSubject } from "./plural-subject";
+import { titleCase, words } from "./text";
 import { stem } from "./vocabulary";
 
 const ASPECT_PROSE: Readonly<Record<string, AspectProse>> = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
@@ -22,13 +23,6 @@ const ASPECT_PROSE: Readonly<Record<string, AspectProse>> = { ...GUIDE_PROSE, ..
 /** Every aspect of every facet ("timing", "warranty", ...). */
 export const ASPECT_NAMES: ReadonlySet<string> = new Set(Object.values(ASPECTS).flat());
 
-/** Whether a subject is a plural noun phrase: its last word is an inflected form of a noun, not an initialism ("headless cms"). */
-export function isPluralSubject(subject: string): boolean {
-  const last = words(subject).at(-1) ?? "";
-  if (isAcronym(last)) return false;
-  const lemma = nounLemma(last);
-  return lemma !== null && lemma !== last;
-}
 
 const CONCRETE = new Set(["food", "artifact", "living", "place"]);
 

@@ -8,6 +8,7 @@ import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet
 import type { HeaderSection } from "../types";
 import { isServiceWord } from "./local-topic";
 import { placeOfTopic } from "./place-topic";
+import { isPluralSubject } from "./plural-subject";
 import { withoutLessons, type SubjectClass } from "./subject-class";
 import { isAcronym, titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
@@ -98,9 +99,7 @@ export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEX
     return [`What Is ${r.S}?`, `Where Does ${r.S} Come From?`, `How Is ${r.S} Used in Practice?`, `What Are Common Misconceptions About ${r.S}?`];
   }
   // A name left plural ("virtual assistant services") is asked of in the plural.
-  const last = words(r.S).at(-1) ?? "";
-  const lemma = isAcronym(last) ? null : nounLemma(last);
-  const plural = r.a === "" && lemma !== null && lemma !== last;
+  const plural = r.a === "" && isPluralSubject(r.S);
   const [is, does] = plural ? ["Are", "Do"] : ["Is", "Does"];
   const out = [`What ${is} ${r.a}${r.S}?`];
   if (r.kinds.length >= 2) out.push(`What Are the Main Types of ${r.P}?`);

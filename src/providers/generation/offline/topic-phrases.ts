@@ -2,9 +2,8 @@
 // people type them: "best espresso makers", "how to clean an espresso maker", "is tofu
 // healthy". Their fixed words come only from the facet tables, the qualifiers and a few
 // function words, so every word of a generated name is the topic's, the lexicon's or a facet's.
-import { nounLemma } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
-import { isAcronym } from "./text";
+import { isPluralSubject } from "./plural-subject";
 import type { Subject } from "./topic-lexicon";
 
 type Phrase = (s: Subject) => string | null;
@@ -40,11 +39,7 @@ const isPlace = (s: Subject) => s.subjectClass === "place" || s.entityClass === 
 const isPractised = (s: Subject) => !isHired(s) && !isIdea(s) && !isPlace(s);
 const a = (s: Subject) => `${s.article}${s.name}`;
 /** "what are kitesurfing lessons", "what is espresso": a name ending in a plural noun takes "are". */
-const whatIs = (s: Subject) => {
-  const last = s.name.split(" ").at(-1) ?? "";
-  const lemma = isAcronym(last) ? null : nounLemma(last);
-  return s.article === "" && lemma !== null && lemma !== last ? "what are" : "what is";
-};
+const whatIs = (s: Subject) => (s.article === "" && isPluralSubject(s.name) ? "what are" : "what is");
 const when = (test: (s: Subject) => boolean, phrase: Phrase): Phrase => (s) => (test(s) ? phrase(s) : null);
 
 /** Per facet, most typical first: the first names a hub, the next ones its topics. */
