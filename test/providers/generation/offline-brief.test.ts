@@ -175,5 +175,9 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
     const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");
     expect(text).toContain("Attachment Theory");
     expect(text).not.toMatch(/theories/i);
+    // Nor does it drop the "s" of a field: business ethics is no "business ethic".
+    const ethics = brief("business ethics").header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");
+    expect(ethics).toContain("Business Ethics");
+    expect(ethics).not.toMatch(/\bethic\b/i);
   });
 });

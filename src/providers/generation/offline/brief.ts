@@ -308,9 +308,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   // "travel to japan": where to stay in japan); the title and the opening keep the query.
   const narrowedSubject = subjectOfTopic(typedSubject);
   const subjectClass = subjectClassOf(input.brand, narrowedSubject || core);
-  const about = subjectOfClass(subjectOfTopic(core), subjectClass);
+  const about = subjectOfClass(subjectOfTopic(core), subjectClass, core);
   // A place is named as typed ("isle of skye"), not by its head terms ("isle skye").
-  const subject = subjectClass === "place" ? about : subjectOfClass(narrowedSubject, subjectClass);
+  const subject = subjectClass === "place" ? about : subjectOfClass(narrowedSubject, subjectClass, core);
   const family = new Set(ownAspects(facet, subject, subjectClass));
   const familyWords = new Set([...family].flatMap((a) => contentWords(a)));
   // Not a section: another facet's aspect, a fragment of one of ours ("schedule" of "cleaning

@@ -105,7 +105,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   // class of the subject decides the advice: software and services get none from the shop shelf.
   const narrowedSubject = subjectOfTopic(guide.subject);
   const subjectClass = subjectClassOf(input.brand, narrowedSubject || F);
-  const T = subjectOfClass(narrowedSubject, subjectClass) || F;
+  const T = subjectOfClass(narrowedSubject, subjectClass, titleHead) || F;
   const facet = guide.facet;
   const A = shortAudience(input.brand.targetAudience, "readers");
   const base: Record<string, string> = { F, T, A, B: input.brand.name };
