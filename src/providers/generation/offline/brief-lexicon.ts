@@ -7,9 +7,8 @@ import { NO_CONTEXT, type SenseContext } from "../../lexicon/sense";
 import { nounLemma, sensesOf, singularLast, synset } from "../../lexicon/wordnet";
 import type { HeaderSection } from "../types";
 import { isServiceWord } from "./local-topic";
-import { placeOfTopic } from "./place-topic";
 import { isPluralSubject } from "./plural-subject";
-import { withoutLessons, type SubjectClass } from "./subject-class";
+import type { SubjectClass } from "./subject-class";
 import { isAcronym, titleCase, words } from "./text";
 import { pluralOf } from "./topic-lexicon";
 
@@ -59,23 +58,6 @@ function read(core: string, context: SenseContext = NO_CONTEXT): Read {
 export function countedSubject(subject: string): string {
   const r = read(subject);
   return r.a !== "" ? r.P.toLowerCase() : subject;
-}
-
-/**
- * The subject as a guide of its class writes it: a trip is about its place ("travel to japan":
- * japan), an idea is not counted ("attachment theory", never "attachment theories works"), and
- * lessons in a practice are about the practice ("kitesurfing lessons": the gear for kitesurfing).
- * `typed` is the text the subject was read from: an idea is uncounted back to what was typed,
- * never to a singular nobody wrote ("quantum physics" is no "quantum physic").
- */
-export function subjectOfClass(subject: string, subjectClass: SubjectClass, typed = subject): string {
-  if (subjectClass === "place") return placeOfTopic(subject) ?? subject;
-  if (subjectClass === "concept") {
-    const singular = singularLast(words(subject)).join(" ");
-    return ` ${words(typed).join(" ")} `.includes(` ${singular} `) ? singular : subject;
-  }
-  if (subjectClass === "activity") return withoutLessons(subject) || subject;
-  return subject;
 }
 
 /**

@@ -11,7 +11,7 @@ import { ASPECT_NAMES, aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseF
 import { guideSubject } from "./brief";
 import { brandSenseContext } from "./brand-senses";
 import { subjectClassOf } from "./subject-class";
-import { subjectOfClass } from "./brief-lexicon";
+import { subjectOfClass } from "./class-subject";
 import { subjectOfTopic } from "./topic-narrowing";
 import { facetSentences, lexiconSentences } from "./lexicon-sentences";
 import { safeText } from "./safe-output";

@@ -17,7 +17,8 @@ import { localPillar } from "./local-pillar";
 import { readLocalTopic } from "./local-topic";
 import { narrowingFits } from "./narrowing-fit";
 import { safeTree } from "./safe-output";
-import { saidSubjectClass, withoutLessons } from "./subject-class";
+import { saidSubjectClass } from "./subject-class";
+import { subjectOfClass } from "./class-subject";
 import { placeOfTopic } from "./place-topic";
 import { subjectOfTopic } from "./topic-narrowing";
 import { isStopword, seededRandom, words, type Random } from "./text";
@@ -261,9 +262,9 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   const place = readClass === "place" ? placeOfTopic(subject) : null;
   // A trip to nowhere in particular ("budget travel") is something people do, not a place.
   const subjectClass = readClass === "place" && place === null ? "activity" : readClass;
-  // Lessons in a practice are about the practice: "kitesurfing lessons" is built on kitesurfing.
-  const practice = subjectClass === "activity" ? withoutLessons(subject) : "";
-  const subjectPhrase = local ? local.service : (place ?? (practice || subject));
+  // The tree is built on what its class writes about: the place of a trip, the practice of
+  // lessons ("kitesurfing lessons" on kitesurfing) (class-subject.ts).
+  const subjectPhrase = local ? local.service : subjectClass ? subjectOfClass(subject, subjectClass, topic) : subject;
   const lexicon = topicLexicon(subjectPhrase, context);
   const cooking = subjectClass === "food" || subjectClass === "product";
   const topicSubject = { ...lexicon.topic, onFood: lexicon.topic.onFood && cooking, subjectClass };
