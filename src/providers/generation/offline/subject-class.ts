@@ -57,9 +57,9 @@ export function withoutLessons(text: string): string {
 /** Whether words name something people do: a gerund ("kitesurfing") or an act in the lexicon ("yoga"). */
 function isPractice(text: string, brand: BrandContext): boolean {
   const list = words(text);
-  if (list.some((w) => w.length > 4 && w.endsWith("ing"))) return true;
-  if (list.length === 0 || lexiconClass(text, brand) === "activity") return list.length > 0;
-  const head = list.at(-1) ?? "";
+  const head = list.at(-1);
+  if (head === undefined) return false;
+  if (list.some((w) => w.length > 4 && w.endsWith("ing")) || lexiconClass(text, brand) === "activity") return true;
   return sensesOf(nounLemma(head) ?? head).some((offset) => ACT_LEXFILES.has(synset(offset).lexFile));
 }
 
