@@ -85,7 +85,7 @@ export function endsWithPlace(phrase: string): boolean {
 
 /**
  * Whether the words name a place: the lexicon reads all of them as one, a name with a place among
- * its senses ("york", not only the royal house), or words it does not know at all (most towns).
+ * its senses ("cork", a city as well as a stopper), or words it does not know at all (most towns).
  */
 export function namesPlace(words: readonly string[]): boolean {
   const facts = entityFacts(words);
