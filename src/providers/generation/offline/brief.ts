@@ -371,13 +371,13 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const fixed = { intro: total * 0.1, faq: total * 0.12, close: total * 0.08 };
   const bodyCount = sections.length - 3;
   const perBody = (total - fixed.intro - fixed.faq - fixed.close) / Math.max(1, bodyCount);
+  // Software and services keep no shop-shelf point or subheading the ranking pages suggested.
+  // The subject's own words are no advice: "spring cleaning service" is not about cleaning a product.
+  const withoutSubject = (t: string) => [core, subject, about].reduce((text, name) => (name ? text.split(name.toLowerCase()).join(" ") : text), t.toLowerCase());
+  const offShelf = (list: string[]) => (isShelfless(subjectClass) ? list.filter((t) => !isShelfAdvice(withoutSubject(t))) : list);
   const header_sections: HeaderSection[] = sections.map((s, i) => {
     const share = i === 0 ? fixed.intro : i === sections.length - 2 ? fixed.faq : i === sections.length - 1 ? fixed.close : perBody;
-    // Software and services keep no shop-shelf point or subheading the ranking pages suggested.
-    // The subject's own words are no advice: "spring cleaning service" is not about cleaning a product.
-    const withoutSubject = (t: string) => [core, subject, about].reduce((text, name) => (name ? text.split(name.toLowerCase()).join(" ") : text), t.toLowerCase());
-    const fitting = (list: string[]) => (isShelfless(subjectClass) ? list.filter((t) => !isShelfAdvice(withoutSubject(t))) : list);
-    return { ...s, subheadings: fitting(s.subheadings), talking_points: fitting(s.talking_points), word_count_target: roundTo10(share) };
+    return { ...s, subheadings: offShelf(s.subheadings), talking_points: offShelf(s.talking_points), word_count_target: roundTo10(share) };
   });
 
   // Nothing from a harmful domain that the brand or the query did not say (safe-output.ts).
