@@ -2,23 +2,20 @@
 // filterable, with the centroid of each cluster marked, and an export of every row as CSV.
 import { useMemo } from "react";
 import { saveFile, fileNameFor } from "../ui/download";
-import { formatDay } from "../ui/format";
+import { formatDay, formatFraction, formatMoney, formatWhole } from "../ui/format";
 import { VirtualTable, type Column } from "../ui/virtual-table";
 import { keywordRowsCsv, type KeywordRow } from "./keyword-rows";
 
-const whole = (value: unknown) => (typeof value === "number" ? value.toLocaleString("en") : "");
-const money = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : "");
-const fraction = (value: unknown) => (typeof value === "number" ? value.toFixed(2) : "");
 
 const COLUMNS: Column<KeywordRow>[] = [
   { id: "cluster", header: "Cluster", value: (row) => row.clusterId, width: "6.5rem" },
   { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "17rem", rowHeader: true },
   { id: "centroid", header: "Main keyword", value: (row) => row.centroid, width: "14rem" },
-  { id: "volume", header: "Search volume", value: (row) => row.searchVolume, format: whole, numeric: true, width: "9.5rem" },
-  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: money, numeric: true, width: "6rem" },
-  { id: "competition", header: "Competition", value: (row) => row.competition, format: fraction, numeric: true, width: "8.5rem" },
-  { id: "size", header: "Cluster size", value: (row) => row.clusterSize, format: whole, numeric: true, width: "8.5rem" },
-  { id: "cluster-volume", header: "Cluster volume", value: (row) => row.clusterVolume, format: whole, numeric: true, width: "9.5rem" },
+  { id: "volume", header: "Search volume", value: (row) => row.searchVolume, format: formatWhole, numeric: true, width: "9.5rem" },
+  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6rem" },
+  { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8.5rem" },
+  { id: "size", header: "Cluster size", value: (row) => row.clusterSize, format: formatWhole, numeric: true, width: "8.5rem" },
+  { id: "cluster-volume", header: "Cluster volume", value: (row) => row.clusterVolume, format: formatWhole, numeric: true, width: "9.5rem" },
   { id: "serp", header: "SERP fetched", value: (row) => (row.serpFetchedAt ? row.serpFetchedAt : null), format: (value) => (typeof value === "string" ? formatDay(value) : "None"), width: "8.5rem" },
 ];
 

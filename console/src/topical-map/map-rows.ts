@@ -3,6 +3,7 @@
 // similarity to the cluster's main keyword), and the columns the virtual table shows them in.
 import type { Schemas } from "../api";
 import type { Column } from "../ui/virtual-table";
+import { formatFraction, formatMoney, formatWhole } from "../ui/format";
 
 type MapKeyword = Schemas["MapKeyword"];
 
@@ -15,9 +16,6 @@ export function mapRows(clusters: readonly Schemas["MapCluster"][]): MapRow[] {
   return clusters.flatMap((cluster) => cluster.keywords.map((keyword) => ({ ...keyword, clusterId: cluster.id, centroid: cluster.centroid })));
 }
 
-const whole = (value: unknown) => (typeof value === "number" ? value.toLocaleString("en") : "");
-const money = (value: unknown) => (typeof value === "number" ? `$${value.toFixed(2)}` : "");
-const fraction = (value: unknown) => (typeof value === "number" ? value.toFixed(2) : "");
 const share = (value: unknown) => (typeof value === "number" ? `${Math.round(value * 100)}%` : "");
 const orNull = (text: string) => (text === "" ? null : text);
 
@@ -25,9 +23,9 @@ export const MAP_COLUMNS: Column<MapRow>[] = [
   { id: "cluster", header: "Cluster", value: (row) => row.clusterId, width: "6.5rem" },
   { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "16rem", rowHeader: true },
   { id: "centroid", header: "Main keyword", value: (row) => row.centroid, width: "13rem" },
-  { id: "volume", header: "Search volume", value: (row) => row.search_volume, format: whole, numeric: true, width: "9.5rem" },
-  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: money, numeric: true, width: "6rem" },
-  { id: "competition", header: "Competition", value: (row) => row.competition, format: fraction, numeric: true, width: "8.5rem" },
+  { id: "volume", header: "Search volume", value: (row) => row.search_volume, format: formatWhole, numeric: true, width: "9.5rem" },
+  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6rem" },
+  { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8.5rem" },
   { id: "intent", header: "Intent", value: (row) => orNull(row.search_intent), width: "9rem" },
   { id: "journey", header: "Buyer's journey", value: (row) => orNull(row.buyers_journey), width: "10rem" },
   { id: "type", header: "Content type", value: (row) => orNull(row.content_type), width: "10rem" },
