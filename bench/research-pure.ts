@@ -11,15 +11,7 @@
 // Printed, never asserted: timings depend on the machine and on what else runs.
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { applyBulk } from "../src/modules/research/bulk";
-import { findDuplicates } from "../src/modules/research/dedup";
-import { assertDiffLimits, diffTrees } from "../src/modules/research/diff";
-import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../src/modules/research/tree";
-import { freezeTree } from "../src/modules/research/tree-cache";
-import { changeBetween, encodeChange } from "../src/modules/research/tree-changes";
-import { treeStats } from "../src/modules/research/tree-stats";
-import type { Tree, TreeNode } from "../src/modules/research/tree-types";
-import { toWire } from "../src/modules/research/tree-wire";
+import { addNode, applyBulk, assertDiffLimits, changeBetween, deleteNode, diffTrees, encodeChange, findDuplicates, freezeTree, mergeNodes, moveNode, renameNode, toWire, treeStats, updateKeywords, type Tree, type TreeNode } from "../src/modules/research/tree";
 import { present } from "../src/platform/present";
 import { nearestRank } from "./lib/report";
 import { seeded } from "./lib/seeded";

@@ -14,10 +14,7 @@
 // Printed, never asserted.
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { applyBulk } from "../src/modules/research/bulk";
-import { diffTrees } from "../src/modules/research/diff";
-import { fromWire } from "../src/modules/research/tree-wire";
-import type { Tree, WireTree } from "../src/modules/research/tree-types";
+import { applyBulk, diffTrees, fromWire, type Tree, type WireTree } from "../src/modules/research/tree";
 import { present } from "../src/platform/present";
 import { nearestRank } from "./lib/report";
 import { startCanopy, type Backend } from "./lib/servers";

@@ -80,7 +80,7 @@ async function mcpCatalog(outdir) {
 
 /**
  * dist/embedded-template.tgz: a migrated embedded database that a first start unpacks instead of
- * creating one (src/embedded-template.ts), made by running the just-built entry. It takes a few
+ * creating one (src/app/embedded-template.ts), made by running the just-built entry. It takes a few
  * seconds, so it is remade only when what it is made from changed: the migrations, and the
  * lockfile (PGlite's and pg-boss's versions), recorded in embedded-template.json. A template made
  * from older migrations would still be right (the start applies the rest), only slower.
@@ -115,12 +115,13 @@ function embeddedTemplate(outdir) {
 /**
  * dist/console: the console web app (console/, React built by Vite), served at /console/. Vite
  * takes a few seconds, so the build is skipped when the console's sources, the client it talks
- * through and the lockfile are what dist/console was made from (its .source file). It is built
+ * through, the credit costs it shows and the lockfile are what dist/console was made from (its .source file). It is built
  * into a fresh directory and swapped in whole, so a running server never reads half of it.
  */
 async function consoleApp(outdir) {
   const hash = createHash("sha256").update(readFileSync(path.join(root, "package-lock.json")));
-  for (const dir of ["console", "clients/typescript/src"]) {
+  // The console bundles the server's credit costs table too (console/src/costs.ts re-exports it).
+  for (const dir of ["console", "clients/typescript/src", "src/platform/credits"]) {
     for (const name of readdirSync(path.join(root, dir), { recursive: true }).map(String).sort()) {
       const file = path.join(root, dir, name);
       if (statSync(file).isFile()) hash.update(`${dir}/${name}`).update(readFileSync(file));
@@ -168,7 +169,7 @@ export async function buildDist() {
   const outdir = path.join(root, "dist");
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ["src/main.ts", "src/embedded-template-build.ts"],
+    entryPoints: ["src/app/main.ts", "src/app/embedded-template-build.ts"],
     outdir,
     bundle: true,
     splitting: true,

@@ -4,8 +4,8 @@
 // drifts from the API. `--check` does the same here: it writes nothing and fails on a difference.
 import { readFileSync, writeFileSync } from "node:fs";
 import openapiTS, { astToString } from "openapi-typescript";
-import { buildOpenApiDocument } from "../src/platform/http/document";
-import { allRoutes } from "../src/routes";
+import { buildOpenApiDocument } from "../src/platform/openapi/document";
+import { allRoutes } from "../src/app/modules";
 
 const FILE = "clients/typescript/src/schema.d.ts";
 const HEADER =

@@ -3,8 +3,8 @@
 // (`npm run openapi -- <file>`). The lint and the client generator use it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { buildOpenApiDocument } from "../src/platform/http/document";
-import { allRoutes } from "../src/routes";
+import { buildOpenApiDocument } from "../src/platform/openapi/document";
+import { allRoutes } from "../src/app/modules";
 
 /** Builds the document and writes it to `file`: JSON for a `.json` name, YAML otherwise. */
 export async function writeOpenApiDocument(file: string): Promise<void> {

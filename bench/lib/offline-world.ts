@@ -5,9 +5,9 @@
 // bench/offline-samples.ts prints the same pieces for reading.
 import { performance } from "node:perf_hooks";
 import { clusterKeywords } from "../../src/modules/clustering/engine";
-import { keywordsOfTree } from "../../src/modules/clustering/tree-keywords";
-import { treeFromGenerated } from "../../src/modules/research/generated-tree";
-import type { Tree } from "../../src/modules/research/tree-types";
+import { keywordsOfTree } from "../../src/modules/clustering";
+import { treeFromGenerated } from "../../src/modules/research";
+import type { Tree } from "../../src/modules/research/tree";
 import { offlineBrief } from "../../src/providers/generation/offline/brief";
 import { draftOutline } from "../../src/providers/generation/offline/draft";
 import { offlineResearchTree } from "../../src/providers/generation/offline/research-tree";

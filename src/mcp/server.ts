@@ -10,7 +10,7 @@ import path from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { McpConfig } from "../config";
+import type { McpConfig } from "../platform/config";
 import { PACKAGE_ROOT } from "../platform/package-root";
 import { callTool, type ApiTarget } from "./call";
 import type { McpTool } from "./catalog";

@@ -3,9 +3,7 @@
 // array of {"keyword", "search_volume"?, "urls": [top-10 URLs in rank order]}; keywords are cleaned
 // up as the clustering service does (trimmed, lowercased, first of duplicates kept). The API's
 // 10,000-keyword cap is a limit per report and does not apply here.
-import { clusterSerps, type ClusterInput, type InternedSerps } from "../modules/clustering/engine";
-import { internSerps } from "../modules/clustering/engine-index";
-import { prepareKeywords } from "../modules/clustering/engine-keywords";
+import { clusterSerps, internSerps, prepareKeywords, type ClusterInput, type InternedSerps } from "../modules/clustering/engine";
 import { readPlainExport } from "./cluster-export-scan";
 import { UsageError } from "./failures";
 import { parseFlags } from "./flags";

@@ -10,10 +10,8 @@
 // negative volume) answers null, and the caller parses the text as JSON the general way, which
 // gives the same clusters or the exact error message. So this reader decides speed, never
 // results.
-import { ByteUrlInterner } from "../modules/clustering/engine-intern";
 import { normalizeKeyword } from "../platform/text/keyword";
-import { InternedSerpsBuilder } from "../modules/clustering/engine-serps";
-import { TOP_RESULTS, type InternedSerps } from "../modules/clustering/engine-types";
+import { ByteUrlInterner, InternedSerpsBuilder, TOP_RESULTS, type InternedSerps } from "../modules/clustering/engine";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

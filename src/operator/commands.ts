@@ -1,7 +1,7 @@
 // The operator commands of docs/conventions.md §1 (users, teams, keys, credits, migrate). Parsing is pure
 // and happens before anything is opened, so bad arguments fail fast with exit code 2 wherever
 // the command would run; executing takes a service context, this process's or the server's.
-import { KEY_TYPES, type KeyType } from "../config";
+import { KEY_TYPES, type KeyType } from "../platform/config";
 import { CREDIT_KINDS, type CreditKind } from "../platform/credits/split";
 import { UsageError } from "./failures";
 import { parseFlags, type FlagValues } from "./flags";

@@ -1,7 +1,7 @@
 // Runs an operator command in this process on the configured database. The caller makes sure no
 // other process has the embedded database open (see run.ts).
 import pino from "pino";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import { openConfiguredDatabase } from "../platform/db/open-configured";
 import { runMigrations } from "../platform/db/migrate";
 import type { OperatorCommand } from "./commands";
@@ -21,7 +21,7 @@ export async function runDirect(config: Config, command: OperatorCommand): Promi
       await database.close();
     }
   }
-  const { createPlatform } = await import("../runtime");
+  const { createPlatform } = await import("../app/runtime");
   // No queue and no listener: a one-shot command sends no job and caches no principal; servers
   // on the same database hear of auth changes through the NOTIFY it sends.
   const runtime = await createPlatform({ config, log: pino({ level: "silent" }), workers: false, queue: false, poolSize: 2, progress: quiet });

@@ -1,10 +1,10 @@
 // Runs a parsed operator command through the services, in whichever process holds the database,
 // and shapes its one JSON object. `migrate` is not here: what it means depends on who runs it.
 import { grantCredits } from "../platform/credits/ledger";
-import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys/service";
-import { addTeamMember, createTeam, listTeams } from "../modules/teams/service";
+import { createKey, listKeys, revokeKey, rotateKey } from "../modules/keys";
+import { addTeamMember, createTeam, listTeams } from "../modules/teams";
 import type { ServiceCtx } from "../platform/context";
-import { createUser, findUserByEmail, listUsers, updateUser, type UserRow } from "../modules/users/service";
+import { createUser, findUserByEmail, listUsers, updateUser, type UserRow } from "../modules/users";
 import { ValidationFailed } from "../platform/errors";
 import { SERVICE_FIELD_FLAGS, type OperatorCommand } from "./commands";
 import { describeFieldErrors, UsageError } from "./failures";

@@ -1,6 +1,5 @@
 // How an operator command's failure reaches the operator: an exit code and one message, the same
 // whether the command ran in this process or in the running server.
-import { KeyPolicyError } from "../modules/keys/key-policy-error";
 import { ServiceError, ValidationFailed } from "../platform/errors";
 
 /** Bad arguments: exit code 2. */
@@ -32,6 +31,6 @@ export function describeFailure(err: unknown): { exitCode: number; message: stri
   if (err instanceof OperatorFailure) return { exitCode: err.exitCode, message: err.message };
   // Refused values; execute.ts reports them by flag, this covers any it has no flag for.
   if (err instanceof ValidationFailed) return { exitCode: EXIT_USAGE, message: describeFieldErrors(err.fields) };
-  if (err instanceof ServiceError || err instanceof KeyPolicyError) return { exitCode: EXIT_FAILURE, message: err.message };
+  if (err instanceof ServiceError) return { exitCode: EXIT_FAILURE, message: err.message };
   return null;
 }

@@ -7,7 +7,7 @@
 // from a new, empty database.
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import { parseOperatorCommand, type OperatorCommand } from "./commands";
 import { OperatorFailure } from "./failures";
 import { hasEmbeddedDatabase, prepareDataDir } from "../platform/db/data-dir";

@@ -1,7 +1,7 @@
 // The context every service receives: the actor, the workspace it acts in and the handles it
 // may use. Routes build it from the request; jobs build the same shape with a system actor.
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../config";
+import type { Config } from "./config";
 import type { Principal } from "./auth/principal";
 import type { Database } from "./db/client";
 import type { HasDb } from "./db/transaction";

@@ -2,7 +2,7 @@
 // fails start-up within seconds with a message naming the variable, rather than a driver's
 // retries (Redis) or a connection attempt that waits on a silent host (PostgreSQL).
 import pg from "pg";
-import { ConfigError } from "../config";
+import { ConfigError } from "./config";
 
 const CONNECT_TIMEOUT_MS = 10_000;
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { prepareEmbeddedTemplate } from "../../src/embedded-template";
+import { prepareEmbeddedTemplate } from "../../src/app/embedded-template";
 import { openDatabase } from "../../src/platform/db/client";
 
 declare module "vitest" {

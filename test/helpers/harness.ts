@@ -1,13 +1,13 @@
 // Boots the real app on a fresh database and makes users, teams and keys with one call each.
 // Requests go through app.inject, with the real key verification, limits and audit.
 import type { LightMyRequestResponse } from "fastify";
-import { buildCanopy, type BuildOptions, type Canopy } from "../../src/app";
-import { loadConfig, type Config, type KeyType } from "../../src/config";
+import { buildCanopy, type BuildOptions, type Canopy } from "../../src/app/app";
+import { loadConfig, type Config, type KeyType } from "../../src/platform/config";
 import { grantCredits } from "../../src/platform/credits/ledger";
 import type { CreditKind } from "../../src/platform/credits/split";
-import { createKey } from "../../src/modules/keys/service";
-import { addTeamMember, createTeam, type TeamRole } from "../../src/modules/teams/service";
-import { createUser, updateUser, type Plan, type UserRow } from "../../src/modules/users/service";
+import { createKey } from "../../src/modules/keys";
+import { addTeamMember, createTeam, type TeamRole } from "../../src/modules/teams";
+import { createUser, updateUser, type Plan, type UserRow } from "../../src/modules/users";
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from "./database";
 
 let counter = 0;

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { chargeCredits, grantCredits, refundCredits } from "../../src/platform/credits/ledger";
 import { users } from "../../src/platform/db/schema";
-import type { Plan } from "../../src/modules/users/service";
+import type { Plan } from "../../src/modules/users";
 import { auditEntry } from "../helpers/audit-entry";
 import type { Harness, TestKey } from "../helpers/harness";
 

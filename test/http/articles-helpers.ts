@@ -1,7 +1,6 @@
 // Shared by the article tests: a completed brief to draft from, and running an article's job.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { articleDraftTask } from "../../src/modules/articles/draft-task";
 import { articles } from "../../src/modules/articles/table";
 import type { Platform } from "../../src/platform/context";
 import type { Harness, Schemas } from "../helpers/harness";
@@ -23,7 +22,7 @@ async function articleTask(h: Harness, articleId: string): Promise<string> {
 
 /** Runs the article's current drafting job in this process, on delivery `retryCount`. */
 export async function runArticle(h: Harness, articleId: string, options: { retryCount?: number; platform?: Platform } = {}): Promise<void> {
-  await runJob(h, articleDraftTask.job, await articleTask(h, articleId), options);
+  await runJob(h, "article-draft", await articleTask(h, articleId), options);
 }
 
 export async function progressOf(h: Harness, owner: Owner, articleId: string) {

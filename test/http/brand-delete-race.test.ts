@@ -17,7 +17,7 @@ import { creditLedger, tasks } from "../../src/platform/db/schema";
 import type { TaskRow } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
 import { match } from "../helpers/matchers";
-import { runJob } from "../helpers/jobs";
+import { jobNamed, runJob } from "../helpers/jobs";
 import { completeBrief } from "./articles-helpers";
 import { newBrand, SERP } from "./briefs-helpers";
 import { brandClustering, type Owner } from "./clustering-helpers";
@@ -220,7 +220,7 @@ describe("a write naming a brand, racing the brand's delete", () => {
     }
 
     // A brief's or an article's job whose subject went with its brand fails and refunds.
-    const jobs = new Map([briefTask, articleDraftTask].map((task) => [task.type, task.job]));
+    const jobs = new Map([[briefTask.type, jobNamed("brief-generate")], [articleDraftTask.type, jobNamed("article-draft")]]);
     for (const task of charged) {
       const job = jobs.get(task.type);
       if (!job) continue;

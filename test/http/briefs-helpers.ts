@@ -1,7 +1,6 @@
 // Shared by the brief tests: owners with credits, brands, starting briefs and running their jobs.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { briefTask } from "../../src/modules/briefs/brief-task";
 import { briefs } from "../../src/modules/briefs/table";
 import type { Platform } from "../../src/platform/context";
 import type { BriefOutput } from "../../src/providers/generation/types";
@@ -48,7 +47,7 @@ export async function taskOf(h: Harness, briefId: string): Promise<string> {
 
 /** Runs the brief's current task's job in this process, on delivery `retryCount`. */
 export async function runBrief(h: Harness, briefId: string, options: { retryCount?: number; platform?: Platform } = {}): Promise<void> {
-  await runJob(h, briefTask.job, await taskOf(h, briefId), options);
+  await runJob(h, "brief-generate", await taskOf(h, briefId), options);
 }
 
 export async function statusOf(h: Harness, owner: Owner, briefId: string): Promise<string> {

@@ -6,7 +6,6 @@ import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { requiredOverlap, normalizeUrl } from "../../src/modules/clustering/engine";
-import { clusteringTask } from "../../src/modules/clustering/clustering-task";
 import { runJob } from "../helpers/jobs";
 import { clusteringReports, clusteringSerpData } from "../../src/modules/clustering/table";
 import { creditLedger, tasks } from "../../src/platform/db/schema";
@@ -313,5 +312,5 @@ export async function rejectingDataForSeo() {
  */
 export async function runClusteringJob(h: Harness, taskId: string, options: { serp?: SerpProvider; retryCount?: number } = {}): Promise<void> {
   const platform = options.serp ? { ...h.canopy.platform, serp: options.serp } : h.canopy.platform;
-  await runJob(h, clusteringTask.job, taskId, { platform, retryCount: options.retryCount });
+  await runJob(h, "clustering-run", taskId, { platform, retryCount: options.retryCount });
 }

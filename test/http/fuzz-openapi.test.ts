@@ -19,8 +19,8 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDocumented, openApiPath } from "../../src/platform/http/operation-doc";
-import { allRoutes } from "../../src/routes";
+import { isDocumented, openApiPath } from "../../src/platform/openapi/operation-doc";
+import { allRoutes } from "../../src/app/modules";
 import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
 import {
   describeRequest,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MapChanged, MAP_PAGE_ROWS, mapPages } from "../../src/modules/maps/detail-stream";
 import { MapDetailSchema } from "../../src/modules/maps/schemas";
 import { topicalMaps } from "../../src/modules/maps/table";
-import { uploadedMapRows } from "../../src/modules/maps/upload-map";
+import { uploadedMapRows } from "../../src/modules/maps/upload/map";
 import { writeTopicalMap } from "../../src/modules/maps/writer";
 import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { brandClustering, createReport, runClusteringJob, waitForReport, type Owner } from "./clustering-helpers";

@@ -6,7 +6,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newMapVersion } from "../../src/modules/maps/map-version";
 import { topicalMapKeywords, topicalMaps } from "../../src/modules/maps/table";
-import { uploadedMapRows } from "../../src/modules/maps/upload-map";
+import { uploadedMapRows } from "../../src/modules/maps/upload/map";
 import { ROWS_PER_INSERT, STALE_VERSION_MS, stageMapRows } from "../../src/modules/maps/writer";
 import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { type Owner } from "./clustering-helpers";

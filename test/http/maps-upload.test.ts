@@ -7,7 +7,7 @@ import { NO_LIMITS, fundedOwner } from "../helpers/owners";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLUSTERING_WOULD_OVERWRITE } from "../../src/modules/maps/upload";
+import { CLUSTERING_WOULD_OVERWRITE } from "../../src/modules/maps/upload/upload";
 import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { match } from "../helpers/matchers";
 import { brandClustering, runClusteringJob, type Owner } from "./clustering-helpers";

@@ -3,8 +3,7 @@
 // the operation; `before` points the example ids at the resources the step acts on (a fresh one
 // when the step would spoil a shared one, as a node operation does to the tree), and `after`
 // records what the answer made and runs the background job it started, as a worker would.
-import { EXAMPLE_IDS } from "../../src/platform/http/examples";
-import { clusteringTask } from "../../src/modules/clustering/clustering-task";
+import { EXAMPLE_IDS } from "../../src/platform/openapi/examples";
 import type { Harness } from "../helpers/harness";
 import { runJob } from "../helpers/jobs";
 import { runArticle } from "./articles-helpers";
@@ -48,7 +47,7 @@ async function brandWithTree(w: World): Promise<{ brand: string }> {
 
 const freshTree = (w: World) => brandWithTree(w);
 const freshBrand = async (w: World) => ({ brand: (await call(w, "POST", "/api/v1/brands/", CreateBrandExample, 201)).id! });
-const runClustering = (w: World, body: Body) => runJob(w.h, clusteringTask.job, body.task_id!);
+const runClustering = (w: World, body: Body) => runJob(w.h, "clustering-run", body.task_id!);
 const record = (id: ExampleId) => async (w: World, body: Body) => void (w.ids[id] = body.id!);
 
 /** A brief of the example stopped at its outline review (interactive). */

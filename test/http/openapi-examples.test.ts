@@ -8,7 +8,7 @@
 // OPENAPI_EXAMPLES_DUMP=<file> writes the real answers there, to refresh the examples from.
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXAMPLE_IDS } from "../../src/platform/http/examples";
+import { EXAMPLE_IDS } from "../../src/platform/openapi/examples";
 import { createHarness, type Harness } from "../helpers/harness";
 import { dereference, schemaValidator } from "../helpers/openapi-document";
 import { fullActor } from "../platform/bola-fixtures";

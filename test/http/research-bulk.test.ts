@@ -3,8 +3,8 @@
 // applied; and random batches checked against the pure bulk runner.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyBulk } from "../../src/modules/research/bulk";
-import { toWire } from "../../src/modules/research/tree-wire";
+import { applyBulk } from "../../src/modules/research/tree/bulk";
+import { toWire } from "../../src/modules/research/tree/wire";
 import type { Harness, Schemas } from "../helpers/harness";
 import { dereference } from "../helpers/openapi-document";
 import { counterIds, treeWithOpsArb } from "../modules/research/arbitraries";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { researchTrees } from "../../src/modules/research/table";
 import { loadWhole } from "../../src/modules/research/tree-store";
-import type { Tree } from "../../src/modules/research/tree-types";
+import type { Tree } from "../../src/modules/research/tree/types";
 import { getBalance } from "../../src/platform/credits/ledger";
 import { createHarness, type Harness, type Schemas, type TestKey } from "../helpers/harness";
 import { NO_LIMITS } from "../helpers/owners";

@@ -2,7 +2,7 @@
 // to 1..200 (the default for text that is not a number); a `page` that is not a positive integer,
 // or lies past the last page, answers 404 "Invalid page."; page 1 of an empty list is a page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allRoutes } from "../../src/routes";
+import { allRoutes } from "../../src/app/modules";
 import { auditBatchStatement } from "../../src/platform/audit/audit-batch";
 import type { RouteDef } from "../../src/platform/http/route";
 import { auditEntry } from "../helpers/audit-entry";

@@ -3,7 +3,7 @@
 // values a service refuses reported by the flag the operator typed.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/platform/config";
 import type { ServiceCtx } from "../../src/platform/context";
 import { parseOperatorCommand } from "../../src/operator/commands";
 import { executeOperatorCommand, type DataCommand } from "../../src/operator/execute";

@@ -69,17 +69,26 @@ describe("AuditWriter batching", () => {
   });
 
   it("stores the keys' and users' latest use once per interval while batches go by, and at every flush", async () => {
-    const { db, statements, lastUses } = instantDb();
-    const writer = new AuditWriter(db, log, { flushIntervalMs: 5, maxBatch: 2, lastUseIntervalMs: 60_000 });
-    for (let i = 0; i < 6; i++) writer.record(entry(i));
-    await vi.waitFor(() => expect(statements.length).toBe(3), { timeout: 5000 });
-    // The first batch found the last write an interval ago; the next ones waited for the next.
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(lastUses).toHaveLength(1);
-    await writer.flush();
-    expect(lastUses).toHaveLength(2);
-    await writer.flush();
-    expect(lastUses).toHaveLength(2);
-    await writer.close();
+    // The writer's clock is the test's: its timers, its turns of the event loop and Date.now()
+    // move only when the test moves them, however busy the machine is.
+    vi.useFakeTimers();
+    try {
+      const { db, statements, lastUses } = instantDb();
+      const writer = new AuditWriter(db, log, { flushIntervalMs: 5, maxBatch: 2, lastUseIntervalMs: 60_000 });
+      for (let i = 0; i < 6; i++) writer.record(entry(i));
+      // 50 ms: the timer's drain writes the other two batches, and more drains come by every 5 ms while
+      // the last uses wait (each finds them owed but not due, and schedules the next).
+      await vi.advanceTimersByTimeAsync(50);
+      expect(statements).toHaveLength(3);
+      // The first batch found the last write an interval ago; the next ones waited for the next.
+      expect(lastUses).toHaveLength(1);
+      await writer.flush();
+      expect(lastUses).toHaveLength(2);
+      await writer.flush();
+      expect(lastUses).toHaveLength(2);
+      await writer.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,11 +7,10 @@ import { randomUUID } from "node:crypto";
 import { ALL_SCOPES } from "../../src/platform/auth/scopes";
 import type { KeyedRoute } from "../../src/platform/http/route";
 import type { ResourceKind } from "../../src/platform/http/resources";
-import type { UserRow } from "../../src/modules/users/service";
+import type { UserRow } from "../../src/modules/users";
 import type { Harness, Schemas, TestKey, TestResponse } from "../helpers/harness";
 import { exampleOf } from "../helpers/schema-example";
 import { eq } from "drizzle-orm";
-import { briefTask } from "../../src/modules/briefs/brief-task";
 import { briefs } from "../../src/modules/briefs/table";
 import { finishByHand, runClusteringJob } from "../http/clustering-helpers";
 import { runJob } from "../helpers/jobs";
@@ -122,7 +121,7 @@ async function briefIn(place: Place, state: "draft" | "review"): Promise<string>
   if (state === "draft") return (await ownerCall<Schemas["Brief"]>(place, "POST", "/api/v1/briefs/", body, 201)).id;
   const started = await ownerCall<Schemas["BriefGenerationStarted"]>(place, "POST", "/api/v1/briefs/generate/", { ...body, interactive: true }, 202);
   const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id));
-  await runJob(place.h, briefTask.job, brief!.taskId!);
+  await runJob(place.h, "brief-generate", brief!.taskId!);
   return brief!.id;
 }
 
@@ -133,7 +132,7 @@ export async function completeBriefIn(place: Place): Promise<string> {
   const id = await briefIn(place, "draft");
   await ownerCall(place, "POST", `/api/v1/briefs/${id}/generate/`, undefined, 202);
   const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, id));
-  await runJob(place.h, briefTask.job, brief!.taskId!);
+  await runJob(place.h, "brief-generate", brief!.taskId!);
   return id;
 }
 
@@ -143,7 +142,7 @@ async function authorityBriefIn(place: Place): Promise<{ brandId: string; briefI
   const nodeId = (await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy[0]!.node_id;
   const started = await ownerCall<Schemas["BriefGenerationStarted"]>(place, "POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: nodeId }, 202);
   const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id));
-  await runJob(place.h, briefTask.job, brief!.taskId!);
+  await runJob(place.h, "brief-generate", brief!.taskId!);
   return { brandId, briefId: brief!.id };
 }
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { KeyedRoute } from "../../src/platform/http/route";
 import { pathParams, RESOURCE_KINDS, type ResourceKind } from "../../src/platform/http/resources";
-import { apiRoutes } from "../../src/routes";
+import { apiRoutes } from "../../src/app/modules";
 import type { Harness, Schemas } from "../helpers/harness";
 import { build, completeBriefIn, FIXTURE_MAKERS, newOwner, NOT_A_MEMBER, send, SERVICE_FIELDS, type Actor } from "./bola-fixtures";
 import { keyedRoutesOf, routeLabel } from "./security-cases";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyedRoute } from "../../src/platform/http/route";
 import { isResourceKind, pathParams, RESOURCE_KINDS } from "../../src/platform/http/resources";
-import { apiRoutes } from "../../src/routes";
+import { apiRoutes } from "../../src/app/modules";
 import { createHarness, type Harness, type Schemas } from "../helpers/harness";
 import { match } from "../helpers/matchers";
 import {

@@ -3,7 +3,7 @@
 // the same variables an operator uses. The connection caps are tested in connection-caps.test.ts.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/platform/config";
 import { createHarness, type Harness } from "../helpers/harness";
 import { match } from "../helpers/matchers";
 import { listenLocally } from "../helpers/raw-http";

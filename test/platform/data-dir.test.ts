@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigError } from "../../src/config";
+import { ConfigError } from "../../src/platform/config";
 import { prepareDataDir, restrictToOwner } from "../../src/platform/db/data-dir";
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;

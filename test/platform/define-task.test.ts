@@ -9,8 +9,8 @@ import { creditLedger, tasks } from "../../src/platform/db/schema";
 import { withTransaction } from "../../src/platform/db/transaction";
 import type { TaskActor } from "../../src/platform/tasks/tasks";
 import { defineTask } from "../../src/platform/tasks/define-task";
-import { getTask } from "../../src/platform/tasks/tasks";
 import { createHarness, type Harness } from "../helpers/harness";
+import { waitForTask } from "../helpers/owners";
 
 /** What the work saw, by task id: the test reads it after the task completes. */
 const seen = new Map<string, { input: unknown; userId: string; workspace: unknown; inTransaction: boolean | undefined }>();
@@ -33,19 +33,10 @@ const typedTask = defineTask({
   },
 });
 
-async function finished(h: Harness, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const task = await getTask(h.testDb.database.db, id);
-    if (task && (task.status === "completed" || task.status === "failed")) return task;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`task ${id} did not finish`);
-}
-
 describe("defineTask", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness({ extraJobs: [typedTask.job] });
+    h = await createHarness({ extraJobs: [typedTask.job()] });
   });
   afterAll(async () => h.close());
 
@@ -60,7 +51,7 @@ describe("defineTask", () => {
     for (const team of [false, true]) {
       const ctx = await actor(3, team);
       const task = await typedTask.start(ctx, { subjectId: ctx.userId, input: { word: "ab", times: 2 }, cost: 2 });
-      const done = await finished(h, task.id);
+      const done = await waitForTask(h, task.id);
       expect(done.status).toBe("completed");
       expect(done.result).toEqual({ result: "abab" });
       expect(seen.get(task.id)).toEqual({
@@ -90,7 +81,7 @@ describe("defineTask", () => {
       await tx.db.execute(sql`update tasks set input = '{"word": 1}'::jsonb where id = ${started.id}`);
       return started;
     });
-    const done = await finished(h, task.id);
+    const done = await waitForTask(h, task.id);
     expect(done.status).toBe("failed");
     expect(done.error).toBe("The task's stored input is not valid for a test_typed task.");
     expect(seen.has(task.id)).toBe(false);

@@ -5,11 +5,11 @@
 // one the server serves.
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addComponents } from "../../src/platform/http/components";
-import { buildOpenApiDocument } from "../../src/platform/http/document";
+import { addComponents } from "../../src/platform/openapi/components";
+import { buildOpenApiDocument } from "../../src/platform/openapi/document";
 import { keyedRoute, named, withMeta, type RouteDef } from "../../src/platform/http/route";
-import { TAGS } from "../../src/platform/http/tags";
-import { allRoutes } from "../../src/routes";
+import { TAGS } from "../../src/platform/openapi/tags";
+import { allRoutes } from "../../src/app/modules";
 import { createHarness, type Harness } from "../helpers/harness";
 import { parseJson } from "../helpers/json";
 

@@ -3,8 +3,8 @@
 // as Fastify does by default. It also shows that a schema Ajv rejects fails that build.
 import Type from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCanopy, type Canopy } from "../../src/app";
-import { loadConfig } from "../../src/config";
+import { buildCanopy, type Canopy } from "../../src/app/app";
+import { loadConfig } from "../../src/platform/config";
 import { publicRoute, type RouteDef } from "../../src/platform/http/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 

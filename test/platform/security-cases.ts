@@ -11,7 +11,7 @@ import { ALL_SCOPES, type Scope } from "../../src/platform/auth/scopes";
 import { apiKeys } from "../../src/platform/db/schema";
 import { TEAM_ID_NOT_UUID } from "../../src/platform/http/pipeline";
 import type { KeyedRoute, RouteDef } from "../../src/platform/http/route";
-import { revokeKey } from "../../src/modules/keys/service";
+import { revokeKey } from "../../src/modules/keys";
 import type { Harness, TestKey } from "../helpers/harness";
 
 /** Keys in a known state, built once per suite. */

@@ -8,7 +8,7 @@ import { isScope } from "../../src/platform/auth/scopes";
 import { teamMembers } from "../../src/platform/db/schema";
 import { NotFound } from "../../src/platform/errors";
 import { keyedRoute, type KeyedRoute, type RouteDef } from "../../src/platform/http/route";
-import { allRoutes, apiRoutes } from "../../src/routes";
+import { allRoutes, apiRoutes } from "../../src/app/modules";
 import { createHarness, EVERY_USER_SCOPE, type Harness, type Schemas } from "../helpers/harness";
 import { match } from "../helpers/matchers";
 import {

@@ -9,10 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../src/platform/db/schema";
 import { keyedRoute, withMeta } from "../../src/platform/http/route";
 import { createHarness, type Harness } from "../helpers/harness";
+import { poll } from "../helpers/poll";
 
 let markStarted: () => void = () => undefined;
 const handlerStarted = new Promise<void>((resolve) => {
   markStarted = resolve;
+});
+/** The slow route answers once the test lets it: after the server has stopped taking connections. */
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => {
+  release = resolve;
 });
 
 const SlowAnswer = withMeta({ done: Type.Boolean() });
@@ -21,14 +27,14 @@ const slowRoute = keyedRoute({
   method: "GET",
   path: "/api/v1/test-slow/",
   tag: "Test",
-  summary: "Answers after a pause",
+  summary: "Answers when the test lets it",
   scope: null,
   workspaced: false,
   status: 200,
   schemas: { response: SlowAnswer },
   handler: async () => {
     markStarted();
-    await new Promise((r) => setTimeout(r, 700));
+    await released;
     return { done: true };
   },
 });
@@ -38,7 +44,10 @@ describe("graceful shutdown", () => {
   beforeAll(async () => {
     h = await createHarness({ extraRoutes: [slowRoute] });
   });
-  afterAll(async () => h.close());
+  afterAll(async () => {
+    release(); // a failed test must not leave the request holding the server open
+    await h.close();
+  });
 
   it("finishes in-flight requests and flushes their audit entries", async () => {
     const { key, id: keyId } = await h.userWithKey(["user:read"]);
@@ -46,6 +55,9 @@ describe("graceful shutdown", () => {
     const inFlight = fetch(`${address}/api/v1/test-slow/`, { headers: { "x-api-key": key } });
     await handlerStarted;
     const closing = h.canopy.close();
+    // The request is still in flight once the server has stopped taking connections; only then does it get its answer.
+    await poll("the server to stop listening", 10_000, async () => (h.canopy.app.server.listening ? undefined : true));
+    release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect((await res.json()) as Static<typeof SlowAnswer>).toMatchObject({ done: true });

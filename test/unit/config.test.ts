@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, loadMcpConfig, parseRateLimits } from "../../src/config";
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, loadMcpConfig, parseRateLimits } from "../../src/platform/config";
 
 function configError(env: Record<string, string>): ConfigError {
   try {

@@ -7,7 +7,7 @@ import { colourOf, legendOf, COLOUR_BY, type ColourBy } from "../../console/src/
 import { treemapBoxes } from "../../console/src/authority/treemap-layout";
 import { buildHierarchy } from "../../src/modules/authority/hierarchy";
 import type { KeywordMetric } from "../../src/modules/maps/metrics";
-import type { Tree, TreeNode } from "../../src/modules/research/tree-types";
+import type { Tree, TreeNode } from "../../src/modules/research/tree/types";
 
 const node = (id: string, keywords: string[], children: TreeNode[] = []): TreeNode => ({ id, name: `node ${id}`, keywords, children });
 const metric = (volume: number, positions: number[] = [], aio: KeywordMetric["aio"] = "N/A", aimode: KeywordMetric["aimode"] = "N/A"): KeywordMetric => ({ volume, positions, aio, aimode });

@@ -4,7 +4,7 @@ import { buildRequest, callTool, type ApiTarget } from "../../src/mcp/call";
 import { deriveTools, WINDOW_CHARS } from "../../src/mcp/catalog";
 import { TOOL_TABLE } from "../../src/mcp/tool-table";
 import { applyWindow } from "../../src/mcp/window";
-import { apiRoutes } from "../../src/routes";
+import { apiRoutes } from "../../src/app/modules";
 import { parseJson } from "../helpers/json";
 
 const tools = deriveTools(apiRoutes, TOOL_TABLE);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { deriveTools, toJsonSchema } from "../../src/mcp/catalog";
 import { TOOL_TABLE, type ToolChoice } from "../../src/mcp/tool-table";
 import { keyedRoute, type RouteDef } from "../../src/platform/http/route";
-import { apiRoutes } from "../../src/routes";
+import { apiRoutes } from "../../src/app/modules";
 import { REPO_ROOT } from "../helpers/cli";
 import { parseJson } from "../helpers/json";
 

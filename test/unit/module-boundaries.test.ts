@@ -1,31 +1,63 @@
-// What the lint cannot say about the layering of src/: that no modules use each other in a
-// circle, even through their faces (ESLint's import-x/no-cycle sees files, and a circle between
-// modules can pass through different files of each). The lint holds the rest: the platform and
-// the providers import no module, and a module uses another only through its index.ts.
+// The layering of src/ that the lint cannot say, and the faces everywhere the lint does not look.
+// - No modules use each other in a circle, even through their faces (ESLint's import-x/no-cycle
+//   sees files, and a circle between modules can pass through different files of each).
+// - Every module has a face (index.ts), and the manifest mounts every module.
+// - Nothing outside a module reaches past its face: not the rest of src/, the benchmarks, the
+//   scripts, nor the tests of other parts. Code outside the modules may also use a sub-domain's
+//   own face (src/modules/<name>/<sub-domain>/index.ts: the clustering engine, the research tree);
+//   a module's own tests (test/modules/<name>/) may reach any file of it.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const SRC = path.resolve(__dirname, "../../src");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SRC = path.join(ROOT, "src");
+const MODULES = path.join(SRC, "modules");
+const moduleNames = fs
+  .readdirSync(MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes("node_modules"))
+    .map((name) => path.join(dir, name));
 }
 
-/** Every relative import of a file (static, re-exports and dynamic), resolved to a path under src/ without its extension. */
+/** A relative import resolved to the file it loads (a folder to its index.ts). */
+function resolveImport(from: string, spec: string): string {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return base;
+}
+
+/** Every relative import of a file: static, re-exports, dynamic, and vi.mock. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map((m) => m[1]!);
-  return specs.map((spec) => path.relative(SRC, path.resolve(path.dirname(file), spec)));
+  const specs = [...text.matchAll(/(?:\bfrom|\bimport|vi\.mock)\s*\(?\s*["'](\.[^"']+)["']/g)].map((match) => match[1]!);
+  return specs.map((spec) => resolveImport(file, spec));
 }
 
-const moduleOf = (rel: string): string | null => (rel.startsWith(`modules${path.sep}`) ? rel.split(path.sep)[1]! : null);
+const inside = (file: string, dir: string): boolean => file.startsWith(dir + path.sep);
+const moduleOf = (file: string): string | null => (inside(file, MODULES) ? path.relative(MODULES, file).split(path.sep)[0]! : null);
+
+/** Whether `file` may import `target`, a file of module `name`. */
+function reachesThroughFace(file: string, target: string, name: string): boolean {
+  const folder = path.join(MODULES, name);
+  if (inside(file, folder) || inside(file, path.join(ROOT, "test", "modules", name))) return true;
+  if (target === path.join(folder, "index.ts")) return true;
+  const subDomainFace = path.basename(target) === "index.ts" && path.dirname(path.dirname(target)) === folder;
+  return subDomainFace && moduleOf(file) === null;
+}
 
 describe("the layering of src/", () => {
   it("has no modules that import each other in a circle", () => {
     const edges = new Map<string, Set<string>>();
-    for (const file of sourceFiles(path.join(SRC, "modules"))) {
-      const own = moduleOf(path.relative(SRC, file))!;
+    for (const file of sourceFiles(MODULES)) {
+      const own = moduleOf(file)!;
       for (const target of importsOf(file)) {
         const other = moduleOf(target);
         if (other === null || other === own) continue;
@@ -47,5 +79,30 @@ describe("the layering of src/", () => {
     for (const node of edges.keys()) if (!state.has(node)) visit(node, []);
     expect(circles).toEqual([]);
     expect(edges.size).toBeGreaterThan(5);
+  });
+
+  it("gives every module a face, and the manifest mounts each one", () => {
+    expect(moduleNames.filter((name) => !fs.existsSync(path.join(MODULES, name, "index.ts")))).toEqual([]);
+    const manifest = fs.readFileSync(path.join(SRC, "app", "modules.ts"), "utf8");
+    const mounted = [...manifest.matchAll(/^import \{ (\w+) \} from "\.\.\/modules\/([\w-]+)";$/gm)].filter(([, , name]) => {
+      const face = fs.readFileSync(path.join(MODULES, name!, "index.ts"), "utf8");
+      return face.includes(`defineModule`);
+    });
+    expect(mounted.map(([, , name]) => name).sort()).toEqual([...moduleNames].sort());
+    for (const [, binding] of mounted) expect(manifest).toMatch(new RegExp(`mount\\(${binding}\\b`));
+  });
+
+  it("lets nothing outside a module reach past its face", () => {
+    const files = ["src", "bench", "scripts", "test"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+    const reaches: string[] = [];
+    for (const file of files) {
+      for (const target of importsOf(file)) {
+        const name = moduleOf(target);
+        if (name !== null && !reachesThroughFace(file, target, name)) reaches.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`);
+      }
+    }
+    expect(reaches).toEqual([]);
+    // The check sees the imports it is about: the manifest's of every module.
+    expect(importsOf(path.join(SRC, "app", "modules.ts")).filter((target) => moduleOf(target) !== null)).toHaveLength(moduleNames.length);
   });
 });

@@ -7,7 +7,7 @@ import { brandWords, type BrandText } from "../../bench/lib/offline-quality/bran
 import { measureBrand, type OfflineWorldOutput } from "../../bench/lib/offline-quality/measure";
 import { sentences, shopShelfSentences, unsafeTermsIntroduced } from "../../bench/lib/offline-quality/text-metrics";
 import { coreTopicIsKeyword, duplicateNames, duplicateSlugs, onTopicNodes, wordSplitPillars } from "../../bench/lib/offline-quality/tree-metrics";
-import type { Tree, TreeNode } from "../../src/modules/research/tree-types";
+import type { Tree, TreeNode } from "../../src/modules/research/tree/types";
 
 let nextId = 0;
 const node = (name: string, keywords: string[] = [], children: TreeNode[] = []): TreeNode => ({ id: `n${++nextId}`, name, keywords, children });

@@ -5,10 +5,10 @@
 // route uses yet.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toOpenApi30 } from "../../src/platform/http/openapi30";
+import { toOpenApi30 } from "../../src/platform/openapi/openapi30";
 import { textErrors } from "../../src/platform/http/text";
 import { requestValidatorFactory } from "../../src/platform/http/validation";
-import { allRoutes } from "../../src/routes";
+import { allRoutes } from "../../src/app/modules";
 import { encodeText } from "../helpers/openapi-requests";
 import { invalidValue, mutatedValue, nested, validValue, type SchemaObject } from "../helpers/schema-arbitrary";
 

@@ -4,7 +4,7 @@ import Type from "typebox";
 import Value from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { StringEnum } from "../../src/platform/http/route";
-import { allRoutes } from "../../src/routes";
+import { allRoutes } from "../../src/app/modules";
 import { match } from "../helpers/matchers";
 import { exampleOf } from "../helpers/schema-example";
 

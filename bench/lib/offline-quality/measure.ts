@@ -1,7 +1,7 @@
 // Every metric of issue 22 (point 8) for one brand and what the offline world produced for it.
 // Pure: the world is run elsewhere (bench/lib/offline-world.ts), so tests can hand in small
 // worlds made by hand.
-import type { Tree } from "../../../src/modules/research/tree-types";
+import type { Tree } from "../../../src/modules/research/tree";
 import type { BriefOutline } from "../../../src/providers/generation/types";
 import { brandWords, type BrandText } from "./brand-words";
 import { sentences, shopShelfSentences, unsafeTermsIntroduced, type UnsafeFinding, type WorldText } from "./text-metrics";

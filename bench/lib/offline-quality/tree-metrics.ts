@@ -1,9 +1,9 @@
 // Metrics of the research tree as the service stores it (src/modules/research/generated-tree.ts):
 // how many nodes stay with the brand's words, repeated names and URL slugs, topics split into
 // their words, and whether the core topic is one of the map's keywords.
-import { buildHierarchy } from "../../../src/modules/authority/hierarchy";
-import type { KeywordMetric } from "../../../src/modules/maps/metrics";
-import type { Tree, TreeNode } from "../../../src/modules/research/tree-types";
+import { buildHierarchy } from "../../../src/modules/authority";
+import type { KeywordMetric } from "../../../src/modules/maps";
+import type { Tree, TreeNode } from "../../../src/modules/research/tree";
 import { normalizedTopic, type BrandWords } from "./brand-words";
 import { contentStems, stem, tokens } from "./words";
 

@@ -1,5 +1,5 @@
 // Articles in the document's examples: drafted from Bean There's brief on dialling in espresso.
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 import { PLACEHOLDER_META_DESCRIPTION, PLACEHOLDER_NOTE } from "./placeholder";
 
 export const GenerateArticleExample = {

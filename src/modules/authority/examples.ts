@@ -1,5 +1,5 @@
 // The authority view of the document's examples: Bean There's research tree joined with its map.
-import { EXAMPLE_IDS } from "../../platform/http/examples";
+import { EXAMPLE_IDS } from "../../platform/openapi/examples";
 
 export const PublishedExample = { published: true };
 

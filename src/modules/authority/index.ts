@@ -1,3 +1,10 @@
-// The authority module's public face: what other modules may use of it. Nothing else of the
-// module is imported from outside it.
+// The authority module's public face: what it contributes to the service (src/app/modules.ts mounts
+// it) and what other modules may use of it. Nothing else of the module is imported from outside it.
+import { defineModule } from "../../platform/module";
+import { authorityRoutes } from "./routes";
 export { nodeTopic } from "./service";
+
+export { authorityPublished } from "./table";
+export { buildHierarchy } from "./hierarchy";
+
+export const authorityModule = defineModule({ name: "authority", routes: () => authorityRoutes });

@@ -1,5 +1,5 @@
 // The brand of the document's examples: "Bean There", a coffee roaster selling home espresso gear.
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
 export const CreateBrandExample = {
   brand_name: "Bean There",

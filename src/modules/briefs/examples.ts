@@ -1,6 +1,6 @@
 // Briefs in the document's examples: a standalone brief on dialling in espresso for Bean There,
 // and an authority brief for a node of its hierarchy.
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
 const OutlineExample = [
   {

@@ -1,10 +1,11 @@
 // What a brand clustering needs of the brand's topical map: its rows, built from the clusters
 // outside the completing transaction, and their writing inside it. The maps module provides it
-// (maps/clustering-map.ts) and the job registry (src/jobs.ts) hands it over at start-up, so that
-// clustering imports nothing of maps, which stands on clustering's reports and SERPs.
+// (maps/clustering-map.ts) and the manifest (src/app/modules.ts) hands it to clustering's task
+// when it mounts the module, so that clustering imports nothing of maps, which stands on
+// clustering's reports and SERPs.
 import type { HasDb } from "../../platform/db/transaction";
 import type { TaskContext } from "../../platform/tasks/define-task";
-import type { Cluster } from "./engine-types";
+import type { Cluster } from "./engine/types";
 import type { ReportRow, SerpRow } from "./table";
 
 /** Where a map comes from, as the map records it. */
@@ -23,14 +24,7 @@ export interface BrandMapWriter {
   write(tx: HasDb, source: BrandMapSource, clusterCount: number, rows: readonly unknown[]): Promise<void>;
 }
 
-let writer: BrandMapWriter | null = null;
-
-/** Hands clustering the map writer (src/jobs.ts does, once). */
-export function useBrandMapWriter(mapWriter: BrandMapWriter): void {
-  writer = mapWriter;
-}
-
-export function brandMapWriter(): BrandMapWriter {
-  if (!writer) throw new Error("no topical map writer: src/jobs.ts hands one to clustering at start-up");
-  return writer;
+/** What clustering needs of other modules: the manifest (src/app/modules.ts) hands it over. */
+export interface ClusteringNeeds {
+  brandMapWriter: BrandMapWriter;
 }

@@ -7,7 +7,7 @@ import { inWorkspace } from "../../platform/db/workspace";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure, type TaskProgress } from "../../platform/tasks/runner";
 import { markBrandCompleted } from "../brands";
-import { brandMapWriter } from "./brand-map";
+import type { ClusteringNeeds } from "./brand-map";
 import { clusterKeywords, type Cluster } from "./engine";
 import { fetchMissingSerps, REPORT_DELETED } from "./serp-fetch";
 import { clusteringReports, clusteringSerpData, type ReportRow, type SerpRow } from "./table";
@@ -74,7 +74,7 @@ async function storedSerps(ctx: TaskContext, reportId: string, progress: TaskPro
   }
 }
 
-async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInput>, progress: TaskProgress): Promise<RunResult> {
+async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInput>, progress: TaskProgress, { brandMapWriter }: ClusteringNeeds): Promise<RunResult> {
   const report = await loadReport(ctx, input.report_id);
   if (input.fetch_serps) await fetchMissingSerps(ctx, report, progress);
   const steps = input.fetch_serps ? report.totalBatches + 1 : 1;
@@ -89,7 +89,7 @@ async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInpu
     rows.map(({ keyword, row }) => ({ keyword, searchVolume: row.searchVolume, urls: [...row.results].sort((a, b) => a.position - b.position).map((r) => r.url) })),
     input.overlap_percentage,
   );
-  const mapRows = report.brandId ? await brandMapWriter().rows(ctx, { ...report, brandId: report.brandId }, clusters, byKeyword) : null;
+  const mapRows = report.brandId ? await brandMapWriter.rows(ctx, { ...report, brandId: report.brandId }, clusters, byKeyword) : null;
   return { clusters, mapRows };
 }
 
@@ -102,15 +102,15 @@ export const clusteringTask = defineTask({
   expireInSeconds: 60 * 60,
   // Clustering is heavy: one of a workspace's at a time, so others' reports never wait behind it all.
   perWorkspace: 1,
-  async run(ctx, input, progress) {
+  async run(ctx, input, progress, needs: ClusteringNeeds) {
     try {
-      return await cluster(ctx, input, progress);
+      return await cluster(ctx, input, progress, needs);
     } catch (err) {
       if (await reportDeletedMeanwhile(ctx, input.report_id)) throw new TaskFailure(REPORT_DELETED);
       throw err;
     }
   },
-  async commit(ctx, input, result) {
+  async commit(ctx, input, result, { brandMapWriter }) {
     const [report] = await ctx.db
       .update(clusteringReports)
       .set({ clusters: result.clusters, clusteredOverlap: input.overlap_percentage, clusteredAt: new Date(), updatedAt: new Date() })
@@ -119,7 +119,7 @@ export const clusteringTask = defineTask({
     if (!report) throw new TaskFailure(REPORT_DELETED);
     if (report.brandId && result.mapRows) {
       const source = { brandId: report.brandId, workspaceId: report.workspaceId, reportId: report.id, isUploaded: false, dataSource: report.dataSource };
-      await brandMapWriter().write(ctx, source, result.clusters.length, result.mapRows);
+      await brandMapWriter.write(ctx, source, result.clusters.length, result.mapRows);
       // Research, clustering and map now all exist: the brand's stage says so.
       await markBrandCompleted(ctx, report.brandId);
       // The brand keeps one clustering: the one its map was built from.

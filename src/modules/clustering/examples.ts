@@ -1,6 +1,6 @@
 // Clustering in the document's examples: a standalone report of espresso accessories, and the
 // brand clustering of Bean There's research tree (research/examples.ts).
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
 export const CreateReportExample = {
   report_name: "Espresso accessories",

@@ -9,7 +9,7 @@ import { NotFound, ValidationFailed } from "../../platform/errors";
 import { csvReply } from "../../platform/http/formats";
 import { slugify } from "../../platform/text/slug";
 import { assertKnownModel } from "../../providers/models/registry";
-import { prepareKeywords } from "./engine-keywords";
+import { prepareKeywords } from "./engine/keywords";
 import { REPORT_NOT_FOUND, findStandaloneReport, keywordMetrics, storedSerp } from "./reports";
 import { currentTask, startRecluster, startReport } from "./runs";
 import { MAX_REPORT_KEYWORDS } from "./schemas";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands";
-import type { Cluster } from "./engine-types";
+import type { Cluster } from "./engine/types";
 
 /** Where a brand-clustering keyword sits in the research tree when the clustering started. */
 export interface TreePosition {

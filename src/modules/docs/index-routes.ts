@@ -2,8 +2,8 @@
 // JSON index that names the API and points to its documentation, instead of a bare 404. Public
 // (no key, no rate limit), like the documentation it points to.
 import Type from "typebox";
-import { API_SUMMARY, API_TITLE, API_VERSION } from "../../platform/http/api-info";
-import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH } from "../../platform/http/docs-ui";
+import { API_SUMMARY, API_TITLE, API_VERSION } from "../../platform/openapi/api-info";
+import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH } from "../../platform/openapi/docs-ui";
 import { requestBaseUrl } from "../../platform/http/pagination";
 import { named, publicRoute, withMeta, type RouteDef } from "../../platform/http/route";
 

@@ -1,9 +1,9 @@
 // The live documentation: the OpenAPI document, its two viewers and the plain-text references
 // for language models. Public (no key, no rate limit), and generated from the route registry.
 import Type from "typebox";
-import { rawContent } from "../../platform/http/operation-doc";
-import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH, UI_ASSET_FILES, redocPage, sendUiAsset, swaggerUiPage } from "../../platform/http/docs-ui";
-import { llmsFullText, llmsIndexText } from "../../platform/http/llms";
+import { rawContent } from "../../platform/openapi/operation-doc";
+import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH, UI_ASSET_FILES, redocPage, sendUiAsset, swaggerUiPage } from "../../platform/openapi/docs-ui";
+import { llmsFullText, llmsIndexText } from "../../platform/openapi/llms";
 import { requestBaseUrl } from "../../platform/http/pagination";
 import { publicRoute, type RouteDef } from "../../platform/http/route";
 import { indexRoutes } from "./index-routes";

@@ -1,6 +1,6 @@
 // API keys in the document's examples: a key for a CI pipeline that reads brands and research.
 import { DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
 export const CreateKeyExample = { name: "ci-pipeline", type: "Integration", scopes: ["brands:read", "research:read"], allowed_ips: ["203.0.113.0/24"] };
 

@@ -1,4 +1,8 @@
-// Kept apart from the service so that code reporting the error (the operator command line)
-// does not load the database layer with it.
-/** A key that the user may not have (plan, beta access, account state, Admin without staff). */
-export class KeyPolicyError extends Error {}
+import { Forbidden } from "../../platform/errors";
+
+/**
+ * A key that the user may not have (plan, beta access, account state, Admin without staff). The
+ * key routes answer it as a field error of `type`; the operator command line reads it as any
+ * other refusal (a ServiceError), so it needs nothing of this module to report it.
+ */
+export class KeyPolicyError extends Forbidden {}

@@ -1,4 +1,4 @@
-import { KEY_TYPES } from "../../config";
+import { KEY_TYPES } from "../../platform/config";
 import { ALL_SCOPES, DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
 import { ValidationFailed } from "../../platform/errors";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";

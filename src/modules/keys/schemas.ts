@@ -1,5 +1,5 @@
 import Type from "typebox";
-import { KEY_TYPES } from "../../config";
+import { KEY_TYPES } from "../../platform/config";
 import { ALL_SCOPES } from "../../platform/auth/scopes";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";

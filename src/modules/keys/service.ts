@@ -2,7 +2,7 @@
 // stored as a SHA-256 digest. Revocation and rotation take effect at once in every process
 // (platform.authChanged publishes the change inside the same transaction).
 import { and, desc, eq } from "drizzle-orm";
-import { KEY_TYPES, type KeyType } from "../../config";
+import { KEY_TYPES, type KeyType } from "../../platform/config";
 import { generateKey } from "../../platform/auth/key-format";
 import { canonicalEntry } from "../../platform/auth/ip-allowlist";
 import { DEFAULT_SCOPES, unknownScopes, type Scope } from "../../platform/auth/scopes";

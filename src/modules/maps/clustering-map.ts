@@ -1,6 +1,6 @@
 // The topical map a brand clustering writes when it completes: its rows, built from the clusters,
 // the stored SERPs, the tree positions and the brand's site and name, and their writing as the
-// brand's map. Handed to clustering by the job registry (src/jobs.ts, clustering/brand-map.ts).
+// brand's map. Handed to clustering by the manifest (src/app/modules.ts, clustering/brand-map.ts).
 import type { BrandMapWriter } from "../clustering";
 import { findTaskBrand } from "../brands";
 import { siteDomain } from "./brand-presence";

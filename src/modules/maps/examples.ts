@@ -1,6 +1,6 @@
 // Topical maps in the document's examples: Bean There's map, written by its brand clustering, and
 // a map made with another tool, uploaded.
-import { EXAMPLE_IDS } from "../../platform/http/examples";
+import { EXAMPLE_IDS } from "../../platform/openapi/examples";
 
 export const UploadMapExample = {
   keywords: [

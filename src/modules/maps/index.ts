@@ -1,5 +1,8 @@
-// The maps module's public face: what other modules may use of it. Nothing else of the
-// module is imported from outside it.
+// The maps module's public face: what it contributes to the service (src/app/modules.ts mounts
+// it) and what other modules may use of it. Nothing else of the module is imported from outside it.
+import { defineModule } from "../../platform/module";
+import { clusteringMapWriter } from "./clustering-map";
+import { mapRoutes } from "./routes";
 export { overviewPresence, strongestPresence } from "./brand-presence";
 export type { AiPresence } from "./brand-presence";
 export { MapListExampleQuery } from "./examples";
@@ -9,5 +12,12 @@ export { mapMetrics } from "./metrics";
 export type { KeywordMetric } from "./metrics";
 export { MapListQuery, MapSummaryList } from "./schemas";
 export { findMap, listMaps, mapKeywordPaths, mapKeywordSerp } from "./service";
+export { topicalMapKeywords, topicalMaps } from "./table";
 export type { TopicalMapRow } from "./table";
-export { clusteringMapWriter } from "./clustering-map";
+// For the benchmarks, which measure the map's writing and its streamed detail apart from the routes.
+export { entryView, mapDetailJson } from "./detail-stream";
+export { uploadedMapRows } from "./upload/map";
+export { writeTopicalMap } from "./writer";
+
+/** It provides clustering the writer of a brand's topical map. */
+export const mapsModule = defineModule({ name: "maps", provides: { brandMapWriter: clusteringMapWriter }, routes: () => mapRoutes });

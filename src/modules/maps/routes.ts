@@ -3,9 +3,9 @@ import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { LEVEL_LABELS } from "../research";
 import { MapDetailSchema, MapListQuery, MapParams, MapSummaryList, UploadBody, UploadSummarySchema } from "./schemas";
 import { listMaps, mapDetail } from "./service";
-import { uploadMap } from "./upload";
-import { decodeUploadCsv } from "./upload-csv";
-import { MAX_CPC, MAX_SEARCH_VOLUME, MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_FIELDS } from "./upload-entries";
+import { uploadMap } from "./upload/upload";
+import { decodeUploadCsv } from "./upload/csv";
+import { MAX_CPC, MAX_SEARCH_VOLUME, MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_FIELDS } from "./upload/entries";
 import { MapListExampleQuery, UploadMapExample, UploadSummaryExample } from "./examples";
 
 const tag = "Topical maps";

@@ -2,7 +2,7 @@ import Type, { type TSchema } from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 import { MapExample, MapSummaryExample, UploadSummaryExample } from "./examples";
-import { MAX_CLUSTER_LABEL, MAX_CPC, MAX_SEARCH_VOLUME, MAX_UPLOAD_ROWS } from "./upload-entries";
+import { MAX_CLUSTER_LABEL, MAX_CPC, MAX_SEARCH_VOLUME, MAX_UPLOAD_ROWS } from "./upload/entries";
 
 export const MapListQuery = Type.Object({
   brand_id: Type.Optional(Type.String({ format: "uuid", description: "Only this brand's map" })),

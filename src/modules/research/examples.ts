@@ -1,6 +1,6 @@
 // The research tree of the document's examples ("home espresso", for the brand Bean There) and
 // the node operations on it: the examples test imports this tree, so every path named here exists.
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
 /** The tree as a request writes it: arrays a level never uses may be left out. */
 const ResearchDataExample = [

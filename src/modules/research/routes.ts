@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { FailureReport } from "../../platform/errors";
 import { keyedRoute, type KeyedRouteInput, type RouteDef, type RouteSchemas } from "../../platform/http/route";
-import { applyBulk } from "./bulk";
-import { findDuplicates } from "./dedup";
-import { assertDiffLimits, diffTrees } from "./diff";
+import { applyBulk } from "./tree/bulk";
+import { findDuplicates } from "./tree/dedup";
+import { assertDiffLimits, diffTrees } from "./tree/diff";
 import {
   AddBody,
   AddSchema,
@@ -45,8 +45,8 @@ import {
   startResearchGeneration,
 } from "./service";
 import { findBrand } from "../brands";
-import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree";
-import { LEVEL_LABELS, treeErrorCode } from "./tree-types";
+import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree/edits";
+import { LEVEL_LABELS, treeErrorCode } from "./tree/types";
 import { AddNodeExample, BulkExample, DedupExample, DeleteNodeExample, DiffExample, GenerateResearchExample, ImportResearchExample, MergeNodesExample, MoveNodeExample, RenameNodeExample, UpdateKeywordsExample } from "./examples";
 
 const tag = "Topical research";

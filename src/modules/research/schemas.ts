@@ -18,7 +18,7 @@ import {
   TaskStatusExample,
   TreeDiffExample,
 } from "./examples";
-import { LEVEL_CODES } from "./tree-types";
+import { LEVEL_CODES } from "./tree/types";
 
 const NodeName = (description?: string) => Type.String({ maxLength: MAX_LENGTH.nodeName, ...(description ? { description } : {}) });
 const Keyword = Type.String({ maxLength: MAX_LENGTH.keyword });

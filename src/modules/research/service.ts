@@ -14,9 +14,9 @@ import { findBrand, brands } from "../brands";
 import { RESEARCH_TASK_TYPE, researchGenerationTask } from "./generation-task";
 import { researchTrees } from "./table";
 import { readResearch, replaceTree, storeEdit, type ResearchRecord } from "./tree-store";
-import { mainTopicBreakdown, treeStats } from "./tree-stats";
-import { toWire, fromWire } from "./tree-wire";
-import { TreeOpError, treeErrorCode, type Tree } from "./tree-types";
+import { mainTopicBreakdown, treeStats } from "./tree/stats";
+import { toWire, fromWire } from "./tree/wire";
+import { TreeOpError, treeErrorCode, type Tree } from "./tree/types";
 
 const RESEARCH_NOT_FOUND = "No research found for this brand.";
 const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";

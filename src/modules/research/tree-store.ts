@@ -4,9 +4,9 @@ import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { onCommit, type HasDb } from "../../platform/db/transaction";
 import { present } from "../../platform/present";
 import { researchTreeChanges, researchTrees } from "./table";
-import { freezeTree, TreeCache } from "./tree-cache";
-import { applyChanges, changeBetween, decodeChange, encodeChange } from "./tree-changes";
-import type { Tree } from "./tree-types";
+import { freezeTree, TreeCache } from "./tree/cache";
+import { applyChanges, changeBetween, decodeChange, encodeChange } from "./tree/changes";
+import type { Tree } from "./tree/types";
 
 /** Eight trees of 5,000 nodes take some tens of MB. */
 // Trees of a few MB each at most, a few dozen of the usual hundreds of nodes within the bound.

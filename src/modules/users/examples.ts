@@ -1,5 +1,5 @@
 // The account of the document's examples: Ada, who runs Bean There's content.
-import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/http/examples";
+import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
 export const ProfileExample = {
   _meta: { description: "Profile of the user who owns this API key." },

@@ -1,7 +1,7 @@
 // What a verified key stands for: the key, its user and the user's active team memberships,
 // loaded in one place and cached by principal-cache.ts.
 import { and, eq } from "drizzle-orm";
-import type { KeyType } from "../../config";
+import type { KeyType } from "../config";
 import type { Db } from "../db/client";
 import { apiKeys, teamMembers, users } from "../db/schema";
 import { parseAllowEntry, type AllowRange } from "./ip-allowlist";

@@ -1,5 +1,5 @@
 // The scopes of the API and the defaults each key type starts with.
-import type { KeyType } from "../../config";
+import type { KeyType } from "../config";
 
 export const SCOPES = {
   "user:read": "Profile, credits, teams, audit logs, and reading API keys",

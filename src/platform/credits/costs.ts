@@ -1,4 +1,6 @@
-// What each operation costs, in one table (docs/conventions.md §4).
+// What each operation costs, in one table (docs/conventions.md §4). The console bundles this
+// file too (console/src/costs.ts), to show a price before it is charged: it stays data and pure
+// arithmetic, importing nothing.
 export const CREDIT_COSTS = {
   brief: 5,
   articleDraft: 10,

@@ -4,7 +4,7 @@
 // files this process creates there (PGlite creates them world-readable) are owner-only.
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError } from "../../config";
+import { ConfigError } from "../config";
 
 /**
  * mkdir -p without `recursive: true`, whose implementation in Node spins forever on some paths

@@ -2,7 +2,7 @@
 // 0700, writable) or DATABASE_URL reachable, each failing fast with a message naming it. Says
 // what it is doing. A first embedded start unpacks the build's migrated template when there is one
 // (a fraction of a second); without it, PGlite creates the database from nothing (initdb, seconds).
-import type { Config } from "../../config";
+import type { Config } from "../config";
 import { checkDatabaseUrl } from "../reachability";
 import { openDatabase, type Database } from "./client";
 import { prepareDataDir, restrictToOwner } from "./data-dir";

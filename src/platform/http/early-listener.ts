@@ -6,7 +6,7 @@
 // and once the app is built the same socket is handed to it: no connection is refused in between.
 import http from "node:http";
 import type net from "node:net";
-import { ConfigError, type Config } from "../../config";
+import { ConfigError, type Config } from "../config";
 import { clientErrorHandler } from "./server-errors";
 
 export interface EarlyListener {

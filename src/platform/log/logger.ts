@@ -2,7 +2,7 @@
 // builds it and hands out children per request; jobs and the platform log through the same one.
 import type { FastifyLoggerOptions } from "fastify";
 import type { LoggerOptions as PinoLoggerOptions } from "pino";
-import type { Config } from "../../config";
+import type { Config } from "../config";
 import { serializeError, type SerializedError } from "./error-serializer";
 
 export interface LogDestination {

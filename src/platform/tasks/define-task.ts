@@ -18,7 +18,11 @@ export interface TaskContext extends RequestContext {
   task: TaskRow;
 }
 
-export interface TaskDefinition<S extends TSchema, R> {
+/**
+ * `Needs` is what the work needs of other modules (void for most tasks): the module's face builds
+ * the task's job with it when the manifest mounts the module (platform/module.ts).
+ */
+export interface TaskDefinition<S extends TSchema, R, Needs = void> {
   /** The task type, as status endpoints report it and the ledger names its charge. */
   type: string;
   /** The job queue that carries it. */
@@ -34,9 +38,9 @@ export interface TaskDefinition<S extends TSchema, R> {
   concurrency?: number;
   perWorkspace?: number;
   /** The work; may take long. Throw TaskFailure for a failure the user should read. */
-  run(ctx: TaskContext, input: Static<S>, progress: TaskProgress): Promise<R>;
+  run(ctx: TaskContext, input: Static<S>, progress: TaskProgress, needs: Needs): Promise<R>;
   /** Stores the result; `ctx` is inside the transaction that completes the task. */
-  commit(ctx: TaskContext, input: Static<S>, result: R): Promise<Record<string, unknown> | null>;
+  commit(ctx: TaskContext, input: Static<S>, result: R, needs: Needs): Promise<Record<string, unknown> | null>;
 }
 
 interface StartOptions<S extends TSchema> {
@@ -53,10 +57,10 @@ interface StartOptions<S extends TSchema> {
   refundsChargeOf?: string;
 }
 
-export interface Task<S extends TSchema> {
+export interface Task<S extends TSchema, Needs = void> {
   type: string;
-  /** The job to register with the queue (src/jobs.ts). */
-  job: JobDefinition;
+  /** The job to register with the queue, given what the work needs (the module's face does). */
+  job(needs: Needs): JobDefinition;
   /** Records, charges and queues one task, joining the caller's transaction (see startTask). */
   start(ctx: TaskActor, options: StartOptions<S>): Promise<TaskRow>;
 }
@@ -75,7 +79,7 @@ function taskContext(ctx: JobContext, task: TaskRow): TaskContext {
   };
 }
 
-export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R>): Task<S> {
+export function defineTask<S extends TSchema, R, Needs = void>(definition: TaskDefinition<S, R, Needs>): Task<S, Needs> {
   const checkedInput = (task: TaskRow): Static<S> => {
     if (!Value.Check(definition.input, task.input)) {
       // Written by an older version, or by hand: not something a retry can mend.
@@ -83,7 +87,8 @@ export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R
     }
     return task.input;
   };
-  const job = defineJob<{ taskId: string }>({
+  const job = (needs: Needs): JobDefinition =>
+    defineJob<{ taskId: string }>({
     name: definition.queue,
     retryLimit: definition.retryLimit,
     retryDelaySeconds: definition.retryDelaySeconds,
@@ -94,9 +99,9 @@ export function defineTask<S extends TSchema, R>(definition: TaskDefinition<S, R
       await runTask<{ input: Static<S>; result: R }>(ctx, data.taskId, {
         async run(task, progress) {
           const input = checkedInput(task);
-          return { input, result: await definition.run(taskContext(ctx, task), input, progress) };
+          return { input, result: await definition.run(taskContext(ctx, task), input, progress, needs) };
         },
-        commit: (tx: HasDb, task, { input, result }) => definition.commit({ ...taskContext(ctx, task), ...tx }, input, result),
+        commit: (tx: HasDb, task, { input, result }) => definition.commit({ ...taskContext(ctx, task), ...tx }, input, result, needs),
       });
     },
   });

@@ -2,7 +2,7 @@
 // explicitly so the SDKs never fall back to reading the environment themselves.
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
-import type { Config } from "../../config";
+import type { Config } from "../../platform/config";
 import { cappedFetch, type FetchFunction } from "./capped-fetch";
 import { SdkLlmProvider, type RetryPolicy } from "./sdk-provider";
 import type { LlmProvider } from "./types";

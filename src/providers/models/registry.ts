@@ -1,7 +1,7 @@
 // The model registry: every `ai_model_id` this deployment can use, built once from the
 // configuration. It stands above both the language-model clients (../llm) and the generators
 // that use them (../generation), so neither imports the other's way back. `offline` is always there; each configured provider adds its models.
-import { ConfigError, type Config } from "../../config";
+import { ConfigError, type Config } from "../../platform/config";
 import { ValidationFailed } from "../../platform/errors";
 import { LlmGenerator } from "../generation/llm/llm-generator";
 import { OFFLINE_MODEL_ID, OfflineGenerator } from "../generation/offline/offline-generator";

@@ -1,7 +1,7 @@
 // Picks the SERP provider the configuration names. Services receive the SerpProvider and never
 // know which one they hold, except through `name` and each SERP's `dataSource`, which responses
 // report as `_meta.data_source`.
-import type { Config } from "../../config";
+import type { Config } from "../../platform/config";
 import { DataForSeoProvider } from "./dataforseo";
 import { OfflineSerpProvider } from "./offline";
 import { ProviderError, type SerpProvider } from "./types";

@@ -2,8 +2,8 @@
 // the hashing and comparison done on the raw strings (and hosts beyond ASCII handled apart).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UrlInterner } from "../../../src/modules/clustering/engine-intern";
-import { normalizeUrl } from "../../../src/modules/clustering/url-normalize";
+import { UrlInterner } from "../../../src/modules/clustering/engine/intern";
+import { normalizeUrl } from "../../../src/modules/clustering/engine/url-normalize";
 
 const piece = fc.constantFrom(
   "https://", "http://", "//", "www.", "WWW.", "a", "A", "b", "k", "K", "\u212a", "İ", "i", "é", "É", "@", "`",

@@ -4,9 +4,9 @@
 // equal.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ByteUrlInterner } from "../../../src/modules/clustering/engine-intern";
-import { HASH, newUrlParts, normalizeUrl, parseUrl, type UrlParts } from "../../../src/modules/clustering/url-normalize";
-import { parseUrlBytes, scanUrlString } from "../../../src/modules/clustering/url-normalize-bytes";
+import { ByteUrlInterner } from "../../../src/modules/clustering/engine/intern";
+import { HASH, newUrlParts, normalizeUrl, parseUrl, type UrlParts } from "../../../src/modules/clustering/engine/url-normalize";
+import { parseUrlBytes, scanUrlString } from "../../../src/modules/clustering/engine/url-normalize-bytes";
 
 // Printable ASCII pieces that make the normalization's cases meet: schemes, "www.", slashes,
 // queries, fragments, surrounding spaces, case, and the characters the host hash folds together.

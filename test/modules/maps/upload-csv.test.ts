@@ -2,9 +2,9 @@
 // every problem is named by row (as the spreadsheet numbers it) and column.
 import { describe, expect, it } from "vitest";
 import { ServiceError, ValidationFailed } from "../../../src/platform/errors";
-import { columnName, decodeUploadCsv, MAX_LISTED_PROBLEMS, NO_ROWS, NOT_UTF8, sniffDelimiter, TOO_MANY_ROWS } from "../../../src/modules/maps/upload-csv";
-import { MAX_UPLOAD_ROWS } from "../../../src/modules/maps/upload-entries";
-import { checkedEntries } from "../../../src/modules/maps/checked-entries";
+import { columnName, decodeUploadCsv, MAX_LISTED_PROBLEMS, NO_ROWS, NOT_UTF8, sniffDelimiter, TOO_MANY_ROWS } from "../../../src/modules/maps/upload/csv";
+import { MAX_UPLOAD_ROWS } from "../../../src/modules/maps/upload/entries";
+import { checkedEntries } from "../../../src/modules/maps/upload/checked-entries";
 
 /** The field errors a decode throws. */
 async function problemsOf(text: string): Promise<Record<string, string[]>> {

@@ -3,8 +3,8 @@
 // volume, clusters come in centroid order, and the SERP fields come from the keyword alone.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkEntry, MESSAGES, type CleanEntry } from "../../../src/modules/maps/upload-entries";
-import { uploadedMapRows } from "../../../src/modules/maps/upload-map";
+import { checkEntry, MESSAGES, type CleanEntry } from "../../../src/modules/maps/upload/entries";
+import { uploadedMapRows } from "../../../src/modules/maps/upload/map";
 
 const entry = (keyword: string, searchVolume = 0, cluster: string | null = null, path: string[] = []): CleanEntry => ({
   keyword,

@@ -4,7 +4,7 @@
 // often written in another case or with spaces) with invalid ones of every kind (missing
 // paths, too deep, name clashes, bad types, unknown actions), so sequences both pass and fail.
 import fc from "fast-check";
-import type { Tree, TreeNode } from "../../../src/modules/research/tree-types";
+import type { Tree, TreeNode } from "../../../src/modules/research/tree/types";
 
 /** Few names, so that siblings often clash and renames and moves hit 409. */
 const STORED_NAMES = ["seo", "tools", "content", "links", "audit", "local seo", "seo tools", "café", "a", "b"];

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBulk, type BulkOutcome } from "../../../src/modules/research/bulk";
-import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree";
-import type { Tree } from "../../../src/modules/research/tree-types";
+import { applyBulk, type BulkOutcome } from "../../../src/modules/research/tree/bulk";
+import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree/edits";
+import type { Tree } from "../../../src/modules/research/tree/types";
 import { counterIds, deepFreeze, treeWithOpsArb, withIds } from "./arbitraries";
 
 function sample(): Tree {

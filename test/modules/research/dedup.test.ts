@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findDuplicates } from "../../../src/modules/research/dedup";
-import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
+import { findDuplicates } from "../../../src/modules/research/tree/dedup";
+import { TreeOpError, type Tree } from "../../../src/modules/research/tree/types";
 import { treeArb, withIds, type RawNode } from "./arbitraries";
 
 const node = (name: string, keywords: string[] = [], children: RawNode[] = []): RawNode => ({ name, keywords, children });

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBulk } from "../../../src/modules/research/bulk";
-import { assertDiffLimits, diffTrees, MAX_DIFF_BYTES, type DiffResult } from "../../../src/modules/research/diff";
-import { addNode, deleteNode, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree";
-import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
-import { toWire } from "../../../src/modules/research/tree-wire";
+import { applyBulk } from "../../../src/modules/research/tree/bulk";
+import { assertDiffLimits, diffTrees, MAX_DIFF_BYTES, type DiffResult } from "../../../src/modules/research/tree/diff";
+import { addNode, deleteNode, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree/edits";
+import { TreeOpError, type Tree } from "../../../src/modules/research/tree/types";
+import { toWire } from "../../../src/modules/research/tree/wire";
 import { allPaths, counterIds, nameArb, treeArb, treeWithOpsArb, withIds, type RawNode } from "./arbitraries";
 
 const node = (name: string, keywords: string[] = [], children: RawNode[] = []): RawNode => ({ name, keywords, children });

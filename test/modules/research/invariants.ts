@@ -1,5 +1,5 @@
 // What every stored research tree must satisfy; a list of violations, empty when valid.
-import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
+import { TreeOpError, type Tree } from "../../../src/modules/research/tree/types";
 
 export function violations(tree: Tree): string[] {
   const found: string[] = [];

@@ -1,7 +1,7 @@
 // The process's cache of parsed trees: exact versions only, frozen trees, a bounded size.
 import { describe, expect, it } from "vitest";
-import { freezeTree, TreeCache, treeBytes } from "../../../src/modules/research/tree-cache";
-import type { Tree } from "../../../src/modules/research/tree-types";
+import { freezeTree, TreeCache, treeBytes } from "../../../src/modules/research/tree/cache";
+import type { Tree } from "../../../src/modules/research/tree/types";
 
 const tree = (name: string): Tree => [{ id: name, name, keywords: ["k"], children: [{ id: `${name}-c`, name: "child", keywords: [], children: [] }] }];
 

@@ -1,11 +1,11 @@
 // A write stores only the nodes it changed; the tree is rebuilt from the base and those changes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBulk } from "../../../src/modules/research/bulk";
-import { addNode, renameNode } from "../../../src/modules/research/tree";
-import { freezeTree } from "../../../src/modules/research/tree-cache";
-import { applyChanges, changeBetween, decodeChange, encodeChange, type TreeChange } from "../../../src/modules/research/tree-changes";
-import type { Tree } from "../../../src/modules/research/tree-types";
+import { applyBulk } from "../../../src/modules/research/tree/bulk";
+import { addNode, renameNode } from "../../../src/modules/research/tree/edits";
+import { freezeTree } from "../../../src/modules/research/tree/cache";
+import { applyChanges, changeBetween, decodeChange, encodeChange, type TreeChange } from "../../../src/modules/research/tree/changes";
+import type { Tree } from "../../../src/modules/research/tree/types";
 import { counterIds, treeWithOpsArb, withIds } from "./arbitraries";
 
 /** The change of every successful operation, each against the tree the previous one left. */

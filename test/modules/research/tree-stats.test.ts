@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBulk } from "../../../src/modules/research/bulk";
-import { mainTopicBreakdown, treeStats } from "../../../src/modules/research/tree-stats";
-import type { Tree } from "../../../src/modules/research/tree-types";
+import { applyBulk } from "../../../src/modules/research/tree/bulk";
+import { mainTopicBreakdown, treeStats } from "../../../src/modules/research/tree/stats";
+import type { Tree } from "../../../src/modules/research/tree/types";
 import { allPaths, counterIds, treeWithOpsArb, withIds } from "./arbitraries";
 
 /** The counters computed another way: from the list of every node's path. */

@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyBulk } from "../../../src/modules/research/bulk";
+import { applyBulk } from "../../../src/modules/research/tree/bulk";
 import { researchTreeChanges, researchTrees } from "../../../src/modules/research/table";
-import { freezeTree } from "../../../src/modules/research/tree-cache";
-import { changeBetween, encodeChange } from "../../../src/modules/research/tree-changes";
+import { freezeTree } from "../../../src/modules/research/tree/cache";
+import { changeBetween, encodeChange } from "../../../src/modules/research/tree/changes";
 import { loadWhole, readResearch, replaceTree, storeEdit } from "../../../src/modules/research/tree-store";
-import type { Tree } from "../../../src/modules/research/tree-types";
+import type { Tree } from "../../../src/modules/research/tree/types";
 import { brands } from "../../../src/modules/brands/table";
 import type { Db } from "../../../src/platform/db/client";
 import { workspaces } from "../../../src/platform/db/schema";

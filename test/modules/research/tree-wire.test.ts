@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countWireNodes, fromWire, fromWireLenient, toWire } from "../../../src/modules/research/tree-wire";
+import { countWireNodes, fromWire, fromWireLenient, toWire } from "../../../src/modules/research/tree/wire";
 import { counterIds, treeArb, withIds } from "./arbitraries";
 import { failure, violations } from "./invariants";
 

@@ -1,9 +1,9 @@
 // Properties of the tree operations over random trees and random operation sequences.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBulk } from "../../../src/modules/research/bulk";
-import { mergeNodes, moveNode, renameNode } from "../../../src/modules/research/tree";
-import { TreeOpError, type Tree } from "../../../src/modules/research/tree-types";
+import { applyBulk } from "../../../src/modules/research/tree/bulk";
+import { mergeNodes, moveNode, renameNode } from "../../../src/modules/research/tree/edits";
+import { TreeOpError, type Tree } from "../../../src/modules/research/tree/types";
 import { allPaths, counterIds, deepFreeze, nameArb, siblingPairs, treeArb, treeWithOpsArb } from "./arbitraries";
 import { idPaths, violations } from "./invariants";
 

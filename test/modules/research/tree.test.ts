@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree";
-import type { Tree } from "../../../src/modules/research/tree-types";
+import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "../../../src/modules/research/tree/edits";
+import type { Tree } from "../../../src/modules/research/tree/types";
 import { counterIds, deepFreeze, withIds } from "./arbitraries";
 import { failure, idPaths, violations } from "./invariants";
 

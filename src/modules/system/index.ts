@@ -1,0 +1,6 @@
+// The system module's public face: what it contributes to the service (src/app/modules.ts mounts
+// it) and what other modules may use of it. Nothing else of the module is imported from outside it.
+import { defineModule } from "../../platform/module";
+import { systemRoutes } from "./routes";
+
+export const systemModule = defineModule({ name: "system", routes: () => systemRoutes });
