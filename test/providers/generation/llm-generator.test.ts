@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../src/config";
+import { loadConfig } from "../../../src/platform/config";
 import { cleanDraft, LlmGenerator } from "../../../src/providers/generation/llm/llm-generator";
 import { ModelRegistry } from "../../../src/providers/models/registry";
 import { generateBrief } from "../../../src/providers/generation/types";

@@ -1,6 +1,6 @@
 import Type from "typebox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig, type Config } from "../../../src/config";
+import { loadConfig, type Config } from "../../../src/platform/config";
 import { anthropicProvider, openAiProvider, type ProviderTuning } from "../../../src/providers/llm/providers";
 import { LlmError, type LlmProvider } from "../../../src/providers/llm/types";
 import { startFakeLlmServer, type FakeLlmServer } from "./fake-llm-server";

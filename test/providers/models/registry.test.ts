@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../../src/config";
+import { ConfigError, loadConfig } from "../../../src/platform/config";
 import { ValidationFailed } from "../../../src/platform/errors";
 import { LlmGenerator } from "../../../src/providers/generation/llm/llm-generator";
 import { OfflineGenerator } from "../../../src/providers/generation/offline/offline-generator";

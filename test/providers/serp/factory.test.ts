@@ -1,6 +1,6 @@
 // The configuration picks the provider; offline is the default.
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../../src/config";
+import { loadConfig } from "../../../src/platform/config";
 import { createSerpProvider, ProviderError } from "../../../src/providers/serp";
 
 describe("createSerpProvider", () => {
