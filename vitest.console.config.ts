@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/console/**/*.test.ts"],
+    // The browser tests; the console's pure code (test/console/units/) runs in `npm test`.
+    include: ["test/console/*.test.ts"],
     globalSetup: ["test/helpers/build-dist.ts"],
     pool: "forks",
     maxWorkers: 1,

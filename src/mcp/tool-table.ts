@@ -1,7 +1,7 @@
 // Which routes of the registry `canopy mcp` offers as tools, and under which names. Everything
 // else about a tool (its input schema, description, scope) is derived from the route's own
 // definition at build time (catalog.ts); a listed route that no longer exists fails the build
-// and test/unit/mcp-catalog.test.ts. Kept to the work an assistant does for a user: reading
+// and test/mcp/catalog.cli.test.ts. Kept to the work an assistant does for a user: reading
 // brands, research, maps and the authority view, starting and polling the background work, and
 // briefs and articles. Key, team and account administration stay with the operator.
 import type { Method } from "../platform/http/route";

@@ -1,5 +1,5 @@
 // How every article of a fault run must end, as pure functions of the rows its database ends
-// with (checks.ts reads them; test/unit/fault-settlement.test.ts tries each rule). An article
+// with (checks.ts reads them; test/faults/settlement.test.ts tries each rule). An article
 // has one version per drafting the run had accepted (its creation, then each regeneration), each
 // version drafted by exactly one task, charged once for what it enabled and refunded exactly
 // when it failed; the article ends draft_done or incomplete, and every version whose drafting

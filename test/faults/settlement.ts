@@ -1,5 +1,5 @@
 // How every credit of a fault run must end up, as pure functions of the rows its database ends
-// with (checks.ts reads them; test/unit/fault-settlement.test.ts tries each rule). A charge pays
+// with (checks.ts reads them; test/faults/settlement.test.ts tries each rule). A charge pays
 // for a task and for the free follow-ups that name it (tasks.charge_reference_id: a brief's
 // resume after its outline review), so a charge is settled by its whole chain: every task of it
 // completed and no refund, or one task failed and exactly one refund of the charged amount.

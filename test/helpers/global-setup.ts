@@ -14,11 +14,7 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
-  if (process.env.CANOPY_TEST_PG) {
-    project.provide("pgliteTemplate", null);
-    return () => undefined;
-  }
+async function makeTemplate(): Promise<string> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   if (database.kind !== "pglite") throw new Error("expected the embedded database");
   await prepareEmbeddedTemplate(database);
@@ -27,6 +23,25 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await database.close();
   const file = path.join(os.tmpdir(), `canopy-test-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+// Every project that needs a database runs this setup; the run makes the template once for them
+// all and removes it when the last of them is done.
+let template: Promise<string> | null = null;
+let users = 0;
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  if (process.env.CANOPY_TEST_PG) {
+    project.provide("pgliteTemplate", null);
+    return () => undefined;
+  }
+  template ??= makeTemplate();
+  users += 1;
+  const file = await template;
   project.provide("pgliteTemplate", file);
-  return () => fs.rmSync(file, { force: true });
+  return () => {
+    users -= 1;
+    if (users === 0) fs.rmSync(file, { force: true });
+  };
 }

@@ -1,4 +1,4 @@
-// Requests generated from the served OpenAPI document, for test/http/fuzz-openapi.test.ts: the
+// Requests generated from the served OpenAPI document, for test/app/fuzz-openapi.api.test.ts: the
 // operations as the document lists them, and for each a fast-check arbitrary of whole requests
 // (path, query string, headers, body) made from its parameter and body schemas by
 // schema-arbitrary.ts, mostly well-formed and often hostile. The document's references (named

@@ -6,7 +6,7 @@ import { poll } from "./poll";
 
 type Owner = Awaited<ReturnType<Harness["userWithKey"]>>;
 
-/** Suites that send many requests per key run without limits; limits are tested in test/http/wire.test.ts. */
+/** Suites that send many requests per key run without limits; limits are tested in test/platform/http/wire.api.test.ts. */
 export const NO_LIMITS = { RATE_LIMITS: "Developer=1000000,Integration=1000000,Admin=1000000" };
 
 /** A fresh user with every user scope and `credits` granted. */

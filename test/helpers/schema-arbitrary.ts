@@ -1,5 +1,5 @@
 // fast-check arbitraries from OpenAPI 3.0.3 Schema Objects, for fuzzing the service from its own
-// document (test/http/fuzz-openapi.test.ts). Values are judged as canopy reads a JSON body
+// document (test/app/fuzz-openapi.api.test.ts). Values are judged as canopy reads a JSON body
 // (docs/conventions.md §2): a number may come as a numeric string, and a string holding a NUL or a lone
 // surrogate is refused wherever it sits, object keys included; a field the schema does not name is
 // refused (unless the object is free-form: `additionalProperties` true or untyped); null is refused

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clusterKeywords, clusterSerps } from "../../src/modules/clustering/engine";
-import { prepareKeywords } from "../../src/modules/clustering/engine/keywords";
+import { prepareKeywords } from "../../src/modules/clustering/engine";
 import { readPlainExport } from "../../src/operator/cluster-export-scan";
 import { parseJson } from "../helpers/json";
 

@@ -7,6 +7,7 @@ export { generationContext } from "./generation-context";
 export { brandNames, findBrand, findTaskBrand, lockBrandInWorkspace, markBrandCompleted } from "./service";
 export { brands } from "./table";
 export type { BrandRow } from "./table";
+export { CreateBrandExample } from "./examples";
 
 /** A brand's deletion waits for the work on it that brand-work reports. */
 export const brandsModule = defineModule<{ brandWorkRunning: BrandWorkCheck }>({

@@ -7,6 +7,7 @@ import { briefRoutes } from "./routes";
 export { BRIEF_NOT_FOUND, briefSources, findBrief } from "./queries";
 export type { BriefWithStatus } from "./queries";
 export { briefs } from "./table";
+export { StandaloneBriefExample } from "./examples";
 
 export const briefsModule = defineModule({
   name: "briefs",

@@ -2,6 +2,7 @@
 // it) and what other modules may use of it. Nothing else of the module is imported from outside it.
 import { defineModule } from "../../platform/module";
 import { keyRoutes } from "./routes";
+export { CreateKeyBody } from "./schemas";
 
 export const keysModule = defineModule({ name: "keys", routes: () => keyRoutes });
 // For the operator command line.

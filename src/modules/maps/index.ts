@@ -18,6 +18,7 @@ export type { TopicalMapRow } from "./table";
 export { entryView, mapDetailJson } from "./detail-stream";
 export { uploadedMapRows } from "./upload/map";
 export { writeTopicalMap } from "./writer";
+export { MAP_NOT_FOUND } from "./service";
 
 /** It provides clustering the writer of a brand's topical map. */
 export const mapsModule = defineModule({ name: "maps", provides: { brandMapWriter: clusteringMapWriter }, routes: () => mapRoutes });

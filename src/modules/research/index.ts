@@ -9,6 +9,7 @@ export { LEVEL_LABELS } from "./tree/types";
 export type { Tree, TreeNode } from "./tree/types";
 export { researchTreeChanges, researchTrees } from "./table";
 export { treeFromGenerated } from "./generated-tree";
+export { ImportResearchExample } from "./examples";
 
 export const researchModule = defineModule({
   name: "research",

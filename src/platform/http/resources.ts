@@ -6,7 +6,7 @@
 // Declared rather than derived from the parameter's name or schema, because neither says it:
 // `brand_id` names a bare brand, the brand's research tree or the brand's clustering depending
 // on the route (and each needs a different resource to be reachable), and `id` names a brand, a
-// report or a key. The shared BOLA matrix (test/platform/bola.test.ts) reads the declarations:
+// report or a key. The shared BOLA matrix (test/app/bola.api.test.ts) reads the declarations:
 // every declared kind has a fixture maker there, and a route whose parameter has no kind fails it.
 //
 // `listed`: whether some list route shows the resource's id (a node of a hierarchy is shown only

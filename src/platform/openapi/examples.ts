@@ -2,7 +2,7 @@
 // body) and, where the route gives one, its example response; the other responses show the
 // example of their named schema. The ids below are the ones every example uses, so that the
 // samples read as one story (the brand "Bean There", its research, map, briefs and articles);
-// the examples test (test/http/openapi-examples.test.ts) replaces them with the ids of a seeded
+// the examples test (test/app/openapi-examples.api.test.ts) replaces them with the ids of a seeded
 // server, sends every example request and checks each answer against the document.
 import type { RouteDef } from "../http/route";
 import { pathParams, type ResourceKind } from "../http/resources";

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { buildHierarchy } from "../../../src/modules/authority/hierarchy";
 import { pathNodeId, treeFromMap } from "../../../src/modules/authority/map-tree";
-import type { KeywordMetric } from "../../../src/modules/maps/metrics";
-import type { Tree, TreeNode } from "../../../src/modules/research/tree/types";
+import type { KeywordMetric } from "../../../src/modules/maps";
+import type { Tree, TreeNode } from "../../../src/modules/research";
 
 const node = (id: string, name: string, keywords: string[], children: TreeNode[] = []): TreeNode => ({ id, name, keywords, children });
 const metric = (volume: number, positions: number[] = [], aio: KeywordMetric["aio"] = "N/A", aimode: KeywordMetric["aimode"] = "N/A"): KeywordMetric => ({

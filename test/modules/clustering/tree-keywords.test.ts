@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keywordsOfTree } from "../../../src/modules/clustering/tree-keywords";
-import type { Tree, TreeNode } from "../../../src/modules/research/tree/types";
+import type { Tree, TreeNode } from "../../../src/modules/research";
 
 const node = (id: string, name: string, keywords: string[], children: TreeNode[] = []): TreeNode => ({ id, name, keywords, children });
 

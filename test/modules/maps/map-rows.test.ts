@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SerpRow } from "../../../src/modules/clustering/table";
+import type { SerpRow } from "../../../src/modules/clustering";
 import { buildMapRows } from "../../../src/modules/maps/map-rows";
 
 const fetchedAt = new Date("2026-11-20T10:00:00.000Z");

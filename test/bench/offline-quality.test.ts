@@ -1,0 +1,162 @@
+// The yardstick of issue 22 (bench/lib/offline-quality) on small worlds made by hand: each metric
+// counts what it should and passes over what it should not, so the figures cannot look good by
+// accepting anything. The labelled brand set is checked for the shape point 8 asks of it.
+import { describe, expect, it } from "vitest";
+import { OFFLINE_BRANDS, SUBJECT_CLASSES } from "../fixtures/offline-brands";
+import { brandWords, type BrandText } from "../../bench/lib/offline-quality/brand-words";
+import { measureBrand, type OfflineWorldOutput } from "../../bench/lib/offline-quality/measure";
+import { sentences, shopShelfSentences, unsafeTermsIntroduced } from "../../bench/lib/offline-quality/text-metrics";
+import { coreTopicIsKeyword, duplicateNames, duplicateSlugs, onTopicNodes, wordSplitPillars } from "../../bench/lib/offline-quality/tree-metrics";
+import type { Tree, TreeNode } from "../../src/modules/research";
+
+let nextId = 0;
+const node = (name: string, keywords: string[] = [], children: TreeNode[] = []): TreeNode => ({ id: `n${++nextId}`, name, keywords, children });
+
+const brand = (fields: Partial<BrandText> & { coreTopic: string }): BrandText => ({
+  name: "Acme",
+  description: "",
+  tagline: "",
+  targetAudience: "",
+  allowedUnsafe: [],
+  ...fields,
+});
+
+describe("on-topic share", () => {
+  const words = brandWords(brand({ coreTopic: "bass fishing", description: "Rods and reels for anglers." }));
+
+  it("counts a node that shares a content word, plural or not, at any level", () => {
+    const tree: Tree = [node("bass fishing", [], [node("best rods", [], [node("reel reviews")])])];
+    expect(onTopicNodes(tree, words)).toEqual({ nodes: 3, onTopic: 3, offTopic: [] });
+  });
+
+  it("does not count a node sharing only function words, or nothing", () => {
+    const tree: Tree = [node("bass fishing", [], [node("how to and for"), node("motor scooters")])];
+    expect(onTopicNodes(tree, words)).toEqual({ nodes: 3, onTopic: 1, offTopic: ["how to and for", "motor scooters"] });
+  });
+});
+
+describe("unsafe terms introduced", () => {
+  const where = "draft";
+
+  it("counts a harmful term the brand did not bring, once per term with its mentions", () => {
+    const cars = brand({ coreTopic: "electric cars", description: "Electric car leasing." });
+    const found = unsafeTermsIntroduced([{ where, text: "How to use a car bomb" }, { where: "tree node", text: "buy car bombs" }], cars, brandWords(cars));
+    expect(found).toEqual([{ term: "car bomb", domain: "weapons and explosives", mentions: 2, where, text: "How to use a car bomb" }]);
+  });
+
+  it("counts the harmful phrase next to a brand's own word", () => {
+    const bath = brand({ coreTopic: "bath bombs" });
+    const found = unsafeTermsIntroduced([{ where, text: "Bath bombs, pipe bombs and grenades." }], bath, brandWords(bath));
+    expect(found.map((f) => f.term)).toEqual(["pipe bomb", "grenade"]);
+  });
+
+  it("does not count the brand's own words, its allowed terms, innocent phrases or parts of words", () => {
+    const bath = brand({ coreTopic: "bath bombs" });
+    const clay = brand({ coreTopic: "clay pigeon shooting", allowedUnsafe: ["shotgun"] });
+    const texts = [{ where, text: "Bath bombs fizz. Use bullet points. A bombastic glue gun." }];
+    expect(unsafeTermsIntroduced(texts, bath, brandWords(bath))).toEqual([]);
+    expect(unsafeTermsIntroduced([{ where, text: "Shotguns for clay shooting" }], clay, brandWords(clay))).toEqual([]);
+  });
+});
+
+describe("core topic as a map keyword", () => {
+  it("counts the topic as typed, case and spacing normalised", () => {
+    expect(coreTopicIsKeyword("  Bass   Fishing ", ["bass", "bass fishing"])).toBe(true);
+  });
+
+  it("does not count its words apart or a longer keyword", () => {
+    expect(coreTopicIsKeyword("bass fishing", ["bass", "fishing", "bass fishing tips"])).toBe(false);
+  });
+});
+
+describe("duplicate names and slugs", () => {
+  it("counts a name repeated anywhere in the tree, case-insensitively", () => {
+    const tree: Tree = [node("bass", [], [node("Pricing")]), node("rods", [], [node("pricing", [], [node("PRICING")])])];
+    expect(duplicateNames(tree)).toEqual(["pricing", "pricing"]);
+  });
+
+  it("reads slugs as the hierarchy gives them: names and keywords that slug alike get a page each", () => {
+    // "bass tips" and "bass-tips" slug alike, and the hub's keyword of most volume is "bass tips";
+    // the hierarchy gives each page its own slug, so nothing repeats.
+    const tree: Tree = [node("bass", [], [node("bass tips"), node("bass-tips"), node("tips hub", ["rod care", "bass tips"])])];
+    const volumes = new Map([["rod care", 10], ["bass tips", 500]]);
+    expect(duplicateSlugs(tree, volumes)).toEqual([]);
+  });
+
+  it("counts nothing in a tree of distinct names and slugs", () => {
+    const tree: Tree = [node("bass", ["bass"], [node("bass rods", ["bass rods"]), node("bass reels")])];
+    expect(duplicateNames(tree)).toEqual([]);
+    expect(duplicateSlugs(tree, new Map([["bass", 100], ["bass rods", 50]]))).toEqual([]);
+  });
+});
+
+describe("shop-shelf advice", () => {
+  const crm = brandWords(brand({ coreTopic: "crm software", description: "A CRM for small sales teams." }));
+
+  it("counts sentences with product-shelf markers, gaps included", () => {
+    const draft = "Buy crm software in a size or quantity that matches real use. Compare integrations first.\nSwitch the pipeline view off and restart.";
+    expect(shopShelfSentences([draft], crm)).toEqual(["Buy crm software in a size or quantity that matches real use.", "Switch the pipeline view off and restart."]);
+  });
+
+  it("does not count plain sentences, or a marker the brand's own words contain", () => {
+    const cleaners = brandWords(brand({ coreTopic: "spring cleaning service" }));
+    expect(shopShelfSentences(["Compare integrations and pricing tiers before a trial."], crm)).toEqual([]);
+    expect(shopShelfSentences(["Book a cleaning before you move out."], cleaners)).toEqual([]);
+  });
+});
+
+describe("word-split pillars", () => {
+  it("counts a pillar named by one word of a multi-word topic", () => {
+    const tree: Tree = [node("personal"), node("finances"), node("personal finance"), node("budgeting")];
+    expect(wordSplitPillars(tree, "personal finance for students")).toEqual(["personal", "finances"]);
+  });
+
+  it("does not count a one-word topic, or a pillar deeper than the first level", () => {
+    expect(wordSplitPillars([node("budgeting")], "budgeting")).toEqual([]);
+    expect(wordSplitPillars([node("personal finance", [], [node("personal")])], "personal finance")).toEqual([]);
+  });
+});
+
+describe("sentences of a draft", () => {
+  it("splits after end marks, bold headings included, and drops list marks", () => {
+    expect(sentences("**What Does It Cost?** Prices vary. Ask first!\n- A list item.")).toEqual(["What Does It Cost?", "Prices vary.", "Ask first!", "A list item."]);
+  });
+});
+
+describe("measureBrand", () => {
+  const world = (drafts: string[]): OfflineWorldOutput => ({
+    tree: [node("crm software", ["crm software"])],
+    volumes: new Map([["crm software", 1000]]),
+    mapKeywords: ["crm software"],
+    clusters: [["crm software"]],
+    briefs: [{ agent_version: "x", title: "CRM Software", meta_description: "", header_sections: [] }],
+    drafts,
+    ms: 12,
+  });
+  const crm = { ...brand({ coreTopic: "crm software" }), subjectClass: "software" };
+
+  it("reads shop-shelf advice and unsafe terms from draft sentences", () => {
+    const quality = measureBrand(crm, world(["Pick dishwasher-safe parts. Avoid the casino."]));
+    expect(quality.shopShelf).toEqual(["Pick dishwasher-safe parts."]);
+    expect(quality.unsafe.map((u) => [u.term, u.where, u.text])).toEqual([["casino", "draft", "Avoid the casino."]]);
+    expect(quality).toMatchObject({ coreTopicIsKeyword: true, duplicateNames: [], duplicateSlugs: [], wordSplitPillars: [], ms: 12 });
+  });
+
+  it("leaves shop-shelf advice unmeasured for a product", () => {
+    expect(measureBrand({ ...crm, subjectClass: "product" }, world(["Pick dishwasher-safe parts."])).shopShelf).toBeNull();
+  });
+});
+
+describe("the labelled brand set", () => {
+  it("has at least 40 brands, at least 5 per class, and none of the showcase or reported topics", () => {
+    expect(OFFLINE_BRANDS.length).toBeGreaterThanOrEqual(40);
+    for (const subjectClass of SUBJECT_CLASSES) expect(OFFLINE_BRANDS.filter((b) => b.subjectClass === subjectClass).length).toBeGreaterThanOrEqual(5);
+    const excluded = ["home espresso", "kubernetes monitoring", "vegan meal prep", "python programming", "electric cars", "emergency plumber in london",
+      "residential solar panels", "houseplant care", "mountain biking", "personal finance for students", "dog biscuit", "wedding photography", "crm software"];
+    for (const b of OFFLINE_BRANDS) {
+      expect(excluded).not.toContain(b.coreTopic);
+      expect(b.coreTopic.split(" ").length).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(OFFLINE_BRANDS.map((b) => b.coreTopic)).size).toBe(OFFLINE_BRANDS.length);
+  });
+});

@@ -1,0 +1,111 @@
+// Articles drafted by a model behind a local fake OpenAI-compatible server, each job run in this
+// process when the test says: drafts that miss their checks leave the article `incomplete`, and a
+// drafting that fails part-way (the model down for a while) resumes at the first section not
+// drafted: no section drafted twice, charged once.
+import { NO_LIMITS, fundedOwner } from "../../helpers/owners";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Platform } from "../../../src/platform/context";
+import { FAKE_MODEL, fakeModelHarness, type FakeModelHarness } from "../../helpers/fake-model";
+import type { Harness, Schemas } from "../../helpers/harness";
+import type { FakeLlmServer } from "../../providers/llm/fake-llm-server";
+import { goodDraft, headingOf, promptOf } from "../../providers/llm/section-drafts";
+import { completeBrief, progressOf, runArticle } from "./helpers";
+import { credits, newBrand } from "../briefs/helpers";
+import { type Owner } from "../clustering/helpers";
+
+const MODEL = FAKE_MODEL;
+
+describe("articles drafted by a model", () => {
+  let h: Harness;
+  let server: FakeLlmServer;
+  let owner: Owner;
+  let briefId: string;
+  let quick: Platform;
+  let fake: FakeModelHarness;
+  const start = async () => {
+    const res = await h.request("POST", "/api/v1/content/articles/generate/", { key: owner.key, body: { brief_id: briefId, ai_model_id: MODEL } });
+    expect(res.statusCode, res.payload).toBe(202);
+    return res.json<Schemas["ArticleDraftingStarted"]>().id;
+  };
+  const headingsSeen = () => server.seen.map((s) => headingOf(s.body)).filter(Boolean);
+
+  beforeAll(async () => {
+    fake = await fakeModelHarness({ env: NO_LIMITS, timeoutMs: 2000 });
+    ({ h, server, quick } = fake);
+    owner = await fundedOwner(h, 200);
+    briefId = await completeBrief(h, owner, await newBrand(h, owner), "how to brew coffee at home");
+  });
+  afterAll(async () => fake.close());
+  beforeEach(() => fake.reset());
+
+  it("leaves the article incomplete when drafts miss their checks, each saying why", async () => {
+    server.respond(() => ({ text: "Too short." }));
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
+    expect(article.machine_state).toBe("incomplete");
+    expect(article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0)).toBe(true);
+    expect((await progressOf(h, owner, id)).sections_needs_attention).toBe(article.sections.length);
+  });
+
+  it("says nothing of a placeholder for an article a language model drafted", async () => {
+    server.respond(goodDraft);
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    for (const url of [`/api/v1/content/articles/${id}/`, `/api/v1/content/articles/${id}/status/`]) {
+      const meta = (await h.request("GET", url, { key: owner.key })).json<Schemas["Article"] | Schemas["ArticleProgress"]>()._meta;
+      expect(meta.description).toBeTruthy();
+      expect(meta).not.toHaveProperty("placeholder");
+      expect(meta).not.toHaveProperty("note");
+    }
+  });
+
+  it("tells the model the sections before and after the one it drafts", async () => {
+    server.respond(goodDraft);
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
+    const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
+    const prompts = server.seen.map((s) => promptOf(s.body)).filter((p) => /Write the section/.test(p));
+    expect(prompts).toHaveLength(headings.length);
+    expect(prompts[0]).not.toContain("Sections before this one");
+    expect(prompts[0]).toContain(`Sections after this one: ${headings.slice(1).join(" | ")}`);
+    expect(prompts[1]).toContain(`Sections before this one: ${headings[0]}`);
+    expect(prompts.at(-1)).not.toContain("Sections after this one");
+  });
+
+  it("resumes a drafting that failed part-way at the first section not drafted, charged once", async () => {
+    const before = await credits(h, owner);
+    let calls = 0;
+    // The third section's request fails on both of the provider's tries; the job is retried later.
+    server.respond((body) => (++calls === 3 || calls === 4 ? { status: 503, body: "{}" } : goodDraft(body)));
+    const id = await start();
+    await expect(runArticle(h, id, { platform: quick })).rejects.toThrow();
+    const paused = await progressOf(h, owner, id);
+    expect(paused).toMatchObject({ machine_state: "in_progress", sections_approved: 2 });
+    await runArticle(h, id, { platform: quick, retryCount: 1 });
+
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
+    expect(article.machine_state).toBe("draft_done");
+    const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
+    const seen = headingsSeen();
+    // Each section drafted once; only the third was asked again (its two failed tries).
+    expect(headings.map((heading) => seen.filter((s) => s === heading).length)).toEqual(headings.map((_, i) => (i === 2 ? 3 : 1)));
+    expect(await credits(h, owner)).toBe(before - 10);
+  });
+
+  it("ends a drafting that fails for good incomplete and refunded, no section left drafting", async () => {
+    const before = await credits(h, owner);
+    let calls = 0;
+    // The first section drafts; then the model is down for every later try.
+    server.respond((body) => (++calls === 1 ? goodDraft(body) : { status: 503, body: "{}" }));
+    const id = await start();
+    for (let retry = 0; retry < 4; retry++) await expect(runArticle(h, id, { platform: quick, retryCount: retry })).rejects.toThrow();
+    await runArticle(h, id, { platform: quick, retryCount: 4 });
+    const progress = await progressOf(h, owner, id);
+    expect(progress).toMatchObject({ machine_state: "incomplete", sections_approved: 1, sections_drafting: 0, sections_not_started: progress.sections_total - 1 });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
+    expect(article.sections.map((s: { status: string }) => s.status)).not.toContain("drafting");
+    expect(await credits(h, owner)).toBe(before);
+  });
+});
