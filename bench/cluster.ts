@@ -10,7 +10,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { clusterKeywords, normalizeUrl, type Cluster, type ClusterInput } from "../src/modules/clustering/engine";
-import { referenceCluster } from "../test/modules/clustering/reference";
+import { referenceCluster } from "../test/modules/clustering/engine/reference";
 import { generate } from "./lib/serp-sets";
 import { medianOf } from "./lib/report";
 import { textTable as table } from "./lib/text-table";
