@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, sourceFiles } from "../helpers/source-imports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SRC = path.join(ROOT, "src");
@@ -17,29 +18,6 @@ const moduleNames = fs
   .readdirSync(MODULES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-
-function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.tsx?$/.test(name) && !name.includes("node_modules"))
-    .map((name) => path.join(dir, name));
-}
-
-/** A relative import resolved to the file it loads (a folder to its index.ts). */
-function resolveImport(from: string, spec: string): string {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return base;
-}
-
-/** Every relative import of a file: static, re-exports, dynamic, and vi.mock. */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/(?:\bfrom|\bimport|vi\.mock)\s*\(?\s*["'](\.[^"']+)["']/g)].map((match) => match[1]!);
-  return specs.map((spec) => resolveImport(file, spec));
-}
 
 const inside = (file: string, dir: string): boolean => file.startsWith(dir + path.sep);
 const moduleOf = (file: string): string | null => (inside(file, MODULES) ? path.relative(MODULES, file).split(path.sep)[0]! : null);

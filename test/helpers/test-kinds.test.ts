@@ -5,35 +5,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, sourceFiles } from "./source-imports";
 
 const TEST = path.resolve(import.meta.dirname, "..");
 const NEEDS_DATABASE = [path.join(TEST, "helpers", "database.ts")];
 const NEEDS_BUILD = [path.join(TEST, "helpers", "build-dist.ts"), path.join(TEST, "helpers", "cli.ts")];
 
+/** The files `npm test` runs: not the browser and scale-out suites, which have configs of their own. */
 function testFiles(): string[] {
-  return fs
-    .readdirSync(TEST, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".test.ts") && !/^(console|scaleout)\//.test(name))
-    .map((name) => path.join(TEST, name))
-    .filter((file) => !/^console\/[^/]+\.test\.ts$/.test(path.relative(TEST, file)));
-}
-
-function resolve(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, path.join(base, "index.ts")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
+  return sourceFiles(TEST).filter((file) => {
+    const name = path.relative(TEST, file);
+    return name.endsWith(".test.ts") && !name.startsWith("scaleout/") && !/^console\/[^/]+\.test\.ts$/.test(name);
+  });
 }
 
 /** The test-tree files a file loads, itself included, following imports that stay under test/. */
 function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  const text = fs.readFileSync(file, "utf8");
-  for (const [, spec] of text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\.[^"]+)"/g)) {
-    const target = resolve(file, spec!);
-    if (target?.startsWith(TEST + path.sep)) closure(target, seen);
+  for (const target of importsOf(file)) {
+    if (target.startsWith(TEST + path.sep) && fs.existsSync(target)) closure(target, seen);
   }
   return seen;
 }
