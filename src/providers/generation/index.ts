@@ -1,9 +1,4 @@
-// What the modules import: the generator interface, both implementations, and the word count
-// the article checks should share with the generators.
+// The generation provider's face: the generator interface and its types (types.ts), and the house
+// rules of a research tree (tree-shape.ts) that a stored tree is held to.
 export type * from "./types";
-;
-;
-;
-;
-export { normalizeTree,  } from "./tree-shape";
-;
+export { normalizeTree } from "./tree-shape";
