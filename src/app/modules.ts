@@ -43,7 +43,7 @@ const api: readonly MountedModule[] = [
   mount(analyticsModule),
 ];
 
-export const modules: readonly MountedModule[] = [...besideTheApi, ...api];
+const modules: readonly MountedModule[] = [...besideTheApi, ...api];
 
 /** Every route of the service. */
 export const allRoutes: RouteDef[] = modules.flatMap((module) => module.routes);

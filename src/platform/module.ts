@@ -31,8 +31,8 @@ interface ModuleSpec<Needs, Provides> {
   jobs?: (needs: Needs) => JobDefinition[];
 }
 
-// A module without needs or provisions types both as nothing at all.
-type Nothing = Record<never, never>;
+// What a module that provides nothing provides: an object with no keys.
+type Nothing = Record<string, never>;
 
 export function defineModule<Needs = void, Provides = Nothing>(spec: ModuleSpec<Needs, Provides>): ModuleDefinition<Needs, Provides> {
   return {

@@ -1,6 +1,6 @@
 // The layering of src/ that the lint cannot say, and the faces everywhere the lint does not look.
-// - No modules use each other in a circle, even through their faces (ESLint's import-x/no-cycle
-//   sees files, and a circle between modules can pass through different files of each).
+// - No modules use each other in a circle, even through their faces (a circle between modules can
+//   pass through different files of each), and no files of src/ import each other in a circle.
 // - Every module has a face (index.ts), and the manifest mounts every module.
 // - Nothing outside a module reaches past its face: not the rest of src/, the benchmarks, the
 //   scripts, nor the tests of other parts. Code outside the modules may also use a sub-domain's
@@ -31,6 +31,27 @@ function reachesThroughFace(file: string, target: string, name: string): boolean
   return subDomainFace && moduleOf(file) === null;
 }
 
+/** The circles of a directed graph, each as the path that closes it (depth-first: a node met again while still on the path). */
+function circlesOf(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const circles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const visit = (node: string, trail: string[]) => {
+    state.set(node, "open");
+    for (const next of edges.get(node) ?? []) {
+      if (state.get(next) === "open") circles.push([...trail.slice(trail.indexOf(next)), node, next].join(" -> "));
+      else if (!state.has(next)) visit(next, [...trail, node]);
+    }
+    state.set(node, "done");
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node, []);
+  return circles;
+}
+
+function addEdge(edges: Map<string, Set<string>>, from: string, to: string): void {
+  if (!edges.has(from)) edges.set(from, new Set());
+  edges.get(from)!.add(to);
+}
+
 describe("the layering of src/", () => {
   it("has no modules that import each other in a circle", () => {
     const edges = new Map<string, Set<string>>();
@@ -38,25 +59,20 @@ describe("the layering of src/", () => {
       const own = moduleOf(file)!;
       for (const target of importsOf(file)) {
         const other = moduleOf(target);
-        if (other === null || other === own) continue;
-        if (!edges.has(own)) edges.set(own, new Set());
-        edges.get(own)!.add(other);
+        if (other !== null && other !== own) addEdge(edges, own, other);
       }
     }
-    // Depth-first: a module met again while still on the path closes a circle.
-    const circles: string[] = [];
-    const state = new Map<string, "open" | "done">();
-    const visit = (node: string, trail: string[]) => {
-      state.set(node, "open");
-      for (const next of edges.get(node) ?? []) {
-        if (state.get(next) === "open") circles.push([...trail.slice(trail.indexOf(next)), node, next].join(" -> "));
-        else if (!state.has(next)) visit(next, [...trail, node]);
-      }
-      state.set(node, "done");
-    };
-    for (const node of edges.keys()) if (!state.has(node)) visit(node, []);
-    expect(circles).toEqual([]);
+    expect(circlesOf(edges)).toEqual([]);
     expect(edges.size).toBeGreaterThan(5);
+  });
+
+  it("has no files that import each other in a circle", () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles(SRC)) {
+      for (const target of importsOf(file)) if (target.startsWith(SRC + path.sep)) addEdge(edges, path.relative(SRC, file), path.relative(SRC, target));
+    }
+    expect(circlesOf(edges)).toEqual([]);
+    expect(edges.size).toBeGreaterThan(200);
   });
 
   it("gives every module a face, and the manifest mounts each one", () => {

@@ -104,9 +104,6 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     return kept.map((row) => ({ row, value: column.value(row) })).sort((a, b) => compare(a.value, b.value, sort.direction)).map((entry) => entry.row);
   }, [rows, columns, haystacks, termsKey, sort]);
 
-  // The virtualizer answers fresh measurements from one mutable object on every scroll, which the
-  // React Compiler cannot memoize around; it skips this component, as it should, and says so.
-  // eslint-disable-next-line react-hooks/incompatible-library -- known and intended, see above
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;

@@ -5,8 +5,6 @@ import { authorityArticleRoutes } from "./authority-routes";
 import { articleDraftTask } from "./draft-task";
 import { articleRoutes } from "./routes";
 
-export { articleSections, articleVersions, articles } from "./table";
-
 export const articlesModule = defineModule({
   name: "articles",
   routes: () => [...articleRoutes, ...authorityArticleRoutes],

@@ -6,6 +6,6 @@ export { nodeTopic } from "./service";
 
 export { authorityPublished } from "./table";
 export { buildHierarchy } from "./hierarchy";
-export { NODE_NOT_FOUND, NO_NODE_SERP_DATA } from "./service";
+export { NODE_NOT_FOUND } from "./service";
 
 export const authorityModule = defineModule({ name: "authority", routes: () => authorityRoutes });

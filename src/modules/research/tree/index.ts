@@ -8,6 +8,5 @@ export { findDuplicates } from "./dedup";
 export { assertDiffLimits, diffTrees } from "./diff";
 export { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./edits";
 export { treeStats } from "./stats";
-export { LEVEL_LABELS } from "./types";
 export type { Tree, TreeNode, WireTree } from "./types";
 export { fromWire, toWire } from "./wire";
