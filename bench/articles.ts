@@ -26,7 +26,18 @@ const SERP = Array.from({ length: 10 }, (_, i) => ({
   snippet: `A fine grind and an 18 gram dose suit most baskets. Pressure near 9 bar pulls a balanced shot in 25 to 30 seconds.`,
 }));
 // Ten sections of about 150 words each, as a curated outline.
-const OUTLINE = ["Choosing a Machine", "Grinders", "Beans", "Dose", "Grind Size", "Tamping", "Extraction", "Milk", "Cleaning", "Troubleshooting"].map((heading) => ({
+const OUTLINE = [
+  "Choosing a Machine",
+  "Grinders",
+  "Beans",
+  "Dose",
+  "Grind Size",
+  "Tamping",
+  "Extraction",
+  "Milk",
+  "Cleaning",
+  "Troubleshooting",
+].map((heading) => ({
   heading,
   level: "h2",
   subheadings: [],
@@ -36,7 +47,10 @@ const OUTLINE = ["Choosing a Machine", "Grinders", "Beans", "Dose", "Grind Size"
 
 type Call = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
 
-const server = await startCanopy({ kind: "embedded" }, { rateLimits: "Integration=100000000", redisUrl: null, scopes: SCOPES, credits: 100_000, nodeArgs: ["--import", LOOP_PROBE] });
+const server = await startCanopy(
+  { kind: "embedded" },
+  { rateLimits: "Integration=100000000", redisUrl: null, scopes: SCOPES, credits: 100_000, nodeArgs: ["--import", LOOP_PROBE] },
+);
 const base = new URL(server.url).origin;
 const call: Call = async (method, path, body) => {
   const res = await fetch(`${base}${path}`, {
@@ -57,7 +71,8 @@ async function until(path: string, done: (body: Record<string, unknown>) => bool
 const rows: string[][] = [];
 try {
   const brand = (await call("POST", "/api/v1/brands/", { brand_name: "Bench Co" })).id as string;
-  const brief = (await call("POST", "/api/v1/briefs/generate/", { query_text: "home espresso", brand_id: brand, selected_serp_data: SERP })).id as string;
+  const brief = (await call("POST", "/api/v1/briefs/generate/", { query_text: "home espresso", brand_id: brand, selected_serp_data: SERP }))
+    .id as string;
   await until(`/api/v1/briefs/${brief}/status/`, (b) => b.status === "COMPLETE");
   await call("PATCH", `/api/v1/briefs/${brief}/`, { curated_brief_json: { header_sections: OUTLINE } });
   const draft = async () => {
@@ -96,6 +111,11 @@ try {
 } finally {
   await server.stop();
 }
-const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
-console.log(`articles end to end (offline generator, embedded database), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
+console.log(
+  `articles end to end (offline generator, embedded database), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`,
+);
 console.log(textTable(["what", "measured", "target"], rows));

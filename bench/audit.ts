@@ -116,7 +116,10 @@ async function runOn(backend: Backend, label: string) {
     nodeArgs: ["--import", LOOP_PROBE],
     async prepare(env) {
       await runCanopy(["users", "create", "--email", OTHER_USER], env);
-      const created = await runCanopy(["keys", "create", "--email", OTHER_USER, "--name", "other", "--type", "Integration", "--scopes", "user:read"], env);
+      const created = await runCanopy(
+        ["keys", "create", "--email", OTHER_USER, "--name", "other", "--type", "Integration", "--scopes", "user:read"],
+        env,
+      );
       otherKey = String(created.key);
       const blocks = await seedAuditLog(env, AUDIT_USER, ENTRIES);
       log(`${label}: ${blocks} blocks`);
@@ -146,7 +149,11 @@ async function runOn(backend: Backend, label: string) {
       label,
       alone: { p50: median(alone) ?? NaN, max: alone.at(-1) ?? NaN },
       baseline: { ...baseline, loop: baselineLoop },
-      contended: { ...contended, loop: contendedLoop, audit: { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length } },
+      contended: {
+        ...contended,
+        loop: contendedLoop,
+        audit: { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length },
+      },
     };
   } finally {
     await server.stop();
@@ -161,7 +168,15 @@ const results = [];
 for (const [backend, label] of backends) results.push(await runOn(backend, label));
 
 const rows = results.flatMap((r) => [
-  [r.label, "B's profile alone", latencies(r.baseline), String(r.baseline.requests), `${r.baseline.loop.max_ms} / ${r.baseline.loop.p99_ms} ms`, "-", "-"],
+  [
+    r.label,
+    "B's profile alone",
+    latencies(r.baseline),
+    String(r.baseline.requests),
+    `${r.baseline.loop.max_ms} / ${r.baseline.loop.p99_ms} ms`,
+    "-",
+    "-",
+  ],
   [
     r.label,
     `with ${PARALLEL} filtered queries of A`,
@@ -174,12 +189,25 @@ const rows = results.flatMap((r) => [
 ]);
 console.log(
   `\naudit log of ${ENTRIES.toLocaleString("en-US")} entries; B: ${CONNECTIONS} connections, ${DURATION_S} s a phase; ` +
-    `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
 );
 console.log(
   textTable(
-    ["database", "phase", "B's profile p50 / p99", "B's requests", "loop delay max / p99", "A's query p50 / p99 (queries)", "A's query alone p50 / max"],
+    [
+      "database",
+      "phase",
+      "B's profile p50 / p99",
+      "B's requests",
+      "loop delay max / p99",
+      "A's query p50 / p99 (queries)",
+      "A's query alone p50 / max",
+    ],
     rows,
   ),
 );
-console.log(JSON.stringify({ bench: "audit", entries: ENTRIES, parallel: PARALLEL, duration_s: DURATION_S, connections: CONNECTIONS, results }));
+console.log(
+  JSON.stringify({ bench: "audit", entries: ENTRIES, parallel: PARALLEL, duration_s: DURATION_S, connections: CONNECTIONS, results }),
+);

@@ -59,7 +59,10 @@ async function finished(call: Call, id: string): Promise<string> {
 async function newUser(env: Env, email: string): Promise<string> {
   await runCanopy(["users", "create", "--email", email], env);
   await runCanopy(["credits", "grant", "--email", email, "--amount", "100000"], env);
-  const created = await runCanopy(["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", SCOPES], env);
+  const created = await runCanopy(
+    ["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", SCOPES],
+    env,
+  );
   return created.key as string;
 }
 
@@ -121,10 +124,25 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
     const stalls = await loopStalls(server);
     latencies.sort((a, b) => a - b);
     const at = (q: number) => round(quantile(latencies, q), 1);
-    rows.push([label, `${MANY} briefs queued at once by one user`, `${round(queued, 0)} ms to queue, ${round(allDone / 1000, 1)} s to complete all`, ""]);
+    rows.push([
+      label,
+      `${MANY} briefs queued at once by one user`,
+      `${round(queued, 0)} ms to queue, ${round(allDone / 1000, 1)} s to complete all`,
+      "",
+    ]);
     rows.push([label, "another user's brief, queued after them", `${round(lateDone / 1000, 2)} s to COMPLETE`, "not behind the 100"]);
-    rows.push([label, "another user's /me/profile/ meanwhile", `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (${latencies.length} requests)`, ""]);
-    rows.push([label, "the server's event loop meanwhile", `delay p50 ${stalls.p50_ms} ms, p99 ${stalls.p99_ms} ms, longest ${stalls.max_ms} ms`, "a few ms at a time"]);
+    rows.push([
+      label,
+      "another user's /me/profile/ meanwhile",
+      `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (${latencies.length} requests)`,
+      "",
+    ]);
+    rows.push([
+      label,
+      "the server's event loop meanwhile",
+      `delay p50 ${stalls.p50_ms} ms, p99 ${stalls.p99_ms} ms, longest ${stalls.max_ms} ms`,
+      "a few ms at a time",
+    ]);
   } finally {
     await server.stop();
   }
@@ -132,7 +150,16 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
 }
 
 const rows = await runOn({ kind: "embedded" }, "embedded");
-if (values.pg) rows.push(...(await runOn({ kind: "postgres", adminUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" }, "PostgreSQL")));
-const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+if (values.pg)
+  rows.push(
+    ...(await runOn(
+      { kind: "postgres", adminUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
+      "PostgreSQL",
+    )),
+  );
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
 console.log(`briefs end to end (offline generator), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`);
 console.log(textTable(["database", "what", "measured", "target"], rows));

@@ -23,7 +23,11 @@ import { textTable } from "./lib/text-table";
 import { startCanopy } from "./lib/servers";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "9" }, starts: { type: "string", default: "5" }, keywords: { type: "string", default: "10000" } },
+  options: {
+    runs: { type: "string", default: "9" },
+    starts: { type: "string", default: "5" },
+    keywords: { type: "string", default: "10000" },
+  },
 });
 const RUNS = Number(values.runs);
 const STARTS = Number(values.starts);
@@ -61,7 +65,11 @@ function medianProcess(runs: number, command: string, args: string[], env: NodeJ
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const start = process.hrtime.bigint();
-  const child = spawn(node, canopyArgs(["serve"]), { cwd: REPO_ROOT, env: baseEnv({ LOG_LEVEL: "silent", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port) }), stdio: "ignore" });
+  const child = spawn(node, canopyArgs(["serve"]), {
+    cwd: REPO_ROOT,
+    env: baseEnv({ LOG_LEVEL: "silent", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port) }),
+    stdio: "ignore",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
     for (;;) {
@@ -122,9 +130,15 @@ const plain = hasPython ? timeProcess("python3", [script, "--input", exportFile]
 const tuned = hasPython ? timeProcess("python3", [script, "--input", exportFile, "--tuned"], env) : null;
 rmSync(workDir, { recursive: true, force: true });
 
-const same = (other: Timed | null) => (other === null ? "-" : JSON.stringify(JSON.parse(other.stdout)) === JSON.stringify(JSON.parse(cluster.stdout)) ? "yes" : "NO");
-const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
-console.log(`canopy command line, whole processes, median of ${RUNS} runs (Python: 1 run each); Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`);
+const same = (other: Timed | null) =>
+  other === null ? "-" : JSON.stringify(JSON.parse(other.stdout)) === JSON.stringify(JSON.parse(cluster.stdout)) ? "yes" : "NO";
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
+console.log(
+  `canopy command line, whole processes, median of ${RUNS} runs (Python: 1 run each); Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`,
+);
 const ms = (t: Timed) => t.ms.toFixed(0);
 const rows: string[][] = [
   ["node -e 0", ms(bare), "", ""],
@@ -135,8 +149,18 @@ const rows: string[][] = [
   [`canopy cluster, ${KEYWORDS.toLocaleString("en-US")} keywords (${clusterCount} clusters)`, ms(cluster), "", ""],
 ];
 if (plain && tuned) {
-  rows.push(["python3 cluster_reference.py", ms(plain), `canopy ${(plain.ms / cluster.ms).toFixed(0)}x faster, same clusters: ${same(plain)}`, "canopy 100x faster"]);
-  rows.push(["python3 cluster_reference.py --tuned", ms(tuned), `canopy ${(tuned.ms / cluster.ms).toFixed(0)}x faster, same clusters: ${same(tuned)}`, ""]);
+  rows.push([
+    "python3 cluster_reference.py",
+    ms(plain),
+    `canopy ${(plain.ms / cluster.ms).toFixed(0)}x faster, same clusters: ${same(plain)}`,
+    "canopy 100x faster",
+  ]);
+  rows.push([
+    "python3 cluster_reference.py --tuned",
+    ms(tuned),
+    `canopy ${(tuned.ms / cluster.ms).toFixed(0)}x faster, same clusters: ${same(tuned)}`,
+    "",
+  ]);
 } else {
   rows.push(["python3 cluster_reference.py", "-", "python3 not found: not run", ""]);
 }

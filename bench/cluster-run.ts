@@ -18,7 +18,18 @@ import { present } from "../src/platform/present";
 const { values } = parseArgs({ options: { pg: { type: "boolean", default: false } }, strict: true });
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const SIZES = [1_000, 10_000];
-const HEADS = ["espresso", "cold brew", "pour over", "french press", "latte art", "coffee grinder", "green tea", "matcha", "kombucha", "oat milk"];
+const HEADS = [
+  "espresso",
+  "cold brew",
+  "pour over",
+  "french press",
+  "latte art",
+  "coffee grinder",
+  "green tea",
+  "matcha",
+  "kombucha",
+  "oat milk",
+];
 const MODIFIERS = ["best", "cheap", "how to make", "recipe", "for beginners", "near me", "vs drip", "ratio", "at home", "benefits"];
 
 /** Realistic families: a head term with modifiers and a numbered variant, so related keywords share results. */
@@ -58,7 +69,10 @@ async function runOn(backend: Backend, label: string) {
   try {
     for (const size of SIZES) {
       const started = performance.now();
-      const created = await request(base, server.headers, "POST", "/api/v1/clustering/", { report_name: `bench ${size}`, keywords: keywords(size) });
+      const created = await request(base, server.headers, "POST", "/api/v1/clustering/", {
+        report_name: `bench ${size}`,
+        keywords: keywords(size),
+      });
       const accepted = performance.now() - started;
       const id = created.json.id as string;
       let polls = 0;
@@ -69,7 +83,8 @@ async function runOn(backend: Backend, label: string) {
         const pollStart = performance.now();
         status = (await request(base, server.headers, "GET", `/api/v1/clustering/${id}/status/`)).json;
         slowestPoll = Math.max(slowestPoll, performance.now() - pollStart);
-        if (process.env.BENCH_TRACE) console.error(round(performance.now() - started, 0), round(performance.now() - pollStart, 0), JSON.stringify(status));
+        if (process.env.BENCH_TRACE)
+          console.error(round(performance.now() - started, 0), round(performance.now() - pollStart, 0), JSON.stringify(status));
         polls++;
       } while (status.status === "in_progress");
       const total = performance.now() - started;
@@ -99,7 +114,12 @@ if (values.pg) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   rows.push(...(await runOn({ kind: "postgres", adminUrl }, "PostgreSQL")));
 }
-console.log(`clustering end to end, offline SERP provider, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(
+  `clustering end to end, offline SERP provider, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 const header = Object.keys(present(rows[0], "a measured row"));
 console.log(`| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);

@@ -21,7 +21,6 @@ const OVERLAP = Number(values.overlap);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
 if (!(OVERLAP >= 0.2 && OVERLAP <= 0.9)) throw new Error(`--overlap must be from 0.2 to 0.9, got "${values.overlap}"`);
 
-
 /** How shared the set's URLs are: distinct URLs, and the share of SERPs the commonest ones are on. */
 function sharing(input: readonly ClusterInput[]): { distinctUrls: number; topShares: number[] } {
   const counts = new Map<string, number>();
@@ -75,7 +74,11 @@ for (const n of [1_000, 10_000, 50_000]) {
   // runs just once, with no warm-up: it takes seconds.
   const engine = time(RUNS, 3, () => clusterKeywords(input, OVERLAP));
   const reference =
-    n <= 1_000 ? time(RUNS, 1, () => referenceCluster(input, OVERLAP)) : n <= 10_000 ? time(1, 0, () => referenceCluster(input, OVERLAP)) : null;
+    n <= 1_000
+      ? time(RUNS, 1, () => referenceCluster(input, OVERLAP))
+      : n <= 10_000
+        ? time(1, 0, () => referenceCluster(input, OVERLAP))
+        : null;
   const shared = sharing(input);
   rows.push({
     n,
@@ -101,10 +104,17 @@ const hubRows = [0.2, 0.3, 0.4, 0.9].map((overlap) => {
 
 for (const r of rows) {
   const shares = r.top_url_shares.map((x) => `${(x * 100).toFixed(0)}%`).join(", ");
-  console.log(`set of ${r.n.toLocaleString("en-US")}: ${r.distinct_urls.toLocaleString("en-US")} distinct URLs; the 5 commonest are on ${shares} of SERPs`);
+  console.log(
+    `set of ${r.n.toLocaleString("en-US")}: ${r.distinct_urls.toLocaleString("en-US")} distinct URLs; the 5 commonest are on ${shares} of SERPs`,
+  );
 }
-const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
-console.log(`SERP clustering at overlap ${OVERLAP}: median of ${RUNS} runs (reference: ${RUNS} at 1,000, 1 at 10,000); ${os.cpus().length} CPUs, load average ${load}`);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
+console.log(
+  `SERP clustering at overlap ${OVERLAP}: median of ${RUNS} runs (reference: ${RUNS} at 1,000, 1 at 10,000); ${os.cpus().length} CPUs, load average ${load}`,
+);
 console.log(
   table(
     ["keywords", "engine ms", "engine CPU ms", "engine best ms", "reference ms", "speed-up", "ms per 1k", "clusters", "same as reference"],
@@ -125,7 +135,13 @@ console.log("\nHub URLs: every keyword lists the same 3 hub URLs");
 console.log(
   table(
     ["keywords", "overlap", "engine ms", "engine CPU ms", "clusters"],
-    hubRows.map((r) => [r.n.toLocaleString("en-US"), String(r.overlap), fixed(r.engine_ms, 1), fixed(r.engine_cpu_ms, 1), String(r.clusters)]),
+    hubRows.map((r) => [
+      r.n.toLocaleString("en-US"),
+      String(r.overlap),
+      fixed(r.engine_ms, 1),
+      fixed(r.engine_cpu_ms, 1),
+      String(r.clusters),
+    ]),
   ),
 );
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
@@ -135,7 +151,16 @@ console.log(
     overlap: OVERLAP,
     load_average: os.loadavg()[0],
     runs: RUNS,
-    rows: rows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms), engine_best_ms: round(r.engine_best_ms), reference_ms: round(r.reference_ms), speedup: round(r.speedup), ms_per_1k: round(r.ms_per_1k), top_url_shares: r.top_url_shares.map((x) => round(x)) })),
+    rows: rows.map((r) => ({
+      ...r,
+      engine_ms: round(r.engine_ms),
+      engine_cpu_ms: round(r.engine_cpu_ms),
+      engine_best_ms: round(r.engine_best_ms),
+      reference_ms: round(r.reference_ms),
+      speedup: round(r.speedup),
+      ms_per_1k: round(r.ms_per_1k),
+      top_url_shares: r.top_url_shares.map((x) => round(x)),
+    })),
     hubs: hubRows.map((r) => ({ ...r, engine_ms: round(r.engine_ms), engine_cpu_ms: round(r.engine_cpu_ms) })),
   }),
 );

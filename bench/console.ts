@@ -222,19 +222,32 @@ function initialJavaScript(): { initial: number; all: number; files: number } {
   const linked = [...new Set([...html.matchAll(/(?:src|href)="\/console\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
   const every = readdirSync(path.join(dir, "assets")).filter((name) => name.endsWith(".js"));
   const gz = (file: string) => gzipSync(readFileSync(path.join(dir, "assets", file))).length;
-  return { initial: linked.reduce((sum, file) => sum + gz(file), 0), all: every.reduce((sum, file) => sum + gz(file), 0), files: every.length };
+  return {
+    initial: linked.reduce((sum, file) => sum + gz(file), 0),
+    all: every.reduce((sum, file) => sum + gz(file), 0),
+    files: every.length,
+  };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const frameFigures = (frames: number[]) => {
   const sorted = [...frames].sort((a, b) => a - b);
-  return [quantile(sorted, 0.5).toFixed(1), quantile(sorted, 0.95).toFixed(1), (sorted[sorted.length - 1] ?? 0).toFixed(1), String(frames.filter((ms) => ms > 50).length)];
+  return [
+    quantile(sorted, 0.5).toFixed(1),
+    quantile(sorted, 0.95).toFixed(1),
+    (sorted[sorted.length - 1] ?? 0).toFixed(1),
+    String(frames.filter((ms) => ms > 50).length),
+  ];
 };
 
 await (buildDist as () => Promise<void>)();
 const server = await startCanopy(
   { kind: "embedded" },
-  { rateLimits: "Integration=100000000", redisUrl: null, scopes: "user:read,brands:read,brands:write,maps:read,maps:write,authority:read,authority:write" },
+  {
+    rateLimits: "Integration=100000000",
+    redisUrl: null,
+    scopes: "user:read,brands:read,brands:write,maps:read,maps:write,authority:read,authority:write",
+  },
 );
 const base = new URL(server.url).origin;
 const browser = await launchBrowser();
@@ -282,13 +295,26 @@ try {
       [
         ["open the screen: Visual Map and planner painted", ms(opens)],
         ["  of which the API's answer (GET /authority/{id}/)", ms(apis)],
-        ...PLANNER_STEPS.map((step, index) => [step.kind === "radio" ? `planner: "${step.label}"` : `planner: text filter "${step.label}"`, ms(filters[index] ?? [])]),
+        ...PLANNER_STEPS.map((step, index) => [
+          step.kind === "radio" ? `planner: "${step.label}"` : `planner: text filter "${step.label}"`,
+          ms(filters[index] ?? []),
+        ]),
       ],
     )}\n\n${textTable(
       ["10,000-row table", "build ms", "frame p50 ms", "p95", "max", "frames > 50 ms", "rows in DOM"],
       [
-        ["virtualised (topical map screen)", ms(virtualised.map((v) => v.buildMs)), ...frameFigures(virtualised.flatMap((v) => v.frames)), String(virtualised[0]?.rowsInDom ?? 0)],
-        ["baseline: plain table", ms(baseline.map((v) => v.buildMs)), ...frameFigures(baseline.flatMap((v) => v.frames)), String(baseline[0]?.rowsInDom ?? 0)],
+        [
+          "virtualised (topical map screen)",
+          ms(virtualised.map((v) => v.buildMs)),
+          ...frameFigures(virtualised.flatMap((v) => v.frames)),
+          String(virtualised[0]?.rowsInDom ?? 0),
+        ],
+        [
+          "baseline: plain table",
+          ms(baseline.map((v) => v.buildMs)),
+          ...frameFigures(baseline.flatMap((v) => v.frames)),
+          String(baseline[0]?.rowsInDom ?? 0),
+        ],
       ],
     )}\n\ninitial JavaScript: ${(js.initial / 1024).toFixed(1)} KB gzipped (all ${js.files} chunks: ${(js.all / 1024).toFixed(1)} KB)\n` +
       `Chromium ${browser.version()}, load average at the end ${os

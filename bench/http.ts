@@ -146,8 +146,7 @@ for (const [kind, f] of Object.entries(full)) {
       `(target >= ${TARGET_RATIO * 100}% and p99 < ${TARGET_P99_MS} ms: ${met ? "met" : "missed"})`,
   );
   // Where the server is the bottleneck, throughput goes as the inverse of CPU per request.
-  const cpuRatio =
-    f.serverCpuUsPerRequest && bare.serverCpuUsPerRequest ? bare.serverCpuUsPerRequest / f.serverCpuUsPerRequest : null;
+  const cpuRatio = f.serverCpuUsPerRequest && bare.serverCpuUsPerRequest ? bare.serverCpuUsPerRequest / f.serverCpuUsPerRequest : null;
   if (cpuRatio !== null) lines.push(`${kind}: by server CPU per request, ${(cpuRatio * 100).toFixed(1)}% of the bare route`);
   if (f.serverCpuUsPerRequest !== null && f.databaseCpuUsPerRequest !== null) {
     lines.push(
@@ -155,7 +154,8 @@ for (const [kind, f] of Object.entries(full)) {
         `(the bare route: ${bare.serverCpuUsPerRequest?.toFixed(0) ?? "-"})`,
     );
   }
-  if (f.non2xx > 0 || f.errors > 0) lines.push(`${kind}: ${f.non2xx} non-2xx answers and ${f.errors} errors: the figures are not of the intended path`);
+  if (f.non2xx > 0 || f.errors > 0)
+    lines.push(`${kind}: ${f.non2xx} non-2xx answers and ${f.errors} errors: the figures are not of the intended path`);
   summary[kind] = { ...figuresJson(f), ratio: round(ratio, 3), cpu_ratio: cpuRatio === null ? null : round(cpuRatio, 3) };
 }
 process.stdout.write(lines.join("\n") + "\n\n" + JSON.stringify(summary) + "\n");

@@ -26,7 +26,15 @@ const BASELINE_MS = 5_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** 50,000 keywords in clusters of about ten, with volumes from a long tail and two levels of position. */
-function uploadRows(): { keyword: string; cluster: string; search_volume: number; cpc: number; competition: number; main_topic: string; subtopic_2: string }[] {
+function uploadRows(): {
+  keyword: string;
+  cluster: string;
+  search_volume: number;
+  cpc: number;
+  competition: number;
+  main_topic: string;
+  subtopic_2: string;
+}[] {
   const random = seeded(11);
   return Array.from({ length: ROWS }, (_, i) => ({
     keyword: `keyword number ${i} about home espresso`,
@@ -41,7 +49,9 @@ function uploadRows(): { keyword: string; cluster: string; search_volume: number
 
 function asCsv(rows: ReturnType<typeof uploadRows>): string {
   const header = Object.keys(present(rows[0], "an upload row"));
-  return [header.join(","), ...rows.map((row) => header.map((column) => String(row[column as keyof typeof row])).join(","))].join("\n") + "\n";
+  return (
+    [header.join(","), ...rows.map((row) => header.map((column) => String(row[column as keyof typeof row])).join(","))].join("\n") + "\n"
+  );
 }
 
 /** Polls the profile, one request after another, until `until` settles; the latencies in ms, sorted. */
@@ -65,12 +75,20 @@ async function poll(base: string, key: string, until: Promise<unknown>): Promise
 }
 
 function pollFigures(latencies: number[]): string[] {
-  return [nearestRank(latencies, 0.5).toFixed(1), nearestRank(latencies, 0.99).toFixed(1), nearestRank(latencies, 1).toFixed(1), String(latencies.length)];
+  return [
+    nearestRank(latencies, 0.5).toFixed(1),
+    nearestRank(latencies, 0.99).toFixed(1),
+    nearestRank(latencies, 1).toFixed(1),
+    String(latencies.length),
+  ];
 }
 
 async function otherUser(env: Env): Promise<string> {
   await runCanopy(["users", "create", "--email", "other@example.com"], env);
-  const created = await runCanopy(["keys", "create", "--email", "other@example.com", "--name", "poller", "--type", "Integration", "--scopes", "user:read"], env);
+  const created = await runCanopy(
+    ["keys", "create", "--email", "other@example.com", "--name", "poller", "--type", "Integration", "--scopes", "user:read"],
+    env,
+  );
   return created.key as string;
 }
 
@@ -90,21 +108,34 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
   try {
     const json = JSON.stringify({ keywords: uploadRows() });
     const csv = asCsv(uploadRows());
-    const brand = await fetch(`${base}/api/v1/brands/`, { method: "POST", headers: { "x-api-key": key, "content-type": "application/json" }, body: JSON.stringify({ brand_name: "Upload Bench" }) });
+    const brand = await fetch(`${base}/api/v1/brands/`, {
+      method: "POST",
+      headers: { "x-api-key": key, "content-type": "application/json" },
+      body: JSON.stringify({ brand_name: "Upload Bench" }),
+    });
     const brandId = ((await brand.json()) as { id: string }).id;
     // Warm-up: the routes' first requests compile and cache.
     await poll(base, otherKey, new Promise((resolve) => setTimeout(resolve, 1000)));
 
     for (let run = 0; run < RUNS; run++) {
       log(`${label}: run ${run + 1} of ${RUNS}: baseline`);
-      rows.push([label, "baseline: no upload", "", ...pollFigures(await poll(base, otherKey, new Promise((resolve) => setTimeout(resolve, BASELINE_MS))))]);
+      rows.push([
+        label,
+        "baseline: no upload",
+        "",
+        ...pollFigures(await poll(base, otherKey, new Promise((resolve) => setTimeout(resolve, BASELINE_MS)))),
+      ]);
       for (const [what, type, body] of [
         ["JSON upload, brand without a map", "application/json", json],
         ["CSV upload, replacing the 50,000-row map", "text/csv", csv],
       ] as const) {
         log(`${label}: ${what}`);
         const start = performance.now();
-        const upload = fetch(`${base}/api/v1/maps/${brandId}/`, { method: "PUT", headers: { "x-api-key": key, "content-type": type }, body }).then(async (res) => {
+        const upload = fetch(`${base}/api/v1/maps/${brandId}/`, {
+          method: "PUT",
+          headers: { "x-api-key": key, "content-type": type },
+          body,
+        }).then(async (res) => {
           const text = await res.text();
           if (!res.ok) throw new Error(`upload answered ${res.status}: ${text.slice(0, 300)}`);
           return { ms: performance.now() - start, bytes: Buffer.byteLength(text) };
@@ -120,7 +151,9 @@ async function runOn(backend: Backend, label: string): Promise<string[][]> {
   return rows;
 }
 
-const backend: Backend = values.pg ? { kind: "postgres", adminUrl: process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" } : { kind: "embedded" };
+const backend: Backend = values.pg
+  ? { kind: "postgres", adminUrl: process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" }
+  : { kind: "embedded" };
 const rows = await runOn(backend, values.pg ? "PostgreSQL" : "embedded");
 process.stdout.write(
   `\n${textTable(["database", "what", "upload s", "other user p50 ms", "p99 ms", "max ms", "requests"], rows)}\n` +

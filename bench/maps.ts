@@ -40,7 +40,10 @@ const WARMUP = 5;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function percentile(samples: number[], p: number): number {
-  return nearestRank([...samples].sort((a, b) => a - b), p / 100);
+  return nearestRank(
+    [...samples].sort((a, b) => a - b),
+    p / 100,
+  );
 }
 
 /** What a child process reports of each of its reads. */
@@ -57,7 +60,11 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function open(dataDir: string): Promise<Canopy> {
-  return buildCanopy({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMITS: "Integration=100000000" }), workers: false, logger: false });
+  return buildCanopy({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMITS: "Integration=100000000" }),
+    workers: false,
+    logger: false,
+  });
 }
 
 // ---- the data ------------------------------------------------------------------------------------
@@ -112,11 +119,16 @@ function mapRowsFor(keywords: string[], path: (i: number) => string[]) {
 /** The read as it was before streaming: every row, the views, and the whole text. */
 async function readWhole(canopy: Canopy, brandId: string): Promise<number> {
   const db = canopy.platform.database.db;
-  const rows = await db.select().from(topicalMapKeywords).where(eq(topicalMapKeywords.brandId, brandId)).orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder));
+  const rows = await db
+    .select()
+    .from(topicalMapKeywords)
+    .where(eq(topicalMapKeywords.brandId, brandId))
+    .orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder));
   const clusters: { id: string; centroid: string; keyword_count: number; keywords: ReturnType<typeof entryView>[] }[] = [];
   for (const row of rows) {
     let cluster = clusters[clusters.length - 1];
-    if (!cluster || cluster.id !== row.clusterId) clusters.push((cluster = { id: row.clusterId, centroid: row.centroid, keyword_count: 0, keywords: [] }));
+    if (!cluster || cluster.id !== row.clusterId)
+      clusters.push((cluster = { id: row.clusterId, centroid: row.centroid, keyword_count: 0, keywords: [] }));
     cluster.keywords.push(entryView(row));
     cluster.keyword_count++;
   }
@@ -155,15 +167,28 @@ async function child(mode: string, dataDir: string, brandId: string): Promise<vo
 
 function runChild(mode: string, dataDir: string, brandId: string): Promise<ChildRead[]> {
   const script = fileURLToPath(import.meta.url);
-  const proc = spawn(process.execPath, ["--expose-gc", "--import", "tsx", script, `--child=${mode}`, `--data-dir=${dataDir}`, `--brand=${brandId}`], { stdio: ["ignore", "pipe", "inherit"] });
+  const proc = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", script, `--child=${mode}`, `--data-dir=${dataDir}`, `--brand=${brandId}`],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   let text = "";
   proc.stdout.on("data", (d: Buffer) => (text += d.toString()));
-  return new Promise((resolve, reject) => proc.on("exit", (code) => (code === 0 ? resolve(JSON.parse(text) as ChildRead[]) : reject(new Error(`child ${mode} exited ${code}`)))));
+  return new Promise((resolve, reject) =>
+    proc.on("exit", (code) => (code === 0 ? resolve(JSON.parse(text) as ChildRead[]) : reject(new Error(`child ${mode} exited ${code}`)))),
+  );
 }
 
 /** A child's figures: the median time of the reads after the first, and the first read's RSS growth. */
 function childFigures(reads: { ms: number; growthMb: number }[]): string[] {
-  return [percentile(reads.slice(1).map((r) => r.ms), 50).toFixed(1), "", present(reads[0], "the first read").growthMb.toFixed(1)];
+  return [
+    percentile(
+      reads.slice(1).map((r) => r.ms),
+      50,
+    ).toFixed(1),
+    "",
+    present(reads[0], "the first read").growthMb.toFixed(1),
+  ];
 }
 
 // ---- the run --------------------------------------------------------------------------------------
@@ -177,23 +202,42 @@ async function main(): Promise<void> {
     const scopes = ["brands:write", "research:write", "maps:read", "authority:read", "authority:write"];
     const { key } = await createKey(ctx, user.id, { name: "bench", type: "Integration", scopes, expiresAt: null });
     const call = async (method: string, url: string, body?: unknown) => {
-      const res = await canopy.app.inject({ method: method as "GET", url, headers: { "x-api-key": key, ...(body ? { "content-type": "application/json" } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+      const res = await canopy.app.inject({
+        method: method as "GET",
+        url,
+        headers: { "x-api-key": key, ...(body ? { "content-type": "application/json" } : {}) },
+        payload: body ? JSON.stringify(body) : undefined,
+      });
       if (res.statusCode >= 400) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.payload.slice(0, 300)}`);
       return res;
     };
     const brand = async (name: string) => (await call("POST", "/api/v1/brands/", { brand_name: name })).json<{ id: string }>().id;
     const write = async (brandId: string, rows: ReturnType<typeof mapRowsFor>) =>
-      writeTopicalMap(ctx, { brandId, workspaceId: user.id, reportId: null, isUploaded: true, dataSource: "uploaded" }, rows.clusterCount, rows.rows);
+      writeTopicalMap(
+        ctx,
+        { brandId, workspaceId: user.id, reportId: null, isUploaded: true, dataSource: "uploaded" },
+        rows.clusterCount,
+        rows.rows,
+      );
 
     log("writing a 10,000-keyword map");
     const mapBrand = await brand("Map Bench");
-    await write(mapBrand, mapRowsFor(Array.from({ length: 10_000 }, (_, i) => `keyword number ${i} for the bench`), (i) => [`topic ${i % 7}`, `hub ${i % 31}`]));
+    await write(
+      mapBrand,
+      mapRowsFor(
+        Array.from({ length: 10_000 }, (_, i) => `keyword number ${i} for the bench`),
+        (i) => [`topic ${i % 7}`, `hub ${i % 31}`],
+      ),
+    );
 
     log("importing a 5,000-node tree and writing its 50,000-keyword map");
     const treeBrand = await brand("Hierarchy Bench");
     const { tree, keywords } = benchTree();
     await call("PUT", `/api/v1/research/${treeBrand}/`, { research_data: tree });
-    await write(treeBrand, mapRowsFor(keywords, () => []));
+    await write(
+      treeBrand,
+      mapRowsFor(keywords, () => []),
+    );
 
     const hierarchyUrl = `/api/v1/authority/${treeBrand}/`;
     const first = await call("GET", hierarchyUrl);
@@ -222,7 +266,13 @@ async function main(): Promise<void> {
     const whole = await runChild("whole", dataDir, mapBrand);
     const med = (xs: number[]) => percentile(xs, 50);
     const rows = [
-      ["authority hierarchy, 5,000 nodes / 50,000 keywords (HTTP)", med(hierarchy).toFixed(1), percentile(hierarchy, 99).toFixed(1), "", "< 100 ms p50"],
+      [
+        "authority hierarchy, 5,000 nodes / 50,000 keywords (HTTP)",
+        med(hierarchy).toFixed(1),
+        percentile(hierarchy, 99).toFixed(1),
+        "",
+        "< 100 ms p50",
+      ],
       ["published toggle on it (HTTP)", med(toggle).toFixed(1), percentile(toggle, 99).toFixed(1), "", "< 20 ms p50"],
       ["map detail, 10,000 keywords (HTTP, streamed)", med(detail).toFixed(1), percentile(detail, 99).toFixed(1), "", ""],
       ["map detail read, streamed (no HTTP)", ...childFigures(streamed), ""],

@@ -36,13 +36,20 @@ const brands = OFFLINE_BRANDS.filter((b) => values.brand.length === 0 || values.
 const rows: MeasuredRow[] = [];
 // One brand at a time, as the timings are per brand.
 for (const brand of brands) {
-  rows.push({ brand: brand.name, coreTopic: brand.coreTopic, subjectClass: brand.subjectClass, quality: measureBrand(brand, await runOfflineWorld(brand)) });
+  rows.push({
+    brand: brand.name,
+    coreTopic: brand.coreTopic,
+    subjectClass: brand.subjectClass,
+    quality: measureBrand(brand, await runOfflineWorld(brand)),
+  });
 }
 console.log(`\nlabelled brands: ${rows.length}, each through research, brand clustering, two briefs and their drafts`);
 console.log(qualityTable(rows, SUBJECT_CLASSES));
 for (const line of qualityExamples(rows, Number(values.examples))) console.log(line);
 // The class read from each brand's words (subject-class.ts) against its label: the class decides
 // the searches and the advice a brand gets.
-const misread = brands.map((b) => ({ b, read: subjectClassOf(brandContext(b), b.coreTopic) })).filter(({ b, read }) => read !== b.subjectClass);
+const misread = brands
+  .map((b) => ({ b, read: subjectClassOf(brandContext(b), b.coreTopic) }))
+  .filter(({ b, read }) => read !== b.subjectClass);
 console.log(`subject class read as labelled: ${brands.length - misread.length} of ${brands.length}`);
 for (const { b, read } of misread) console.log(`  ${b.coreTopic}: labelled ${b.subjectClass}, read ${read}`);

@@ -41,7 +41,11 @@ const chosen = wanted.length === 0 ? TOPICS : [...TOPICS, ...LABELLED].filter(([
 for (const [topic, brand] of chosen) {
   console.log(`\n=== ${topic} (${brand.name})`);
   const serp = await serpOf(topic);
-  const tree = offlineResearchTree({ coreTopic: topic, brand, serpResults: serp.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) });
+  const tree = offlineResearchTree({
+    coreTopic: topic,
+    brand,
+    serpResults: serp.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })),
+  });
   console.log("research tree (pillars > hubs > first topic > its page ideas):");
   for (const pillar of tree) {
     console.log(`  ${pillar.name}`);
@@ -56,12 +60,17 @@ for (const [topic, brand] of chosen) {
   const serps = await provider.fetchSerps(keywords.map((keyword) => ({ keyword, country: "us", language: "en" })));
   const input = keywords.map((keyword, i) => {
     const outcome = present(serps[i], "a keyword's SERP");
-    return { keyword, searchVolume: present(metrics[i], "a keyword's metrics").searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+    return {
+      keyword,
+      searchVolume: present(metrics[i], "a keyword's metrics").searchVolume,
+      urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [],
+    };
   });
   const clusters = clusterKeywords(input, 0.4);
   const single = clusters.filter((c) => c.keywords.length === 1).length;
   console.log(`brand clustering: ${keywords.length} keywords, ${clusters.length} clusters, ${single} of one keyword; the largest:`);
-  for (const c of [...clusters].sort((a, b) => b.keywords.length - a.keywords.length).slice(0, 4)) console.log(`  ${c.keywords.join(" | ")}`);
+  for (const c of [...clusters].sort((a, b) => b.keywords.length - a.keywords.length).slice(0, 4))
+    console.log(`  ${c.keywords.join(" | ")}`);
 
   const query = present(present(tree[0], "the tree's first pillar").children[0], "the first pillar's first child").name;
   const brief = offlineBrief({ queryText: query, brand, serpResults: await serpOf(query) });

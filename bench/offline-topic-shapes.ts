@@ -12,15 +12,62 @@ import { offlineResearchTree } from "../src/providers/generation/offline/researc
 import { treeRuleProblems } from "../test/providers/generation/tree-rules";
 
 const SUBJECTS = [
-  "photography", "strength training", "yoga", "personal finance", "sourdough bread", "dog training", "espresso", "kubernetes monitoring",
-  "guitar", "spanish", "gardening", "knitting", "running", "meal prep", "seo", "email marketing", "plumber", "roof repair",
-  "wedding photography", "tax returns", "retirement planning", "chess", "watercolor", "camping", "baby food", "skincare",
-  "bathroom remodel", "crossfit", "woodworking", "investing",
+  "photography",
+  "strength training",
+  "yoga",
+  "personal finance",
+  "sourdough bread",
+  "dog training",
+  "espresso",
+  "kubernetes monitoring",
+  "guitar",
+  "spanish",
+  "gardening",
+  "knitting",
+  "running",
+  "meal prep",
+  "seo",
+  "email marketing",
+  "plumber",
+  "roof repair",
+  "wedding photography",
+  "tax returns",
+  "retirement planning",
+  "chess",
+  "watercolor",
+  "camping",
+  "baby food",
+  "skincare",
+  "bathroom remodel",
+  "crossfit",
+  "woodworking",
+  "investing",
 ];
 const NARROWINGS = [
-  "{s}", "{s} for beginners", "{s} for women", "{s} for men", "{s} for kids", "{s} for seniors", "{s} for small business", "{s} at home",
-  "{s} step by step", "{s} on a budget", "{s} in london", "{s} near me", "{s} tips", "{s} ideas", "{s} in 2026", "{s} for dummies", "{s} 101",
-  "easy {s}", "best {s}", "how to {s}", "what is {s}", "for beginners {s}", "at home {s}", "step by step {s}",
+  "{s}",
+  "{s} for beginners",
+  "{s} for women",
+  "{s} for men",
+  "{s} for kids",
+  "{s} for seniors",
+  "{s} for small business",
+  "{s} at home",
+  "{s} step by step",
+  "{s} on a budget",
+  "{s} in london",
+  "{s} near me",
+  "{s} tips",
+  "{s} ideas",
+  "{s} in 2026",
+  "{s} for dummies",
+  "{s} 101",
+  "easy {s}",
+  "best {s}",
+  "how to {s}",
+  "what is {s}",
+  "for beginners {s}",
+  "at home {s}",
+  "step by step {s}",
 ];
 
 const { values } = parseArgs({ options: { examples: { type: "string", default: "10" } } });
@@ -42,12 +89,18 @@ function measure(label: string, topics: readonly string[], headed: boolean): voi
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const share = ((broken.length / topics.length) * 100).toFixed(2);
-  console.log(`${label}: ${topics.length} topics, ${broken.length} trees break a house rule (${share}%), median ${median.toFixed(1)} ms a tree`);
+  console.log(
+    `${label}: ${topics.length} topics, ${broken.length} trees break a house rule (${share}%), median ${median.toFixed(1)} ms a tree`,
+  );
   for (const line of broken.slice(0, Number(values.examples))) console.log(`  ${line}`);
   if (!headed) return;
   console.log(`${label}: ${headless.length} trees not headed by their topic`);
   for (const line of headless.slice(0, Number(values.examples))) console.log(`  ${line}`);
 }
 
-measure("narrowed subjects", SUBJECTS.flatMap((s) => NARROWINGS.map((n) => n.replace("{s}", s))), true);
+measure(
+  "narrowed subjects",
+  SUBJECTS.flatMap((s) => NARROWINGS.map((n) => n.replace("{s}", s))),
+  true,
+);
 measure("random strings (seed 42)", fc.sample(fc.string({ maxLength: 80 }), { seed: 42, numRuns: 20_000 }), false);

@@ -11,7 +11,25 @@
 // Printed, never asserted: timings depend on the machine and on what else runs.
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { addNode, applyBulk, assertDiffLimits, changeBetween, deleteNode, diffTrees, encodeChange, findDuplicates, freezeTree, mergeNodes, moveNode, renameNode, toWire, treeStats, updateKeywords, type Tree, type TreeNode } from "../src/modules/research/tree";
+import {
+  addNode,
+  applyBulk,
+  assertDiffLimits,
+  changeBetween,
+  deleteNode,
+  diffTrees,
+  encodeChange,
+  findDuplicates,
+  freezeTree,
+  mergeNodes,
+  moveNode,
+  renameNode,
+  toWire,
+  treeStats,
+  updateKeywords,
+  type Tree,
+  type TreeNode,
+} from "../src/modules/research/tree";
 import { present } from "../src/platform/present";
 import { nearestRank } from "./lib/report";
 import { seeded } from "./lib/seeded";
@@ -20,7 +38,6 @@ const { values } = parseArgs({ options: { runs: { type: "string", default: "300"
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
 const WARMUP = Math.max(10, Math.floor(RUNS / 10));
-
 
 /** A vocabulary of 800 made-up words, so names vary about as much as real topic names do. */
 function vocabulary(random: () => number): string[] {
@@ -146,7 +163,9 @@ function operationsFor(tree: Tree, count: number, kinds: Kind[], seed: number): 
         }
         case "merge": {
           const parent = path.slice(0, -1);
-          const siblings = all.filter((candidate) => candidate.length === path.length && candidate.slice(0, -1).join("\0") === parent.join("\0"));
+          const siblings = all.filter(
+            (candidate) => candidate.length === path.length && candidate.slice(0, -1).join("\0") === parent.join("\0"),
+          );
           const other = pick(siblings);
           if (other === path) continue;
           op = { action: "merge", keep_path: path, merge_path: other };
@@ -179,7 +198,9 @@ function time(label: string, run: () => void): void {
   samples.sort((x, y) => x - y);
   const at = (p: number) => nearestRank(samples, p);
   const mean = samples.reduce((sum, s) => sum + s, 0) / samples.length;
-  console.log(`${label.padEnd(44)} p50 ${at(0.5).toFixed(2).padStart(7)} ms   p99 ${at(0.99).toFixed(2).padStart(7)} ms   mean ${mean.toFixed(2).padStart(7)} ms   (${RUNS} runs)`);
+  console.log(
+    `${label.padEnd(44)} p50 ${at(0.5).toFixed(2).padStart(7)} ms   p99 ${at(0.99).toFixed(2).padStart(7)} ms   mean ${mean.toFixed(2).padStart(7)} ms   (${RUNS} runs)`,
+  );
 }
 
 const ALL_KINDS: Kind[] = ["add", "rename", "delete", "move", "merge", "update_keywords"];
@@ -208,12 +229,23 @@ time("changed nodes of that bulk, as JSON", () => {
 const half = buildTree(2_500, 3);
 let edited = operationsFor(half, 120, ["rename", "move", "add", "delete", "update_keywords"], 4).after;
 // Back to 2,500 nodes (5,000 together, the limit) by deleting the last leaves.
-while (nodeCount(edited) > 2_500) edited = deleteNode(edited, present(paths(edited).filter((path) => path.length === 4).at(-1), "a leaf's path")).tree;
+while (nodeCount(edited) > 2_500)
+  edited = deleteNode(
+    edited,
+    present(
+      paths(edited)
+        .filter((path) => path.length === 4)
+        .at(-1),
+      "a leaf's path",
+    ),
+  ).tree;
 const before = toWire(half);
 const after = toWire(edited);
 const bytes = Buffer.byteLength(JSON.stringify({ before, after }));
 const sample = diffTrees(before, after).summary;
-console.log(`diff: ${nodeCount(half)} + ${nodeCount(edited)} nodes, ${(bytes / 1024).toFixed(0)} KiB body; found ${JSON.stringify(sample)}`);
+console.log(
+  `diff: ${nodeCount(half)} + ${nodeCount(edited)} nodes, ${(bytes / 1024).toFixed(0)} KiB body; found ${JSON.stringify(sample)}`,
+);
 time("diff of two 2,500-node trees (with limits)", () => {
   assertDiffLimits(bytes, before, after);
   diffTrees(before, after);

@@ -33,7 +33,6 @@ function log(line: string): void {
 
 // ---- workloads ----------------------------------------------------------------------------------
 
-
 /** A full tree: `widths` children per level; names carry their position ("hub 1.4"); two keywords per leaf. */
 function wideTree(widths: [number, number, number, number], prefix = ""): WireTree {
   const [mts, hubs, branches, leaves] = widths;
@@ -44,7 +43,10 @@ function wideTree(widths: [number, number, number, number], prefix = ""): WireTr
       name: `hub ${t}.${h}`,
       subtopic_3: range(branches).map((b) => ({
         name: `branch ${t}.${h}.${b}`,
-        subtopic_4: range(leaves).map((l) => ({ name: `page ${t}.${h}.${b}.${l}`, keywords: [`kw ${t}.${h}.${b}.${l}`, `query ${t}.${h}.${b}.${l}`] })),
+        subtopic_4: range(leaves).map((l) => ({
+          name: `page ${t}.${h}.${b}.${l}`,
+          keywords: [`kw ${t}.${h}.${b}.${l}`, `query ${t}.${h}.${b}.${l}`],
+        })),
         keywords: [`branch kw ${t}.${h}.${b}`],
       })),
       subtopic_4: [],
@@ -135,7 +137,10 @@ function editedCopy(before: WireTree, random: () => number): WireTree {
 // ---- measuring ------------------------------------------------------------------------------------
 
 function percentile(samples: number[], p: number): number {
-  return nearestRank([...samples].sort((a, b) => a - b), p / 100);
+  return nearestRank(
+    [...samples].sort((a, b) => a - b),
+    p / 100,
+  );
 }
 
 interface Row {
@@ -159,7 +164,8 @@ interface Api {
 /** Sends one request and fails loudly on an unexpected status: the figures must be of the intended path. */
 async function expectOk(api: Api, method: string, route: string, body: unknown, what: string): Promise<void> {
   const res = await api.call(method, route, body);
-  if (res.status !== 200 && res.status !== 201) throw new Error(`${what}: ${method} ${route} answered ${res.status}: ${res.text.slice(0, 500)}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`${what}: ${method} ${route} answered ${res.status}: ${res.text.slice(0, 500)}`);
 }
 
 async function measureHttp(kind: string, backend: Backend, bulkTree: WireTree, diffBody: unknown): Promise<Row[]> {
@@ -258,16 +264,28 @@ const line = (cells: string[]) =>
       return i < 2 ? c.padEnd(width) : c.padStart(width);
     })
     .join("  ");
-const out = ["", `research: ${runs} runs per workload after ${WARMUP_RUNS} warm-up runs, one request at a time`, line(["workload", "path", "p50 ms", "p99 ms"])];
-for (const row of rows) out.push(line([row.workload, row.path, percentile(row.samples, 50).toFixed(1), percentile(row.samples, 99).toFixed(1)]));
+const out = [
+  "",
+  `research: ${runs} runs per workload after ${WARMUP_RUNS} warm-up runs, one request at a time`,
+  line(["workload", "path", "p50 ms", "p99 ms"]),
+];
+for (const row of rows)
+  out.push(line([row.workload, row.path, percentile(row.samples, 50).toFixed(1), percentile(row.samples, 99).toFixed(1)]));
 out.push("");
 for (const row of rows.filter((r) => r.path === "HTTP (embedded)")) {
   const p50 = percentile(row.samples, 50);
-  out.push(`${row.workload} through HTTP on the embedded database: p50 ${p50.toFixed(1)} ms (target < ${TARGET_P50_MS} ms: ${p50 < TARGET_P50_MS ? "met" : "missed"})`);
+  out.push(
+    `${row.workload} through HTTP on the embedded database: p50 ${p50.toFixed(1)} ms (target < ${TARGET_P50_MS} ms: ${p50 < TARGET_P50_MS ? "met" : "missed"})`,
+  );
 }
 const json = {
   bench: "research",
   runs,
-  results: rows.map((r) => ({ workload: r.workload, path: r.path, p50_ms: +percentile(r.samples, 50).toFixed(2), p99_ms: +percentile(r.samples, 99).toFixed(2) })),
+  results: rows.map((r) => ({
+    workload: r.workload,
+    path: r.path,
+    p50_ms: +percentile(r.samples, 50).toFixed(2),
+    p99_ms: +percentile(r.samples, 99).toFixed(2),
+  })),
 };
 process.stdout.write(`${out.join("\n")}\n\n${JSON.stringify(json)}\n`);

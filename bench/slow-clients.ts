@@ -107,7 +107,15 @@ function read(port: number, key: string): Promise<number | null> {
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.get(
-      { host: "127.0.0.1", port, path: "/api/v1/me/profile/", localAddress: OTHER_FROM, agent: false, headers: { "x-api-key": key }, timeout: 60_000 },
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/v1/me/profile/",
+        localAddress: OTHER_FROM,
+        agent: false,
+        headers: { "x-api-key": key },
+        timeout: 60_000,
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode === 200 ? performance.now() - started : null));
@@ -125,7 +133,10 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const server = await startCanopy({ kind: "embedded" }, { rateLimits: "Integration=100000000", redisUrl: null, scopes: "user:read,keys:write" });
+const server = await startCanopy(
+  { kind: "embedded" },
+  { rateLimits: "Integration=100000000", redisUrl: null, scopes: "user:read,keys:write" },
+);
 try {
   const { port } = new URL(server.url);
   const key = server.apiKey;
@@ -135,9 +146,12 @@ try {
   const stopAt = Date.now() + DURATION_MS;
   const headerHead = "GET /api/v1/me/profile/ HTTP/1.1\r\nHost: localhost\r\n";
   const bodyHead =
-    `POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\n` + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{";
+    `POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\n` +
+    "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{";
   const slow = Array.from({ length: SLOW }, (_, i) =>
-    i % 2 === 0 ? openSlow(Number(port), "headers", headerHead, "X-Slow: 1\r\n", stopAt) : openSlow(Number(port), "body", bodyHead, " ", stopAt),
+    i % 2 === 0
+      ? openSlow(Number(port), "headers", headerHead, "X-Slow: 1\r\n", stopAt)
+      : openSlow(Number(port), "body", bodyHead, " ", stopAt),
   );
 
   // The flood first: the reads measure a server that holds it, not one still accepting it.
@@ -178,7 +192,12 @@ try {
     `\nslow clients: ${SLOW} from one address, a piece every ${EVERY_MS} ms, ${DURATION_MS / 1000} s; load average ${load} at the start`,
     `opening them took ${ms(openedInMs)}; then the other address's reads began`,
     `other address: ${results.length} reads, ${failures} failed; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
-    `slow connections refused as they arrived: ${atArrival.length} (after ${(percentile(atArrival.map((s) => s.closedAfterMs).sort((a, b) => a - b), 99) / 1000).toFixed(2)} s p99)`,
+    `slow connections refused as they arrived: ${atArrival.length} (after ${(
+      percentile(
+        atArrival.map((s) => s.closedAfterMs).sort((a, b) => a - b),
+        99,
+      ) / 1000
+    ).toFixed(2)} s p99)`,
     `header tricklers answered 408 (headers timeout): ${byHeaders.length} (${seconds(byHeaders)})`,
     `body tricklers answered 408 (request timeout): ${byRequest.length} (${seconds(byRequest)})`,
     `told (FIN) but still held by the server at the end: ${heldAfterFin}; not even told: ${stillOpen}`,

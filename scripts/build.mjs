@@ -33,7 +33,8 @@ const KEPT_EXTERNAL = [
  * Bundled CommonJS code calls require() for Node's built-in modules; an ES module has none, so
  * every chunk makes its own from its location.
  */
-const REQUIRE_BANNER = 'import { createRequire as __canopyCreateRequire } from "node:module"; const require = __canopyCreateRequire(import.meta.url);';
+const REQUIRE_BANNER =
+  'import { createRequire as __canopyCreateRequire } from "node:module"; const require = __canopyCreateRequire(import.meta.url);';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -65,7 +66,10 @@ async function mcpCatalog(outdir) {
     write: false,
   });
   const bundle = result.outputFiles[0].contents;
-  const source = createHash("sha256").update(bundle).update(readFileSync(path.join(root, "package-lock.json"))).digest("hex");
+  const source = createHash("sha256")
+    .update(bundle)
+    .update(readFileSync(path.join(root, "package-lock.json")))
+    .digest("hex");
   try {
     const previous = readFileSync(path.join(outdir, "mcp-tools.json"));
     if (JSON.parse(previous.toString("utf8")).source === source) return previous;
@@ -73,7 +77,12 @@ async function mcpCatalog(outdir) {
     // None yet, or not readable: make it.
   }
   // Read from standard input, the module resolves its packages from the working directory.
-  const child = spawnSync(process.execPath, ["--input-type=module"], { cwd: root, input: bundle, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const child = spawnSync(process.execPath, ["--input-type=module"], {
+    cwd: root,
+    input: bundle,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (child.status !== 0) throw new Error(`deriving the MCP tools from the routes failed:\n${child.stderr}`);
   return Buffer.from(`{"source":${JSON.stringify(source)},"tools":${child.stdout}}\n`);
 }
@@ -143,7 +152,11 @@ async function consoleApp(outdir) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await viteBuild({ configFile: path.join(root, "console", "vite.config.ts"), mode: "production", build: { outDir: temporary, emptyOutDir: true } });
+    await viteBuild({
+      configFile: path.join(root, "console", "vite.config.ts"),
+      mode: "production",
+      build: { outDir: temporary, emptyOutDir: true },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

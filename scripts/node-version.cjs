@@ -27,8 +27,12 @@ function isSupportedNode(version) {
 
 function unsupportedNodeMessage(version) {
   return (
-    "canopy needs Node.js 22 (22.12 or later), 24 or 26 (package.json engines: " + SUPPORTED_RANGE + "); " +
-    "this is Node.js " + version + ". Install a supported version and run the command again."
+    "canopy needs Node.js 22 (22.12 or later), 24 or 26 (package.json engines: " +
+    SUPPORTED_RANGE +
+    "); " +
+    "this is Node.js " +
+    version +
+    ". Install a supported version and run the command again."
   );
 }
 
@@ -39,6 +43,11 @@ function refuseUnsupportedNode() {
   process.exit(1);
 }
 
-module.exports = { SUPPORTED_RANGE: SUPPORTED_RANGE, isSupportedNode: isSupportedNode, unsupportedNodeMessage: unsupportedNodeMessage, refuseUnsupportedNode: refuseUnsupportedNode };
+module.exports = {
+  SUPPORTED_RANGE: SUPPORTED_RANGE,
+  isSupportedNode: isSupportedNode,
+  unsupportedNodeMessage: unsupportedNodeMessage,
+  refuseUnsupportedNode: refuseUnsupportedNode,
+};
 
 if (require.main === module) refuseUnsupportedNode();

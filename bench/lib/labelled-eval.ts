@@ -62,7 +62,11 @@ export async function scoreOfflineWeb(overlap = 0.4, labelled: readonly Labelled
   ]);
   const input = keywords.map((keyword, i) => {
     const outcome = present(serps[i], "a keyword's SERP");
-    return { keyword, searchVolume: present(metrics[i], "a keyword's metrics").searchVolume, urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+    return {
+      keyword,
+      searchVolume: present(metrics[i], "a keyword's metrics").searchVolume,
+      urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [],
+    };
   });
   const clusters = clusterKeywords(input, overlap);
   return { ...scoreClusters(clusters, labelled), groups: clusters.map((c) => c.keywords) };

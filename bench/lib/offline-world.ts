@@ -61,7 +61,11 @@ export async function runOfflineWorld(brand: LabelledBrand): Promise<OfflineWorl
   const volumes = new Map(keywords.map((keyword, i) => [keyword, present(metrics[i], "a keyword's metrics").searchVolume]));
   const input = keywords.map((keyword, i) => {
     const outcome = present(serps[i], "a keyword's SERP");
-    return { keyword, searchVolume: present(volumes.get(keyword), "a keyword's volume"), urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [] };
+    return {
+      keyword,
+      searchVolume: present(volumes.get(keyword), "a keyword's volume"),
+      urls: outcome.ok ? outcome.data.results.map((r) => r.url) : [],
+    };
   });
   const clusters = clusterKeywords(input, BRAND_CLUSTERING_OVERLAP).map((c) => c.keywords);
 

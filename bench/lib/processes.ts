@@ -144,7 +144,10 @@ export async function waitForOutput(server: Server, pattern: RegExp, timeoutMs =
 }
 
 /** SIGTERM, then SIGKILL if the process has not ended after `graceMs`. */
-export async function stopProcess(server: Server, graceMs = 10_000): Promise<{ code: number | null; signal: NodeJS.Signals | null; killed: boolean }> {
+export async function stopProcess(
+  server: Server,
+  graceMs = 10_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; killed: boolean }> {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return { ...(await server.exited), killed: false };
   child.kill("SIGTERM");

@@ -8,7 +8,11 @@ import { present } from "../../src/platform/present";
 import { seeded } from "./seeded";
 
 // Volumes as keyword tools report them: a coarse scale, so ties are common.
-const VOLUMES = [0, 10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880, 1000, 1300, 1600, 1900, 2400, 2900, 3600, 4400, 5400, 6600, 8100, 9900, 12100, 14800, 18100, 22200, 27100, 33100, 40500, 49500, 60500, 74000, 90500, 110000, 135000, 165000, 201000, 246000, 301000, 368000, 450000, 550000, 673000, 823000, 1000000];
+const VOLUMES = [
+  0, 10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880, 1000, 1300, 1600, 1900, 2400, 2900, 3600, 4400,
+  5400, 6600, 8100, 9900, 12100, 14800, 18100, 22200, 27100, 33100, 40500, 49500, 60500, 74000, 90500, 110000, 135000, 165000, 201000,
+  246000, 301000, 368000, 450000, 550000, 673000, 823000, 1000000,
+];
 /** Each hub and the share of SERPs it is on. */
 const HUBS = [
   { url: "https://www.wikipedia.org/", share: 0.35 },
@@ -16,7 +20,23 @@ const HUBS = [
   { url: "https://www.amazon.com/", share: 0.15 },
   { url: "https://www.reddit.com/", share: 0.1 },
 ];
-const WORDS = ["best", "cheap", "how to", "guide", "review", "near me", "vs", "for beginners", "online", "2025", "free", "tips", "ideas", "price", "without"];
+const WORDS = [
+  "best",
+  "cheap",
+  "how to",
+  "guide",
+  "review",
+  "near me",
+  "vs",
+  "for beginners",
+  "online",
+  "2025",
+  "free",
+  "tips",
+  "ideas",
+  "price",
+  "without",
+];
 
 /** One URL in one of the spellings result pages use for it. */
 function spell(random: () => number, host: string, path: string): string {

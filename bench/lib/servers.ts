@@ -104,13 +104,19 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
     await runCanopy(["migrate"], env, 300_000);
     const email = "bench@example.com";
     await runCanopy(["users", "create", "--email", email], env);
-    const created = await runCanopy(["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", options.scopes ?? "user:read"], env);
+    const created = await runCanopy(
+      ["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", options.scopes ?? "user:read"],
+      env,
+    );
     if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
     if (options.credits) await runCanopy(["credits", "grant", "--email", email, "--amount", String(options.credits)], env);
     if (options.prepare) await options.prepare(env);
 
     const port = await freePort();
-    const server = startProcess(`canopy serve (${backend.kind})`, [...(options.nodeArgs ?? []), ...canopyArgs(["serve"])], { ...env, PORT: String(port) });
+    const server = startProcess(`canopy serve (${backend.kind})`, [...(options.nodeArgs ?? []), ...canopyArgs(["serve"])], {
+      ...env,
+      PORT: String(port),
+    });
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForHttp(server, `${base}/healthz`);

@@ -9,7 +9,11 @@ export type { CanopyClient };
 export type { Schemas } from "@canopy/client";
 
 export function clientFor(session: Session): CanopyClient {
-  return createCanopyClient({ baseUrl: window.location.origin, apiKey: session.apiKey, ...(session.teamId ? { teamId: session.teamId } : {}) });
+  return createCanopyClient({
+    baseUrl: window.location.origin,
+    apiKey: session.apiKey,
+    ...(session.teamId ? { teamId: session.teamId } : {}),
+  });
 }
 
 /** What to do about an error, in a sentence, after the API's own words. */

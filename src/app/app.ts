@@ -109,7 +109,8 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   });
   // Each start-up step is logged with the time since the process started (`startup_ms`), so the
   // log shows where a slow start spends it (module loading is what comes before the first line).
-  const progress = (fields: Record<string, unknown>, message: string) => app.log.info({ ...fields, startup_ms: Math.round(performance.now()) }, message);
+  const progress = (fields: Record<string, unknown>, message: string) =>
+    app.log.info({ ...fields, startup_ms: Math.round(performance.now()) }, message);
   // Redis holds the HTTP app's rate limits only: checked here, before the database is opened.
   if (config.redisUrl) {
     progress({}, "connecting to the Redis server (REDIS_URL)");

@@ -13,6 +13,12 @@ import { createPlatform } from "./runtime";
 /** Migrates `database` and creates the queue's schema, as a start would: the platform alone, no HTTP app. */
 export async function prepareEmbeddedTemplate(database: Database): Promise<void> {
   if (database.kind !== "pglite") throw new Error("expected the embedded database");
-  const runtime = await createPlatform({ config: loadConfig({ LOG_LEVEL: "silent" }), log: pino({ level: "silent" }), database, workers: false, progress: () => undefined });
+  const runtime = await createPlatform({
+    config: loadConfig({ LOG_LEVEL: "silent" }),
+    log: pino({ level: "silent" }),
+    database,
+    workers: false,
+    progress: () => undefined,
+  });
   await runtime.close();
 }

@@ -72,7 +72,11 @@ async function serve(config: Config, args: string[]): Promise<void> {
     drainSeconds: JOB_DRAIN_SECONDS,
     log: (message) => canopy.platform.log.info(message),
   });
-  if (operator) canopy.platform.log.info({ socket: operator.socket.path, startup_ms: Math.round(performance.now()) }, "operator commands accepted on the socket");
+  if (operator)
+    canopy.platform.log.info(
+      { socket: operator.socket.path, startup_ms: Math.round(performance.now()) },
+      "operator commands accepted on the socket",
+    );
   await printWelcomeIfEmpty(canopy.platform.database.db, config);
 }
 

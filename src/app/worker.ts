@@ -23,7 +23,11 @@ export async function startWorker(config: Config): Promise<WorkerHandle> {
   if (!config.databaseUrl) throw new WorkerNeedsDatabaseUrl();
   // Loaded only now, so the refusal above comes without loading the service. The platform
   // alone: a worker serves no HTTP, so it builds no app, no routes and no docs.
-  const [{ createPlatform }, { default: pino }, { loggerOptions }] = await Promise.all([import("./runtime"), import("pino"), import("../platform/log/logger")]);
+  const [{ createPlatform }, { default: pino }, { loggerOptions }] = await Promise.all([
+    import("./runtime"),
+    import("pino"),
+    import("../platform/log/logger"),
+  ]);
   const log = pino(loggerOptions(config));
   const runtime = await createPlatform({ config, log, workers: true, progress: (fields, message) => log.info(fields, message) });
   log.info("worker started");

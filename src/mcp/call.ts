@@ -22,7 +22,10 @@ export interface ToolResult {
   isError?: boolean;
 }
 
-const text = (value: string, isError = false): ToolResult => ({ content: [{ type: "text", text: value }], ...(isError ? { isError } : {}) });
+const text = (value: string, isError = false): ToolResult => ({
+  content: [{ type: "text", text: value }],
+  ...(isError ? { isError } : {}),
+});
 
 /** An error the way the API words one, with a status: `{"status": 400, "error": {"field": ["..."]}}`. */
 function errorResult(status: number | null, error: unknown): ToolResult {
@@ -30,7 +33,11 @@ function errorResult(status: number | null, error: unknown): ToolResult {
 }
 
 /** The request for `args`, or the field errors that stop it before it is sent. */
-export function buildRequest(tool: McpTool, args: Record<string, unknown>, target: ApiTarget): { url: string; init: RequestInit } | { errors: Record<string, string[]> } {
+export function buildRequest(
+  tool: McpTool,
+  args: Record<string, unknown>,
+  target: ApiTarget,
+): { url: string; init: RequestInit } | { errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   for (const name of Object.keys(args)) {
     if (!(name in tool.inputSchema.properties)) errors[name] = ["Unknown argument."];
@@ -75,7 +82,12 @@ function parseJson(body: string): unknown {
 }
 
 /** Calls the API for `tool` and turns its answer into the tool's result. */
-export async function callTool(tool: McpTool, args: Record<string, unknown>, target: ApiTarget, fetcher: typeof fetch = fetch): Promise<ToolResult> {
+export async function callTool(
+  tool: McpTool,
+  args: Record<string, unknown>,
+  target: ApiTarget,
+  fetcher: typeof fetch = fetch,
+): Promise<ToolResult> {
   // The window's own arguments are among the tool's properties, and no part of the request.
   const window = tool.window;
   const limits = window ? windowArguments(window, args) : null;
@@ -90,7 +102,9 @@ export async function callTool(tool: McpTool, args: Record<string, unknown>, tar
     body = await response.text();
   } catch (err) {
     const cause = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
-    return errorResult(null, { detail: `canopy at ${target.url} did not answer (${cause}); is \`canopy serve\` running there (CANOPY_URL)?` });
+    return errorResult(null, {
+      detail: `canopy at ${target.url} did not answer (${cause}); is \`canopy serve\` running there (CANOPY_URL)?`,
+    });
   }
   const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get("content-type") ?? "");
   const value = isJson ? parseJson(body) : undefined;

@@ -66,7 +66,9 @@ function partOf(route: RouteDef, part: "params" | "querystring" | "body"): { pro
   const schema: unknown = route.schemas[part];
   if (schema === undefined) return null;
   if (!isObject(schema) || schema.type !== "object" || !isObject(schema.properties ?? {})) {
-    throw new Error(`${route.method} ${route.path}: its ${part} schema is not an object with properties, so it cannot be a tool's arguments`);
+    throw new Error(
+      `${route.method} ${route.path}: its ${part} schema is not an object with properties, so it cannot be a tool's arguments`,
+    );
   }
   const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === "string") : [];
   return { properties: (schema.properties as JsonObject | undefined) ?? {}, required };
@@ -74,8 +76,19 @@ function partOf(route: RouteDef, part: "params" | "querystring" | "body"): { pro
 
 function windowArguments(window: WindowChoice): Record<string, JsonObject> {
   const args: Record<string, JsonObject> = {
-    limit: { type: "integer", minimum: 1, maximum: MAX_WINDOW, default: window.defaultLimit, description: `How many ${window.entries} to return` },
-    offset: { type: "integer", minimum: 0, default: 0, description: `How many ${window.entries} to skip (next_offset of the previous call)` },
+    limit: {
+      type: "integer",
+      minimum: 1,
+      maximum: MAX_WINDOW,
+      default: window.defaultLimit,
+      description: `How many ${window.entries} to return`,
+    },
+    offset: {
+      type: "integer",
+      minimum: 0,
+      default: 0,
+      description: `How many ${window.entries} to skip (next_offset of the previous call)`,
+    },
   };
   if (window.inner) {
     args[window.inner.argument] = {
@@ -138,7 +151,16 @@ function deriveTool(route: KeyedRoute, choice: ToolChoice): McpTool {
   }
   if (choice.window) for (const [name, schema] of Object.entries(windowArguments(choice.window))) add(name, schema, "window");
   if (route.idempotent) {
-    add(IDEMPOTENCY_ARGUMENT, { type: "string", minLength: 1, maxLength: 255, description: "Retrying with the same key and arguments within 24 hours answers the first result again, charging nothing more" }, "Idempotency-Key");
+    add(
+      IDEMPOTENCY_ARGUMENT,
+      {
+        type: "string",
+        minLength: 1,
+        maxLength: 255,
+        description: "Retrying with the same key and arguments within 24 hours answers the first result again, charging nothing more",
+      },
+      "Idempotency-Key",
+    );
   }
   return {
     name: choice.name,
@@ -168,7 +190,9 @@ export function deriveTools(routes: readonly RouteDef[], table: readonly ToolCho
     if (!route) throw new Error(`MCP tool ${choice.name}: no route ${choice.method} ${choice.path} in the registry`);
     if (route.auth !== "key") throw new Error(`MCP tool ${choice.name}: ${choice.method} ${choice.path} is not a keyed API route`);
     for (const name of choice.omit ?? []) {
-      const known = [route.schemas.querystring, route.schemas.body].some((s) => isObject(s) && isObject(s.properties) && name in s.properties);
+      const known = [route.schemas.querystring, route.schemas.body].some(
+        (s) => isObject(s) && isObject(s.properties) && name in s.properties,
+      );
       if (!known) throw new Error(`MCP tool ${choice.name}: omits "${name}", which the route does not take`);
     }
     return deriveTool(route, choice);

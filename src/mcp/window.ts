@@ -46,7 +46,11 @@ export function windowArguments(
  * would pass WINDOW_CHARS (but always one, if any is left), each entry's inner list cut to
  * `inner`. An answer without the expected list is returned as it is.
  */
-export function applyWindow(answer: unknown, window: WindowChoice, limits: { limit: number; offset: number; inner: number | null }): unknown {
+export function applyWindow(
+  answer: unknown,
+  window: WindowChoice,
+  limits: { limit: number; offset: number; inner: number | null },
+): unknown {
   const list: unknown = window.list === null ? answer : isObject(answer) ? answer[window.list] : undefined;
   if (!Array.isArray(list)) return answer;
   const entries: unknown[] = [];

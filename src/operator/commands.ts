@@ -104,7 +104,10 @@ function bool(value: string | boolean | undefined, name: string): boolean | unde
 function list(values: FlagValues, name: string): string[] | undefined {
   const value = optional(values, name);
   if (value === undefined) return undefined;
-  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length === 0) throw new UsageError(`--${name} must name at least one entry`);
   return items;
 }
@@ -135,7 +138,14 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
     parseFlags(name, args, Object.fromEntries(Object.entries(spec).map(([flag, type]) => [flag, { type }])));
   switch (name) {
     case "users create": {
-      const v = flags({ email: "string", "first-name": "string", "last-name": "string", plan: "string", staff: "boolean", "no-beta": "boolean" });
+      const v = flags({
+        email: "string",
+        "first-name": "string",
+        "last-name": "string",
+        plan: "string",
+        staff: "boolean",
+        "no-beta": "boolean",
+      });
       return {
         name,
         email: email(v, "email"),

@@ -24,7 +24,14 @@ export async function runDirect(config: Config, command: OperatorCommand): Promi
   const { createPlatform } = await import("../app/runtime");
   // No queue and no listener: a one-shot command sends no job and caches no principal; servers
   // on the same database hear of auth changes through the NOTIFY it sends.
-  const runtime = await createPlatform({ config, log: pino({ level: "silent" }), workers: false, queue: false, poolSize: 2, progress: quiet });
+  const runtime = await createPlatform({
+    config,
+    log: pino({ level: "silent" }),
+    workers: false,
+    queue: false,
+    poolSize: 2,
+    progress: quiet,
+  });
   try {
     return await executeOperatorCommand({ db: runtime.platform.database.db, platform: runtime.platform }, command);
   } finally {

@@ -34,7 +34,9 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
     const value = token.value;
     if (value === undefined) throw new UsageError(`${token.rawName} needs a value`);
     if (!token.inlineValue && value.length > 1 && value.startsWith("-")) {
-      throw new UsageError(`${token.rawName} needs a value, not "${value}" (write ${token.rawName}=VALUE for a value that starts with "-")`);
+      throw new UsageError(
+        `${token.rawName} needs a value, not "${value}" (write ${token.rawName}=VALUE for a value that starts with "-")`,
+      );
     }
     values[token.name] = value;
   }

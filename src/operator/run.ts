@@ -22,7 +22,6 @@ const WAIT_WHILE_BUSY_MS = 180_000;
 const COMMAND_TIMEOUT_MS = 120_000;
 const RETRY_MS = 250;
 
-
 /** Runs `argv` (e.g. `["keys", "list", "--email", E]`) and returns its one JSON object. */
 export async function runOperator(config: Config, argv: string[]): Promise<Record<string, unknown>> {
   const command = parseOperatorCommand(argv);

@@ -25,7 +25,9 @@ export class ServerOperatorEndpoint {
 
   readonly handle = (request: OperatorRequest): Promise<OperatorResponse> => {
     if ("probe" in request) {
-      return Promise.resolve(this.stopping ? busy("the canopy server is stopping") : { ok: true, result: { owner: "serve", pid: process.pid } });
+      return Promise.resolve(
+        this.stopping ? busy("the canopy server is stopping") : { ok: true, result: { owner: "serve", pid: process.pid } },
+      );
     }
     if (this.stopping) return Promise.resolve(busy("the canopy server is stopping"));
     if (!this.ctx) return Promise.resolve(busy("the canopy server is starting"));

@@ -30,7 +30,10 @@ export function askOperatorSocket(socketPath: string, request: OperatorRequest, 
       outcome();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new SocketUnanswered(`the operator socket ${socketPath} did not answer within ${Math.round(timeoutMs / 1000)} s`))),
+      () =>
+        finish(() =>
+          reject(new SocketUnanswered(`the operator socket ${socketPath} did not answer within ${Math.round(timeoutMs / 1000)} s`)),
+        ),
       timeoutMs,
     );
     socket.setEncoding("utf8");
@@ -47,7 +50,11 @@ export function askOperatorSocket(socketPath: string, request: OperatorRequest, 
       const end = received.indexOf("\n");
       if (end < 0) return;
       const answer = parseResponse(received.slice(0, end));
-      finish(() => (answer ? resolve({ status: "answered", response: answer }) : reject(new SocketUnanswered(`the operator socket ${socketPath} sent a malformed answer`))));
+      finish(() =>
+        answer
+          ? resolve({ status: "answered", response: answer })
+          : reject(new SocketUnanswered(`the operator socket ${socketPath} sent a malformed answer`)),
+      );
     });
     // A holder busy in synchronous work may leave the connection in its backlog until it stops;
     // the connection is then reset, or ended, without an answer.

@@ -32,7 +32,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const BUSY_RETRY_MS = 200;
 const MAX_STALE_REMOVALS = 5;
 
-
 function serveConnection(socket: net.Socket, handler: RequestHandler): void {
   let received = "";
   let handled = false;

@@ -87,7 +87,10 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 function list(env: Env, name: string): string[] | null {
   const raw = text(env, name);
   if (raw === null) return null;
-  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length === 0) throw new ConfigError(name, "must list at least one name");
   return items;
 }
@@ -137,9 +140,18 @@ export function loadConfig(env: Env = process.env): Config {
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (http.headersTimeoutMs > http.requestTimeoutMs) {
-    throw new ConfigError("HTTP_HEADERS_TIMEOUT_MS", `must not exceed HTTP_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs}), got ${http.headersTimeoutMs}`);
+    throw new ConfigError(
+      "HTTP_HEADERS_TIMEOUT_MS",
+      `must not exceed HTTP_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs}), got ${http.headersTimeoutMs}`,
+    );
   }
-  const maxConnectionsPerAddress = integer(env, "HTTP_MAX_CONNECTIONS_PER_ADDRESS", defaultConnectionsPerAddress(http.maxConnections), 1, 1_000_000);
+  const maxConnectionsPerAddress = integer(
+    env,
+    "HTTP_MAX_CONNECTIONS_PER_ADDRESS",
+    defaultConnectionsPerAddress(http.maxConnections),
+    1,
+    1_000_000,
+  );
   // Below the global cap, so that one address (one client, or one flood) cannot take every slot.
   if (maxConnectionsPerAddress >= http.maxConnections) {
     throw new ConfigError(

@@ -3,7 +3,15 @@
 // (http/errors.ts), the operator command line to an exit code (operator/failures.ts). Services,
 // providers and the platform below HTTP throw these, and never know an HTTP status.
 
-export type ErrorCode = "bad_request" | "unauthorized" | "payment_required" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unavailable";
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "payment_required"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unavailable";
 
 /** A refusal with a reason a person can read (`detail`). */
 export class ServiceError extends Error {

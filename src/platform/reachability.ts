@@ -33,7 +33,12 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
 export async function checkRedisUrl(url: string): Promise<void> {
   // Loaded here: without REDIS_URL the Redis client is never needed, and a start skips loading it.
   const { Redis } = await import("ioredis");
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   // The socket's own error says why ("connect ECONNREFUSED ..."); connect() then only rejects with
   // "Connection is closed". Without a listener ioredis would print it as unhandled.
   // A field rather than a `let`: the listener sets it, and the compiler would take a `let` for still empty below.

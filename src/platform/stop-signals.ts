@@ -88,7 +88,9 @@ export function stopSignalHandler(options: StopSignalOptions = {}): StopSignals 
       return;
     }
     if (now() - first.at < SAME_SIGNAL_WITHIN_MS) return;
-    write(`canopy: ${signal} again: stopping now${draining ? " without waiting for the drain; unfinished jobs run again at the next start" : ""}`);
+    write(
+      `canopy: ${signal} again: stopping now${draining ? " without waiting for the drain; unfinished jobs run again at the next start" : ""}`,
+    );
     write(STOPPED_LINE);
     exit(128 + SIGNAL_NUMBERS[signal]);
   };

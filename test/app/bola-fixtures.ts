@@ -73,7 +73,14 @@ function reader(place: Place, ...urls: string[]): () => Promise<unknown> {
 }
 
 const TREE = [
-  { main_topic: "seo", subtopic_2: [{ name: "tools", keywords: ["seo tools"] }, { name: "links", keywords: ["backlinks"] }], keywords: ["seo"] },
+  {
+    main_topic: "seo",
+    subtopic_2: [
+      { name: "tools", keywords: ["seo tools"] },
+      { name: "links", keywords: ["backlinks"] },
+    ],
+    keywords: ["seo"],
+  },
   { main_topic: "content" },
 ];
 
@@ -114,12 +121,17 @@ async function brandWithMap(place: Place): Promise<string> {
 
 const mapReader = (place: Place, id: string) => reader(place, `/api/v1/maps/${id}/`, `/api/v1/authority/${id}/`);
 
-
 /** A standalone brief of a new brand: a draft, or one generated interactively up to its outline review. */
 async function briefIn(place: Place, state: "draft" | "review"): Promise<string> {
   const body = { query_text: "seo tools", brand_id: await brandIn(place), selected_serp_data: SERVICE_FIELDS.selected_serp_data };
   if (state === "draft") return (await ownerCall<Schemas["Brief"]>(place, "POST", "/api/v1/briefs/", body, 201)).id;
-  const started = await ownerCall<Schemas["BriefGenerationStarted"]>(place, "POST", "/api/v1/briefs/generate/", { ...body, interactive: true }, 202);
+  const started = await ownerCall<Schemas["BriefGenerationStarted"]>(
+    place,
+    "POST",
+    "/api/v1/briefs/generate/",
+    { ...body, interactive: true },
+    202,
+  );
   const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id));
   await runJob(place.h, "brief-generate", brief!.taskId!);
   return brief!.id;
@@ -140,13 +152,20 @@ export async function completeBriefIn(place: Place): Promise<string> {
 async function authorityBriefIn(place: Place): Promise<{ brandId: string; briefId: string }> {
   const brandId = await brandWithMap(place);
   const nodeId = (await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy[0]!.node_id;
-  const started = await ownerCall<Schemas["BriefGenerationStarted"]>(place, "POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: nodeId }, 202);
+  const started = await ownerCall<Schemas["BriefGenerationStarted"]>(
+    place,
+    "POST",
+    `/api/v1/authority/${brandId}/briefs/generate/`,
+    { node_id: nodeId },
+    202,
+  );
   const [brief] = await place.h.testDb.database.db.select().from(briefs).where(eq(briefs.id, started.id));
   await runJob(place.h, "brief-generate", brief!.taskId!);
   return { brandId, briefId: brief!.id };
 }
 
-const articleReader = (place: Place, id: string) => reader(place, `/api/v1/content/articles/${id}/`, `/api/v1/content/articles/${id}/versions/`);
+const articleReader = (place: Place, id: string) =>
+  reader(place, `/api/v1/content/articles/${id}/`, `/api/v1/content/articles/${id}/versions/`);
 
 export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
   // Its map is read too: a map upload names the brand (it need not have a map yet), so a
@@ -208,13 +227,18 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     const brandId = await brandWithMap(place);
     const nodeId = (await ownerCall<Schemas["AuthorityHierarchy"]>(place, "GET", `/api/v1/authority/${brandId}/`)).hierarchy[0]!.node_id;
     const id = (await ownerCall<Schemas["Brief"]>(place, "POST", `/api/v1/authority/${brandId}/briefs/`, { node_id: nodeId }, 201)).id;
-    return { ids: { authority_brief: id, brief: id, brand: brandId, map: brandId }, snapshot: reader(place, `/api/v1/authority/${brandId}/briefs/${id}/`) };
+    return {
+      ids: { authority_brief: id, brief: id, brand: brandId, map: brandId },
+      snapshot: reader(place, `/api/v1/authority/${brandId}/briefs/${id}/`),
+    };
   },
 
   // An article made from a complete brief, not drafted: every article route can act on it.
   async article(place) {
     const briefId = await completeBriefIn(place);
-    const id = (await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id;
+    const id = (
+      await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)
+    ).id;
     return { ids: { article: id, article_version: "1" }, snapshot: articleReader(place, id) };
   },
 
@@ -224,14 +248,20 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
 
   async authority_article(place) {
     const { brandId, briefId } = await authorityBriefIn(place);
-    const id = (await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)).id;
+    const id = (
+      await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)
+    ).id;
     return { ids: { authority_article: id, article: id, brand: brandId }, snapshot: articleReader(place, id) };
   },
 
   // A brand with a complete authority brief, which the body names (drafting an authority article).
   async authority_brief_brand(place) {
     const { brandId, briefId } = await authorityBriefIn(place);
-    return { ids: { authority_brief_brand: brandId, brand: brandId }, fields: { brief_id: briefId }, snapshot: reader(place, `/api/v1/authority/${brandId}/articles/`) };
+    return {
+      ids: { authority_brief_brand: brandId, brand: brandId },
+      fields: { brief_id: briefId },
+      snapshot: reader(place, `/api/v1/authority/${brandId}/articles/`),
+    };
   },
 
   // A key belongs to its user whatever the workspace: `teamId` changes nothing.
@@ -285,7 +315,14 @@ export function build(route: KeyedRoute, owned: Owned | null, fields: Readonly<R
   return built;
 }
 
-export function send(h: Harness, route: KeyedRoute, built: Built, actor: Actor, teamId?: string, idempotencyKey?: string): Promise<TestResponse> {
+export function send(
+  h: Harness,
+  route: KeyedRoute,
+  built: Built,
+  actor: Actor,
+  teamId?: string,
+  idempotencyKey?: string,
+): Promise<TestResponse> {
   const headers = idempotencyKey === undefined ? undefined : { "idempotency-key": idempotencyKey };
   return h.request(route.method, built.url, { key: actor.key, teamId, body: built.body, query: built.query, headers });
 }

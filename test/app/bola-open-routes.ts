@@ -113,7 +113,8 @@ export function describeOpenRoutes(crowd: () => Crowd): void {
         const { h, member } = crowd();
         const { owner, teamId } = await newOwner(h);
         const request = await createInput(h, route, owner, teamId);
-        const lists = () => Promise.all(reads.filter((r) => r.workspaced).map(async (r) => (await send(h, r, input(r), owner, teamId)).payload));
+        const lists = () =>
+          Promise.all(reads.filter((r) => r.workspaced).map(async (r) => (await send(h, r, input(r), owner, teamId)).payload));
         const before = await lists();
 
         const res = await send(h, route, request, member, teamId);

@@ -36,7 +36,8 @@ function coverageProblems(route: KeyedRoute, makers: Partial<Record<string, Fixt
     if (!params.includes(param)) problems.push(`${label}: declares a kind for :${param}, which its path lacks`);
     if (!isResourceKind(kind)) problems.push(`${label}: :${param} names an unknown kind ${kind}`);
     else if (!makers[kind]) problems.push(`${label}: kind ${kind} has no fixture maker`);
-    else if (RESOURCE_KINDS[kind].owner === "workspace" && !route.workspaced) problems.push(`${label}: names a ${kind} but is not workspaced`);
+    else if (RESOURCE_KINDS[kind].owner === "workspace" && !route.workspaced)
+      problems.push(`${label}: names a ${kind} but is not workspaced`);
   }
   return problems;
 }
@@ -67,9 +68,17 @@ describe("the matrix covers every keyed route", () => {
   });
 
   it("names the route and parameter of an undeclared or unmade kind", () => {
-    const route = { ...keyed[0]!, method: "GET", path: "/api/v1/things/:thing_id/parts/:id/", workspaced: true, resources: { id: "brand" } } as KeyedRoute;
+    const route = {
+      ...keyed[0]!,
+      method: "GET",
+      path: "/api/v1/things/:thing_id/parts/:id/",
+      workspaced: true,
+      resources: { id: "brand" },
+    } as KeyedRoute;
     expect(coverageProblems(route)).toEqual(["GET /api/v1/things/:thing_id/parts/:id/: :thing_id names no resource kind"]);
-    expect(coverageProblems(route, { ...FIXTURE_MAKERS, brand: undefined })).toContain("GET /api/v1/things/:thing_id/parts/:id/: kind brand has no fixture maker");
+    expect(coverageProblems(route, { ...FIXTURE_MAKERS, brand: undefined })).toContain(
+      "GET /api/v1/things/:thing_id/parts/:id/: kind brand has no fixture maker",
+    );
   });
 
   it("has a fixture maker for every kind", () => {

@@ -45,7 +45,9 @@ describe("the embedded database template", () => {
     const database = await openDatabase({ databaseUrl: null, dataDir: dir });
     try {
       expect(await migrationsPending(database)).toBe(false);
-      const result = await database.db.execute(sql`select to_regclass('pgboss.job') is not null as queue, to_regclass('public.brands') is not null as brands`);
+      const result = await database.db.execute(
+        sql`select to_regclass('pgboss.job') is not null as queue, to_regclass('public.brands') is not null as brands`,
+      );
       expect((result as { rows: unknown[] }).rows[0]).toEqual({ queue: true, brands: true });
     } finally {
       await database.close();

@@ -109,7 +109,11 @@ function isErrorShape(body: unknown): boolean {
   const isFieldErrors = (value: unknown): boolean =>
     isStringList(value) ||
     (Array.isArray(value) && value.every(isFieldErrors)) ||
-    (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.values(value).every(isFieldErrors));
+    (typeof value === "object" &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.keys(value).length > 0 &&
+      Object.values(value).every(isFieldErrors));
   return entries.length > 0 && entries.every(([, value]) => isFieldErrors(value));
 }
 
@@ -122,7 +126,9 @@ function conforms(schema: SchemaObject, body: unknown): boolean {
       const properties = schema.properties ?? {};
       return (
         (schema.required ?? []).every((key) => key in body) &&
-        Object.entries(body).every(([key, value]) => (properties[key] ? conforms(properties[key], value) : schema.additionalProperties !== false))
+        Object.entries(body).every(([key, value]) =>
+          properties[key] ? conforms(properties[key], value) : schema.additionalProperties !== false,
+        )
       );
     }
     case "string":
@@ -155,7 +161,8 @@ function problemsOf(op: Operation, _request: FuzzRequest, res: LightMyRequestRes
   }
   // Documentation pages are HTML and text by design; every other answer is checked.
   if (!(op.raw && status < 300)) {
-    for (const leak of LEAKS) if (payload.includes(leak) && !sentLeaks.has(leak)) problems.push(`body holds "${leak}": ${payload.slice(0, 300)}`);
+    for (const leak of LEAKS)
+      if (payload.includes(leak) && !sentLeaks.has(leak)) problems.push(`body holds "${leak}": ${payload.slice(0, 300)}`);
   }
   if (status < 300 && isJson && payload.length > 0) harvest(JSON.parse(payload));
   return problems;
@@ -178,7 +185,10 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
 describe("fuzzing every operation of the OpenAPI document", () => {
   it("walks every documented route", () => {
     expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(
-      allRoutes.filter(isDocumented).map((def) => `${def.method} ${openApiPath(def.path)}`).sort(),
+      allRoutes
+        .filter(isDocumented)
+        .map((def) => `${def.method} ${openApiPath(def.path)}`)
+        .sort(),
     );
   });
 
@@ -186,7 +196,11 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const op = operations.find((o) => o.method === "GET" && o.path === "/api/v1/brands/{id}/")!;
     const request: FuzzRequest = { method: "GET", url: "/api/v1/brands/x/", headers: {} };
     const answer = (statusCode: number, body: unknown, type = "application/json; charset=utf-8") =>
-      ({ statusCode, payload: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": type } }) as unknown as LightMyRequestResponse;
+      ({
+        statusCode,
+        payload: typeof body === "string" ? body : JSON.stringify(body),
+        headers: { "content-type": type },
+      }) as unknown as LightMyRequestResponse;
     expect(problemsOf(op, request, answer(404, { detail: "Not found." }))).toEqual([]);
     expect(problemsOf(op, request, answer(400, { id: ["Null characters are not allowed."], "a.0": { b: [["x"]] } }))).toEqual([]);
     const bad = [
@@ -213,7 +227,10 @@ describe("fuzzing every operation of the OpenAPI document", () => {
       });
       // No shrinking: a shrunk request would meet another server state than the failing one did.
       const details = await fc.check(property, { seed: SEED + index, numRuns: RUNS_PER_OPERATION, endOnFailure: true });
-      if (details.failed) failures.push(`${op.method} ${op.path} (seed ${SEED + index}): ${details.errorInstance instanceof Error ? details.errorInstance.message : ""}`);
+      if (details.failed)
+        failures.push(
+          `${op.method} ${op.path} (seed ${SEED + index}): ${details.errorInstance instanceof Error ? details.errorInstance.message : ""}`,
+        );
     }
     const total = [...tally.values()].reduce((a, b) => a + b, 0);
     console.log(`fuzz-openapi: seed ${SEED}, ${total} requests, statuses ${JSON.stringify(Object.fromEntries(tally))}`);
@@ -243,7 +260,9 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             payload: withFreeFormAbuse(op.body, body ?? {}, field, abuse),
           };
           const res = await send(request);
-          const named = res.statusCode === 400 && Object.keys(res.json<Schemas["Error"] | Schemas["FieldErrors"]>()).some((key) => key === field || key.startsWith(`${field}.`));
+          const named =
+            res.statusCode === 400 &&
+            Object.keys(res.json<Schemas["Error"] | Schemas["FieldErrors"]>()).some((key) => key === field || key.startsWith(`${field}.`));
           const problems = [...problemsOf(op, request, res), ...(named ? [] : [`answered ${res.statusCode} ${res.payload.slice(0, 200)}`])];
           if (problems.length > 0) failures.push(`${op.method} ${op.path} ${field} ${abuse}: ${problems.join("; ")}`);
         }

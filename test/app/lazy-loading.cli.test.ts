@@ -50,7 +50,9 @@ function staticClosure(entry: string): { chunks: Set<string>; packages: Set<stri
 
 /** The src/ files compiled into `chunks`. */
 function sourcesOf(chunks: Set<string>): string[] {
-  return [...chunks].flatMap((chunk) => (JSON.parse(fs.readFileSync(path.join(DIST, `${chunk}.map`), "utf8")) as { sources: string[] }).sources);
+  return [...chunks].flatMap(
+    (chunk) => (JSON.parse(fs.readFileSync(path.join(DIST, `${chunk}.map`), "utf8")) as { sources: string[] }).sources,
+  );
 }
 
 const HEAVY = /^(fastify|@fastify\/|drizzle-orm|@electric-sql\/pglite|pg$|pg-boss|ai$|@ai-sdk\/|ioredis|pino)/;

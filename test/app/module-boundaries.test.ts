@@ -69,7 +69,8 @@ describe("the layering of src/", () => {
   it("has no files that import each other in a circle", () => {
     const edges = new Map<string, Set<string>>();
     for (const file of sourceFiles(SRC)) {
-      for (const target of importsOf(file)) if (target.startsWith(SRC + path.sep)) addEdge(edges, path.relative(SRC, file), path.relative(SRC, target));
+      for (const target of importsOf(file))
+        if (target.startsWith(SRC + path.sep)) addEdge(edges, path.relative(SRC, file), path.relative(SRC, target));
     }
     expect(circlesOf(edges)).toEqual([]);
     expect(edges.size).toBeGreaterThan(200);
@@ -92,7 +93,8 @@ describe("the layering of src/", () => {
     for (const file of files) {
       for (const target of importsOf(file)) {
         const name = moduleOf(target);
-        if (name !== null && !reachesThroughFace(file, target, name)) reaches.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`);
+        if (name !== null && !reachesThroughFace(file, target, name))
+          reaches.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`);
       }
     }
     expect(reaches).toEqual([]);

@@ -37,10 +37,15 @@ describe("an unsupported Node.js", () => {
 
   it.runIf(oldIsUnsupported)(`is refused by canopy at once, naming the supported versions (${OLD_NODE} ${oldVersion ?? "absent"})`, () => {
     for (const args of [["--help"], ["serve"]]) {
-      const result = spawnSync(OLD_NODE, [path.join(REPO_ROOT, "bin", "canopy.js"), ...args], { encoding: "utf8", env: { PATH: OLD_PATH } });
+      const result = spawnSync(OLD_NODE, [path.join(REPO_ROOT, "bin", "canopy.js"), ...args], {
+        encoding: "utf8",
+        env: { PATH: OLD_PATH },
+      });
       expect(result.status).toBe(1);
       expect(result.stdout).toBe("");
-      expect(result.stderr).toContain(`canopy needs Node.js 22 (22.12 or later), 24 or 26 (package.json engines: ${SUPPORTED}); this is Node.js ${oldVersion}.`);
+      expect(result.stderr).toContain(
+        `canopy needs Node.js 22 (22.12 or later), 24 or 26 (package.json engines: ${SUPPORTED}); this is Node.js ${oldVersion}.`,
+      );
     }
   });
 

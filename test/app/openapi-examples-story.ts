@@ -52,7 +52,9 @@ const record = (id: ExampleId) => async (w: World, body: Body) => void (w.ids[id
 
 /** A brief of the example stopped at its outline review (interactive). */
 async function briefInReview(w: World): Promise<{ briefInReview: string }> {
-  const id = (await call(w, "POST", "/api/v1/briefs/generate/", { ...StandaloneBriefExample, brand_id: w.ids.brand, interactive: true }, 202)).id!;
+  const id = (
+    await call(w, "POST", "/api/v1/briefs/generate/", { ...StandaloneBriefExample, brand_id: w.ids.brand, interactive: true }, 202)
+  ).id!;
   await runBrief(w.h, id);
   return { briefInReview: id };
 }
@@ -64,7 +66,9 @@ const authorityBriefs = "/api/v1/authority/{brand_id}/briefs";
 const authorityArticles = "/api/v1/authority/{brand_id}/articles";
 
 export const STORY: Step[] = [
-  ...["/", "/api/v1/", "/healthz", "/readyz", "/api/v1/schema/", "/api/v1/docs/", "/api/v1/redoc/", "/llms.txt", "/llms-full.txt"].map((path) => ({ op: `GET ${path}` })),
+  ...["/", "/api/v1/", "/healthz", "/readyz", "/api/v1/schema/", "/api/v1/docs/", "/api/v1/redoc/", "/llms.txt", "/llms-full.txt"].map(
+    (path) => ({ op: `GET ${path}` }),
+  ),
   ...["profile", "credits", "teams", "audit-logs"].map((name) => ({ op: `GET /api/v1/me/${name}/` })),
   { op: "GET /api/v1/models/" },
   ...["signups", "active-users", "subscriptions", "credits"].map((name) => ({ op: `GET /api/v1/analytics/${name}/` })),

@@ -41,9 +41,13 @@ beforeAll(async () => {
   const owner = await fullActor(h);
   await h.grant(owner.user, 100_000);
   world = { h, owner, ids: {} };
-  const document = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json<{ paths: Record<string, Record<string, Operation>> }>());
+  const document = dereference(
+    (await h.request("GET", "/api/v1/schema/?format=json")).json<{ paths: Record<string, Record<string, Operation>> }>(),
+  );
   operations = new Map(
-    Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const)),
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+    ),
   );
 });
 afterAll(async () => h.close());
@@ -73,7 +77,8 @@ function substitute(value: unknown, ids: World["ids"]): unknown {
     return real;
   }
   if (Array.isArray(value)) return value.map((v) => substitute(v, ids));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, ids)]));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, ids)]));
   return value;
 }
 
@@ -138,7 +143,9 @@ describe("the OpenAPI document's examples", () => {
       const url = params
         .filter((p) => p.in === "path")
         .reduce((u, p) => u.replace(`{${p.name}}`, encodeURIComponent(String(substitute(p.example, ids)))), path);
-      const query = Object.fromEntries(params.filter((p) => p.in === "query" && p.example !== undefined).map((p) => [p.name, String(substitute(p.example, ids))]));
+      const query = Object.fromEntries(
+        params.filter((p) => p.in === "query" && p.example !== undefined).map((p) => [p.name, String(substitute(p.example, ids))]),
+      );
       const body = substitute(op.requestBody?.content["application/json"]?.example, ids);
       const res = await h.request(method, url, { key: world.owner.key, query, body });
       const [status, content] = success(op);
@@ -153,7 +160,8 @@ describe("the OpenAPI document's examples", () => {
       if (problems.length > 0) failures.push(`${step.op}: ${problems.join("; ")}`);
       else await step.after?.(world, type === "application/json" ? res.json<Body>() : {});
     }
-    if (process.env.OPENAPI_EXAMPLES_DUMP) writeFileSync(process.env.OPENAPI_EXAMPLES_DUMP, JSON.stringify({ ids: world.ids, answers }, null, 2));
+    if (process.env.OPENAPI_EXAMPLES_DUMP)
+      writeFileSync(process.env.OPENAPI_EXAMPLES_DUMP, JSON.stringify({ ids: world.ids, answers }, null, 2));
     expect(failures).toEqual([]);
   });
 });

@@ -80,10 +80,18 @@ export function securityCases(route: KeyedRoute): SecurityCase[] {
   const cases: SecurityCase[] = [
     unauthorized("no key", { kind: "none" }, AUTH_DETAILS.missing),
     unauthorized("a blank key", { kind: "header", value: "   " }, AUTH_DETAILS.missing),
-    unauthorized("a valid key sent as Authorization: Bearer", { kind: "bearer", name: "full" }, `${AUTH_DETAILS.missing} ${KEY_HEADER_HINT}`),
+    unauthorized(
+      "a valid key sent as Authorization: Bearer",
+      { kind: "bearer", name: "full" },
+      `${AUTH_DETAILS.missing} ${KEY_HEADER_HINT}`,
+    ),
     unauthorized("a malformed key", { kind: "header", value: "not-a-canopy-key" }, AUTH_DETAILS.invalid),
     unauthorized("a key with upper-case hex", { kind: "header", value: `cnpy_live_${"AB".repeat(16)}` }, AUTH_DETAILS.invalid),
-    unauthorized("a well-formed unknown key", { kind: "header", value: `cnpy_live_${randomBytes(16).toString("hex")}` }, AUTH_DETAILS.invalid),
+    unauthorized(
+      "a well-formed unknown key",
+      { kind: "header", value: `cnpy_live_${randomBytes(16).toString("hex")}` },
+      AUTH_DETAILS.invalid,
+    ),
     unauthorized("a revoked key", named("revoked"), AUTH_DETAILS.revoked),
     unauthorized("an expired key", named("expired"), AUTH_DETAILS.expired),
     unauthorized("a key of an inactive user", named("inactive"), AUTH_DETAILS.inactive),
@@ -110,7 +118,12 @@ export function securityCases(route: KeyedRoute): SecurityCase[] {
   }
   if (route.workspaced) {
     cases.push(
-      { title: "an X-Team-ID that is not a UUID", credential: named("full"), teamHeader: "malformed", expect: { status: 403, detail: TEAM_ID_NOT_UUID } },
+      {
+        title: "an X-Team-ID that is not a UUID",
+        credential: named("full"),
+        teamHeader: "malformed",
+        expect: { status: 403, detail: TEAM_ID_NOT_UUID },
+      },
       { title: "the X-Team-ID of another user's team", credential: named("full"), teamHeader: "foreignTeam", expect: { status: 403 } },
       { title: "an X-Team-ID that names no team", credential: named("full"), teamHeader: "unknownTeam", expect: { status: 403 } },
     );
@@ -136,12 +149,25 @@ export async function createSecurityFixtures(h: Harness): Promise<SecurityFixtur
   const allScopes = [...ALL_SCOPES];
 
   /** A key of a fresh user, then the user and key changed as asked (keys need a sound user first). */
-  async function keyWith(faults: { revoked?: boolean; expired?: boolean; inactive?: boolean; notAgency?: boolean; noBeta?: boolean; allowlist?: boolean }) {
+  async function keyWith(faults: {
+    revoked?: boolean;
+    expired?: boolean;
+    inactive?: boolean;
+    notAgency?: boolean;
+    noBeta?: boolean;
+    allowlist?: boolean;
+  }) {
     const user = await h.createUser();
-    const key = await h.createKey(user, { scopes: allScopes.filter((s) => s !== "admin:read"), allowedIps: faults.allowlist ? ALLOWLIST : undefined });
+    const key = await h.createKey(user, {
+      scopes: allScopes.filter((s) => s !== "admin:read"),
+      allowedIps: faults.allowlist ? ALLOWLIST : undefined,
+    });
     if (faults.revoked) await revokeKey(serviceCtx, key.id, null);
     if (faults.expired) {
-      await h.testDb.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(apiKeys.id, key.id));
+      await h.testDb.database.db
+        .update(apiKeys)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(apiKeys.id, key.id));
     }
     const changes = {
       ...(faults.inactive ? { active: false } : {}),
@@ -216,7 +242,12 @@ function teamHeaderValue(fixtures: SecurityFixtures, team: TeamHeader): string {
 }
 
 /** Sends one case to a concrete URL of the route: no body, so only the pipeline decides. */
-export async function sendCase(h: Harness, fixtures: SecurityFixtures, route: KeyedRoute, c: SecurityCase): Promise<LightMyRequestResponse> {
+export async function sendCase(
+  h: Harness,
+  fixtures: SecurityFixtures,
+  route: KeyedRoute,
+  c: SecurityCase,
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   const key = await headerFor(fixtures, c.credential);
   if (key !== undefined) headers["x-api-key"] = key;

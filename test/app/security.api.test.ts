@@ -82,7 +82,11 @@ afterAll(async () => h.close());
 describe("the route registry", () => {
   it("puts every keyed route in apiRoutes, which this suite covers", () => {
     const covered = new Set(apiRoutes.map(routeLabel));
-    expect(keyedRoutesOf(allRoutes).map(routeLabel).filter((label) => !covered.has(label))).toEqual([]);
+    expect(
+      keyedRoutesOf(allRoutes)
+        .map(routeLabel)
+        .filter((label) => !covered.has(label)),
+    ).toEqual([]);
     expect(keyedRoutesOf(apiRoutes).length).toBeGreaterThan(0);
   });
 

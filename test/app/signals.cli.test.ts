@@ -33,7 +33,8 @@ function descendants(pid: number): number[] {
     }
   }
   const found: number[] = [];
-  const visit = (p: number) => (children.get(p) ?? []).forEach((child) => {
+  const visit = (p: number) =>
+    (children.get(p) ?? []).forEach((child) => {
       found.push(child);
       visit(child);
     });
@@ -109,7 +110,10 @@ describe("a second signal while draining", () => {
     await server?.stop("SIGKILL");
   });
 
-  for (const [signal, code, again] of [["SIGINT", 130, "Ctrl-C again"], ["SIGTERM", 143, "SIGTERM again"]] as const) {
+  for (const [signal, code, again] of [
+    ["SIGINT", 130, "Ctrl-C again"],
+    ["SIGTERM", 143, "SIGTERM again"],
+  ] as const) {
     it(`${signal}: the first says it drains and for how long, the second stops at once with ${code}`, { timeout: SLOW }, async () => {
       server = await startServe({ env: { DATA_DIR: data.dir } });
       const key = await cliUserWithKey({ DATA_DIR: data.dir }, `${signal.toLowerCase()}@example.com`);
@@ -137,7 +141,9 @@ describe("a second signal while draining", () => {
       server.child.kill(signal);
       expect(await exited).toBe(code);
       const lines = server.stderr().trimEnd().split("\n");
-      expect(lines.at(-2)).toBe(`canopy: ${signal} again: stopping now without waiting for the drain; unfinished jobs run again at the next start`);
+      expect(lines.at(-2)).toBe(
+        `canopy: ${signal} again: stopping now without waiting for the drain; unfinished jobs run again at the next start`,
+      );
       expect(lines.at(-1)).toBe("canopy stopped");
       socket.destroy();
     });

@@ -53,7 +53,9 @@ describe("SIGTERM while requests are in flight", () => {
     const key = await cliUserWithKey({ DATA_DIR: data.dir }, "drain@example.com");
     const port = Number(new URL(server.baseUrl).port);
 
-    const bodies = Array.from({ length: IN_FLIGHT }, (_, i) => JSON.stringify({ brand_name: `Drain ${i}`, website_url: `https://drain${i}.example` }));
+    const bodies = Array.from({ length: IN_FLIGHT }, (_, i) =>
+      JSON.stringify({ brand_name: `Drain ${i}`, website_url: `https://drain${i}.example` }),
+    );
     const pending = bodies.map((body) => beginRequest(port, key, body));
     await Promise.all(pending.map((p) => p.continued));
 

@@ -30,7 +30,11 @@ describe("canopy serve start-up", () => {
         .filter((line) => line.startsWith("{"))
         .map((line) => (JSON.parse(line) as { msg: string }).msg);
       // The build's template is unpacked (embedded-template.test.ts), not a database made from nothing.
-      const steps = ["creating the embedded database from its template (first start)", "applying database migrations", `Server listening at ${server.baseUrl}`];
+      const steps = [
+        "creating the embedded database from its template (first start)",
+        "applying database migrations",
+        `Server listening at ${server.baseUrl}`,
+      ];
       expect(messages.filter((message) => steps.includes(message))).toEqual(steps);
 
       expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
@@ -72,7 +76,12 @@ describe("canopy serve start-up", () => {
 
   it("answers 503 on its port while it starts, then serves on it", { timeout: 180_000 }, async () => {
     const port = await freePort();
-    const server = spawnCanopy(["serve"], { DATA_DIR: path.join(data.dir, "data"), HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info" });
+    const server = spawnCanopy(["serve"], {
+      DATA_DIR: path.join(data.dir, "data"),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+    });
     try {
       await server.waitForOutput(/creating the embedded database/);
       const starting = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -90,11 +99,18 @@ describe("canopy serve start-up", () => {
 
   it("fails naming DATABASE_URL or REDIS_URL when nothing answers there", async () => {
     const closed = await freePort();
-    const database = await runCli(["serve"], { DATABASE_URL: `postgres://canopy@127.0.0.1:${closed}/canopy`, PORT: String(await freePort()) });
+    const database = await runCli(["serve"], {
+      DATABASE_URL: `postgres://canopy@127.0.0.1:${closed}/canopy`,
+      PORT: String(await freePort()),
+    });
     expect(database.code).toBe(1);
     expect(database.stderr).toContain(`DATABASE_URL: cannot use the PostgreSQL server at 127.0.0.1:${closed}/canopy`);
 
-    const redis = await runCli(["serve"], { DATA_DIR: path.join(data.dir, "data"), REDIS_URL: `redis://127.0.0.1:${closed}`, PORT: String(await freePort()) });
+    const redis = await runCli(["serve"], {
+      DATA_DIR: path.join(data.dir, "data"),
+      REDIS_URL: `redis://127.0.0.1:${closed}`,
+      PORT: String(await freePort()),
+    });
     expect(redis.code).toBe(1);
     expect(redis.stderr).toContain(`REDIS_URL: cannot use the Redis server at 127.0.0.1:${closed}`);
   });

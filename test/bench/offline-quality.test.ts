@@ -6,11 +6,22 @@ import { OFFLINE_BRANDS, SUBJECT_CLASSES } from "../fixtures/offline-brands";
 import { brandWords, type BrandText } from "../../bench/lib/offline-quality/brand-words";
 import { measureBrand, type OfflineWorldOutput } from "../../bench/lib/offline-quality/measure";
 import { sentences, shopShelfSentences, unsafeTermsIntroduced } from "../../bench/lib/offline-quality/text-metrics";
-import { coreTopicIsKeyword, duplicateNames, duplicateSlugs, onTopicNodes, wordSplitPillars } from "../../bench/lib/offline-quality/tree-metrics";
+import {
+  coreTopicIsKeyword,
+  duplicateNames,
+  duplicateSlugs,
+  onTopicNodes,
+  wordSplitPillars,
+} from "../../bench/lib/offline-quality/tree-metrics";
 import type { Tree, TreeNode } from "../../src/modules/research";
 
 let nextId = 0;
-const node = (name: string, keywords: string[] = [], children: TreeNode[] = []): TreeNode => ({ id: `n${++nextId}`, name, keywords, children });
+const node = (name: string, keywords: string[] = [], children: TreeNode[] = []): TreeNode => ({
+  id: `n${++nextId}`,
+  name,
+  keywords,
+  children,
+});
 
 const brand = (fields: Partial<BrandText> & { coreTopic: string }): BrandText => ({
   name: "Acme",
@@ -40,7 +51,14 @@ describe("unsafe terms introduced", () => {
 
   it("counts a harmful term the brand did not bring, once per term with its mentions", () => {
     const cars = brand({ coreTopic: "electric cars", description: "Electric car leasing." });
-    const found = unsafeTermsIntroduced([{ where, text: "How to use a car bomb" }, { where: "tree node", text: "buy car bombs" }], cars, brandWords(cars));
+    const found = unsafeTermsIntroduced(
+      [
+        { where, text: "How to use a car bomb" },
+        { where: "tree node", text: "buy car bombs" },
+      ],
+      cars,
+      brandWords(cars),
+    );
     expect(found).toEqual([{ term: "car bomb", domain: "weapons and explosives", mentions: 2, where, text: "How to use a car bomb" }]);
   });
 
@@ -79,14 +97,25 @@ describe("duplicate names and slugs", () => {
     // "bass tips" and "bass-tips" slug alike, and the hub's keyword of most volume is "bass tips";
     // the hierarchy gives each page its own slug, so nothing repeats.
     const tree: Tree = [node("bass", [], [node("bass tips"), node("bass-tips"), node("tips hub", ["rod care", "bass tips"])])];
-    const volumes = new Map([["rod care", 10], ["bass tips", 500]]);
+    const volumes = new Map([
+      ["rod care", 10],
+      ["bass tips", 500],
+    ]);
     expect(duplicateSlugs(tree, volumes)).toEqual([]);
   });
 
   it("counts nothing in a tree of distinct names and slugs", () => {
     const tree: Tree = [node("bass", ["bass"], [node("bass rods", ["bass rods"]), node("bass reels")])];
     expect(duplicateNames(tree)).toEqual([]);
-    expect(duplicateSlugs(tree, new Map([["bass", 100], ["bass rods", 50]]))).toEqual([]);
+    expect(
+      duplicateSlugs(
+        tree,
+        new Map([
+          ["bass", 100],
+          ["bass rods", 50],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -94,8 +123,12 @@ describe("shop-shelf advice", () => {
   const crm = brandWords(brand({ coreTopic: "crm software", description: "A CRM for small sales teams." }));
 
   it("counts sentences with product-shelf markers, gaps included", () => {
-    const draft = "Buy crm software in a size or quantity that matches real use. Compare integrations first.\nSwitch the pipeline view off and restart.";
-    expect(shopShelfSentences([draft], crm)).toEqual(["Buy crm software in a size or quantity that matches real use.", "Switch the pipeline view off and restart."]);
+    const draft =
+      "Buy crm software in a size or quantity that matches real use. Compare integrations first.\nSwitch the pipeline view off and restart.";
+    expect(shopShelfSentences([draft], crm)).toEqual([
+      "Buy crm software in a size or quantity that matches real use.",
+      "Switch the pipeline view off and restart.",
+    ]);
   });
 
   it("does not count plain sentences, or a marker the brand's own words contain", () => {
@@ -119,7 +152,12 @@ describe("word-split pillars", () => {
 
 describe("sentences of a draft", () => {
   it("splits after end marks, bold headings included, and drops list marks", () => {
-    expect(sentences("**What Does It Cost?** Prices vary. Ask first!\n- A list item.")).toEqual(["What Does It Cost?", "Prices vary.", "Ask first!", "A list item."]);
+    expect(sentences("**What Does It Cost?** Prices vary. Ask first!\n- A list item.")).toEqual([
+      "What Does It Cost?",
+      "Prices vary.",
+      "Ask first!",
+      "A list item.",
+    ]);
   });
 });
 
@@ -150,9 +188,23 @@ describe("measureBrand", () => {
 describe("the labelled brand set", () => {
   it("has at least 40 brands, at least 5 per class, and none of the showcase or reported topics", () => {
     expect(OFFLINE_BRANDS.length).toBeGreaterThanOrEqual(40);
-    for (const subjectClass of SUBJECT_CLASSES) expect(OFFLINE_BRANDS.filter((b) => b.subjectClass === subjectClass).length).toBeGreaterThanOrEqual(5);
-    const excluded = ["home espresso", "kubernetes monitoring", "vegan meal prep", "python programming", "electric cars", "emergency plumber in london",
-      "residential solar panels", "houseplant care", "mountain biking", "personal finance for students", "dog biscuit", "wedding photography", "crm software"];
+    for (const subjectClass of SUBJECT_CLASSES)
+      expect(OFFLINE_BRANDS.filter((b) => b.subjectClass === subjectClass).length).toBeGreaterThanOrEqual(5);
+    const excluded = [
+      "home espresso",
+      "kubernetes monitoring",
+      "vegan meal prep",
+      "python programming",
+      "electric cars",
+      "emergency plumber in london",
+      "residential solar panels",
+      "houseplant care",
+      "mountain biking",
+      "personal finance for students",
+      "dog biscuit",
+      "wedding photography",
+      "crm software",
+    ];
     for (const b of OFFLINE_BRANDS) {
       expect(excluded).not.toContain(b.coreTopic);
       expect(b.coreTopic.split(" ").length).toBeLessThanOrEqual(4);

@@ -5,7 +5,19 @@
 // each answer's data is the document's named schema.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { CanopyError, createCanopyClient, errorMessage, isErrorDetail, isFieldErrors, poll, unwrap, type CanopyClient, type ErrorDetail, type FieldErrors, type Schemas } from "../../clients/typescript/src/index";
+import {
+  CanopyError,
+  createCanopyClient,
+  errorMessage,
+  isErrorDetail,
+  isFieldErrors,
+  poll,
+  unwrap,
+  type CanopyClient,
+  type ErrorDetail,
+  type FieldErrors,
+  type Schemas,
+} from "../../clients/typescript/src/index";
 import { cliUserWithKey, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
 import { match } from "../helpers/matchers";
 
@@ -42,7 +54,9 @@ describe("the TypeScript client against canopy serve", () => {
     expect(brand.stage).toBe("new");
     const path = { brand_id: brand.id };
 
-    const generation = unwrap(await canopy.POST("/api/v1/research/{brand_id}/generate/", { params: { path }, body: { core_topic: "home espresso" } }));
+    const generation = unwrap(
+      await canopy.POST("/api/v1/research/{brand_id}/generate/", { params: { path }, body: { core_topic: "home espresso" } }),
+    );
     expect(generation).toMatchObject({ task_status: "pending", credits_charged: 5 });
     await poll(
       async () => unwrap(await canopy.GET("/api/v1/research/{brand_id}/task-status/", { params: { path } })),

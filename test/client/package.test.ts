@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+const read = (file: string) =>
+  JSON.parse(readFileSync(file, "utf8")) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 
 describe("the client package", () => {
   it("depends on the versions the root installs", () => {
@@ -14,7 +15,10 @@ describe("the client package", () => {
     for (const [name, version] of Object.entries({ ...client.dependencies, ...client.devDependencies })) {
       expect(rootVersions[name], name).toBe(version);
     }
-    const lock = JSON.parse(readFileSync("clients/typescript/package-lock.json", "utf8")) as { packages: Record<string, { version?: string }> };
-    for (const [name, version] of Object.entries(client.dependencies ?? {})) expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
+    const lock = JSON.parse(readFileSync("clients/typescript/package-lock.json", "utf8")) as {
+      packages: Record<string, { version?: string }>;
+    };
+    for (const [name, version] of Object.entries(client.dependencies ?? {}))
+      expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
   });
 });

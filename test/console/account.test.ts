@@ -19,7 +19,11 @@ afterAll(async () => {
   await opened?.close();
 });
 
-const keyRow = (name: string) => page.getByRole("region", { name: "API keys" }).getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const keyRow = (name: string) =>
+  page
+    .getByRole("region", { name: "API keys" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name, exact: true }) });
 const signedInKey = () => page.evaluate<string | null>('sessionStorage.getItem("canopy.apiKey")');
 
 describe("the console: account", () => {

@@ -49,7 +49,11 @@ afterAll(async () => {
   await opened?.close();
 });
 
-const fact = (term: string) => page.locator('dl[aria-label="About this article"] > div').filter({ has: page.getByText(term, { exact: true }) }).locator("dd");
+const fact = (term: string) =>
+  page
+    .locator('dl[aria-label="About this article"] > div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator("dd");
 const renderedArticle = () => page.locator("article.article-view");
 const sectionProgress = () => page.getByRole("list", { name: "Section progress" });
 
@@ -70,7 +74,9 @@ async function waitForDrafted(): Promise<void> {
   await expect.poll(machineState, { timeout: 60_000 }).toMatch(/^(draft_done|incomplete)$/);
   await expect.poll(async () => fact("Drafting").textContent(), { timeout: 60_000 }).toMatch(/^Drafted/);
   // The sections are listed from the article, read after its status: counted again until both agree.
-  const sections = sectionProgress().getByRole("listitem").filter({ has: page.locator(".section-heading") });
+  const sections = sectionProgress()
+    .getByRole("listitem")
+    .filter({ has: page.locator(".section-heading") });
   await expect
     .poll(async () => {
       const total = await sections.count();

@@ -26,7 +26,9 @@ beforeAll(async () => {
   // The research and its clustering are made through the API: their own screens have their tests.
   await opened.api("POST", `/api/v1/research/${brandId}/generate/`, { core_topic: "home espresso" });
   await poll("the research generation to end", 120_000, async () =>
-    (await opened.api<{ has_running_task: boolean }>("GET", `/api/v1/research/${brandId}/task-status/`)).has_running_task ? undefined : true,
+    (await opened.api<{ has_running_task: boolean }>("GET", `/api/v1/research/${brandId}/task-status/`)).has_running_task
+      ? undefined
+      : true,
   );
   await opened.api("POST", `/api/v1/authority/${brandId}/clustering/start/`, {});
   const clustering = await poll("the brand clustering to end", 120_000, async () => {
@@ -41,9 +43,11 @@ afterAll(async () => {
 });
 
 const planner = () => page.getByRole("region", { name: "Planner", exact: true });
-const plannerCount = async () => Number((/^[\d,]+/.exec((await planner().getByRole("status").textContent()) ?? "")?.[0] ?? "").replace(/,/g, ""));
+const plannerCount = async () =>
+  Number((/^[\d,]+/.exec((await planner().getByRole("status").textContent()) ?? "")?.[0] ?? "").replace(/,/g, ""));
 const detailsOf = (node: AuthorityNode) => page.getByRole("region", { name: `Pillar ${node.name}` });
-const shownFact = (region: ReturnType<Page["locator"]>, term: string) => region.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
+const shownFact = (region: ReturnType<Page["locator"]>, term: string) =>
+  region.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
 const mapBoxes = () => page.locator(".visual-map g.box");
 
 describe("the console: authority", () => {
@@ -72,7 +76,9 @@ describe("the console: authority", () => {
     const pillarBox = page.locator(`g.box[data-node-id="${pillar.node_id}"] > rect`);
     // Pointing at a box names it under the map.
     await pillarBox.hover({ position: { x: 20, y: 6 } });
-    await expect.poll(() => page.locator(".visual-map .pointed").textContent()).toMatch(new RegExp(`^Pillar: ${pillar.name}\\. [\\d,]+ searches a month`));
+    await expect
+      .poll(() => page.locator(".visual-map .pointed").textContent())
+      .toMatch(new RegExp(`^Pillar: ${pillar.name}\\. [\\d,]+ searches a month`));
     await pillarBox.click({ position: { x: 20, y: 6 } });
     const details = detailsOf(pillar);
     await details.waitFor();
@@ -112,7 +118,9 @@ describe("the console: authority", () => {
     await planner().getByRole("radio", { name: "Not ranking" }).check();
     const positions = new Set(await planner().locator("tbody tr:not(.vt-spacer) td:nth-child(5)").allTextContents());
     expect([...positions]).toEqual(positions.size === 0 ? [] : ["—"]);
-    await planner().getByLabel("Find a node or keyword").fill(nodes[0]?.name ?? "");
+    await planner()
+      .getByLabel("Find a node or keyword")
+      .fill(nodes[0]?.name ?? "");
     await expect.poll(async () => planner().getByRole("rowheader").first().textContent()).toContain(nodes[0]?.name ?? "");
     // A keyword that is in no node's name finds the nodes holding it, whatever its case.
     const names = nodes.map((node) => node.name).join("\n");
@@ -122,7 +130,9 @@ describe("the console: authority", () => {
     await planner().getByRole("radio", { name: "All nodes" }).check();
     await planner().getByLabel("Find a node or keyword").fill(keyword.toUpperCase());
     await expect.poll(plannerCount).toBe(holding.length);
-    expect((await planner().getByRole("rowheader").getByRole("button").allTextContents()).sort()).toEqual(holding.map((node) => node.name).sort());
+    expect((await planner().getByRole("rowheader").getByRole("button").allTextContents()).sort()).toEqual(
+      holding.map((node) => node.name).sort(),
+    );
     await planner().getByLabel("Find a node or keyword").fill("");
   });
 
@@ -136,7 +146,9 @@ describe("the console: authority", () => {
     if (!leaf) throw new Error("the pillar has nothing under it");
     await planner().getByLabel("Find a node or keyword").fill(leaf.name);
     // The box is ticked once the screen has taken the click (the cache changes, then it renders).
-    const leafBox = planner().getByRole("checkbox", { name: `Published: ${leaf.name}` }).first();
+    const leafBox = planner()
+      .getByRole("checkbox", { name: `Published: ${leaf.name}` })
+      .first();
     await leafBox.click();
     await expect.poll(() => leafBox.isChecked()).toBe(true);
     // The pillar's coverage as shown, read from its details, follows the server's.
@@ -171,7 +183,9 @@ describe("the console: authority", () => {
     if (!pillar) throw new Error("the published pillar is gone");
     await planner().getByLabel("Find a node or keyword").fill(pillar.name);
     await planner().getByRole("button", { name: pillar.name, exact: true }).first().click();
-    await detailsOf(pillar).getByRole("link", { name: briefs.results[0]?.generated_title || (briefs.results[0]?.query_text ?? ""), exact: true }).waitFor();
+    await detailsOf(pillar)
+      .getByRole("link", { name: briefs.results[0]?.generated_title || (briefs.results[0]?.query_text ?? ""), exact: true })
+      .waitFor();
     expect(opened.problems).toEqual([]);
   });
 });

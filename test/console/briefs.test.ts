@@ -30,9 +30,11 @@ afterAll(async () => {
 });
 
 const statusPanel = () => page.getByRole("status", { name: "Brief status" });
-const waitForStatus = async (label: string) => expect.poll(async () => statusPanel().textContent(), { timeout: 60_000 }).toContain(`Status: ${label}`);
+const waitForStatus = async (label: string) =>
+  expect.poll(async () => statusPanel().textContent(), { timeout: 60_000 }).toContain(`Status: ${label}`);
 const headingInputs = (form: Locator) => form.getByRole("textbox", { name: /^Heading of section \d+$/ });
-const outlineHeadings = () => page.getByRole("list", { name: "Final outline" }).locator(":scope > li > .outline-item-heading").allTextContents();
+const outlineHeadings = () =>
+  page.getByRole("list", { name: "Final outline" }).locator(":scope > li > .outline-item-heading").allTextContents();
 
 /** Opens the generate dialog from the briefs screen and fills the query and ranking pages. */
 async function startBrief(query: string, options: { interactive: boolean }): Promise<Locator> {

@@ -62,7 +62,8 @@ const signedInKey = () => page.evaluate<string | null>('sessionStorage.getItem("
 const table = () => page.getByRole("table", { name: "Clustered keywords" });
 // The rendered rows only (the virtual table keeps the rest out of the DOM); spacer rows carry no index.
 const cellTexts = (column: number) => table().locator(`tbody tr[aria-rowindex] > :nth-child(${column})`).allTextContents();
-const stat = (name: string) => page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${name}"]`) });
+const stat = (name: string) =>
+  page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${name}"]`) });
 const number = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
 
 describe("the console: clustering", () => {
@@ -73,7 +74,9 @@ describe("the console: clustering", () => {
     await page.getByLabel("Report name").fill("Home espresso gear");
     // A spreadsheet's CSV: its first column is read, past a header and quoted commas.
     const csv = 'Keyword,Volume\r\nespresso machine,100\r\n"tamper, 58mm",20\r\n"the ""best"" grinder",5\r\n';
-    await page.getByLabel(/^Or read keywords from a file/).setInputFiles({ name: "keywords.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page
+      .getByLabel(/^Or read keywords from a file/)
+      .setInputFiles({ name: "keywords.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("status").filter({ hasText: "Read 3 keywords from keywords.csv." }).waitFor();
     expect(await page.getByLabel("Keywords, one per line").inputValue()).toBe('espresso machine\ntamper, 58mm\nthe "best" grinder');
     await page.getByText("3 unique keywords: 1 credit.").waitFor();
@@ -88,7 +91,16 @@ describe("the console: clustering", () => {
     // would keep it) until the test lets the real answer through.
     await page.route(STATUS, async (route) => {
       const real = await route.fetch();
-      await route.fulfill({ response: real, json: { ...((await real.json()) as object), status: "in_progress", state: "STARTED", progress: 40, message: "Fetching search results: batch 1 of 1" } });
+      await route.fulfill({
+        response: real,
+        json: {
+          ...((await real.json()) as object),
+          status: "in_progress",
+          state: "STARTED",
+          progress: 40,
+          message: "Fetching search results: batch 1 of 1",
+        },
+      });
     });
     await confirm.getByRole("button", { name: "Cluster for 3 credits" }).click();
   });
@@ -136,19 +148,30 @@ describe("the console: clustering", () => {
 
   it("filters rows, announcing how many match, and shows hostile text as text", async () => {
     await page.getByLabel("Filter keywords").fill("grinder");
-    await page.getByRole("status").filter({ hasText: /^\d+ of 30 keywords match$/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^\d+ of 30 keywords match$/ })
+      .waitFor();
     // A row matches by any of its columns: its keyword, or its cluster's main keyword.
     const keywords = await cellTexts(2);
     const centroids = await cellTexts(3);
     expect(keywords).toEqual(expect.arrayContaining(KEYWORDS.filter((keyword) => keyword.includes("grinder"))));
     keywords.forEach((keyword, index) => expect(`${keyword} ${centroids[index] ?? ""}`).toContain("grinder"));
-    expect(await page.getByRole("status").filter({ hasText: `${keywords.length} of 30 keywords match` }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: `${keywords.length} of 30 keywords match` })
+        .count(),
+    ).toBe(1);
 
     await page.getByLabel("Filter keywords").fill("onerror");
     await expect.poll(() => cellTexts(2)).toContain(HOSTILE);
     expect(await page.locator("img").count()).toBe(0);
     await page.getByLabel("Filter keywords").fill("");
-    await page.getByRole("status").filter({ hasText: /^30 keywords$/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^30 keywords$/ })
+      .waitFor();
   });
 
   it("reclusters at the overlap chosen on the slider, and shows the new clusters", async () => {
@@ -169,8 +192,13 @@ describe("the console: clustering", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("home-espresso-gear.csv");
     const text = await readFile(await download.path(), "utf8");
-    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("cluster_id,centroid,keyword,is_centroid,search_volume,cpc,competition,cluster_keyword_count,cluster_search_volume,has_serp_data,serp_fetched_at");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "cluster_id,centroid,keyword,is_centroid,search_volume,cpc,competition,cluster_keyword_count,cluster_search_volume,has_serp_data,serp_fetched_at",
+    );
     expect(lines).toHaveLength(31);
     expect(lines.some((line) => line.includes(`,'${FORMULA},`))).toBe(true);
     expect(lines.some((line) => line.includes(`,${HOSTILE},`))).toBe(true);
@@ -195,8 +223,11 @@ describe("the console: clustering", () => {
     // The research comes through the API, with the console's own key: the research screen has its own test.
     const headers = { "X-API-Key": (await signedInKey()) ?? "", "Content-Type": "application/json" };
     const api = `${opened?.baseUrl ?? ""}/api/v1/research/${brandId}`;
-    expect((await fetch(`${api}/generate/`, { method: "POST", headers, body: JSON.stringify({ core_topic: "home espresso" }) })).status).toBe(202);
-    const running = async () => ((await (await fetch(`${api}/task-status/`, { headers })).json()) as { has_running_task: boolean }).has_running_task;
+    expect(
+      (await fetch(`${api}/generate/`, { method: "POST", headers, body: JSON.stringify({ core_topic: "home espresso" }) })).status,
+    ).toBe(202);
+    const running = async () =>
+      ((await (await fetch(`${api}/task-status/`, { headers })).json()) as { has_running_task: boolean }).has_running_task;
     await expect.poll(running, { timeout: 60_000 }).toBe(false);
 
     await page.getByRole("navigation", { name: "Brand" }).getByRole("link", { name: "Clustering" }).click();

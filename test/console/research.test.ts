@@ -92,7 +92,9 @@ describe("the console: research", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await move.getByLabel("Move dual boiler machines under").selectOption({ label: `Pillar: ${other}` });
     await move.getByRole("button", { name: "Move" }).click();
-    const otherPillar = tree().locator(":scope > li").filter({ has: page.getByRole("button", { name: `Rename ${other}`, exact: true }) });
+    const otherPillar = tree()
+      .locator(":scope > li")
+      .filter({ has: page.getByRole("button", { name: `Rename ${other}`, exact: true }) });
     await expect.poll(() => otherPillar.getByText("dual boiler machines", { exact: true }).count()).toBe(1);
 
     await page.getByRole("button", { name: `Add Hub under ${other}`, exact: true }).click();
@@ -126,7 +128,7 @@ describe("the console: research", () => {
     await mergeButton.waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await mergeButton.click();
-    await expect.poll(async () => (await page.getByText(/^espresso grinders?$/).count())).toBe(1);
+    await expect.poll(async () => await page.getByText(/^espresso grinders?$/).count()).toBe(1);
   });
 
   it("shows the API's refusal beside the node, and deletes a node after confirming", async () => {

@@ -27,7 +27,8 @@ afterAll(async () => {
 const signedInKey = () => page.evaluate<string | null>('sessionStorage.getItem("canopy.apiKey")');
 const table = () => page.getByRole("table", { name: "Topical map keywords" });
 const cellTexts = (column: number) => table().locator(`tbody tr[aria-rowindex] > :nth-child(${column})`).allTextContents();
-const stat = (name: string) => page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${name}"]`) });
+const stat = (name: string) =>
+  page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${name}"]`) });
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n") + "\r\n") });
 
 async function upload(file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -39,11 +40,22 @@ async function upload(file: { name: string; mimeType: string; buffer: Buffer }) 
 async function clusterTheBrand() {
   const headers = { "X-API-Key": (await signedInKey()) ?? "", "Content-Type": "application/json" };
   const api = `${opened?.baseUrl ?? ""}/api/v1`;
-  expect((await fetch(`${api}/research/${brandId}/generate/`, { method: "POST", headers, body: JSON.stringify({ core_topic: "home espresso" }) })).status).toBe(202);
-  const researching = async () => ((await (await fetch(`${api}/research/${brandId}/task-status/`, { headers })).json()) as { has_running_task: boolean }).has_running_task;
+  expect(
+    (
+      await fetch(`${api}/research/${brandId}/generate/`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ core_topic: "home espresso" }),
+      })
+    ).status,
+  ).toBe(202);
+  const researching = async () =>
+    ((await (await fetch(`${api}/research/${brandId}/task-status/`, { headers })).json()) as { has_running_task: boolean })
+      .has_running_task;
   await expect.poll(researching, { timeout: 60_000 }).toBe(false);
   expect((await fetch(`${api}/authority/${brandId}/clustering/start/`, { method: "POST", headers, body: "{}" })).status).toBe(202);
-  const clustering = async () => ((await (await fetch(`${api}/authority/${brandId}/clustering/status/`, { headers })).json()) as { status: string }).status;
+  const clustering = async () =>
+    ((await (await fetch(`${api}/authority/${brandId}/clustering/status/`, { headers })).json()) as { status: string }).status;
   await expect.poll(clustering, { timeout: 60_000 }).toBe("completed");
 }
 
@@ -86,12 +98,21 @@ describe("the console: topical map", () => {
 
   it("refuses an upload with a bad row, showing the problem against its row, and keeps the map", async () => {
     const before = await stat("Keywords").textContent();
-    const bad = ["keyword,cluster,search_volume,competition", "milk pitcher,milk,900,0.2", "latte art pitcher,milk,500,7", "knock box,,300,0.1"];
+    const bad = [
+      "keyword,cluster,search_volume,competition",
+      "milk pitcher,milk,900,0.2",
+      "latte art pitcher,milk,500,7",
+      "knock box,,300,0.1",
+    ];
     await upload(csvFile("bad-map.csv", bad));
     const refusal = page.getByRole("alert").filter({ hasText: "bad-map.csv was not uploaded" });
     await refusal.waitFor();
     const problem = refusal.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "3", exact: true }) });
-    expect(await problem.getByRole("cell").allTextContents()).toEqual(["competition", "expected a number from 0 to 1.", "latte art pitcher, milk, 500, 7"]);
+    expect(await problem.getByRole("cell").allTextContents()).toEqual([
+      "competition",
+      "expected a number from 0 to 1.",
+      "latte art pitcher, milk, 500, 7",
+    ]);
     expect(await refusal.getByRole("row").count()).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);
     // The map is as it was.
@@ -104,10 +125,20 @@ describe("the console: topical map", () => {
 
   it("replaces the map with a good upload, and shows its rows", async () => {
     await upload(csvFile("espresso-map.csv", GOOD));
-    await page.getByRole("status").filter({ hasText: "Uploaded espresso-map.csv: 6 keywords in 3 clusters, from 7 rows (1 repeated keyword ignored)." }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Uploaded espresso-map.csv: 6 keywords in 3 clusters, from 7 rows (1 repeated keyword ignored)." })
+      .waitFor();
     await expect.poll(() => stat("Made by").textContent()).toBe("Upload");
     expect(await stat("Keywords").textContent()).toBe("6");
-    expect(await cellTexts(2)).toEqual(["espresso machine", "best espresso machine", "burr grinder", "conical burr grinder", "espresso tamper", "=cmd|' /c calc'!a0 tamper"]);
+    expect(await cellTexts(2)).toEqual([
+      "espresso machine",
+      "best espresso machine",
+      "burr grinder",
+      "conical burr grinder",
+      "espresso tamper",
+      "=cmd|' /c calc'!a0 tamper",
+    ]);
     expect(await cellTexts(15)).toContain("espresso machines › buying guides");
     await page.getByLabel("Filter keywords").fill("burr");
     await page.getByRole("status").filter({ hasText: "2 of 6 keywords match" }).waitFor();
@@ -118,7 +149,10 @@ describe("the console: topical map", () => {
   it("exports the map as the API's CSV", async () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("bean-there-topical-map.csv");
-    const lines = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await readFile(await download.path(), "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]?.startsWith("cluster,centroid,keyword,main_topic,")).toBe(true);
     expect(lines).toHaveLength(7);
     expect(lines[1]?.startsWith("c1,espresso machine,espresso machine,espresso machines,")).toBe(true);
@@ -131,7 +165,10 @@ describe("the console: topical map", () => {
     for (let i = 1; i <= 10_000; i += 1) big.push(`espresso keyword ${i},group ${i % 500},${i}`);
     await upload(csvFile("big-map.csv", big));
     await page.getByRole("status").filter({ hasText: "Uploaded big-map.csv: 10,000 keywords" }).waitFor({ timeout: 60_000 });
-    await page.getByRole("status").filter({ hasText: /^10,000 keywords$/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^10,000 keywords$/ })
+      .waitFor();
     expect(await table().getAttribute("aria-rowcount")).toBe("10001");
     expect(await table().locator("tbody tr[aria-rowindex]").count()).toBeLessThan(80);
     // The keyboard scrolls the table's region to its end: the last rows take the place of the first.

@@ -31,7 +31,9 @@ const storedTeam = () => page.evaluate<string | null>('sessionStorage.getItem("c
 
 /** The brands of a workspace as the API answers them to the same key: personal without `teamId`. */
 async function brandNames(inTeam?: string): Promise<string[]> {
-  const headers: Record<string, string> = { "X-API-Key": (await page.evaluate<string | null>('sessionStorage.getItem("canopy.apiKey")')) ?? "" };
+  const headers: Record<string, string> = {
+    "X-API-Key": (await page.evaluate<string | null>('sessionStorage.getItem("canopy.apiKey")')) ?? "",
+  };
   if (inTeam) headers["X-Team-ID"] = inTeam;
   const res = await fetch(`${opened?.baseUrl ?? ""}/api/v1/brands/`, { headers });
   expect(res.status).toBe(200);
@@ -70,7 +72,9 @@ describe("the console: workspace switcher", () => {
     expect(await brandNames(teamId)).toEqual(["Team Roast"]);
     expect(await brandNames()).toEqual(["Personal Roast"]);
     // Not the user's own brand: without X-Team-ID it is not found at all.
-    const res = await fetch(`${opened?.baseUrl ?? ""}/api/v1/brands/${id}/`, { headers: { "X-API-Key": (await page.evaluate<string | null>('sessionStorage.getItem("canopy.apiKey")')) ?? "" } });
+    const res = await fetch(`${opened?.baseUrl ?? ""}/api/v1/brands/${id}/`, {
+      headers: { "X-API-Key": (await page.evaluate<string | null>('sessionStorage.getItem("canopy.apiKey")')) ?? "" },
+    });
     expect(res.status).toBe(404);
   });
 

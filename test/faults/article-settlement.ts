@@ -96,9 +96,11 @@ export function settleArticles(
 
     if (!ENDED.has(state)) add(ARTICLE_STATE, row);
     const made = expected.created.get(article.id);
-    if (made === undefined || made.authority !== article.authority) add(ARTICLE_KIND, { ...row, authority: article.authority, made_as: made ?? null });
+    if (made === undefined || made.authority !== article.authority)
+      add(ARTICLE_KIND, { ...row, authority: article.authority, made_as: made ?? null });
     const wanted = 1 + (expected.regenerations.get(article.id) ?? 0);
-    if (mine.length !== wanted || article.version !== mine.length) add(ARTICLE_VERSIONS, { ...row, versions: mine.map((v) => v.version), wanted });
+    if (mine.length !== wanted || article.version !== mine.length)
+      add(ARTICLE_VERSIONS, { ...row, versions: mine.map((v) => v.version), wanted });
     const polled = expected.polled.get(article.id);
     if (polled !== undefined && polled !== state) add(ARTICLE_API, { ...row, polled });
 
@@ -117,15 +119,18 @@ export function settleArticles(
       }
       const refunds = ledgerOf(task.id, "refund");
       if (refunds.length !== (task.status === "failed" ? 1 : 0)) add(ARTICLE_REFUNDS, { ...row, task: task.id, refunds: refunds.length });
-      if (task.status === "completed" && version.undrafted > 0) add(ARTICLE_SECTIONS, { ...row, of_version: version.version, undrafted: version.undrafted, sections: version.sections });
+      if (task.status === "completed" && version.undrafted > 0)
+        add(ARTICLE_SECTIONS, { ...row, of_version: version.version, undrafted: version.undrafted, sections: version.sections });
       if (version.version === article.version) {
         if (task.id !== article.taskId) add(ARTICLE_CURRENT, { ...row, current: article.taskId, drafting: task.id });
         const allApproved = version.unapproved === 0;
-        if (task.status === "completed" && (article.outcome === "draft_done") !== allApproved) add(ARTICLE_OUTCOME, { ...row, outcome: article.outcome, unapproved: version.unapproved });
+        if (task.status === "completed" && (article.outcome === "draft_done") !== allApproved)
+          add(ARTICLE_OUTCOME, { ...row, outcome: article.outcome, unapproved: version.unapproved });
       }
     }
     const versionNumbers = new Set(mine.map((v) => v.version));
-    for (const stray of tasks.filter((t) => !versionNumbers.has(t.version))) add(ARTICLE_DRAFTS, { ...row, task_of_missing_version: stray.id });
+    for (const stray of tasks.filter((t) => !versionNumbers.has(t.version)))
+      add(ARTICLE_DRAFTS, { ...row, task_of_missing_version: stray.id });
   }
   return { violations: [...found].map(([check, rows]) => ({ check, rows })), articles: out, drafts: draftCounts };
 }

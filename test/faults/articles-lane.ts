@@ -32,7 +32,10 @@ function completedBrief(w: Workload, rng: Rng, authority: boolean): Promise<[str
 /** Standalone articles, plain and with specialists, in a seeded order over most of the window. */
 export async function articleLane(w: Workload, rng: Rng): Promise<void> {
   const { quotas, runId, client } = w.o;
-  const kinds: Kind[] = shuffle(rng, [...Array<Kind>(quotas.article).fill("article"), ...Array<Kind>(quotas.article_specialists).fill("article_specialists")]);
+  const kinds: Kind[] = shuffle(rng, [
+    ...Array<Kind>(quotas.article).fill("article"),
+    ...Array<Kind>(quotas.article_specialists).fill("article_specialists"),
+  ]);
   for (const [i, kind] of kinds.entries()) {
     await w.pace(rng, kinds.length, 0.8);
     const [briefId, brief] = await completedBrief(w, rng, false);
@@ -58,7 +61,8 @@ export async function authorityArticleLane(w: Workload, rng: Rng): Promise<void>
       idempotencyKey: `${runId}-authority-article-${i}`,
     });
     const article: Subject = { kind: "article", state: "open", everCompleted: false, brand: brief.brand, authority: true };
-    if (!started(w, res, "article_authority", "authority article", article)) throw new Error(`authority article refused: ${res.status} ${JSON.stringify(res.body)}`);
+    if (!started(w, res, "article_authority", "authority article", article))
+      throw new Error(`authority article refused: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
 
@@ -78,11 +82,15 @@ export async function regenerationLane(w: Workload, rng: Rng): Promise<void> {
         const ended = [...w.subjects].filter(([, s]) => s.kind === "article" && s.state === "completed");
         return ended.length > 0 ? pick(rng, ended) : undefined;
       });
-      const path = article.authority ? `/api/v1/authority/${article.brand}/articles/${id}/generate/` : `/api/v1/content/articles/${id}/generate/`;
+      const path = article.authority
+        ? `/api/v1/authority/${article.brand}/articles/${id}/generate/`
+        : `/api/v1/content/articles/${id}/generate/`;
       const body = { ai_model_id: MODEL, ...(rng() < 0.5 ? { specialists: specialistChoice(rng) } : {}) };
       const copies = rng() < 0.5 ? ["a", "b"] : ["a"];
       // Distinct keys: two requests, not one replayed.
-      const answers = await Promise.all(copies.map((copy) => client.request("POST", path, { body, idempotencyKey: `${runId}-regenerate-${i}-${attempt}-${copy}` })));
+      const answers = await Promise.all(
+        copies.map((copy) => client.request("POST", path, { body, idempotencyKey: `${runId}-regenerate-${i}-${attempt}-${copy}` })),
+      );
       // Open again either way: accepted, or a drafting of it runs; the watcher says when it ends.
       article.state = "open";
       const what = copies.length === 2 ? "article regeneration (one of two at once)" : "article regeneration";

@@ -24,7 +24,8 @@ const PAST_REVIEW = new Set(["RESUMING_PROCESSING", "RETRY_PAUSED", "COMPLETE", 
 function started(w: Workload, res: Answer, kind: Kind, what: string, brand: string, authority: boolean): string | null {
   if (!w.accept(res, kind, String(res.body.id), what)) return null;
   // A replayed start (its answer lost, sent again with its Idempotency-Key) answers the first 202 again.
-  if (res.body.credits_charged !== BRIEF_COST) throw new Error(`${what} answered 202 charging ${String(res.body.credits_charged)}, not ${BRIEF_COST}`);
+  if (res.body.credits_charged !== BRIEF_COST)
+    throw new Error(`${what} answered 202 charging ${String(res.body.credits_charged)}, not ${BRIEF_COST}`);
   const id = String(res.body.id);
   w.subjects.set(id, { kind: "brief", state: "open", everCompleted: false, brand, authority });
   return id;
@@ -55,7 +56,15 @@ export async function briefLane(w: Workload, rng: Rng): Promise<void> {
 }
 
 /** The outline as a reviewer might send it back: one section of their own. */
-const REVIEWED = [{ heading: "What the reviewer wants first", level: "h2", subheadings: [], talking_points: ["Lead with the answer."], word_count_target: 300 }];
+const REVIEWED = [
+  {
+    heading: "What the reviewer wants first",
+    level: "h2",
+    subheadings: [],
+    talking_points: ["Lead with the answer."],
+    word_count_target: 300,
+  },
+];
 
 /**
  * Resumes a brief once it waits for review (after `thinkMs`, a reviewer's moment), with the
@@ -112,14 +121,21 @@ export async function authorityLane(w: Workload, rng: Rng): Promise<void> {
       const nodes = last.status === 200 ? (last.body.hierarchy as HierarchyNode[]) : [];
       if (nodes.length > 0) {
         const node = pick(rng, nodes);
-        const body = node.keywords.length > 0 ? { node_id: node.node_id } : { node_id: node.node_id, selected_serp_data: serpSelection(rng, node.name) };
-        last = await client.request("POST", `/api/v1/authority/${brand}/briefs/generate/`, { body, idempotencyKey: `${runId}-authority-${i}-${attempt}` });
+        const body =
+          node.keywords.length > 0
+            ? { node_id: node.node_id }
+            : { node_id: node.node_id, selected_serp_data: serpSelection(rng, node.name) };
+        last = await client.request("POST", `/api/v1/authority/${brand}/briefs/generate/`, {
+          body,
+          idempotencyKey: `${runId}-authority-${i}-${attempt}`,
+        });
         if (started(w, last, "brief_authority", "authority brief", brand, true) !== null) break;
       } else {
         w.refused(`authority view ${last.status} (${nodes.length} nodes)`);
       }
       // A refusal is counted and printed; another node (or brand) is tried, a few times at most.
-      if (attempt === 5) throw new Error(`authority brief ${i}: refused 5 times (last: ${last.status} ${JSON.stringify(last.body).slice(0, 300)})`);
+      if (attempt === 5)
+        throw new Error(`authority brief ${i}: refused 5 times (last: ${last.status} ${JSON.stringify(last.body).slice(0, 300)})`);
     }
   }
 }

@@ -32,7 +32,14 @@ async function runningTasks(db: pg.Pool): Promise<number | null> {
   }
 }
 
-export async function runChaos(plan: FaultPlan, fleet: Fleet, cluster: PgCluster, db: pg.Pool, start: number, log: (line: string) => void): Promise<ChaosResult> {
+export async function runChaos(
+  plan: FaultPlan,
+  fleet: Fleet,
+  cluster: PgCluster,
+  db: pg.Pool,
+  start: number,
+  log: (line: string) => void,
+): Promise<ChaosResult> {
   const result: ChaosResult = { kills: [], pgRestarts: [] };
   const keys = fleet.workerKeys();
 

@@ -5,7 +5,14 @@
 // equal to the ledger.
 import fs from "node:fs";
 import type pg from "pg";
-import { ARTICLE_TASK_TYPE, settleArticles, type ArticleFact, type ArticleFigures, type DraftFact, type VersionFact } from "./article-settlement";
+import {
+  ARTICLE_TASK_TYPE,
+  settleArticles,
+  type ArticleFact,
+  type ArticleFigures,
+  type DraftFact,
+  type VersionFact,
+} from "./article-settlement";
 import { BRIEF_KINDS } from "./plan";
 import { BRIEF_TASK_TYPE, settleBriefs, settleCharges, type BriefFact, type LedgerFact, type TaskFact, type Violation } from "./settlement";
 import type { Accepted } from "./workload";
@@ -32,7 +39,8 @@ export function readLogs(files: string[]): LogFigures {
       } catch {
         continue;
       }
-      if (entry.msg === "task completed" && entry.task_id) figures.completedLines.set(entry.task_id, (figures.completedLines.get(entry.task_id) ?? 0) + 1);
+      if (entry.msg === "task completed" && entry.task_id)
+        figures.completedLines.set(entry.task_id, (figures.completedLines.get(entry.task_id) ?? 0) + 1);
       if (entry.msg === "task started") figures.startedLines++;
       if ((entry.level ?? 0) >= 50) figures.errorsByMessage.set(entry.msg ?? "?", (figures.errorsByMessage.get(entry.msg ?? "?") ?? 0) + 1);
     }
@@ -139,7 +147,9 @@ export async function checkInvariants(
   // Double run: more than one "task completed" line for a task, or a line for a task that did not complete.
   const doubled = [...logs.completedLines].filter(([, n]) => n > 1).map(([id, n]) => ({ task_id: id, completed_lines: n }));
   fail('task logged "task completed" more than once', doubled);
-  const wrongLine = [...logs.completedLines.keys()].filter((id) => outcomes.get(id)?.status !== "completed").map((id) => ({ task_id: id, status: outcomes.get(id)?.status }));
+  const wrongLine = [...logs.completedLines.keys()]
+    .filter((id) => outcomes.get(id)?.status !== "completed")
+    .map((id) => ({ task_id: id, status: outcomes.get(id)?.status }));
   fail('"task completed" logged for a task that is not completed', wrongLine);
 
   const tasks: TaskFact[] = all.map((t) => ({
@@ -229,7 +239,9 @@ async function checkArticles(
   const versionOf = new Map(all.map((t) => [t.id, t.version]));
   const drafts: DraftFact[] = tasks.filter((t) => t.type === ARTICLE_TASK_TYPE).map((t) => ({ ...t, version: versionOf.get(t.id) ?? 0 }));
   const created = new Map(
-    accepted.filter((a) => a.kind === "article" || a.kind === "article_specialists" || a.kind === "article_authority").map((a) => [a.subject, { authority: a.kind === "article_authority" }]),
+    accepted
+      .filter((a) => a.kind === "article" || a.kind === "article_specialists" || a.kind === "article_authority")
+      .map((a) => [a.subject, { authority: a.kind === "article_authority" }]),
   );
   return settleArticles(articles, versions, drafts, ledger, { created, regenerations: observed.regenerations, polled: observed.articles });
 }

@@ -7,7 +7,16 @@
 // database restart), and refilled so the run can finish and show what else went wrong.
 import fs from "node:fs";
 import path from "node:path";
-import { canopyArgs, freePort, startProcess, stopProcess, waitForHttp, waitForOutput, type Env, type Server } from "../../bench/lib/processes";
+import {
+  canopyArgs,
+  freePort,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+  waitForOutput,
+  type Env,
+  type Server,
+} from "../../bench/lib/processes";
 
 export interface Unexpected {
   name: string;
@@ -50,7 +59,10 @@ export class Fleet {
   }
 
   get logFiles(): string[] {
-    return fs.readdirSync(this.logDir).filter((f) => f.endsWith(".log")).map((f) => path.join(this.logDir, f));
+    return fs
+      .readdirSync(this.logDir)
+      .filter((f) => f.endsWith(".log"))
+      .map((f) => path.join(this.logDir, f));
   }
 
   private spawn(key: string, args: string[], extraEnv: Env): Slot {
@@ -114,7 +126,9 @@ export class Fleet {
       this.apiPorts.set(key, port);
     }
     const base = `http://127.0.0.1:${port}`;
-    await this.start(key, ["serve", "--no-workers"], { PORT: String(port) }, (server) => waitForHttp(server, `${base}/healthz`, START_TIMEOUT_MS));
+    await this.start(key, ["serve", "--no-workers"], { PORT: String(port) }, (server) =>
+      waitForHttp(server, `${base}/healthz`, START_TIMEOUT_MS),
+    );
     return { name: key, base };
   }
 

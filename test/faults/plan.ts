@@ -98,8 +98,32 @@ export function shuffle<T>(rng: Rng, items: T[]): T[] {
   return items;
 }
 
-const HEADS = ["espresso machine", "coffee grinder", "cold brew", "pour over", "french press", "moka pot", "milk frother", "decaf beans", "latte art", "coffee scale"];
-const MODIFIERS = ["best", "cheap", "how to clean", "review", "for beginners", "price", "guide", "vs drip", "tips", "repair", "accessories", "recipe"];
+const HEADS = [
+  "espresso machine",
+  "coffee grinder",
+  "cold brew",
+  "pour over",
+  "french press",
+  "moka pot",
+  "milk frother",
+  "decaf beans",
+  "latte art",
+  "coffee scale",
+];
+const MODIFIERS = [
+  "best",
+  "cheap",
+  "how to clean",
+  "review",
+  "for beginners",
+  "price",
+  "guide",
+  "vs drip",
+  "tips",
+  "repair",
+  "accessories",
+  "recipe",
+];
 
 const SPECIALISTS = ["web_research", "fact_check", "intro_key_takeaways", "conversion_coach"] as const;
 

@@ -33,7 +33,14 @@ function outcomeOf(s: RunSummary, a: Accepted): { outcome: Outcome; ranAgain: bo
   if (BRIEF_KINDS.includes(a.kind)) {
     const brief = s.figures.briefs.get(a.subject);
     const status = brief?.status ?? "";
-    const outcome: Outcome = status === "FAILED" ? "failed" : status === "AWAITING_OUTLINE_REVIEW" ? "in review" : ["COMPLETE", "PARTIAL_COMPLETE"].includes(status) ? "completed" : "open";
+    const outcome: Outcome =
+      status === "FAILED"
+        ? "failed"
+        : status === "AWAITING_OUTLINE_REVIEW"
+          ? "in review"
+          : ["COMPLETE", "PARTIAL_COMPLETE"].includes(status)
+            ? "completed"
+            : "open";
     return { outcome, ranAgain: (brief?.tasks ?? []).some((t) => (s.figures.outcomes.get(t.id)?.attempts ?? 0) > 1) };
   }
   const task = a.taskId === null ? undefined : s.figures.outcomes.get(a.taskId);
@@ -106,7 +113,10 @@ function reasonsTable(s: RunSummary): string {
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   if (reasons.size === 0) return "failed tasks: none";
-  return textTable(["failure reason", "tasks"], [...reasons].sort((a, b) => b[1] - a[1]).map(([r, n]) => [r, String(n)]));
+  return textTable(
+    ["failure reason", "tasks"],
+    [...reasons].sort((a, b) => b[1] - a[1]).map(([r, n]) => [r, String(n)]),
+  );
 }
 
 export function printReport(s: RunSummary, violations: Violation[], out: (line: string) => void): void {
@@ -123,7 +133,10 @@ export function printReport(s: RunSummary, violations: Violation[], out: (line: 
   out("");
   const rows: [string, string][] = [
     ["seed", String(s.seed)],
-    ["worker kills (SIGKILL)", `${chaos.kills.length} (tasks in status running at each: ${chaos.kills.map((k) => k.runningTasks ?? "?").join(", ")})`],
+    [
+      "worker kills (SIGKILL)",
+      `${chaos.kills.length} (tasks in status running at each: ${chaos.kills.map((k) => k.runningTasks ?? "?").join(", ")})`,
+    ],
     ["PostgreSQL restarts", `${chaos.pgRestarts.length}${restart ? ` (${restart})` : ""}`],
     ["tasks run more than once", `${rerunTasks} ("task started" lines: ${s.logs.startedLines})`],
     ["ledger rows", `${figures.charges} charges, ${figures.refunds} refunds`],

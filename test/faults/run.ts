@@ -65,7 +65,9 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -113,13 +115,23 @@ async function main(): Promise<number> {
   await runCanopy(["credits", "grant", "--email", email, "--amount", "1000000"], env);
   const scopes =
     "brands:read,brands:write,research:read,research:write,clustering:read,clustering:write,briefs:read,briefs:write,authority:read,authority:write,content:read,content:write";
-  const created = await runCanopy(["keys", "create", "--email", email, "--name", "faults", "--type", "Integration", "--scopes", scopes], env);
+  const created = await runCanopy(
+    ["keys", "create", "--email", email, "--name", "faults", "--type", "Integration", "--scopes", scopes],
+    env,
+  );
   const key = String(created.key);
 
   fleet = new Fleet(env, logDir);
   const running = fleet;
-  const [apiA, apiB] = await Promise.all([running.startApi("api-a"), running.startApi("api-b"), running.startWorker("worker-1"), running.startWorker("worker-2")]);
-  out(`2 API processes (serve --no-workers) and 2 workers up (${elapsed(wallStart)}); logs in ${path.relative(process.cwd(), logDir) || logDir}`);
+  const [apiA, apiB] = await Promise.all([
+    running.startApi("api-a"),
+    running.startApi("api-b"),
+    running.startWorker("worker-1"),
+    running.startWorker("worker-2"),
+  ]);
+  out(
+    `2 API processes (serve --no-workers) and 2 workers up (${elapsed(wallStart)}); logs in ${path.relative(process.cwd(), logDir) || logDir}`,
+  );
 
   const client = new Client([apiA, apiB], key);
   const workload = new Workload({ client, seed, quotas: quotas(n), windowMs, keywords, runId: `faults-${seed}` });
@@ -129,7 +141,11 @@ async function main(): Promise<number> {
   db.on("error", () => undefined); // idle connections die with the restart; the next query reconnects
   const start = Date.now();
   out(`starting ${n} jobs; faults:`);
-  const [chaos] = await withDeadline(Promise.all([runChaos(plan, running, cluster, db, start, out), workload.run()]), windowMs + settleMs, "starting the jobs");
+  const [chaos] = await withDeadline(
+    Promise.all([runChaos(plan, running, cluster, db, start, out), workload.run()]),
+    windowMs + settleMs,
+    "starting the jobs",
+  );
   const startsMs = Date.now() - start;
   out(`all ${workload.accepted.length} jobs accepted after ${elapsed(start)}; waiting for every task to end`);
 
@@ -140,7 +156,9 @@ async function main(): Promise<number> {
     const { rows } = await db.query<{ n: number }>("select count(*)::int as n from tasks where status not in ('completed', 'failed')");
     if (apiDone && rows[0]?.n === 0) break;
     if (Date.now() > settleDeadline) {
-      out(`gave up waiting after ${settleMs / 1000} s: ${rows[0]?.n} tasks open, ${workload.openSubjects().length} subjects open by the API`);
+      out(
+        `gave up waiting after ${settleMs / 1000} s: ${rows[0]?.n} tasks open, ${workload.openSubjects().length} subjects open by the API`,
+      );
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the polling interval
@@ -153,7 +171,10 @@ async function main(): Promise<number> {
   const hung = stopped.filter((s) => s.killed || s.code !== 0);
   if (hung.length > 0) violations.push({ check: "process did not exit 0 on SIGTERM within 30 s", rows: hung });
   if (running.unexpected.length > 0) {
-    violations.push({ check: "process ended without being killed", rows: running.unexpected.map(({ name, code, signal }) => ({ name, code, signal })) });
+    violations.push({
+      check: "process ended without being killed",
+      rows: running.unexpected.map(({ name, code, signal }) => ({ name, code, signal })),
+    });
   }
   if (workload.accepted.length !== n) violations.push({ check: `accepted ${workload.accepted.length} jobs, not ${n}`, rows: [] });
 

@@ -64,7 +64,10 @@ describe("settleCharges", () => {
   });
 
   it("names a refund of work that completed, a refund without a charge, and a resume that charges", () => {
-    const tasks = [...brief("x", "completed", "completed"), task("y-resume", "completed", { creditsCharged: 5, chargeReferenceId: "x-outline" })];
+    const tasks = [
+      ...brief("x", "completed", "completed"),
+      task("y-resume", "completed", { creditsCharged: 5, chargeReferenceId: "x-outline" }),
+    ];
     const result = settleCharges(tasks, [charge("x-outline", 5), refund("x-outline", 5), refund("nothing"), charge("y-resume", 5)]);
     expect(checksOf(result.violations)).toEqual([FOLLOW_UP_CHARGED, REFUND_WITHOUT_CHARGE, REFUND_WITHOUT_FAILURE].sort());
     expect(result.refundedCompleted).toBe(1);
@@ -72,21 +75,40 @@ describe("settleCharges", () => {
 });
 
 describe("settleBriefs", () => {
-  const settle = (tasks: TaskFact[], briefs: BriefFact[], ledger: LedgerFact[], resumed: string[] = [], polled = new Map<string, string>()) =>
-    settleBriefs(briefs, tasks, ledger, new Set(resumed), polled);
+  const settle = (
+    tasks: TaskFact[],
+    briefs: BriefFact[],
+    ledger: LedgerFact[],
+    resumed: string[] = [],
+    polled = new Map<string, string>(),
+  ) => settleBriefs(briefs, tasks, ledger, new Set(resumed), polled);
 
   it("accepts a complete brief, a resumed one, one left in review and a failed resume refunded once", () => {
     const done = brief("done", "completed");
     const resumed = brief("resumed", "completed", "completed");
     const review = brief("review", "completed");
     const failed = brief("failed", "completed", "failed");
-    const ledger = [charge("done-outline", 5), charge("resumed-outline", 5), charge("review-outline", 5), charge("failed-outline", 5), refund("failed-outline", 5)];
+    const ledger = [
+      charge("done-outline", 5),
+      charge("resumed-outline", 5),
+      charge("review-outline", 5),
+      charge("failed-outline", 5),
+      refund("failed-outline", 5),
+    ];
     const result = settle(
       [...done, ...resumed, ...review, ...failed],
-      [briefRow("done", done, "COMPLETE"), briefRow("resumed", resumed, "PARTIAL_COMPLETE"), briefRow("review", review, "AWAITING_OUTLINE_REVIEW"), briefRow("failed", failed, "AWAITING_OUTLINE_REVIEW")],
+      [
+        briefRow("done", done, "COMPLETE"),
+        briefRow("resumed", resumed, "PARTIAL_COMPLETE"),
+        briefRow("review", review, "AWAITING_OUTLINE_REVIEW"),
+        briefRow("failed", failed, "AWAITING_OUTLINE_REVIEW"),
+      ],
       ledger,
       ["resumed", "failed"],
-      new Map([["review", "AWAITING_OUTLINE_REVIEW"], ["failed", "FAILED"]]),
+      new Map([
+        ["review", "AWAITING_OUTLINE_REVIEW"],
+        ["failed", "FAILED"],
+      ]),
     );
     expect(result.violations).toEqual([]);
     expect([...result.briefs].map(([id, b]) => [id, b.status])).toEqual([
@@ -98,7 +120,15 @@ describe("settleBriefs", () => {
   });
 
   it("names a brief resumed twice, one the run resumed left without a resume, and one the run never resumed", () => {
-    const twice = [...brief("twice", "completed", "completed"), task("twice-resume-2", "completed", { type: BRIEF_TASK_TYPE, creditsCharged: 0, subjectId: "twice", chargeReferenceId: "twice-outline" })];
+    const twice = [
+      ...brief("twice", "completed", "completed"),
+      task("twice-resume-2", "completed", {
+        type: BRIEF_TASK_TYPE,
+        creditsCharged: 0,
+        subjectId: "twice",
+        chargeReferenceId: "twice-outline",
+      }),
+    ];
     const left = brief("left", "completed");
     const stray = brief("stray", "completed", "completed");
     const result = settle(
@@ -112,13 +142,22 @@ describe("settleBriefs", () => {
   });
 
   it("names a brief charged twice, one still open, a refund of a complete brief, and a status the API gave otherwise", () => {
-    const double = [...brief("double", "completed"), task("double-again", "completed", { type: BRIEF_TASK_TYPE, creditsCharged: 5, subjectId: "double" })];
+    const double = [
+      ...brief("double", "completed"),
+      task("double-again", "completed", { type: BRIEF_TASK_TYPE, creditsCharged: 5, subjectId: "double" }),
+    ];
     const open = brief("open", "running");
     const refunded = brief("refunded", "completed");
     const result = settle(
       [...double, ...open, ...refunded],
       [briefRow("double", double, "COMPLETE"), briefRow("open", open, "DRAFT"), briefRow("refunded", refunded, "COMPLETE")],
-      [charge("double-outline", 5), charge("double-again", 5), charge("open-outline", 5), charge("refunded-outline", 5), refund("refunded-outline", 5)],
+      [
+        charge("double-outline", 5),
+        charge("double-again", 5),
+        charge("open-outline", 5),
+        charge("refunded-outline", 5),
+        refund("refunded-outline", 5),
+      ],
       [],
       new Map([["refunded", "FAILED"]]),
     );

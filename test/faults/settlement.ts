@@ -127,7 +127,8 @@ export function settleCharges(tasks: readonly TaskFact[], ledger: readonly Ledge
   for (const t of tasks) {
     if (t.creditsCharged > 0 && !charges.has(t.id)) f.add(COST_UNCHARGED, { id: t.id, type: t.type, credits_charged: t.creditsCharged });
     if (t.chargeReferenceId === null) continue;
-    if (t.creditsCharged !== 0 || charges.has(t.id)) f.add(FOLLOW_UP_CHARGED, { id: t.id, type: t.type, credits_charged: t.creditsCharged });
+    if (t.creditsCharged !== 0 || charges.has(t.id))
+      f.add(FOLLOW_UP_CHARGED, { id: t.id, type: t.type, credits_charged: t.creditsCharged });
     if (!charges.has(t.chargeReferenceId)) f.add(FOLLOW_UP_ORPHAN, { id: t.id, charge_reference_id: t.chargeReferenceId });
   }
   const unmatchedChecks = [CHARGE_UNSETTLED, REFUND_WITHOUT_CHARGE, COST_UNCHARGED, FOLLOW_UP_CHARGED, FOLLOW_UP_ORPHAN];
@@ -199,7 +200,8 @@ export function settleBriefs(
     if (charged.length !== 1) f.add(BRIEF_CHARGES, row);
     if (resumes.length > 1) f.add(BRIEF_RESUMES, row);
     const outlineDone = first?.status === "completed";
-    if (outlineDone && resumes.length !== (resumed.has(brief.id) ? 1 : 0)) f.add(BRIEF_RESUME_EXPECTED, { ...row, resumed_by_the_run: resumed.has(brief.id) });
+    if (outlineDone && resumes.length !== (resumed.has(brief.id) ? 1 : 0))
+      f.add(BRIEF_RESUME_EXPECTED, { ...row, resumed_by_the_run: resumed.has(brief.id) });
     const last = resumes.at(-1) ?? charged.at(-1);
     if (last !== undefined && brief.taskId !== last.id) f.add(BRIEF_CURRENT, { ...row, current: brief.taskId });
     if (!SETTLED_BRIEF.has(status)) f.add(BRIEF_OPEN, row);

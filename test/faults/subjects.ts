@@ -54,7 +54,8 @@ export async function refreshSubject(client: Client, id: string, subject: Subjec
     subject.state = stats.status === 200 ? "completed" : "failed";
     return;
   }
-  const path = subject.kind === "report" ? `/api/v1/clustering/${id}/status/` : `/api/v1/authority/${id.slice("brand:".length)}/clustering/status/`;
+  const path =
+    subject.kind === "report" ? `/api/v1/clustering/${id}/status/` : `/api/v1/authority/${id.slice("brand:".length)}/clustering/status/`;
   const res = await client.request("GET", path);
   if (res.status === 404) {
     subject.state = "deleted";

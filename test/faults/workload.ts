@@ -54,7 +54,10 @@ export class Workload {
   private watching = true;
   /** Regenerations answered 202, by article: each adds a version. */
   readonly regenerations = new Map<string, number>();
-  private readonly rng: Record<"research" | "clustering" | "brand" | "recluster" | "brief" | "authority" | "article" | "articleAuthority" | "regeneration", Rng>;
+  private readonly rng: Record<
+    "research" | "clustering" | "brand" | "recluster" | "brief" | "authority" | "article" | "articleAuthority" | "regeneration",
+    Rng
+  >;
 
   constructor(readonly o: WorkloadOptions) {
     this.rng = {
@@ -168,7 +171,8 @@ export class Workload {
         body: { core_topic: `home coffee topic ${i}` },
         idempotencyKey: `${this.o.runId}-research-${i}`,
       });
-      if (!this.accept(res, "research", brand, "research generation")) throw new Error(`research generation refused: ${res.status} ${JSON.stringify(res.body)}`);
+      if (!this.accept(res, "research", brand, "research generation"))
+        throw new Error(`research generation refused: ${res.status} ${JSON.stringify(res.body)}`);
       this.subjects.set(brand, { kind: "research", state: "open", everCompleted: false });
     }
   }
@@ -176,7 +180,10 @@ export class Workload {
   private async clusteringLane(): Promise<void> {
     const { quotas } = this.o;
     const rng = this.rng.clustering;
-    const deleted = shuffle(rng, [...Array<boolean>(quotas.clustering).fill(false), ...Array<boolean>(quotas.clustering_deleted).fill(true)]);
+    const deleted = shuffle(rng, [
+      ...Array<boolean>(quotas.clustering).fill(false),
+      ...Array<boolean>(quotas.clustering_deleted).fill(true),
+    ]);
     const deletions: Promise<void>[] = [];
     for (const [i, toDelete] of deleted.entries()) {
       await this.pace(rng, deleted.length, 0.6);
@@ -186,7 +193,8 @@ export class Workload {
         body: { report_name: `Fault report ${i}`, keywords: keywordList(rng, count), overlap_percentage: 0.4 },
         idempotencyKey: `${this.o.runId}-clustering-${i}`,
       });
-      if (!this.accept(res, kind, String(res.body.id), "clustering")) throw new Error(`clustering refused: ${res.status} ${JSON.stringify(res.body)}`);
+      if (!this.accept(res, kind, String(res.body.id), "clustering"))
+        throw new Error(`clustering refused: ${res.status} ${JSON.stringify(res.body)}`);
       const id = String(res.body.id);
       this.subjects.set(id, { kind: "report", state: "open", everCompleted: false });
       if (toDelete) deletions.push(settledLater(this.deleteMidRun(id, between(rng, 0, 300))));
@@ -216,7 +224,9 @@ export class Workload {
     for (let i = 0; i < quota; i++) {
       await this.pace(this.rng.brand, quota, 0.5);
       const brand = await this.until(() => {
-        const ready = [...this.subjects].filter(([id, s]) => s.kind === "research" && s.state === "completed" && !this.brandsClustered.has(id));
+        const ready = [...this.subjects].filter(
+          ([id, s]) => s.kind === "research" && s.state === "completed" && !this.brandsClustered.has(id),
+        );
         return ready.length > 0 ? pick(this.rng.brand, ready)[0] : undefined;
       });
       this.brandsClustered.add(brand);
@@ -224,7 +234,8 @@ export class Workload {
         body: {},
         idempotencyKey: `${this.o.runId}-brand-${i}`,
       });
-      if (!this.accept(res, "brand_clustering", brand, "brand clustering")) throw new Error(`brand clustering refused: ${res.status} ${JSON.stringify(res.body)}`);
+      if (!this.accept(res, "brand_clustering", brand, "brand clustering"))
+        throw new Error(`brand clustering refused: ${res.status} ${JSON.stringify(res.body)}`);
       // The brand's clustering is watched under the brand's id (its status endpoint takes the brand).
       this.subjects.set(`brand:${brand}`, { kind: "brand_report", state: "open", everCompleted: false });
     }
@@ -240,11 +251,16 @@ export class Workload {
       for (;;) {
         const target = await this.until(() => {
           const subjectKind = kind === "recluster" ? "report" : "brand_report";
-          const ready = [...this.subjects].filter(([, s]) => s.kind === subjectKind && s.everCompleted && s.state !== "open" && s.state !== "deleted");
+          const ready = [...this.subjects].filter(
+            ([, s]) => s.kind === subjectKind && s.everCompleted && s.state !== "open" && s.state !== "deleted",
+          );
           return ready.length > 0 ? pick(this.rng.recluster, ready)[0] : undefined;
         });
         const overlap = Math.round(between(this.rng.recluster, 0.3, 0.7) * 100) / 100;
-        const path = kind === "recluster" ? `/api/v1/clustering/${target}/recluster/` : `/api/v1/authority/${target.slice("brand:".length)}/clustering/recluster/`;
+        const path =
+          kind === "recluster"
+            ? `/api/v1/clustering/${target}/recluster/`
+            : `/api/v1/authority/${target.slice("brand:".length)}/clustering/recluster/`;
         const res = await this.o.client.request("POST", path, { body: { overlap_percentage: overlap } });
         if (this.accept(res, kind, target.replace(/^brand:/, ""), kind)) {
           this.subjects.get(target)!.state = "open";

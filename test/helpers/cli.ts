@@ -53,9 +53,17 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
  * Runs `canopy args...` (in the repository unless `options.cwd` says where); `options.input` is
  * written to its standard input (otherwise it has none).
  */
-export async function runCli(args: string[], env: Record<string, string>, options: { input?: string; cwd?: string } = {}): Promise<CliResult> {
+export async function runCli(
+  args: string[],
+  env: Record<string, string>,
+  options: { input?: string; cwd?: string } = {},
+): Promise<CliResult> {
   const stdin = options.input === undefined ? "ignore" : "pipe";
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env: cliEnv(env), stdio: [stdin, "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: cliEnv(env),
+    stdio: [stdin, "pipe", "pipe"],
+  });
   child.stdin?.end(options.input);
   const output = collect(child);
   const { code, signal } = await exited(child);
@@ -79,11 +87,25 @@ export function jsonOf(result: CliResult): Record<string, unknown> {
  * A user made through the command line, granted `credits` when given, with an Integration key of
  * `scopes` (the type's defaults when omitted); the key's plaintext.
  */
-export async function cliUserWithKey(env: Record<string, string>, email: string, options: { scopes?: string; credits?: number } = {}): Promise<string> {
+export async function cliUserWithKey(
+  env: Record<string, string>,
+  email: string,
+  options: { scopes?: string; credits?: number } = {},
+): Promise<string> {
   const cli = async (...args: string[]) => jsonOf(await runCli(args, env));
   await cli("users", "create", "--email", email);
   if (options.credits) await cli("credits", "grant", "--email", email, "--amount", String(options.credits));
-  const created = await cli("keys", "create", "--email", email, "--name", "test", "--type", "Integration", ...(options.scopes ? ["--scopes", options.scopes] : []));
+  const created = await cli(
+    "keys",
+    "create",
+    "--email",
+    email,
+    "--name",
+    "test",
+    "--type",
+    "Integration",
+    ...(options.scopes ? ["--scopes", options.scopes] : []),
+  );
   if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
   return created.key;
 }

@@ -17,10 +17,18 @@ export interface FakeModelHarness {
   close(): Promise<void>;
 }
 
-export async function fakeModelHarness(options: { env?: Record<string, string>; timeoutMs?: number; workers?: boolean } = {}): Promise<FakeModelHarness> {
+export async function fakeModelHarness(
+  options: { env?: Record<string, string>; timeoutMs?: number; workers?: boolean } = {},
+): Promise<FakeModelHarness> {
   const server = await startFakeLlmServer();
-  const h = await createHarness({ workers: options.workers ?? false, env: { ...options.env, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" } });
-  const models = new ModelRegistry(h.config, { timeoutMs: options.timeoutMs ?? 1000, retry: { attempts: 2, backoffMs: 1, maxBackoffMs: 5 } });
+  const h = await createHarness({
+    workers: options.workers ?? false,
+    env: { ...options.env, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" },
+  });
+  const models = new ModelRegistry(h.config, {
+    timeoutMs: options.timeoutMs ?? 1000,
+    retry: { attempts: 2, backoffMs: 1, maxBackoffMs: 5 },
+  });
   return {
     h,
     server,

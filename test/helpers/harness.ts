@@ -46,7 +46,14 @@ export interface Harness {
   canopy: Canopy;
   config: Config;
   testDb: TestDatabase;
-  createUser(options?: { email?: string; plan?: Plan; staff?: boolean; beta?: boolean; firstName?: string; lastName?: string }): Promise<UserRow>;
+  createUser(options?: {
+    email?: string;
+    plan?: Plan;
+    staff?: boolean;
+    beta?: boolean;
+    firstName?: string;
+    lastName?: string;
+  }): Promise<UserRow>;
   createKey(
     user: UserRow,
     options?: { type?: KeyType; scopes?: string[]; name?: string; expiresAt?: string; allowedIps?: string[] },

@@ -21,6 +21,11 @@ export async function runJob(
 ): Promise<void> {
   const platform = options.platform ?? h.canopy.platform;
   if (typeof job === "string") job = jobNamed(job);
-  const delivered = { id: randomUUID(), name: job.name, data: { taskId }, retryCount: options.retryCount ?? 0 } as unknown as JobContext["job"];
+  const delivered = {
+    id: randomUUID(),
+    name: job.name,
+    data: { taskId },
+    retryCount: options.retryCount ?? 0,
+  } as unknown as JobContext["job"];
   await job.handler({ platform, db: platform.database.db, log: platform.log, job: delivered, retryLimit: job.retryLimit }, { taskId });
 }

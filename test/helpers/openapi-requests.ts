@@ -91,7 +91,9 @@ export function encodeText(text: string): string {
   for (const char of text) {
     const unit = char.charCodeAt(0);
     if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
     } else {
       out += encodeURIComponent(char);
     }
@@ -107,7 +109,19 @@ function queryPairs(name: string, value: unknown): string[] {
 }
 
 /** Path segments that name nothing: malformed ids, an escaped slash, escapes of NUL, of a surrogate or of no UTF-8 at all, overlong ones. */
-const GARBAGE_SEGMENTS = ["not-a-uuid", "1e20", "0", "-1", "a%2Fb", "%00", "%ED%A0%80", "%ff", "%20", "x".repeat(600), "00000000-0000-0000-0000-00000000000g"];
+const GARBAGE_SEGMENTS = [
+  "not-a-uuid",
+  "1e20",
+  "0",
+  "-1",
+  "a%2Fb",
+  "%00",
+  "%ED%A0%80",
+  "%ff",
+  "%20",
+  "x".repeat(600),
+  "00000000-0000-0000-0000-00000000000g",
+];
 
 /** One of `ids()`, or a random UUID when there is none; read when the request is made. */
 const oneOf = (ids: () => readonly string[]): fc.Arbitrary<string> =>
@@ -127,7 +141,10 @@ function idArb(op: Operation, source: IdSource, garbage: fc.Arbitrary<string>): 
 }
 
 const pathArb = (op: Operation, source: IdSource): fc.Arbitrary<string> => {
-  const garbage = fc.oneof(fc.constantFrom(...GARBAGE_SEGMENTS), invalidValue({ type: "string" }).map((v) => encodeText(String(v))));
+  const garbage = fc.oneof(
+    fc.constantFrom(...GARBAGE_SEGMENTS),
+    invalidValue({ type: "string" }).map((v) => encodeText(String(v))),
+  );
   const segments = op.parameters.filter((p) => p.in === "path").map((p) => idArb(op, source, garbage).map((id) => [p.name, id] as const));
   return fc.tuple(...segments).map((pairs) => pairs.reduce((path, [name, id]) => path.replace(`{${name}}`, id), op.path));
 };
@@ -142,7 +159,10 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
       { weight: 1, arbitrary: fc.array(validValue(p.schema), { minLength: 2, maxLength: 3 }) },
     );
     const present = p.required ? 9 : 4;
-    return fc.oneof({ weight: present, arbitrary: value.map((v) => queryPairs(p.name, v)) }, { weight: 10 - present, arbitrary: fc.constant([]) });
+    return fc.oneof(
+      { weight: present, arbitrary: value.map((v) => queryPairs(p.name, v)) },
+      { weight: 10 - present, arbitrary: fc.constant([]) },
+    );
   });
   // Now and then a parameter no operation takes, its text as hostile as any.
   const unknown = fc.oneof(
@@ -153,7 +173,10 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
 }
 
 /** Header text is Latin-1 at most: anything else is written as "?", keeping the length. */
-const headerText = (value: unknown): string => Array.from(String(value)).map((c) => (/^[\x20-\x7e]$/.test(c) ? c : "?")).join("");
+const headerText = (value: unknown): string =>
+  Array.from(String(value))
+    .map((c) => (/^[\x20-\x7e]$/.test(c) ? c : "?"))
+    .join("");
 
 function headersArb(op: Operation, source: IdSource): fc.Arbitrary<Record<string, string>> {
   const entries = op.parameters
@@ -164,12 +187,22 @@ function headersArb(op: Operation, source: IdSource): fc.Arbitrary<Record<string
         // The team the user owns, most of the time; else an id of no team of theirs, or garbage.
         value = fc.oneof(
           { weight: 3, arbitrary: fc.constant(source.team) },
-          { weight: 2, arbitrary: fc.oneof(fc.uuid(), oneOf(() => source.any()), fc.constantFrom("not-a-uuid", "", " ")) },
+          {
+            weight: 2,
+            arbitrary: fc.oneof(
+              fc.uuid(),
+              oneOf(() => source.any()),
+              fc.constantFrom("not-a-uuid", "", " "),
+            ),
+          },
         );
       } else {
         value = fc.oneof({ weight: 3, arbitrary: validValue(p.schema) }, { weight: 1, arbitrary: mutatedValue(p.schema) }).map(headerText);
       }
-      return fc.option(value.map((v) => [p.name, v] as const), { freq: 2 });
+      return fc.option(
+        value.map((v) => [p.name, v] as const),
+        { freq: 2 },
+      );
     });
   return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== null)));
 }
@@ -196,7 +229,10 @@ const deepObjectText = (depth: number): string => '{"a":'.repeat(depth - 1) + "{
 /** The top-level fields of a body that hold free-form JSON: any value, a free-form object, or a list of any values. */
 export function freeFormFields(schema: SchemaObject): string[] {
   return Object.entries(schema.properties ?? {})
-    .filter(([, field]) => isAnySchema(field) || isFreeFormObject(field) || (field.type === "array" && field.items !== undefined && isAnySchema(field.items)))
+    .filter(
+      ([, field]) =>
+        isAnySchema(field) || isFreeFormObject(field) || (field.type === "array" && field.items !== undefined && isAnySchema(field.items)),
+    )
     .map(([name]) => name);
 }
 
@@ -244,8 +280,26 @@ type Body = { payload: string; contentType?: string };
 
 /** Bodies that no schema describes: empty, not JSON, not an object, prototype keys, too large, in any content type. */
 function rawBodyArb(): fc.Arbitrary<Body> {
-  const texts = fc.constantFrom("", "{", "not json", "[]", "null", "1e999", '"text"', '{"a":1,"a":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', OVERSIZED);
-  const contentType = fc.constantFrom(undefined, "application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded");
+  const texts = fc.constantFrom(
+    "",
+    "{",
+    "not json",
+    "[]",
+    "null",
+    "1e999",
+    '"text"',
+    '{"a":1,"a":2}',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+    OVERSIZED,
+  );
+  const contentType = fc.constantFrom(
+    undefined,
+    "application/json",
+    "application/json; charset=utf-8",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+  );
   return fc.record({ payload: texts, contentType });
 }
 

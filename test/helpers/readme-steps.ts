@@ -96,7 +96,9 @@ export function mismatch(actual: unknown, pattern: Pattern, path = "$"): string 
   if (pattern === ANY) return null;
   if (typeof pattern === "string" && pattern.endsWith("...")) {
     const prefix = pattern.slice(0, -3);
-    return typeof actual === "string" && actual.startsWith(prefix) ? null : `${path}: expected a string starting with ${JSON.stringify(prefix)}, got ${JSON.stringify(actual)}`;
+    return typeof actual === "string" && actual.startsWith(prefix)
+      ? null
+      : `${path}: expected a string starting with ${JSON.stringify(prefix)}, got ${JSON.stringify(actual)}`;
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(actual)) return `${path}: expected an array, got ${JSON.stringify(actual)}`;
@@ -112,7 +114,8 @@ export function mismatch(actual: unknown, pattern: Pattern, path = "$"): string 
     return null;
   }
   if (typeof pattern === "object" && pattern !== null) {
-    if (typeof actual !== "object" || actual === null || Array.isArray(actual)) return `${path}: expected an object, got ${JSON.stringify(actual)}`;
+    if (typeof actual !== "object" || actual === null || Array.isArray(actual))
+      return `${path}: expected an object, got ${JSON.stringify(actual)}`;
     for (const [key, value] of Object.entries(pattern)) {
       if (!(key in actual)) return `${path}.${key}: missing`;
       const found = mismatch((actual as Record<string, unknown>)[key], value, `${path}.${key}`);

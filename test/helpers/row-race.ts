@@ -36,6 +36,8 @@ export class RowRace {
       await new Promise((resolve) => setTimeout(resolve, 10)); // the polling interval
     }
     await this.holder.query("commit");
-    return (await answers).map((res) => ({ status: res.statusCode, detail: res.json<Partial<Schemas["Error"]>>().detail })).sort((a, b) => a.status - b.status);
+    return (await answers)
+      .map((res) => ({ status: res.statusCode, detail: res.json<Partial<Schemas["Error"]>>().detail }))
+      .sort((a, b) => a.status - b.status);
   }
 }

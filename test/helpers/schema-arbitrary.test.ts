@@ -30,8 +30,14 @@ function accepts(schema: unknown, value: unknown): boolean {
 const RUNS = { numRuns: 150, seed: 7 };
 
 function agrees(openApi: SchemaObject, jsonSchema: unknown = openApi): void {
-  fc.assert(fc.property(validValue(openApi), (value) => accepts(jsonSchema, value)), RUNS);
-  fc.assert(fc.property(invalidValue(openApi), (value) => !accepts(jsonSchema, value)), RUNS);
+  fc.assert(
+    fc.property(validValue(openApi), (value) => accepts(jsonSchema, value)),
+    RUNS,
+  );
+  fc.assert(
+    fc.property(invalidValue(openApi), (value) => !accepts(jsonSchema, value)),
+    RUNS,
+  );
 }
 
 describe("schema arbitraries", () => {
@@ -65,7 +71,12 @@ describe("schema arbitraries", () => {
         count: { type: "integer", minimum: 1, maximum: 10 },
         flag: { type: "boolean" },
         scalar: { anyOf: [{ type: "boolean" }, { type: "number", minimum: 5 }] },
-        shape: { oneOf: [{ type: "object", required: ["a"], properties: { a: { type: "integer" } } }, { type: "array", items: {} }] },
+        shape: {
+          oneOf: [
+            { type: "object", required: ["a"], properties: { a: { type: "integer" } } },
+            { type: "array", items: {} },
+          ],
+        },
         labels: { type: "object", additionalProperties: { type: "string", maxLength: 10 } },
         anything: {},
       },

@@ -39,7 +39,9 @@ export interface SchemaObject {
 const UNSUPPORTED = ["allOf", "not", "multipleOf", "uniqueItems", "minProperties", "maxProperties", "$ref", "discriminator"];
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   uuid: fc.uuid(),
-  "date-time": fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2199-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
+  "date-time": fc
+    .date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2199-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((d) => d.toISOString()),
   uri: fc.webUrl(),
   email: fc.emailAddress(),
 };
@@ -52,8 +54,26 @@ const NOT_FORMATS: Record<string, string[]> = {
 };
 /** Strings that look like something else: numbers a page parser may choke on, paths, markup, SQL. */
 export const TRICKY_TEXT = [
-  "1e20", "99999999999999999999", "-1", "0", "1.5", "Infinity", "NaN", "true", "null", "", " ", "\t",
-  "../../etc/passwd", "%00", "%ff", "<script>alert(1)</script>", "' OR 1=1 --", "${jndi:x}", "\u202e", "😀",
+  "1e20",
+  "99999999999999999999",
+  "-1",
+  "0",
+  "1.5",
+  "Infinity",
+  "NaN",
+  "true",
+  "null",
+  "",
+  " ",
+  "\t",
+  "../../etc/passwd",
+  "%00",
+  "%ff",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "${jndi:x}",
+  "\u202e",
+  "😀",
 ];
 const LONE_SURROGATES = ["\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
 /** The nesting and size free-form JSON may have (docs/conventions.md §2). */
@@ -66,7 +86,8 @@ const SPARE_ITEMS = 4;
 
 function check(schema: SchemaObject): void {
   for (const keyword of UNSUPPORTED) if (keyword in schema) throw new Error(`schema-arbitrary: unsupported keyword "${keyword}"`);
-  if (schema.format !== undefined && !(schema.format in FORMATS)) throw new Error(`schema-arbitrary: unsupported format "${schema.format}"`);
+  if (schema.format !== undefined && !(schema.format in FORMATS))
+    throw new Error(`schema-arbitrary: unsupported format "${schema.format}"`);
 }
 
 const codePoints = (s: string): number => Array.from(s).length;
@@ -74,7 +95,11 @@ const codePoints = (s: string): number => Array.from(s).length;
 /** Any text the service takes: every code point but NUL, from ASCII to astral planes. */
 const cleanText = (maxLength: number): fc.Arbitrary<string> =>
   fc
-    .oneof(fc.string({ unit: "grapheme-ascii", maxLength }), fc.string({ unit: "grapheme", maxLength }), fc.string({ unit: "binary", maxLength }))
+    .oneof(
+      fc.string({ unit: "grapheme-ascii", maxLength }),
+      fc.string({ unit: "grapheme", maxLength }),
+      fc.string({ unit: "binary", maxLength }),
+    )
     .map((s) => s.replaceAll("\0", " "));
 
 /** `text` cut or padded to `min`..`max` code points (Ajv counts code points, as PostgreSQL does). */
@@ -216,8 +241,10 @@ function invalidNumber(schema: SchemaObject): fc.Arbitrary<unknown>[] {
   const options: fc.Arbitrary<unknown>[] = [fc.constantFrom(...NOT_NUMBERS)];
   const { minimum, maximum } = schema;
   const step = schema.type === "integer" ? fc.integer({ min: 1, max: 1e6 }) : fc.double({ min: 1e-3, max: 1e6, noNaN: true });
-  if (minimum !== undefined) options.push(step.map((d) => minimum - d).filter((n) => n < minimum || (schema.exclusiveMinimum === true && n === minimum)));
-  if (maximum !== undefined) options.push(step.map((d) => maximum + d).filter((n) => n > maximum || (schema.exclusiveMaximum === true && n === maximum)));
+  if (minimum !== undefined)
+    options.push(step.map((d) => minimum - d).filter((n) => n < minimum || (schema.exclusiveMinimum === true && n === minimum)));
+  if (maximum !== undefined)
+    options.push(step.map((d) => maximum + d).filter((n) => n > maximum || (schema.exclusiveMaximum === true && n === maximum)));
   if (schema.type === "integer") options.push(fc.constantFrom(1.5, "2.5", 1e20, "1e20", 2 ** 53 + 2));
   return options;
 }
@@ -238,7 +265,11 @@ function invalidObject(schema: SchemaObject): fc.Arbitrary<unknown>[] {
   const options: fc.Arbitrary<unknown>[] = [fc.constantFrom([], "object", 42)];
   options.push(fc.tuple(base, poisonedKey, anyJson).map(([value, key, member]) => ({ ...value, [key]: member })));
   if (isFreeFormObject(schema)) {
-    options.push(...overBounds(true).map((bad) => fc.tuple(base, extraKey(properties), bad).map(([value, key, member]) => ({ ...value, [key]: member }))));
+    options.push(
+      ...overBounds(true).map((bad) =>
+        fc.tuple(base, extraKey(properties), bad).map(([value, key, member]) => ({ ...value, [key]: member })),
+      ),
+    );
   } else if (schema.additionalProperties === undefined || schema.additionalProperties === false) {
     // A field the object does not define, whatever its value.
     options.push(fc.tuple(base, extraKey(properties), anyJson).map(([value, key, member]) => ({ ...value, [key]: member })));
@@ -247,7 +278,8 @@ function invalidObject(schema: SchemaObject): fc.Arbitrary<unknown>[] {
   if (required.length > 0) {
     options.push(fc.tuple(base, fc.constantFrom(...required)).map(([value, key]) => omit(value, key)));
   }
-  for (const key of Object.keys(properties)) options.push(fc.tuple(base, invalidValue(properties[key]!)).map(([value, bad]) => ({ ...value, [key]: bad })));
+  for (const key of Object.keys(properties))
+    options.push(fc.tuple(base, invalidValue(properties[key]!)).map(([value, bad]) => ({ ...value, [key]: bad })));
   // A typed additionalProperties checks every extra value; otherwise only text rules reach them.
   const extra = typeof schema.additionalProperties === "object" ? invalidValue(schema.additionalProperties) : poisoned(cleanText(20));
   options.push(fc.tuple(base, extraKey(properties), extra).map(([value, key, bad]) => ({ ...value, [key]: bad })));
@@ -266,7 +298,9 @@ function invalidArray(schema: SchemaObject): fc.Arbitrary<unknown>[] {
   if (maxItems === undefined || maxItems > 0) {
     const length = { minLength: Math.max(1, minItems), maxLength: Math.min(maxItems ?? Infinity, Math.max(1, minItems) + SPARE_ITEMS) };
     options.push(
-      fc.tuple(fc.array(validValue(items), length), invalidValue(items), fc.nat()).map(([list, bad, at]) => list.map((v, i) => (i === at % list.length ? bad : v))),
+      fc
+        .tuple(fc.array(validValue(items), length), invalidValue(items), fc.nat())
+        .map(([list, bad, at]) => list.map((v, i) => (i === at % list.length ? bad : v))),
     );
   }
   if (maxItems !== undefined && maxItems <= MAX_OVERFLOW_ITEMS) {
@@ -284,7 +318,10 @@ export function invalidValue(schema: SchemaObject): fc.Arbitrary<unknown> {
   const union = schema.oneOf ?? schema.anyOf;
   if (schema.enum) {
     const values = schema.enum;
-    options.push(cleanText(20).filter((s) => !values.includes(s)), fc.constantFrom({}, [[]]));
+    options.push(
+      cleanText(20).filter((s) => !values.includes(s)),
+      fc.constantFrom({}, [[]]),
+    );
   } else if (union) {
     // Only what no member takes: poisoned text, and deep lists when no member is a list or untyped.
     if (union.every((m) => m.type !== undefined && m.type !== "array")) options.push(fc.constant(nested(3)));
@@ -292,7 +329,8 @@ export function invalidValue(schema: SchemaObject): fc.Arbitrary<unknown> {
     options.push(...overBounds(false));
   } else if (schema.type === "string") {
     options.push(...invalidString(schema), fc.constantFrom({}, ["text"], nested(4)));
-    if ((schema.minLength ?? 0) > 0 && !schema.pattern && !schema.format) options.push(fc.constantFrom(" ", "\t\n", " ".repeat(schema.minLength ?? 1)));
+    if ((schema.minLength ?? 0) > 0 && !schema.pattern && !schema.format)
+      options.push(fc.constantFrom(" ", "\t\n", " ".repeat(schema.minLength ?? 1)));
     // A string inside the value is checked too: a poisoned valid value.
     if (!schema.format && !schema.pattern) options.push(poisoned(validString(schema)));
   } else if (schema.type === "number" || schema.type === "integer") {
@@ -319,7 +357,9 @@ function hostileValue(schema: SchemaObject): fc.Arbitrary<unknown> {
     const mutatedProperty = Object.keys(properties).map((key) =>
       fc.tuple(validObject(schema), mutatedValue(properties[key]!)).map(([value, bad]) => ({ ...value, [key]: bad })),
     );
-    const withExtras = fc.tuple(validObject(schema), fc.dictionary(extraKey(properties), anyJson, { minKeys: 1, maxKeys: 4 })).map(([value, extras]) => ({ ...extras, ...value }));
+    const withExtras = fc
+      .tuple(validObject(schema), fc.dictionary(extraKey(properties), anyJson, { minKeys: 1, maxKeys: 4 }))
+      .map(([value, extras]) => ({ ...extras, ...value }));
     options.push(withExtras, ...mutatedProperty);
   }
   if (schema.type === "array" && schema.items) options.push(fc.array(mutatedValue(schema.items), { maxLength: 3 }));

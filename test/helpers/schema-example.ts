@@ -40,7 +40,10 @@ function stringExample(schema: Schema, where: string): string {
     if (formatted === undefined) throw new Error(`${where}: no example for format ${schema.format}`);
     return formatted;
   }
-  if (schema.pattern !== undefined) throw new Error(`${where}: no example for pattern ${typeof schema.pattern === "string" ? schema.pattern : JSON.stringify(schema.pattern)}`);
+  if (schema.pattern !== undefined)
+    throw new Error(
+      `${where}: no example for pattern ${typeof schema.pattern === "string" ? schema.pattern : JSON.stringify(schema.pattern)}`,
+    );
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
   const length = Math.min(Math.max(min, 1), max);

@@ -33,7 +33,12 @@ export interface SlowClient {
 
 /** A client that sends `first` and then, if asked, a little more now and then; it never finishes. */
 export function slowClient(port: number, options: SlowClientOptions): SlowClient {
-  const socket = net.connect({ port, host: "127.0.0.1", localAddress: options.from ?? "127.0.0.1", allowHalfOpen: !options.closesWhenTold });
+  const socket = net.connect({
+    port,
+    host: "127.0.0.1",
+    localAddress: options.from ?? "127.0.0.1",
+    allowHalfOpen: !options.closesWhenTold,
+  });
   let received = "";
   let writes = 0;
   let isClosed = false;

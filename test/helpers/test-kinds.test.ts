@@ -43,7 +43,8 @@ describe("the test files' names", () => {
       const needsBuild = NEEDS_BUILD.some((helper) => loaded.has(helper));
       const needsDatabase = NEEDS_DATABASE.some((helper) => loaded.has(helper));
       if (needsBuild && kind !== "cli") wrong.push(`${path.relative(TEST, file)} builds canopy: name it *.cli.test.ts`);
-      if (needsDatabase && kind === "unit") wrong.push(`${path.relative(TEST, file)} uses a test database: name it *.api.test.ts or *.db.test.ts`);
+      if (needsDatabase && kind === "unit")
+        wrong.push(`${path.relative(TEST, file)} uses a test database: name it *.api.test.ts or *.db.test.ts`);
     }
     expect(wrong).toEqual([]);
   });

@@ -26,7 +26,9 @@ describe("the MCP tools", () => {
 
   it("fails, naming the tool, when a listed route is missing from the registry", () => {
     const withoutMaps = apiRoutes.filter((r) => r.path !== "/api/v1/maps/:brand_id/");
-    expect(() => deriveTools(withoutMaps, TOOL_TABLE)).toThrow("MCP tool get_topical_map: no route GET /api/v1/maps/:brand_id/ in the registry");
+    expect(() => deriveTools(withoutMaps, TOOL_TABLE)).toThrow(
+      "MCP tool get_topical_map: no route GET /api/v1/maps/:brand_id/ in the registry",
+    );
   });
 
   it("merge the path, query and body schemas into one input schema", () => {
@@ -52,7 +54,13 @@ describe("the MCP tools", () => {
   it("refuse an argument name taken twice, and an omission the route does not take", () => {
     const body = Type.Object({ brand_id: Type.String(), limit: Type.Integer() });
     const route: RouteDef = keyedRoute({
-      method: "POST", path: "/api/v1/x/:brand_id/", tag: "x", summary: "X", scope: null, workspaced: false, status: 200,
+      method: "POST",
+      path: "/api/v1/x/:brand_id/",
+      tag: "x",
+      summary: "X",
+      scope: null,
+      workspaced: false,
+      status: 200,
       resources: { brand_id: "brand" },
       schemas: { params: Type.Object({ brand_id: Type.String() }), body, response: null },
       handler: async () => null,
@@ -60,7 +68,9 @@ describe("the MCP tools", () => {
     const choice: ToolChoice = { name: "x", method: "POST", path: "/api/v1/x/:brand_id/" };
     expect(() => deriveTools([route], [choice])).toThrow('argument "brand_id" of its body is already taken');
     expect(() => deriveTools([route], [{ ...choice, omit: ["brand_id", "nope"] }])).toThrow('omits "nope"');
-    expect(() => deriveTools([route], [{ ...choice, omit: ["brand_id"], window: { list: null, entries: "x", defaultLimit: 1 } }])).toThrow('argument "limit" of its window');
+    expect(() => deriveTools([route], [{ ...choice, omit: ["brand_id"], window: { list: null, entries: "x", defaultLimit: 1 } }])).toThrow(
+      'argument "limit" of its window',
+    );
   });
 
   it("are what the build wrote to dist/mcp-tools.json", () => {

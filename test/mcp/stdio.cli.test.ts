@@ -17,8 +17,20 @@ import { match } from "../helpers/matchers";
 import { poll } from "../helpers/poll";
 
 const SCOPES = [
-  "user:read", "brands:read", "brands:write", "research:read", "research:write", "clustering:read", "clustering:write",
-  "maps:read", "authority:read", "authority:write", "briefs:read", "briefs:write", "content:read", "content:write",
+  "user:read",
+  "brands:read",
+  "brands:write",
+  "research:read",
+  "research:write",
+  "clustering:read",
+  "clustering:write",
+  "maps:read",
+  "authority:read",
+  "authority:write",
+  "briefs:read",
+  "briefs:write",
+  "content:read",
+  "content:write",
 ].join(",");
 
 type Args = Record<string, unknown>;
@@ -91,7 +103,12 @@ beforeAll(async () => {
   const env = { DATA_DIR: data.dir };
   jsonOf(await runCli(["migrate"], env));
   key = await cliUserWithKey(env, "mcp@example.com", { scopes: SCOPES, credits: 200 });
-  const narrow = jsonOf(await runCli(["keys", "create", "--email", "mcp@example.com", "--name", "narrow", "--type", "Integration", "--scopes", "brands:read"], env));
+  const narrow = jsonOf(
+    await runCli(
+      ["keys", "create", "--email", "mcp@example.com", "--name", "narrow", "--type", "Integration", "--scopes", "brands:read"],
+      env,
+    ),
+  );
   narrowKey = narrow.key as string;
   serve = await startServe({ env });
 }, 120_000);
@@ -137,7 +154,10 @@ describe("canopy mcp over stdio", () => {
   });
 
   it("generates the research tree, polls it and reads it a window at a time", async () => {
-    const started = await call<Schemas["ResearchGenerationStarted"]>(client, "generate_research_tree", { brand_id: brandId, core_topic: "home espresso" });
+    const started = await call<Schemas["ResearchGenerationStarted"]>(client, "generate_research_tree", {
+      brand_id: brandId,
+      core_topic: "home espresso",
+    });
     expect(started.json).toMatchObject({ task_status: "pending", core_topic: "home espresso", credits_charged: 5 });
     await pollUntil<Schemas["ResearchTaskStatus"]>(client, "get_research_status", { brand_id: brandId }, (json) => !json.has_running_task);
     const tree = await call<Windowed<Schemas["ResearchTree"]>>(client, "get_research_tree", { brand_id: brandId, limit: 2 });
@@ -150,14 +170,29 @@ describe("canopy mcp over stdio", () => {
   it("clusters the brand and reads its map and authority view in windows", async () => {
     const started = await call<Schemas["BrandClusteringStarted"]>(client, "start_brand_clustering", { brand_id: brandId });
     expect(started.json).toMatchObject({ status: "in_progress", brand_id: brandId });
-    await pollUntil<Schemas["BrandClusteringStatus"]>(client, "get_clustering_status", { brand_id: brandId }, (json) => json.status === "completed");
+    await pollUntil<Schemas["BrandClusteringStatus"]>(
+      client,
+      "get_clustering_status",
+      { brand_id: brandId },
+      (json) => json.status === "completed",
+    );
 
-    const map = await call<Windowed<Schemas["TopicalMap"]>>(client, "get_topical_map", { brand_id: brandId, limit: 3, keywords_per_cluster: 1 });
-    expect(map.json).toMatchObject({ brand_name: "Bean There", _mcp_window: { total: map.json.cluster_count, offset: 0, returned: 3, next_offset: 3 } });
+    const map = await call<Windowed<Schemas["TopicalMap"]>>(client, "get_topical_map", {
+      brand_id: brandId,
+      limit: 3,
+      keywords_per_cluster: 1,
+    });
+    expect(map.json).toMatchObject({
+      brand_name: "Bean There",
+      _mcp_window: { total: map.json.cluster_count, offset: 0, returned: 3, next_offset: 3 },
+    });
     expect(map.json.clusters.every((cluster) => cluster.keywords.length === 1)).toBe(true);
     expect(map.json._mcp_window.shortened).toBe(map.json.clusters.filter((cluster) => cluster.keyword_count > 1).length);
 
-    const hierarchy = await call<Windowed<Schemas["AuthorityHierarchy"]>>(client, "get_authority_hierarchy", { brand_id: brandId, limit: 10 });
+    const hierarchy = await call<Windowed<Schemas["AuthorityHierarchy"]>>(client, "get_authority_hierarchy", {
+      brand_id: brandId,
+      limit: 10,
+    });
     expect(hierarchy.json.hierarchy).toHaveLength(10);
     expect(hierarchy.json._mcp_window).toMatchObject({ total: hierarchy.json.node_count, returned: 10, next_offset: 10 });
     expect(hierarchy.json.hierarchy[0]).toMatchObject({ type: "PILLAR" });
@@ -173,9 +208,14 @@ describe("canopy mcp over stdio", () => {
     const brief = await call<Schemas["Brief"]>(client, "get_brief", { id: briefId });
     expect(listIn(brief.json.result_json, "header_sections").length).toBeGreaterThan(0);
 
-    const article = await call<Schemas["ArticleDraftingStarted"]>(client, "generate_article", { brief_id: briefId, ai_model_id: "offline" });
+    const article = await call<Schemas["ArticleDraftingStarted"]>(client, "generate_article", {
+      brief_id: briefId,
+      ai_model_id: "offline",
+    });
     expect(article.json).toMatchObject({ status: "generating" });
-    const done = await pollUntil<Schemas["ArticleProgress"]>(client, "get_article_status", { id: article.json.id }, (json) => ["draft_done", "incomplete"].includes(json.machine_state));
+    const done = await pollUntil<Schemas["ArticleProgress"]>(client, "get_article_status", { id: article.json.id }, (json) =>
+      ["draft_done", "incomplete"].includes(json.machine_state),
+    );
     expect(done.sections_total).toBeGreaterThan(0);
     const markdown = await call(client, "get_article", { id: article.json.id, format: "markdown" });
     expect(markdown.isError).toBe(false);
@@ -210,6 +250,9 @@ describe("canopy mcp start-up", () => {
     expect(noKey).toMatchObject({ code: 2, stdout: "", stderr: match.stringContaining("CANOPY_API_KEY: is required") });
     const badUrl = await runCli(["mcp"], { CANOPY_API_KEY: "k", CANOPY_URL: "ftp://x" });
     expect(badUrl).toMatchObject({ code: 2, stderr: match.stringContaining("CANOPY_URL: must use http: or https:") });
-    expect(await runCli(["mcp", "--port", "1"], { CANOPY_API_KEY: "k" })).toMatchObject({ code: 2, stderr: "canopy: mcp: unknown option --port\n" });
+    expect(await runCli(["mcp", "--port", "1"], { CANOPY_API_KEY: "k" })).toMatchObject({
+      code: 2,
+      stderr: "canopy: mcp: unknown option --port\n",
+    });
   });
 });

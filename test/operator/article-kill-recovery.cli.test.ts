@@ -60,7 +60,11 @@ describe(`an article whose server was killed mid-drafting (${TEST_PG_URL ? "Post
     // The brief by the offline generator: only the article's drafting goes to the fake model.
     const brand = await api("POST", "/api/v1/brands/", { brand_name: "Bean Co", target_audience: "home baristas" });
     expect(brand.status, JSON.stringify(brand.body)).toBe(201);
-    const brief = await api("POST", "/api/v1/briefs/generate/", { query_text: "how to brew coffee at home", brand_id: brand.body.id, selected_serp_data: SERP });
+    const brief = await api("POST", "/api/v1/briefs/generate/", {
+      query_text: "how to brew coffee at home",
+      brand_id: brand.body.id,
+      selected_serp_data: SERP,
+    });
     expect(brief.status, JSON.stringify(brief.body)).toBe(202);
     await poll("the brief to complete", 60_000, async () => {
       const { body } = await api("GET", `/api/v1/briefs/${String(brief.body.id)}/status/`);
@@ -119,7 +123,11 @@ describe(`an article whose server was killed mid-drafting (${TEST_PG_URL ? "Post
     expect((await server.stop("SIGTERM")).code).toBe(0);
     const database = await store.open();
     try {
-      const rows = await database.db.select({ kind: creditLedger.kind }).from(creditLedger).where(eq(creditLedger.referenceId, taskId)).orderBy(creditLedger.id);
+      const rows = await database.db
+        .select({ kind: creditLedger.kind })
+        .from(creditLedger)
+        .where(eq(creditLedger.referenceId, taskId))
+        .orderBy(creditLedger.id);
       expect(rows.map((r) => r.kind)).toEqual(["charge"]);
     } finally {
       await database.close();

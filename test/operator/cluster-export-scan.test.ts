@@ -25,7 +25,7 @@ const urlArb = fc
   .map(({ scheme, www, host, path }) => scheme + (www ? "www." : "") + host + path);
 
 const keywordArb = fc.oneof(
-  fc.string({ unit: fc.constantFrom("a", "b", "B", " ", "é", "日", "\"", "\\", "\n", "\u2028"), maxLength: 5 }),
+  fc.string({ unit: fc.constantFrom("a", "b", "B", " ", "é", "日", '"', "\\", "\n", "\u2028"), maxLength: 5 }),
   fc.constantFrom("coffee", "Coffee ", "  "),
 );
 
@@ -41,7 +41,9 @@ const entryArb: fc.Arbitrary<Entry> = fc.record(
 /** JSON text of the entries with the keys in the given order and some whitespace. */
 function serialize(entries: Entry[], order: (keyof Entry)[], space: string): string {
   const items = entries.map((entry) => {
-    const members = order.filter((key) => key in entry).map((key) => `${JSON.stringify(key)}${space}:${space}${JSON.stringify(entry[key])}`);
+    const members = order
+      .filter((key) => key in entry)
+      .map((key) => `${JSON.stringify(key)}${space}:${space}${JSON.stringify(entry[key])}`);
     return `{${space}${members.join(`,${space}`)}${space}}`;
   });
   return `${space}[${space}${items.join(`,${space}`)}${space}]${space}`;
@@ -57,14 +59,19 @@ describe("readPlainExport", () => {
   it("reads plain exports, and clusters them as the general path does", () => {
     const orderArb = fc.shuffledSubarray(["keyword", "search_volume", "urls"] as (keyof Entry)[], { minLength: 3 });
     fc.assert(
-      fc.property(fc.array(entryArb, { maxLength: 60 }), orderArb, fc.constantFrom("", " ", "\n  ", "\t", "\r\n"), (entries, order, space) => {
-        const text = serialize(entries, order, space);
-        expect(parseJson(text)).toEqual(entries);
-        const serps = readPlainExport(Buffer.from(text, "utf8"));
-        expect(serps, text).not.toBeNull();
-        const expected = generalClusters(entries, 0.3);
-        expect(serps!.keywords.length > 0 ? clusterSerps(serps!, 0.3) : []).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(entryArb, { maxLength: 60 }),
+        orderArb,
+        fc.constantFrom("", " ", "\n  ", "\t", "\r\n"),
+        (entries, order, space) => {
+          const text = serialize(entries, order, space);
+          expect(parseJson(text)).toEqual(entries);
+          const serps = readPlainExport(Buffer.from(text, "utf8"));
+          expect(serps, text).not.toBeNull();
+          const expected = generalClusters(entries, 0.3);
+          expect(serps!.keywords.length > 0 ? clusterSerps(serps!, 0.3) : []).toEqual(expected);
+        },
+      ),
       { numRuns: 400 },
     );
   });

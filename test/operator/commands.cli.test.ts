@@ -75,7 +75,14 @@ describe("canopy operator commands on the embedded database", () => {
 
   it("keys create: an Integration key with its type's default scopes, shown once in plaintext", { timeout: SLOW }, async () => {
     const key = jsonOf(await cli("keys", "create", "--email", "alice@example.com", "--name", "ci", "--type", "Integration"));
-    expect(key).toMatchObject({ name: "ci", type: "Integration", status: "Active", scopes: INTEGRATION_SCOPES, expires_at: null, allowed_ips: [] });
+    expect(key).toMatchObject({
+      name: "ci",
+      type: "Integration",
+      status: "Active",
+      scopes: INTEGRATION_SCOPES,
+      expires_at: null,
+      allowed_ips: [],
+    });
     expect(key.id).toMatch(UUID);
     expect(key.key).toMatch(/^cnpy_live_[0-9a-f]{32}$/);
     expect(key.prefix).toBe((key.key as string).slice(0, 12));
@@ -85,8 +92,20 @@ describe("canopy operator commands on the embedded database", () => {
   it("keys create: --scopes replaces the defaults; --expires and --allow-ip are kept", { timeout: SLOW }, async () => {
     const key = jsonOf(
       await cli(
-        "keys", "create", "--email", "alice@example.com", "--name", "dev", "--type", "Developer",
-        "--scopes", "user:read,maps:read", "--expires", "2099-01-01T00:00:00Z", "--allow-ip", "10.0.0.0/8, 192.168.1.7",
+        "keys",
+        "create",
+        "--email",
+        "alice@example.com",
+        "--name",
+        "dev",
+        "--type",
+        "Developer",
+        "--scopes",
+        "user:read,maps:read",
+        "--expires",
+        "2099-01-01T00:00:00Z",
+        "--allow-ip",
+        "10.0.0.0/8, 192.168.1.7",
       ),
     );
     expect(key).toMatchObject({
@@ -146,10 +165,17 @@ describe("canopy operator commands on the embedded database", () => {
   it("users list and teams list print one object each; an owner's second team of the same name is refused", { timeout: SLOW }, async () => {
     const users = jsonOf(await cli("users", "list", "--staff", "false"));
     // bob and carol were created at the same time: the order between them is not fixed.
-    expect((users.users as { email: string }[]).map((u) => u.email).sort()).toEqual(["alice@example.com", "bob@example.com", "carol@example.com"]);
+    expect((users.users as { email: string }[]).map((u) => u.email).sort()).toEqual([
+      "alice@example.com",
+      "bob@example.com",
+      "carol@example.com",
+    ]);
     const teams = jsonOf(await cli("teams", "list", "--email", "dave@example.com"));
     expect(teams).toMatchObject({ email: "dave@example.com", teams: [{ slug: "acme-content", owner: "alice@example.com" }] });
-    expectRefused(await cli("teams", "create", "--name", "ACME CONTENT", "--owner", "alice@example.com"), /already owns a team named "Acme Content"/);
+    expectRefused(
+      await cli("teams", "create", "--name", "ACME CONTENT", "--owner", "alice@example.com"),
+      /already owns a team named "Acme Content"/,
+    );
     expect((jsonOf(await cli("teams", "list")).teams as unknown[]).length).toBe(1);
   });
 

@@ -61,7 +61,8 @@ describe("operator commands executed on a database", () => {
     expect(Object.keys(users[0]!).sort()).toEqual(
       ["beta_access", "date_joined", "email", "first_name", "id", "is_active", "is_staff", "last_name", "plan"].sort(),
     );
-    const emails = async (...filters: string[]) => ((await run("users", "list", ...filters)).users as { email: string }[]).map((u) => u.email);
+    const emails = async (...filters: string[]) =>
+      ((await run("users", "list", ...filters)).users as { email: string }[]).map((u) => u.email);
     expect(await emails("--plan", "pro")).toEqual(["ben@example.com"]);
     expect(await emails("--staff", "false", "--active", "true")).toEqual(["ann@example.com"]);
     expect(await emails("--active", "false")).toEqual(["cat@example.com"]);
@@ -102,11 +103,15 @@ describe("operator commands executed on a database", () => {
     expect(await run("teams", "list", "--email", "ann@example.com")).toMatchObject({ teams: [{ slug: "acme-content" }] });
     await run("users", "create", "--email", "dan@example.com");
     expect(await run("teams", "list", "--email", "dan@example.com")).toEqual({ email: "dan@example.com", teams: [] });
-    expect(await failure("teams", "list", "--email", "nobody@example.com")).toEqual({ exitCode: 1, message: "No user with email nobody@example.com." });
+    expect(await failure("teams", "list", "--email", "nobody@example.com")).toEqual({
+      exitCode: 1,
+      message: "No user with email nobody@example.com.",
+    });
   });
 
   it("keys create: a value the service refuses is a usage error naming the flag, never the field", async () => {
-    const key = (...flags: string[]) => failure("keys", "create", "--email", "ann@example.com", "--name", "k", "--type", "Integration", ...flags);
+    const key = (...flags: string[]) =>
+      failure("keys", "create", "--email", "ann@example.com", "--name", "k", "--type", "Integration", ...flags);
     expect(await key("--expires", "tomorrow")).toEqual({ exitCode: 2, message: "--expires: Must be an ISO 8601 date or date-time." });
     expect(await key("--expires", "2001-01-01")).toEqual({ exitCode: 2, message: "--expires: Must be in the future." });
     expect(await key("--scopes", "brands:read,root")).toEqual({ exitCode: 2, message: "--scopes: Unknown scopes: root." });

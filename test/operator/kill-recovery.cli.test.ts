@@ -29,9 +29,15 @@ describe(`a clustering whose server was killed (${TEST_PG_URL ? "PostgreSQL" : "
 
   it("ends after a restart, resumed and charged once", { timeout: 600_000 }, async () => {
     server = await startServe({ env: store.env });
-    const key = await cliUserWithKey(store.env, "ops@example.com", { credits: GRANTED, scopes: "user:read,clustering:read,clustering:write" });
+    const key = await cliUserWithKey(store.env, "ops@example.com", {
+      credits: GRANTED,
+      scopes: "user:read,clustering:read,clustering:write",
+    });
     const api = async (path: string, init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {}) => {
-      const res = await fetch(`${server!.baseUrl}${path}`, { ...init, headers: { "x-api-key": key, "content-type": "application/json", ...init.headers } });
+      const res = await fetch(`${server!.baseUrl}${path}`, {
+        ...init,
+        headers: { "x-api-key": key, "content-type": "application/json", ...init.headers },
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
 

@@ -26,7 +26,9 @@ describe("operator commands with no server and no database", () => {
     await temp.remove();
   });
 
-  it("fail naming the absolute DATA_DIR, the default ./data of the current directory included, and create nothing", { timeout: SLOW }, async () => {
+  it("fail naming the absolute DATA_DIR, the default ./data of the current directory included, and create nothing", {
+    timeout: SLOW,
+  }, async () => {
     const dataDir = path.join(temp.dir, "elsewhere", "data");
     expectNothingThere(await runCli(["users", "list"], { DATA_DIR: dataDir }), dataDir);
     expect(fs.existsSync(path.join(temp.dir, "elsewhere"))).toBe(false);

@@ -30,7 +30,9 @@ describe("parseFlags", () => {
   });
 
   it("names an unknown flag as typed, with the flags the command takes", () => {
-    expect(usageError(() => parseFlags("keys list", ["--verbose"], spec))).toBe("keys list: unknown option --verbose (it takes --email, --staff)");
+    expect(usageError(() => parseFlags("keys list", ["--verbose"], spec))).toBe(
+      "keys list: unknown option --verbose (it takes --email, --staff)",
+    );
     expect(usageError(() => parseFlags("keys list", ["-e", "x"], spec))).toMatch(/^keys list: unknown option -e /);
     expect(usageError(() => parseFlags("migrate", ["--force"], {}))).toBe("migrate: unknown option --force (it takes no options)");
   });
@@ -38,7 +40,9 @@ describe("parseFlags", () => {
   it("refuses a missing value, a value for a switch, a forgotten value and a stray argument", () => {
     expect(usageError(() => parseFlags("x", ["--email"], spec))).toBe("--email needs a value");
     expect(usageError(() => parseFlags("x", ["--staff=yes"], spec))).toBe("--staff takes no value");
-    expect(usageError(() => parseFlags("x", ["--email", "--staff"], spec))).toMatch(/^--email needs a value, not "--staff" \(write --email=VALUE/);
+    expect(usageError(() => parseFlags("x", ["--email", "--staff"], spec))).toMatch(
+      /^--email needs a value, not "--staff" \(write --email=VALUE/,
+    );
     expect(usageError(() => parseFlags("x", ["alice@example.com"], spec))).toMatch(/^x: unexpected argument "alice@example.com"/);
     expect(usageError(() => parseFlags("x", ["--", "--email"], spec))).toMatch(/unexpected argument "--email"/);
   });
@@ -66,20 +70,32 @@ describe("parseOperatorCommand", () => {
       [["teams", "create", "--name", "Acme", "--owner", "nobody"], /^--owner must be an email address/],
       [["teams", "create", "--name", "  ", "--owner", "a@b.c"], /^--name is required$/],
       [["teams", "add-member", "--team", "42", "--email", "a@b.c"], /^--team must be an id \(UUID\), got "42"$/],
-      [["teams", "add-member", "--team", crypto.randomUUID(), "--email", "a@b.c", "--role", "owner"], /^--role must be one of member, admin/],
+      [
+        ["teams", "add-member", "--team", crypto.randomUUID(), "--email", "a@b.c", "--role", "owner"],
+        /^--role must be one of member, admin/,
+      ],
       [["teams", "list", "--email", "bob"], /^--email must be an email address/],
       [["keys", "create", "--email", "a@b.c", "--name", "k", "--type", "Root"], /^--type must be one of Integration, Developer, Admin/],
-      [["keys", "create", "--email", "a@b.c", "--name", "k", "--type", "Admin", "--scopes", " , "], /^--scopes must name at least one entry$/],
+      [
+        ["keys", "create", "--email", "a@b.c", "--name", "k", "--type", "Admin", "--scopes", " , "],
+        /^--scopes must name at least one entry$/,
+      ],
       [["keys", "revoke", "--id", "abc"], /^--id must be an id/],
       [["credits", "grant", "--email", "a@b.c", "--amount", "-5"], /^--amount needs a value, not "-5"/],
       [["credits", "grant", "--email", "a@b.c", "--amount", "1.5"], /^--amount must be a whole number from 1 to 1000000000, got "1.5"$/],
       [["credits", "grant", "--email", "a@b.c", "--amount", "5", "--kind", "gift"], /^--kind must be one of/],
     ];
-    for (const [argv, message] of cases) expect(usageError(() => parse(...argv)), argv.join(" ")).toMatch(message);
+    for (const [argv, message] of cases)
+      expect(
+        usageError(() => parse(...argv)),
+        argv.join(" "),
+      ).toMatch(message);
   });
 
   it("refuses unknown commands and unknown flags of known ones", () => {
-    expect(usageError(() => parse("users", "delete"))).toMatch(/^unknown command "users delete"; expected one of: .*users list.*teams list/);
+    expect(usageError(() => parse("users", "delete"))).toMatch(
+      /^unknown command "users delete"; expected one of: .*users list.*teams list/,
+    );
     expect(usageError(() => parse("teams"))).toMatch(/^unknown command "teams"/);
     expect(usageError(() => parse("teams", "list", "--owner", "a@b.c"))).toBe("teams list: unknown option --owner (it takes --email)");
     expect(usageError(() => parse("keys", "create", "--email", "a@b.c", "--expires-at", "2099-01-01"))).toMatch(

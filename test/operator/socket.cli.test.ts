@@ -98,7 +98,10 @@ describe("the operator socket", () => {
     const waiting = claimOperatorSocket(socketPath, async () => ({ ok: true, result: { second: true } }), { waitWhileBusyMs: 60_000 });
     await holder.close();
     const second = await waiting;
-    expect(await askOperatorSocket(socketPath, { argv: [] }, 5000)).toEqual({ status: "answered", response: { ok: true, result: { second: true } } });
+    expect(await askOperatorSocket(socketPath, { argv: [] }, 5000)).toEqual({
+      status: "answered",
+      response: { ok: true, result: { second: true } },
+    });
     await second.close();
   });
 
@@ -203,7 +206,14 @@ describe("operator commands while canopy serve runs on the embedded database", (
     expect(users).toEqual({ users: [expect.objectContaining({ email: "owner@example.com", beta_access: false })] });
     expect(teams).toEqual({
       email: "owner@example.com",
-      teams: [expect.objectContaining({ id: team.id, name: "Ops", owner: "owner@example.com", members: [{ email: "owner@example.com", role: "owner", status: "active" }] })],
+      teams: [
+        expect.objectContaining({
+          id: team.id,
+          name: "Ops",
+          owner: "owner@example.com",
+          members: [{ email: "owner@example.com", role: "owner", status: "active" }],
+        }),
+      ],
     });
     expectRefusedByServer(await cli("teams", "create", "--name", "ops", "--owner", "owner@example.com"), /already owns a team named "Ops"/);
   });

@@ -92,9 +92,7 @@ describe("loadConfig", () => {
 
   it("refuses the dataforseo provider without its credentials", () => {
     expect(configError({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me" }).variable).toBe("SERP_PROVIDER");
-    expect(loadConfig({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me", DATAFORSEO_PASSWORD: "pw" }).serpProvider).toBe(
-      "dataforseo",
-    );
+    expect(loadConfig({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me", DATAFORSEO_PASSWORD: "pw" }).serpProvider).toBe("dataforseo");
   });
 });
 
@@ -113,25 +111,37 @@ describe("parseRateLimits", () => {
     expect(DEFAULT_RATE_LIMITS.Developer).toBe(60);
   });
 
-  it.each(["Bogus=5", "integration=5", "Integration=0", "Integration=-3", "Integration=1.5", "Integration", "Integration=", "=5", "Integration=3,"])(
-    "rejects %j naming RATE_LIMITS",
-    (raw) => {
-      let caught: unknown;
-      try {
-        parseRateLimits(raw);
-      } catch (err) {
-        caught = err;
-      }
-      expect(caught).toBeInstanceOf(ConfigError);
-      expect((caught as ConfigError).variable).toBe("RATE_LIMITS");
-    },
-  );
+  it.each([
+    "Bogus=5",
+    "integration=5",
+    "Integration=0",
+    "Integration=-3",
+    "Integration=1.5",
+    "Integration",
+    "Integration=",
+    "=5",
+    "Integration=3,",
+  ])("rejects %j naming RATE_LIMITS", (raw) => {
+    let caught: unknown;
+    try {
+      parseRateLimits(raw);
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).variable).toBe("RATE_LIMITS");
+  });
 });
 
 describe("loadMcpConfig", () => {
   it("needs the key, and defaults to the local server in the personal workspace", () => {
     expect(() => loadMcpConfig({})).toThrow("CANOPY_API_KEY: is required");
-    expect(loadMcpConfig({ CANOPY_API_KEY: " cnpy_live_x " })).toEqual({ canopyUrl: "http://127.0.0.1:8000", apiKey: "cnpy_live_x", teamId: null, timeoutMs: 120_000 });
+    expect(loadMcpConfig({ CANOPY_API_KEY: " cnpy_live_x " })).toEqual({
+      canopyUrl: "http://127.0.0.1:8000",
+      apiKey: "cnpy_live_x",
+      teamId: null,
+      timeoutMs: 120_000,
+    });
     expect(loadMcpConfig({ CANOPY_API_KEY: "k", CANOPY_URL: "https://canopy.example/api-root//", CANOPY_TEAM_ID: "t" })).toMatchObject({
       canopyUrl: "https://canopy.example/api-root",
       teamId: "t",

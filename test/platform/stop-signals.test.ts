@@ -15,7 +15,12 @@ function harness() {
     exit: (code) => exits.push(code),
     now: () => clock,
   });
-  const details: StopDetails = { shutdown: () => shutdownDone, waitingFor: () => "requests in flight and no running job", drainSeconds: 20, log: () => undefined };
+  const details: StopDetails = {
+    shutdown: () => shutdownDone,
+    waitingFor: () => "requests in flight and no running job",
+    drainSeconds: 20,
+    log: () => undefined,
+  };
   const receive = (signal: "SIGINT" | "SIGTERM") => handler.receive(signal);
   return { handler, details, lines, exits, receive, finish, advance: (ms: number) => (clock += ms) };
 }
@@ -44,7 +49,10 @@ describe("stop signals", () => {
     h.advance(2);
     h.receive("SIGINT");
     expect(h.exits).toEqual([130]);
-    expect(h.lines.slice(1)).toEqual(["canopy: SIGINT again: stopping now without waiting for the drain; unfinished jobs run again at the next start", STOPPED_LINE]);
+    expect(h.lines.slice(1)).toEqual([
+      "canopy: SIGINT again: stopping now without waiting for the drain; unfinished jobs run again at the next start",
+      STOPPED_LINE,
+    ]);
   });
 
   it("SIGTERM behaves the same, with 143", () => {
@@ -84,6 +92,14 @@ describe("stop signals", () => {
   it("names what the drain waits for", () => {
     expect(describeDrain([], true)).toBe("requests in flight and no running job");
     expect(describeDrain([{ queue: "cluster-run", count: 1 }], true)).toBe("requests in flight and 1 running job (cluster-run)");
-    expect(describeDrain([{ queue: "brief", count: 2 }, { queue: "cluster-run", count: 1 }], false)).toBe("3 running jobs (brief x2, cluster-run)");
+    expect(
+      describeDrain(
+        [
+          { queue: "brief", count: 2 },
+          { queue: "cluster-run", count: 1 },
+        ],
+        false,
+      ),
+    ).toBe("3 running jobs (brief x2, cluster-run)");
   });
 });

@@ -36,7 +36,7 @@ describe("readmeBlocks", () => {
 describe("answer patterns", () => {
   const matches = (actual: unknown, pattern: string) => mismatch(actual, parsePattern(pattern));
 
-  it("matches objects by the keys shown, any value for \"...\", prefixes for \"abc...\"", () => {
+  it('matches objects by the keys shown, any value for "...", prefixes for "abc..."', () => {
     expect(matches({ id: "x", key: "cnpy_live_ab", n: 3, extra: true }, '{"id": "...", "key": "cnpy_live_...", "n": 3, ...}')).toBeNull();
     expect(matches({ key: "other" }, '{"key": "cnpy_live_..."}')).toMatch(/starting with "cnpy_live_"/);
     expect(matches({ n: 4 }, '{"n": 3}')).toMatch(/\$\.n: expected 3, got 4/);

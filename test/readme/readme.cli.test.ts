@@ -36,7 +36,10 @@ async function runSteps(all: ReadmeStep[], baseUrl: string, env: Record<string, 
 }
 
 function runShell(all: ReadmeStep[], baseUrl: string, env: Record<string, string>): Promise<ShellRun> {
-  const script = ["set -euo pipefail", ...all.map((step) => `${step.command.replaceAll(README_ADDRESS, baseUrl)}\nprintf '\\n%s\\n' '${SEPARATOR}'`)].join("\n");
+  const script = [
+    "set -euo pipefail",
+    ...all.map((step) => `${step.command.replaceAll(README_ADDRESS, baseUrl)}\nprintf '\\n%s\\n' '${SEPARATOR}'`),
+  ].join("\n");
   return new Promise((resolve, reject) => {
     const child = spawn("bash", ["-c", script], { cwd: REPO_ROOT, env: cliEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";

@@ -97,7 +97,14 @@ afterAll(async () => {
 
 describe("two API processes, one PostgreSQL, one Redis", () => {
   it("counts one key's requests against one limit across both processes", async () => {
-    const answers: { via: "A" | "B"; status: number; remaining: string | null; limit: string | null; retryAfter: string | null; body: Record<string, unknown> }[] = [];
+    const answers: {
+      via: "A" | "B";
+      status: number;
+      remaining: string | null;
+      limit: string | null;
+      retryAfter: string | null;
+      body: Record<string, unknown>;
+    }[] = [];
     for (let i = 0; i < 12; i++) {
       const via = i % 2 === 0 ? "A" : "B";
       const res = await get(via === "A" ? urlA : urlB, limited.key);

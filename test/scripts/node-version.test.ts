@@ -23,7 +23,21 @@ describe("the supported Node.js versions", () => {
   });
 
   it("refuse older 22.x, odd releases, older and newer majors, and anything unreadable", () => {
-    for (const version of ["22.11.9", "22.0.0", "20.20.2", "v20.19.0", "18.20.0", "23.5.0", "25.1.0", "27.0.0", "2.12.0", "220.12.0", "", "latest", "v22"]) {
+    for (const version of [
+      "22.11.9",
+      "22.0.0",
+      "20.20.2",
+      "v20.19.0",
+      "18.20.0",
+      "23.5.0",
+      "25.1.0",
+      "27.0.0",
+      "2.12.0",
+      "220.12.0",
+      "",
+      "latest",
+      "v22",
+    ]) {
       expect(check.isSupportedNode(version), version).toBe(false);
     }
   });

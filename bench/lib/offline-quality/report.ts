@@ -38,8 +38,26 @@ function figures(label: string, rows: readonly MeasuredRow[]): string[] {
 }
 
 export function qualityTable(rows: readonly MeasuredRow[], classes: readonly string[]): string {
-  const header = ["class", "brands", "on-topic", "unsafe terms", "topic is kw", "dup names", "dup slugs", "shop-shelf", "split", "ms med / max"];
-  const lines = classes.map((c) => figures(c, rows.filter((r) => r.subjectClass === c))).filter((line) => line[1] !== "0");
+  const header = [
+    "class",
+    "brands",
+    "on-topic",
+    "unsafe terms",
+    "topic is kw",
+    "dup names",
+    "dup slugs",
+    "shop-shelf",
+    "split",
+    "ms med / max",
+  ];
+  const lines = classes
+    .map((c) =>
+      figures(
+        c,
+        rows.filter((r) => r.subjectClass === c),
+      ),
+    )
+    .filter((line) => line[1] !== "0");
   return textTable(header, [...lines, figures("all", rows)]);
 }
 
@@ -51,14 +69,40 @@ export function qualityExamples(rows: readonly MeasuredRow[], limit: number): st
     out.push(`${title} (${items.length}):`, ...items.slice(0, limit).map((item) => `  ${line(item)}`));
   };
   const cut = (text: string) => (text.length > 110 ? `${text.slice(0, 107)}...` : text);
-  take("unsafe terms", rows.flatMap((r) => r.quality.unsafe.map((u) => ({ r, u }))), ({ r, u }) =>
-    `${r.coreTopic}: "${u.term}" (${u.domain}, ${u.mentions}x) in ${u.where}: ${cut(u.text)}`);
-  take("trees under 90% on-topic, least first", rows.filter((r) => r.quality.onTopic.onTopic < 0.9 * r.quality.onTopic.nodes).sort((a, b) => a.quality.onTopic.onTopic / a.quality.onTopic.nodes - b.quality.onTopic.onTopic / b.quality.onTopic.nodes), (r) =>
-    `${r.coreTopic}: ${pct(r.quality.onTopic.onTopic, r.quality.onTopic.nodes)} of ${r.quality.onTopic.nodes}, e.g. ${r.quality.onTopic.offTopic.slice(0, 4).join(" | ")}`);
-  take("core topic not a map keyword", rows.filter((r) => !r.quality.coreTopicIsKeyword), (r) => r.coreTopic);
-  take("shop-shelf sentences", rows.flatMap((r) => (r.quality.shopShelf ?? []).map((s) => ({ r, s }))), ({ r, s }) => `${r.coreTopic}: ${cut(s)}`);
-  take("word-split pillars", rows.filter((r) => r.quality.wordSplitPillars.length > 0), (r) => `${r.coreTopic}: ${r.quality.wordSplitPillars.join(", ")}`);
-  take("trees with repeated slugs, most first", rows.filter((r) => r.quality.duplicateSlugs.length > 0).sort((a, b) => b.quality.duplicateSlugs.length - a.quality.duplicateSlugs.length), (r) =>
-    `${r.coreTopic}: ${r.quality.duplicateSlugs.length}, e.g. ${[...new Set(r.quality.duplicateSlugs)].slice(0, 4).join(" | ")}`);
+  take(
+    "unsafe terms",
+    rows.flatMap((r) => r.quality.unsafe.map((u) => ({ r, u }))),
+    ({ r, u }) => `${r.coreTopic}: "${u.term}" (${u.domain}, ${u.mentions}x) in ${u.where}: ${cut(u.text)}`,
+  );
+  take(
+    "trees under 90% on-topic, least first",
+    rows
+      .filter((r) => r.quality.onTopic.onTopic < 0.9 * r.quality.onTopic.nodes)
+      .sort((a, b) => a.quality.onTopic.onTopic / a.quality.onTopic.nodes - b.quality.onTopic.onTopic / b.quality.onTopic.nodes),
+    (r) =>
+      `${r.coreTopic}: ${pct(r.quality.onTopic.onTopic, r.quality.onTopic.nodes)} of ${r.quality.onTopic.nodes}, e.g. ${r.quality.onTopic.offTopic.slice(0, 4).join(" | ")}`,
+  );
+  take(
+    "core topic not a map keyword",
+    rows.filter((r) => !r.quality.coreTopicIsKeyword),
+    (r) => r.coreTopic,
+  );
+  take(
+    "shop-shelf sentences",
+    rows.flatMap((r) => (r.quality.shopShelf ?? []).map((s) => ({ r, s }))),
+    ({ r, s }) => `${r.coreTopic}: ${cut(s)}`,
+  );
+  take(
+    "word-split pillars",
+    rows.filter((r) => r.quality.wordSplitPillars.length > 0),
+    (r) => `${r.coreTopic}: ${r.quality.wordSplitPillars.join(", ")}`,
+  );
+  take(
+    "trees with repeated slugs, most first",
+    rows
+      .filter((r) => r.quality.duplicateSlugs.length > 0)
+      .sort((a, b) => b.quality.duplicateSlugs.length - a.quality.duplicateSlugs.length),
+    (r) => `${r.coreTopic}: ${r.quality.duplicateSlugs.length}, e.g. ${[...new Set(r.quality.duplicateSlugs)].slice(0, 4).join(" | ")}`,
+  );
   return out;
 }

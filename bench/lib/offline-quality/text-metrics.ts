@@ -60,7 +60,14 @@ export function unsafeTermsIntroduced(texts: readonly WorldText[], brand: BrandT
       const term = hit.phrase.text;
       const known = findings.get(term);
       if (known) known.mentions += 1;
-      else findings.set(term, { term, domain: present(DOMAINS.get(term), `the domain of the unsafe term "${term}"`), mentions: 1, where, text });
+      else
+        findings.set(term, {
+          term,
+          domain: present(DOMAINS.get(term), `the domain of the unsafe term "${term}"`),
+          mentions: 1,
+          where,
+          text,
+        });
     }
   }
   return [...findings.values()];

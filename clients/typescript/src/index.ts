@@ -66,10 +66,12 @@ export function createCanopyClient(options: CanopyClientOptions): CanopyClient {
   });
   // Each method as openapi-fetch's, with the status added; its types are openapi-fetch's (Method above).
   type Call = (url: string, ...init: unknown[]) => Promise<{ response: Response }>;
-  const method = (call: Call): unknown => async (url: string, ...init: unknown[]) => {
-    const answer = await call(url, ...init);
-    return Object.assign(answer, { status: answer.response.status });
-  };
+  const method =
+    (call: Call): unknown =>
+    async (url: string, ...init: unknown[]) => {
+      const answer = await call(url, ...init);
+      return Object.assign(answer, { status: answer.response.status });
+    };
   return {
     GET: method(raw.GET as unknown as Call) as Method<"get">,
     POST: method(raw.POST as unknown as Call) as Method<"post">,
@@ -93,13 +95,18 @@ export function isErrorDetail(error: unknown): error is ErrorDetail {
 
 /** Field errors, the 400 of invalid input: every value a list of messages. */
 export function isFieldErrors(error: unknown): error is FieldErrors {
-  return isRecord(error) && !isErrorDetail(error) && Object.values(error).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"));
+  return (
+    isRecord(error) && !isErrorDetail(error) && Object.values(error).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"))
+  );
 }
 
 /** An error body in a sentence: the detail, or each field with its messages. */
 export function errorMessage(error: unknown): string {
   if (isErrorDetail(error)) return error.detail;
-  if (isFieldErrors(error)) return Object.entries(error).map(([field, messages]) => `${field}: ${messages.join(" ")}`).join("; ");
+  if (isFieldErrors(error))
+    return Object.entries(error)
+      .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
+      .join("; ");
   return JSON.stringify(error);
 }
 
@@ -129,7 +136,11 @@ export function unwrap<D>(answer: { data?: D; error?: unknown; status: number })
  * Polls `read` every `intervalMs` until `done` holds for what it returned (a background task has
  * finished), and answers that; throws once `timeoutMs` has passed.
  */
-export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, options: { intervalMs?: number; timeoutMs?: number } = {}): Promise<T> {
+export async function poll<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  options: { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<T> {
   const { intervalMs = 1000, timeoutMs = 300_000 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

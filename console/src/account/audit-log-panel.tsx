@@ -71,7 +71,13 @@ export function AuditLogPanel() {
         </label>
         <label>
           Status
-          <input inputMode="numeric" maxLength={3} placeholder="e.g. 404" value={filters.status} onChange={(event) => change({ status: event.target.value.trim() })} />
+          <input
+            inputMode="numeric"
+            maxLength={3}
+            placeholder="e.g. 404"
+            value={filters.status}
+            onChange={(event) => change({ status: event.target.value.trim() })}
+          />
         </label>
         <label>
           Endpoint contains

@@ -15,12 +15,30 @@ export function CreditsPanel() {
       {credits.error ? <ErrorNotice error={credits.error} /> : null}
       {credits.data ? (
         <dl className="stats" aria-label="Credit balance">
-          <div><dt>Total</dt><dd>{credits.data.total_credits}</dd></div>
-          <div><dt>Free</dt><dd>{credits.data.free_credits}</dd></div>
-          <div><dt>Monthly</dt><dd>{credits.data.monthly_credits}</dd></div>
-          <div><dt>Pay as you go</dt><dd>{credits.data.payg_credits}</dd></div>
-          <div><dt>Monthly reset</dt><dd>{formatDay(credits.data.monthly_credits_last_reset)}</dd></div>
-          <div><dt>Renewal</dt><dd>{formatDay(credits.data.subscription_renewal_date)}</dd></div>
+          <div>
+            <dt>Total</dt>
+            <dd>{credits.data.total_credits}</dd>
+          </div>
+          <div>
+            <dt>Free</dt>
+            <dd>{credits.data.free_credits}</dd>
+          </div>
+          <div>
+            <dt>Monthly</dt>
+            <dd>{credits.data.monthly_credits}</dd>
+          </div>
+          <div>
+            <dt>Pay as you go</dt>
+            <dd>{credits.data.payg_credits}</dd>
+          </div>
+          <div>
+            <dt>Monthly reset</dt>
+            <dd>{formatDay(credits.data.monthly_credits_last_reset)}</dd>
+          </div>
+          <div>
+            <dt>Renewal</dt>
+            <dd>{formatDay(credits.data.subscription_renewal_date)}</dd>
+          </div>
         </dl>
       ) : null}
     </section>

@@ -30,7 +30,12 @@ export function KeysPanel() {
   const refresh = () => queries.invalidateQueries({ queryKey: ["keys"] });
 
   const create = useMutation({
-    mutationFn: async () => unwrap(await client.POST("/api/v1/keys/", { body: { name: name.trim(), type, ...(scopes.size ? { scopes: [...scopes] as Scope[] } : {}) } })),
+    mutationFn: async () =>
+      unwrap(
+        await client.POST("/api/v1/keys/", {
+          body: { name: name.trim(), type, ...(scopes.size ? { scopes: [...scopes] as Scope[] } : {}) },
+        }),
+      ),
     onSuccess: async (made) => {
       setPlaintext(made.key);
       setName("");
@@ -92,7 +97,12 @@ export function KeysPanel() {
                       <button type="button" aria-label={`Rotate ${key.name}`} onClick={() => setConfirm({ key, action: "rotate" })}>
                         Rotate
                       </button>
-                      <button type="button" className="danger" aria-label={`Revoke ${key.name}`} onClick={() => setConfirm({ key, action: "revoke" })}>
+                      <button
+                        type="button"
+                        className="danger"
+                        aria-label={`Revoke ${key.name}`}
+                        onClick={() => setConfirm({ key, action: "revoke" })}
+                      >
                         Revoke
                       </button>
                     </div>
@@ -112,7 +122,11 @@ export function KeysPanel() {
         </div>
         <div className="field">
           <label htmlFor="key-type">Type</label>
-          <select id="key-type" value={type} onChange={(event) => setType(event.target.value === "Developer" ? "Developer" : "Integration")}>
+          <select
+            id="key-type"
+            value={type}
+            onChange={(event) => setType(event.target.value === "Developer" ? "Developer" : "Integration")}
+          >
             <option value="Integration">Integration</option>
             <option value="Developer">Developer</option>
           </select>

@@ -39,7 +39,13 @@ export function ArticleDetails({ article }: { article: Schemas["Article"] }) {
         </div>
         <div className="field">
           <label htmlFor={ids.directions}>Directions for the next drafting</label>
-          <textarea id={ids.directions} rows={3} value={directions} aria-describedby={ids.hint} onChange={(event) => setDirections(event.target.value)} />
+          <textarea
+            id={ids.directions}
+            rows={3}
+            value={directions}
+            aria-describedby={ids.hint}
+            onChange={(event) => setDirections(event.target.value)}
+          />
           <p className="hint" id={ids.hint}>
             Read when the article is drafted again (Regenerate); the current text is not changed.
           </p>

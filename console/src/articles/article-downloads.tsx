@@ -19,7 +19,10 @@ export function ArticleDownloads({ id, title }: { id: string; title: string }) {
   const download = useMutation({
     mutationFn: async (format: Format) => {
       // The typed methods read JSON; the rendered formats are text, read through the raw client.
-      const answer = await client.raw.GET("/api/v1/content/articles/{id}/", { params: { path: { id }, query: { format } }, parseAs: "text" });
+      const answer = await client.raw.GET("/api/v1/content/articles/{id}/", {
+        params: { path: { id }, query: { format } },
+        parseAs: "text",
+      });
       if (answer.error !== undefined || typeof answer.data !== "string") throw new CanopyError(answer.response.status, answer.error);
       const { extension, type } = FORMATS[format];
       saveFile(fileNameFor(title, extension), answer.data, type);

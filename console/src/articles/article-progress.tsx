@@ -4,9 +4,17 @@ import type { Schemas } from "../api";
 import { JobProgress } from "../ui/job-progress";
 import { SECTION_TEXT } from "./article-states";
 
-export function ArticleProgress({ status, sections }: { status: Schemas["ArticleProgress"] | undefined; sections: readonly Schemas["ArticleSection"][] }) {
+export function ArticleProgress({
+  status,
+  sections,
+}: {
+  status: Schemas["ArticleProgress"] | undefined;
+  sections: readonly Schemas["ArticleSection"][];
+}) {
   const total = status?.sections_total ?? sections.length;
-  const drafted = status ? status.sections_approved + status.sections_needs_attention : sections.filter((s) => s.status === "approved" || s.status === "needs_attention").length;
+  const drafted = status
+    ? status.sections_approved + status.sections_needs_attention
+    : sections.filter((s) => s.status === "approved" || s.status === "needs_attention").length;
   const drafting = status?.machine_state === "in_progress";
   const message = drafting
     ? status.specialists_running

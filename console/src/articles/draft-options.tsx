@@ -33,7 +33,11 @@ export function DraftOptions({ value, onChange }: { value: DraftChoice; onChange
         {value.specialists.has("web_research") ? (
           <div className="field research-mode">
             <label htmlFor={modeField}>Web research depth</label>
-            <select id={modeField} value={value.researchMode} onChange={(event) => onChange({ ...value, researchMode: event.target.value === "advanced" ? "advanced" : "basic" })}>
+            <select
+              id={modeField}
+              value={value.researchMode}
+              onChange={(event) => onChange({ ...value, researchMode: event.target.value === "advanced" ? "advanced" : "basic" })}
+            >
               <option value="basic">Basic: facts from the sources</option>
               <option value="advanced">Advanced: more facts, each placed under its section</option>
             </select>
@@ -50,9 +54,9 @@ export function CostSentence({ choice }: { choice: DraftChoice }) {
   return (
     <p>
       Drafting costs {creditsFor(choice.specialists)} credits: {ARTICLE_CREDITS} for the article
-      {count > 0 ? ` and ${SPECIALIST_CREDITS} for each of ${count} specialist${count === 1 ? "" : "s"}` : ""}. A specialist that does not fit the
-      article's type is dropped and not charged; local and landing pages always get the conversion coach ({SPECIALIST_CREDITS} credits). The credits are
-      refunded if the drafting fails.
+      {count > 0 ? ` and ${SPECIALIST_CREDITS} for each of ${count} specialist${count === 1 ? "" : "s"}` : ""}. A specialist that does not
+      fit the article's type is dropped and not charged; local and landing pages always get the conversion coach ({SPECIALIST_CREDITS}{" "}
+      credits). The credits are refunded if the drafting fails.
     </p>
   );
 }

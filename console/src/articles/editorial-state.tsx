@@ -18,7 +18,9 @@ export function EditorialState({ article }: { article: Schemas["Article"] }) {
   const chosen = picked ?? (isState(article.editorial_state) ? article.editorial_state : "draft");
   const save = useMutation({
     mutationFn: async (state: State) =>
-      unwrap(await client.PATCH("/api/v1/content/articles/{id}/", { params: { path: { id: article.id } }, body: { editorial_state: state } })),
+      unwrap(
+        await client.PATCH("/api/v1/content/articles/{id}/", { params: { path: { id: article.id } }, body: { editorial_state: state } }),
+      ),
     onSuccess: async () => {
       setPicked(null);
       await queries.invalidateQueries({ queryKey: ["articles"] });
@@ -32,9 +34,13 @@ export function EditorialState({ article }: { article: Schemas["Article"] }) {
       </p>
       <div className="inline-fields">
         <label htmlFor={field}>Change the editorial state to</label>
-        <select id={field} value={chosen} onChange={(event) => {
+        <select
+          id={field}
+          value={chosen}
+          onChange={(event) => {
             if (isState(event.target.value)) setPicked(event.target.value);
-          }}>
+          }}
+        >
           {EDITORIAL_STATES.map((state) => (
             <option key={state.value} value={state.value}>
               {state.label}

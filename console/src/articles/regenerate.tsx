@@ -18,7 +18,11 @@ export function Regenerate({ article, busy }: { article: Schemas["Article"]; bus
   const models = useModels();
   const [open, setOpen] = useState(false);
   // The last drafting's specialists, as a starting point each time the dialog opens.
-  const lastChoice = (): DraftChoice => ({ model: "", specialists: new Set(article.specialists as SpecialistName[]), researchMode: "basic" });
+  const lastChoice = (): DraftChoice => ({
+    model: "",
+    specialists: new Set(article.specialists as SpecialistName[]),
+    researchMode: "basic",
+  });
   const [choice, setChoice] = useState<DraftChoice>(lastChoice);
   const model = choice.model || models.data?.default_model || "";
   const first = article.machine_state === "ready";
@@ -52,7 +56,11 @@ export function Regenerate({ article, busy }: { article: Schemas["Article"]; bus
       </button>
       <Dialog title={first ? "Draft the article" : "Regenerate the article"} open={open} onClose={() => setOpen(false)}>
         <div className="form">
-          <p className="hint">{first ? "The sections are drafted from the brief." : "A new version is drafted from the brief; this one stays readable under Versions."}</p>
+          <p className="hint">
+            {first
+              ? "The sections are drafted from the brief."
+              : "A new version is drafted from the brief; this one stays readable under Versions."}
+          </p>
           <DraftOptions value={choice} onChange={setChoice} />
           <div className="confirm" role="group" aria-label={`Confirm ${verb.toLowerCase()}`}>
             <CostSentence choice={choice} />

@@ -14,7 +14,11 @@ export const SPECIALISTS: readonly { name: SpecialistName; label: string; descri
   { name: "web_research", label: "Web research", description: "Sourced facts from the brief's SERP data (posts and guides)." },
   { name: "fact_check", label: "Fact check", description: "Flags claims the sources do not support (posts and guides)." },
   { name: "intro_key_takeaways", label: "Intro and key takeaways", description: "An introduction and key takeaways (posts and guides)." },
-  { name: "conversion_coach", label: "Conversion coach", description: "Calls to action and trust signals (local and landing pages, where it is always on)." },
+  {
+    name: "conversion_coach",
+    label: "Conversion coach",
+    description: "Calls to action and trust signals (local and landing pages, where it is always on).",
+  },
 ];
 
 export const specialistLabel = (name: string): string => SPECIALISTS.find((s) => s.name === name)?.label ?? name;
@@ -23,7 +27,10 @@ export type ResearchMode = "basic" | "advanced";
 
 /** The request's `specialists`: each chosen one true, and the research mode when research is chosen. */
 export function specialistsBody(chosen: ReadonlySet<SpecialistName>, mode: ResearchMode): Specialists {
-  return { ...Object.fromEntries([...chosen].map((name) => [name, true])), ...(chosen.has("web_research") ? { web_research_mode: mode } : {}) };
+  return {
+    ...Object.fromEntries([...chosen].map((name) => [name, true])),
+    ...(chosen.has("web_research") ? { web_research_mode: mode } : {}),
+  };
 }
 
 /** The most a drafting with these specialists costs: each chosen one charged if it applies. */

@@ -20,7 +20,8 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
   });
   const version = useQuery({
     queryKey: ["articles", id, "version", viewing],
-    queryFn: async () => unwrap(await client.GET("/api/v1/content/articles/{id}/versions/{n}/", { params: { path: { id, n: viewing ?? 1 } } })),
+    queryFn: async () =>
+      unwrap(await client.GET("/api/v1/content/articles/{id}/versions/{n}/", { params: { path: { id, n: viewing ?? 1 } } })),
     enabled: viewing !== null,
   });
 
@@ -43,7 +44,11 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
                 <td>{entry.article_type}</td>
                 <td>{entry.specialists.map(specialistLabel).join(", ") || "none"}</td>
                 <td>
-                  <button type="button" aria-pressed={viewing === entry.version} onClick={() => setViewing(viewing === entry.version ? null : entry.version)}>
+                  <button
+                    type="button"
+                    aria-pressed={viewing === entry.version}
+                    onClick={() => setViewing(viewing === entry.version ? null : entry.version)}
+                  >
                     {viewing === entry.version ? `Hide version ${entry.version}` : `View version ${entry.version}`}
                   </button>
                 </td>

@@ -20,7 +20,10 @@ const COLOURINGS = Object.keys(COLOUR_BY) as ColourBy[];
 
 export function AuthorityScreen({ brandId }: { brandId: string }) {
   const client = useClient();
-  const brand = useQuery({ queryKey: ["brands", "detail", brandId], queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })) });
+  const brand = useQuery({
+    queryKey: ["brands", "detail", brandId],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })),
+  });
   const hierarchy = useQuery({
     queryKey: hierarchyKey(brandId),
     queryFn: async () => {
@@ -60,8 +63,8 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
       {publish.error ? <ErrorNotice error={publish.error} /> : null}
       {hierarchy.data === null ? (
         <p className="empty">
-          No topical map yet: run the <Link href={`/brands/${brandId}/clustering`}>brand clustering</Link> on its research, or upload a map on the{" "}
-          <Link href={`/brands/${brandId}/map`}>topical map</Link> screen.
+          No topical map yet: run the <Link href={`/brands/${brandId}/clustering`}>brand clustering</Link> on its research, or upload a map
+          on the <Link href={`/brands/${brandId}/map`}>topical map</Link> screen.
         </p>
       ) : null}
       {nodes ? (
@@ -83,7 +86,12 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
             <VisualMap roots={roots} colourBy={colourBy} selectedId={selectedId} onSelect={onSelect} />
             {selected ? (
               <div ref={detailsRef}>
-                <NodeDetails brandId={brandId} node={selected} onPublish={(value) => onPublish(selected, value)} onClose={() => setSelectedId(null)} />
+                <NodeDetails
+                  brandId={brandId}
+                  node={selected}
+                  onPublish={(value) => onPublish(selected, value)}
+                  onClose={() => setSelectedId(null)}
+                />
               </div>
             ) : null}
           </div>

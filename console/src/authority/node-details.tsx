@@ -26,13 +26,36 @@ export function NodeDetails({ brandId, node, onPublish, onClose }: NodeDetailsPr
         </button>
       </div>
       <dl className="facts">
-        <div><dt>Search volume</dt><dd>{node.search_volume.toLocaleString("en")} a month</dd></div>
-        <div><dt>Importance</dt><dd>{node.importance} ({node.priority_category} priority)</dd></div>
-        <div><dt>Positions</dt><dd>{positions}</dd></div>
-        <div><dt>AI Overview</dt><dd>{presenceText(node.aio_status)}</dd></div>
-        <div><dt>AI Mode</dt><dd>{presenceText(node.aimode_status)}</dd></div>
-        <div><dt>Coverage</dt><dd>{node.coverage} %</dd></div>
-        <div><dt>Page</dt><dd>/{node.url_slug}</dd></div>
+        <div>
+          <dt>Search volume</dt>
+          <dd>{node.search_volume.toLocaleString("en")} a month</dd>
+        </div>
+        <div>
+          <dt>Importance</dt>
+          <dd>
+            {node.importance} ({node.priority_category} priority)
+          </dd>
+        </div>
+        <div>
+          <dt>Positions</dt>
+          <dd>{positions}</dd>
+        </div>
+        <div>
+          <dt>AI Overview</dt>
+          <dd>{presenceText(node.aio_status)}</dd>
+        </div>
+        <div>
+          <dt>AI Mode</dt>
+          <dd>{presenceText(node.aimode_status)}</dd>
+        </div>
+        <div>
+          <dt>Coverage</dt>
+          <dd>{node.coverage} %</dd>
+        </div>
+        <div>
+          <dt>Page</dt>
+          <dd>/{node.url_slug}</dd>
+        </div>
       </dl>
       <label className="publish-toggle">
         <input type="checkbox" checked={node.published} onChange={(event) => onPublish(event.target.checked)} />

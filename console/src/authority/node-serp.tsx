@@ -20,9 +20,13 @@ export function NodeSerp({ brandId, nodeId }: { brandId: string; nodeId: string 
   const client = useClient();
   const serp = useQuery({
     queryKey: ["authority", brandId, "serp", nodeId],
-    queryFn: async () => unwrap(await client.GET("/api/v1/authority/{brand_id}/serp-data/{node_id}/", { params: { path: { brand_id: brandId, node_id: nodeId } } })),
+    queryFn: async () =>
+      unwrap(
+        await client.GET("/api/v1/authority/{brand_id}/serp-data/{node_id}/", { params: { path: { brand_id: brandId, node_id: nodeId } } }),
+      ),
   });
-  if (serp.error instanceof CanopyError && serp.error.status === 404) return <p className="hint">No stored SERP for this node (an uploaded map has none).</p>;
+  if (serp.error instanceof CanopyError && serp.error.status === 404)
+    return <p className="hint">No stored SERP for this node (an uploaded map has none).</p>;
   if (serp.error) return <ErrorNotice error={serp.error} />;
   if (!serp.data) return <p className="hint">Loading the SERP…</p>;
   return (

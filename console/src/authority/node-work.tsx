@@ -28,7 +28,8 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
   });
   const [confirming, setConfirming] = useState(false);
   const generate = useMutation({
-    mutationFn: async () => unwrap(await client.POST("/api/v1/authority/{brand_id}/briefs/generate/", { params, body: { node_id: nodeId } })),
+    mutationFn: async () =>
+      unwrap(await client.POST("/api/v1/authority/{brand_id}/briefs/generate/", { params, body: { node_id: nodeId } })),
     onSuccess: async (accepted) => {
       await queries.invalidateQueries({ queryKey: ["authority", brandId, "briefs"] });
       await queries.invalidateQueries({ queryKey: ["me", "credits"] });
@@ -46,8 +47,8 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
       <ul className="plain">
         {nodeBriefs.map((brief) => (
           <li key={brief.id}>
-            <Link href={`/briefs/${brief.id}`}>{brief.generated_title || brief.query_text}</Link> <span className="tag">{brief.status}</span>{" "}
-            <span className="hint">{formatDay(brief.created_at)}</span>
+            <Link href={`/briefs/${brief.id}`}>{brief.generated_title || brief.query_text}</Link>{" "}
+            <span className="tag">{brief.status}</span> <span className="hint">{formatDay(brief.created_at)}</span>
           </li>
         ))}
       </ul>

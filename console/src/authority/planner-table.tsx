@@ -36,10 +36,22 @@ export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTablePro
           </>
         ),
       },
-      { id: "volume", header: "Volume", value: (node) => node.search_volume, numeric: true, format: (value) => (value ?? 0).toLocaleString("en") },
+      {
+        id: "volume",
+        header: "Volume",
+        value: (node) => node.search_volume,
+        numeric: true,
+        format: (value) => (value ?? 0).toLocaleString("en"),
+      },
       { id: "importance", header: "Importance", value: (node) => node.importance, numeric: true },
       { id: "priority", header: "Priority", value: (node) => node.priority_category },
-      { id: "position", header: "Position", value: (node) => node.serp_position, numeric: true, format: (value) => (value === null ? "—" : String(value)) },
+      {
+        id: "position",
+        header: "Position",
+        value: (node) => node.serp_position,
+        numeric: true,
+        format: (value) => (value === null ? "—" : String(value)),
+      },
       { id: "aio", header: "AI Overview", value: (node) => presenceText(node.aio_status) },
       { id: "aimode", header: "AI Mode", value: (node) => presenceText(node.aimode_status) },
       { id: "coverage", header: "Coverage", value: (node) => node.coverage, numeric: true, format: (value) => `${value ?? 0} %` },
@@ -49,7 +61,12 @@ export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTablePro
         value: (node) => (node.published ? "published" : ""),
         sortable: false,
         render: (node) => (
-          <input type="checkbox" aria-label={`Published: ${node.name}`} checked={node.published} onChange={(event) => onPublish(node, event.target.checked)} />
+          <input
+            type="checkbox"
+            aria-label={`Published: ${node.name}`}
+            checked={node.published}
+            onChange={(event) => onPublish(node, event.target.checked)}
+          />
         ),
       },
     ],

@@ -92,7 +92,12 @@ const MapBoxes = memo(function MapBoxes({ boxes, colourBy, selectedId, onSelect,
               <clipPath id={`map-clip-${box.node.node_id}`}>
                 <rect x={box.x} y={box.y} width={Math.max(0, box.width - 3)} height={box.height} />
               </clipPath>
-              <text x={box.x + 4} y={box.y + 11} className={box.depth <= 2 ? "box-label strong" : "box-label"} clipPath={`url(#map-clip-${box.node.node_id})`}>
+              <text
+                x={box.x + 4}
+                y={box.y + 11}
+                className={box.depth <= 2 ? "box-label strong" : "box-label"}
+                clipPath={`url(#map-clip-${box.node.node_id})`}
+              >
                 {box.node.name}
               </text>
             </>

@@ -15,7 +15,10 @@ function OutlineList({ sections, label }: { sections: readonly OutlineSection[];
       {sections.map((section, index) => (
         <li key={index} className={`outline-item level-${section.level}`}>
           <span className="outline-item-heading">{section.heading}</span>
-          <span className="hint"> · {section.level === "h3" ? "subsection" : "section"}, about {section.word_count_target} words</span>
+          <span className="hint">
+            {" "}
+            · {section.level === "h3" ? "subsection" : "section"}, about {section.word_count_target} words
+          </span>
           {section.talking_points.length > 0 ? (
             <ul className="talking-points">
               {section.talking_points.map((point, i) => (
@@ -68,7 +71,9 @@ export function CuratedOutline({ brief }: { brief: Schemas["Brief"] }) {
         ) : null}
       </div>
       <p className="hint">
-        {curated.length > 0 ? "Your edited outline: articles are drafted from it." : "The generated outline. Edit it to change what articles are drafted from."}
+        {curated.length > 0
+          ? "Your edited outline: articles are drafted from it."
+          : "The generated outline. Edit it to change what articles are drafted from."}
       </p>
       {editing ? (
         <OutlineEditor

@@ -81,7 +81,9 @@ export function KeywordRecommendations({ value }: { value: unknown }) {
           </tbody>
         </table>
       ) : (
-        <p className="empty">{keywords ? "No keyword was recommended." : "The keyword recommendations could not be produced for this brief."}</p>
+        <p className="empty">
+          {keywords ? "No keyword was recommended." : "The keyword recommendations could not be produced for this brief."}
+        </p>
       )}
     </section>
   );

@@ -18,7 +18,10 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
   const client = useClient();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
-  const brands = useQuery({ queryKey: ["brands", ""], queryFn: async () => unwrap(await client.GET("/api/v1/brands/", { params: { query: {} } })) });
+  const brands = useQuery({
+    queryKey: ["brands", ""],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/", { params: { query: {} } })),
+  });
   const [query, setQuery] = useState("");
   const [brandId, setBrandId] = useState("");
   const [model, setModel] = useState("");
@@ -66,7 +69,14 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
     <form className="form" aria-label="Generate a brief" onSubmit={submit}>
       <div className="field">
         <label htmlFor={ids.query}>Query</label>
-        <input id={ids.query} value={query} required maxLength={200} placeholder="how to dial in espresso" onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={ids.query}
+          value={query}
+          required
+          maxLength={200}
+          placeholder="how to dial in espresso"
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.brand}>Brand</label>
@@ -89,7 +99,8 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
         <label htmlFor={ids.serp}>Ranking pages (one a line: the URL, then optionally its title)</label>
         <textarea id={ids.serp} rows={4} value={serp} aria-describedby={ids.serpHint} onChange={(event) => setSerp(event.target.value)} />
         <p className="hint" id={ids.serpHint}>
-          At most {MAX_SERP_ENTRIES}. Left empty, the SERP data the brand's topical map holds for this query is used (run a brand clustering to collect it).
+          At most {MAX_SERP_ENTRIES}. Left empty, the SERP data the brand's topical map holds for this query is used (run a brand clustering
+          to collect it).
         </p>
         {tooMany ? <p className="field-error">Keep it to {MAX_SERP_ENTRIES} pages.</p> : null}
       </div>
@@ -108,7 +119,10 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
           disabled={generate.isPending}
           error={generate.error}
         >
-          <p>Generating this brief costs {BRIEF_CREDITS} credits. The credits are refunded if it fails; resuming after the outline review is free.</p>
+          <p>
+            Generating this brief costs {BRIEF_CREDITS} credits. The credits are refunded if it fails; resuming after the outline review is
+            free.
+          </p>
         </ConfirmCost>
       ) : (
         <div className="buttons">

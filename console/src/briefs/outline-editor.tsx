@@ -53,7 +53,8 @@ export function OutlineEditor({
     setAnnouncement(`Moved “${row.heading}” to position ${to + 1} of ${rows.length}.`);
     setFocusAfterMove({ key: row.key, direction });
   };
-  const change = (index: number, patch: Partial<OutlineSection>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<OutlineSection>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => {
     const row = rows[index];
     setRows(rows.filter((_, i) => i !== index));
@@ -110,7 +111,13 @@ export function OutlineEditor({
                 >
                   ↓
                 </button>
-                <button type="button" className="danger" aria-label={`Remove ${name}`} disabled={rows.length === 1} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`Remove ${name}`}
+                  disabled={rows.length === 1}
+                  onClick={() => remove(index)}
+                >
                   Remove
                 </button>
               </div>

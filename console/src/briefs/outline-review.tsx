@@ -23,8 +23,8 @@ export function OutlineReview({ brief }: { brief: Schemas["Brief"] }) {
     <section className="brief-part" aria-labelledby="review-title">
       <h2 id="review-title">Review the outline</h2>
       <p className="hint">
-        Reorder the sections with the arrow buttons, rewrite headings, then resume: the SERP analysis, competitors and keywords are written for this
-        outline. Resuming costs nothing more.
+        Reorder the sections with the arrow buttons, rewrite headings, then resume: the SERP analysis, competitors and keywords are written
+        for this outline. Resuming costs nothing more.
       </p>
       <OutlineEditor
         label="Outline review"

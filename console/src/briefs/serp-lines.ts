@@ -17,5 +17,12 @@ export function serpEntries(text: string): Schemas["SelectedSerpResult"][] {
 
 /** Keywords typed with commas or one a line. */
 export function keywordList(text: string): string[] {
-  return [...new Set(text.split(/[,\n]/).map((k) => k.trim()).filter((k) => k !== ""))];
+  return [
+    ...new Set(
+      text
+        .split(/[,\n]/)
+        .map((k) => k.trim())
+        .filter((k) => k !== ""),
+    ),
+  ];
 }

@@ -25,7 +25,10 @@ export function BrandClustering({ brandId }: { brandId: string }) {
   const queries = useQueryClient();
   const params = { path: { brand_id: brandId } };
   const statusKey = ["brand-clustering", brandId, "status"];
-  const brand = useQuery({ queryKey: ["brands", "detail", brandId], queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })) });
+  const brand = useQuery({
+    queryKey: ["brands", "detail", brandId],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })),
+  });
   const status = useQuery({
     queryKey: statusKey,
     queryFn: async () => {
@@ -70,7 +73,8 @@ export function BrandClustering({ brandId }: { brandId: string }) {
     await queries.invalidateQueries({ queryKey: ["maps", brandId] });
   };
   const recluster = useMutation({
-    mutationFn: async (overlap: number) => unwrap(await client.POST("/api/v1/authority/{brand_id}/clustering/recluster/", { params, body: { overlap_percentage: overlap } })),
+    mutationFn: async (overlap: number) =>
+      unwrap(await client.POST("/api/v1/authority/{brand_id}/clustering/recluster/", { params, body: { overlap_percentage: overlap } })),
     onSuccess: followRun,
   });
 
@@ -90,7 +94,8 @@ export function BrandClustering({ brandId }: { brandId: string }) {
 
       {research.data === null && !running ? (
         <p className="empty">
-          No research yet: <Link href={`/brands/${brandId}/research`}>generate the brand's research</Link> first, then cluster its keywords here.
+          No research yet: <Link href={`/brands/${brandId}/research`}>generate the brand's research</Link> first, then cluster its keywords
+          here.
         </p>
       ) : null}
 
@@ -98,15 +103,31 @@ export function BrandClustering({ brandId }: { brandId: string }) {
       {data && !running ? (
         <>
           <h2>Latest results</h2>
-          <ClusteringSummary facts={{ keywords: data.total_keywords, clusters: data.cluster_count, overlap: data.clustered_overlap, dataSource: data.data_source, clusteredAt: data.clustered_at }} />
+          <ClusteringSummary
+            facts={{
+              keywords: data.total_keywords,
+              clusters: data.cluster_count,
+              overlap: data.clustered_overlap,
+              dataSource: data.data_source,
+              clusteredAt: data.clustered_at,
+            }}
+          />
           <p>
             These clusters make the brand's <Link href={`/brands/${brandId}/map`}>topical map</Link>.
           </p>
-          <ReclusterControl key={data.clustered_overlap} current={data.clustered_overlap} busy={recluster.isPending} error={recluster.error} onRecluster={(overlap) => recluster.mutate(overlap)} />
+          <ReclusterControl
+            key={data.clustered_overlap}
+            current={data.clustered_overlap}
+            busy={recluster.isPending}
+            error={recluster.error}
+            onRecluster={(overlap) => recluster.mutate(overlap)}
+          />
           <ClusterTable rows={rows} title={`${data.brand_name} clustering`} />
         </>
       ) : null}
-      {research.data && !running ? <BrandStartForm brandId={brandId} keywordCount={keywordCount} again={Boolean(data)} onStarted={followRun} /> : null}
+      {research.data && !running ? (
+        <BrandStartForm brandId={brandId} keywordCount={keywordCount} again={Boolean(data)} onStarted={followRun} />
+      ) : null}
     </section>
   );
 }

@@ -12,7 +12,17 @@ import { ConfirmCost } from "../ui/confirm-cost";
 
 const credits = (n: number) => `${n.toLocaleString("en")} credit${n === 1 ? "" : "s"}`;
 
-export function BrandStartForm({ brandId, keywordCount, again, onStarted }: { brandId: string; keywordCount: number; again: boolean; onStarted: (started: { status: "in_progress" | "completed" | "failed"; message: string }) => Promise<void> }) {
+export function BrandStartForm({
+  brandId,
+  keywordCount,
+  again,
+  onStarted,
+}: {
+  brandId: string;
+  keywordCount: number;
+  again: boolean;
+  onStarted: (started: { status: "in_progress" | "completed" | "failed"; message: string }) => Promise<void>;
+}) {
   const client = useClient();
   const [country, setCountry] = useState("us");
   const [language, setLanguage] = useState("en");
@@ -40,7 +50,10 @@ export function BrandStartForm({ brandId, keywordCount, again, onStarted }: { br
   return (
     <form className="form cluster-form" aria-labelledby="brand-start-title" onSubmit={submit}>
       <h2 id="brand-start-title">{again ? "Cluster the research again" : "Cluster the research"}</h2>
-      <p className="hint">Clusters the {keywordCount.toLocaleString("en")} keywords of the brand's research tree; when it is done, it writes the brand's topical map.</p>
+      <p className="hint">
+        Clusters the {keywordCount.toLocaleString("en")} keywords of the brand's research tree; when it is done, it writes the brand's
+        topical map.
+      </p>
       <LocaleFields country={country} language={language} onCountry={setCountry} onLanguage={setLanguage} />
       <OverlapSlider label="Overlap" value={overlap} onChange={setOverlap} />
       <div className="buttons start">
@@ -58,7 +71,8 @@ export function BrandStartForm({ brandId, keywordCount, again, onStarted }: { br
           error={start.error}
         >
           <p>
-            Clustering {keywordCount.toLocaleString("en")} keywords costs {credits(cost)} (1 credit per started 10 keywords){again ? " and replaces the brand's topical map" : ""}. The credits are refunded if it fails.
+            Clustering {keywordCount.toLocaleString("en")} keywords costs {credits(cost)} (1 credit per started 10 keywords)
+            {again ? " and replaces the brand's topical map" : ""}. The credits are refunded if it fails.
           </p>
         </ConfirmCost>
       ) : null}

@@ -6,7 +6,6 @@ import { formatDay, formatFraction, formatMoney, formatWhole } from "../ui/forma
 import { VirtualTable, type Column } from "../ui/virtual-table";
 import { keywordRowsCsv, type KeywordRow } from "./keyword-rows";
 
-
 const COLUMNS: Column<KeywordRow>[] = [
   { id: "cluster", header: "Cluster", value: (row) => row.clusterId, width: "6.5rem" },
   { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "17rem", rowHeader: true },
@@ -15,11 +14,29 @@ const COLUMNS: Column<KeywordRow>[] = [
   { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6rem" },
   { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8.5rem" },
   { id: "size", header: "Cluster size", value: (row) => row.clusterSize, format: formatWhole, numeric: true, width: "8.5rem" },
-  { id: "cluster-volume", header: "Cluster volume", value: (row) => row.clusterVolume, format: formatWhole, numeric: true, width: "9.5rem" },
-  { id: "serp", header: "SERP fetched", value: (row) => (row.serpFetchedAt ? row.serpFetchedAt : null), format: (value) => (typeof value === "string" ? formatDay(value) : "None"), width: "8.5rem" },
+  {
+    id: "cluster-volume",
+    header: "Cluster volume",
+    value: (row) => row.clusterVolume,
+    format: formatWhole,
+    numeric: true,
+    width: "9.5rem",
+  },
+  {
+    id: "serp",
+    header: "SERP fetched",
+    value: (row) => (row.serpFetchedAt ? row.serpFetchedAt : null),
+    format: (value) => (typeof value === "string" ? formatDay(value) : "None"),
+    width: "8.5rem",
+  },
 ];
 
-const POSITION: Column<KeywordRow> = { id: "position", header: "Research position", value: (row) => row.position?.join(" › ") ?? null, width: "22rem" };
+const POSITION: Column<KeywordRow> = {
+  id: "position",
+  header: "Research position",
+  value: (row) => row.position?.join(" › ") ?? null,
+  width: "22rem",
+};
 
 export function ClusterTable({ rows, title }: { rows: readonly KeywordRow[]; title: string }) {
   const withPositions = rows.some((row) => row.position !== null);

@@ -37,11 +37,14 @@ export function ClusteringReport({ id }: { id: string }) {
   const rows = useMemo(() => keywordRows(report.data?.clusters ?? []), [report.data]);
 
   const recluster = useMutation({
-    mutationFn: async (overlap: number) => unwrap(await client.POST("/api/v1/clustering/{id}/recluster/", { params, body: { overlap_percentage: overlap } })),
+    mutationFn: async (overlap: number) =>
+      unwrap(await client.POST("/api/v1/clustering/{id}/recluster/", { params, body: { overlap_percentage: overlap } })),
     onSuccess: async (started) => {
       // Marked running at once: a recluster can end before the next poll, and the report is
       // read again when the status goes from running to done.
-      queries.setQueryData<Schemas["ClusteringStatus"]>(statusKey, (old) => (old ? { ...old, status: started.status, state: "PENDING", progress: 0, message: started.message } : old));
+      queries.setQueryData<Schemas["ClusteringStatus"]>(statusKey, (old) =>
+        old ? { ...old, status: started.status, state: "PENDING", progress: 0, message: started.message } : old,
+      );
       await queries.invalidateQueries({ queryKey: statusKey });
       await queries.invalidateQueries({ queryKey: ["clustering", "list"] });
     },
@@ -61,7 +64,13 @@ export function ClusteringReport({ id }: { id: string }) {
       {data && !running && data.clusters.length > 0 ? (
         <>
           <ClusteringSummary
-            facts={{ keywords: data.total_keywords, clusters: data.cluster_count, overlap: data.clustered_overlap, dataSource: data.data_source, clusteredAt: data.clustered_at }}
+            facts={{
+              keywords: data.total_keywords,
+              clusters: data.cluster_count,
+              overlap: data.clustered_overlap,
+              dataSource: data.data_source,
+              clusteredAt: data.clustered_at,
+            }}
           />
           <ReclusterControl
             key={data.clustered_overlap ?? DEFAULT_OVERLAP}

@@ -14,11 +14,26 @@ export interface SummaryFacts {
 export function ClusteringSummary({ facts }: { facts: SummaryFacts }) {
   return (
     <dl className="stats" aria-label="Clustering counts">
-      <div><dt>Keywords</dt><dd>{facts.keywords.toLocaleString("en")}</dd></div>
-      <div><dt>Clusters</dt><dd>{facts.clusters?.toLocaleString("en") ?? "—"}</dd></div>
-      <div><dt>Clustered at overlap</dt><dd>{facts.overlap === null ? "—" : percent(facts.overlap)}</dd></div>
-      <div><dt>SERP data</dt><dd>{facts.dataSource}</dd></div>
-      <div><dt>Clustered</dt><dd>{facts.clusteredAt ? formatDay(facts.clusteredAt) : "—"}</dd></div>
+      <div>
+        <dt>Keywords</dt>
+        <dd>{facts.keywords.toLocaleString("en")}</dd>
+      </div>
+      <div>
+        <dt>Clusters</dt>
+        <dd>{facts.clusters?.toLocaleString("en") ?? "—"}</dd>
+      </div>
+      <div>
+        <dt>Clustered at overlap</dt>
+        <dd>{facts.overlap === null ? "—" : percent(facts.overlap)}</dd>
+      </div>
+      <div>
+        <dt>SERP data</dt>
+        <dd>{facts.dataSource}</dd>
+      </div>
+      <div>
+        <dt>Clustered</dt>
+        <dd>{facts.clusteredAt ? formatDay(facts.clusteredAt) : "—"}</dd>
+      </div>
     </dl>
   );
 }

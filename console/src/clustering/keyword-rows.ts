@@ -37,19 +37,44 @@ export function keywordRows(clusters: readonly AnyCluster[]): KeywordRow[] {
       competition: keyword.competition,
       hasSerp: keyword.has_serp_data,
       serpFetchedAt: keyword.serp_fetched_at,
-      position: "main_topic" in keyword ? [keyword.main_topic, keyword.subtopic_2, keyword.subtopic_3, keyword.subtopic_4].filter(Boolean) : null,
+      position:
+        "main_topic" in keyword ? [keyword.main_topic, keyword.subtopic_2, keyword.subtopic_3, keyword.subtopic_4].filter(Boolean) : null,
     })),
   );
 }
 
-const HEADER = ["cluster_id", "centroid", "keyword", "is_centroid", "search_volume", "cpc", "competition", "cluster_keyword_count", "cluster_search_volume", "has_serp_data", "serp_fetched_at"];
+const HEADER = [
+  "cluster_id",
+  "centroid",
+  "keyword",
+  "is_centroid",
+  "search_volume",
+  "cpc",
+  "competition",
+  "cluster_keyword_count",
+  "cluster_search_volume",
+  "has_serp_data",
+  "serp_fetched_at",
+];
 const POSITION_HEADER = ["main_topic", "subtopic_2", "subtopic_3", "subtopic_4"];
 
 /** The rows as a CSV document, in cluster order, each text cell guarded against formulas. */
 export function keywordRowsCsv(rows: readonly KeywordRow[]): string {
   const withPositions = rows.some((row) => row.position !== null);
   const cells = rows.map((row): CsvValue[] => {
-    const base: CsvValue[] = [row.clusterId, row.centroid, row.keyword, row.isCentroid, row.searchVolume, row.cpc, row.competition, row.clusterSize, row.clusterVolume, row.hasSerp, row.serpFetchedAt];
+    const base: CsvValue[] = [
+      row.clusterId,
+      row.centroid,
+      row.keyword,
+      row.isCentroid,
+      row.searchVolume,
+      row.cpc,
+      row.competition,
+      row.clusterSize,
+      row.clusterVolume,
+      row.hasSerp,
+      row.serpFetchedAt,
+    ];
     return withPositions ? [...base, ...[0, 1, 2, 3].map((level) => row.position?.[level] ?? "")] : base;
   });
   return csvDocument(withPositions ? [...HEADER, ...POSITION_HEADER] : HEADER, cells);

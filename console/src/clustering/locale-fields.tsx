@@ -2,14 +2,33 @@
 // and a language code, as the API takes them (defaults `us` and `en`).
 import { useId } from "react";
 
-export function LocaleFields({ country, language, onCountry, onLanguage }: { country: string; language: string; onCountry: (value: string) => void; onLanguage: (value: string) => void }) {
+export function LocaleFields({
+  country,
+  language,
+  onCountry,
+  onLanguage,
+}: {
+  country: string;
+  language: string;
+  onCountry: (value: string) => void;
+  onLanguage: (value: string) => void;
+}) {
   const countryId = useId();
   const languageId = useId();
   return (
     <div className="locale">
       <div className="field">
         <label htmlFor={countryId}>Country code</label>
-        <input id={countryId} required minLength={2} maxLength={2} pattern="[A-Za-z]{2}" size={4} value={country} onChange={(event) => onCountry(event.target.value)} />
+        <input
+          id={countryId}
+          required
+          minLength={2}
+          maxLength={2}
+          pattern="[A-Za-z]{2}"
+          size={4}
+          value={country}
+          onChange={(event) => onCountry(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={languageId}>Language code</label>

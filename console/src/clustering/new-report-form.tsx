@@ -58,7 +58,10 @@ export function NewReportForm() {
     event.preventDefault();
     create.reset();
     if (keywords.length === 0) setProblem("Give at least one keyword.");
-    else if (keywords.length > MAX_KEYWORDS) setProblem(`At most ${MAX_KEYWORDS.toLocaleString("en")} keywords per clustering; this list has ${keywords.length.toLocaleString("en")}.`);
+    else if (keywords.length > MAX_KEYWORDS)
+      setProblem(
+        `At most ${MAX_KEYWORDS.toLocaleString("en")} keywords per clustering; this list has ${keywords.length.toLocaleString("en")}.`,
+      );
     else {
       setProblem(null);
       setConfirming(true);
@@ -99,7 +102,11 @@ export function NewReportForm() {
       </div>
       <LocaleFields country={country} language={language} onCountry={setCountry} onLanguage={setLanguage} />
       <OverlapSlider label="Overlap" value={overlap} onChange={setOverlap} />
-      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="buttons start">
         <button type="submit">Cluster keywords</button>
       </div>
@@ -113,7 +120,8 @@ export function NewReportForm() {
           error={create.error}
         >
           <p>
-            Clustering {keywords.length.toLocaleString("en")} keywords costs {credits(cost)} (1 credit per started 10 keywords). The credits are refunded if it fails.
+            Clustering {keywords.length.toLocaleString("en")} keywords costs {credits(cost)} (1 credit per started 10 keywords). The credits
+            are refunded if it fails.
           </p>
         </ConfirmCost>
       ) : null}

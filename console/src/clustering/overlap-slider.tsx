@@ -9,7 +9,17 @@ export const DEFAULT_OVERLAP = 0.4;
 
 export const percent = (overlap: number): string => `${Math.round(overlap * 100)}%`;
 
-export function OverlapSlider({ label, value, onChange, disabled }: { label: string; value: number; onChange: (value: number) => void; disabled?: boolean }) {
+export function OverlapSlider({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="overlap">
@@ -29,7 +39,9 @@ export function OverlapSlider({ label, value, onChange, disabled }: { label: str
         />
         <output htmlFor={id}>{percent(value)}</output>
       </div>
-      <p className="hint">Share of the top 10 results a keyword must share with its cluster's main keyword: higher makes more, tighter clusters.</p>
+      <p className="hint">
+        Share of the top 10 results a keyword must share with its cluster's main keyword: higher makes more, tighter clusters.
+      </p>
     </div>
   );
 }

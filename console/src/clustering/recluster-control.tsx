@@ -4,7 +4,17 @@ import { useState, type SubmitEvent } from "react";
 import { ErrorNotice } from "../ui/error-notice";
 import { OverlapSlider } from "./overlap-slider";
 
-export function ReclusterControl({ current, busy, error, onRecluster }: { current: number; busy: boolean; error: unknown; onRecluster: (overlap: number) => void }) {
+export function ReclusterControl({
+  current,
+  busy,
+  error,
+  onRecluster,
+}: {
+  current: number;
+  busy: boolean;
+  error: unknown;
+  onRecluster: (overlap: number) => void;
+}) {
   const [overlap, setOverlap] = useState(current);
   const submit = (event: SubmitEvent) => {
     event.preventDefault();

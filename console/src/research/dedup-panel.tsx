@@ -19,7 +19,10 @@ export function DedupPanel({ brandId, run }: { brandId: string; run: (operation:
   const [threshold, setThreshold] = useState(0.8);
   const [mergeError, setMergeError] = useState<unknown>(null);
   const analysis = useMutation({
-    mutationFn: async () => unwrap(await client.POST("/api/v1/research/{brand_id}/analyze/dedup/", { params: { path: { brand_id: brandId } }, body: { threshold } })),
+    mutationFn: async () =>
+      unwrap(
+        await client.POST("/api/v1/research/{brand_id}/analyze/dedup/", { params: { path: { brand_id: brandId } }, body: { threshold } }),
+      ),
   });
   const merge = async (keep: string[], gone: string[]) => {
     setMergeError(null);
@@ -37,7 +40,14 @@ export function DedupPanel({ brandId, run }: { brandId: string; run: (operation:
       <div className="generate">
         <label>
           Similarity at least {Math.round(threshold * 100)}%
-          <input type="range" min={0.5} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(Number(event.target.value))} />
+          <input
+            type="range"
+            min={0.5}
+            max={1}
+            step={0.05}
+            value={threshold}
+            onChange={(event) => setThreshold(Number(event.target.value))}
+          />
         </label>
         <button type="button" disabled={analysis.isPending} onClick={() => analysis.mutate()}>
           Find near-duplicates

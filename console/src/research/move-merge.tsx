@@ -6,10 +6,20 @@ import { LEVEL_LABELS, moveTargets, pathKey, type TreeNode } from "./tree-model"
 
 const TOP = "";
 
-export function MoveForm({ node, tree, run, done }: { node: TreeNode; tree: readonly TreeNode[]; run: (operation: NodeOperation) => Promise<boolean>; done: () => void }) {
+export function MoveForm({
+  node,
+  tree,
+  run,
+  done,
+}: {
+  node: TreeNode;
+  tree: readonly TreeNode[];
+  run: (operation: NodeOperation) => Promise<boolean>;
+  done: () => void;
+}) {
   const targets = moveTargets(tree, node);
   const canBePillar = node.level > 1;
-  const [target, setTarget] = useState(canBePillar ? TOP : (targets[0] ? pathKey(targets[0].path) : TOP));
+  const [target, setTarget] = useState(canBePillar ? TOP : targets[0] ? pathKey(targets[0].path) : TOP);
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const chosen = targets.find((candidate) => pathKey(candidate.path) === target);
@@ -38,7 +48,17 @@ export function MoveForm({ node, tree, run, done }: { node: TreeNode; tree: read
   );
 }
 
-export function MergeForm({ node, siblings, run, done }: { node: TreeNode; siblings: readonly TreeNode[]; run: (operation: NodeOperation) => Promise<boolean>; done: () => void }) {
+export function MergeForm({
+  node,
+  siblings,
+  run,
+  done,
+}: {
+  node: TreeNode;
+  siblings: readonly TreeNode[];
+  run: (operation: NodeOperation) => Promise<boolean>;
+  done: () => void;
+}) {
   const others = siblings.filter((sibling) => sibling.name !== node.name);
   const [keep, setKeep] = useState(others[0]?.name ?? "");
   const submit = async (event: SubmitEvent) => {

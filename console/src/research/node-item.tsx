@@ -63,7 +63,13 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
     <li className={`node level-${node.level}`}>
       <div className="node-row">
         {node.children.length > 0 ? (
-          <button type="button" className="toggle" aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? "Expand" : "Collapse"} ${node.name}`} onClick={() => toggle(key)}>
+          <button
+            type="button"
+            className="toggle"
+            aria-expanded={!isCollapsed}
+            aria-label={`${isCollapsed ? "Expand" : "Collapse"} ${node.name}`}
+            onClick={() => toggle(key)}
+          >
             {isCollapsed ? "▸" : "▾"}
           </button>
         ) : (
@@ -132,14 +138,23 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
           {node.keywords.map((word) => (
             <li key={word} className="chip">
               {word}
-              <button type="button" aria-label={`Remove keyword ${word} from ${node.name}`} onClick={() => void attempt({ kind: "keywords", path: node.path, add: [], remove: [word] })}>
+              <button
+                type="button"
+                aria-label={`Remove keyword ${word} from ${node.name}`}
+                onClick={() => void attempt({ kind: "keywords", path: node.path, add: [], remove: [word] })}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
         <form className="chip-form" onSubmit={(event) => void addKeyword(event)}>
-          <input aria-label={`Add a keyword to ${node.name}`} placeholder="add keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+          <input
+            aria-label={`Add a keyword to ${node.name}`}
+            placeholder="add keyword"
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
           <button type="submit" aria-label={`Add keyword to ${node.name}`}>
             Add
           </button>
@@ -150,7 +165,15 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
       {node.children.length > 0 && !isCollapsed ? (
         <ul className="tree">
           {node.children.map((child) => (
-            <NodeItem key={pathKey(child.path)} node={child} tree={tree} siblings={node.children} collapsed={collapsed} toggle={toggle} run={run} />
+            <NodeItem
+              key={pathKey(child.path)}
+              node={child}
+              tree={tree}
+              siblings={node.children}
+              collapsed={collapsed}
+              toggle={toggle}
+              run={run}
+            />
           ))}
         </ul>
       ) : null}

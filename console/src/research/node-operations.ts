@@ -20,20 +20,44 @@ export function useNodeOperation(brandId: string) {
     mutationFn: async (operation: NodeOperation) => {
       switch (operation.kind) {
         case "rename":
-          return unwrap(await client.PATCH("/api/v1/research/{brand_id}/nodes/rename/", { params, body: { path: operation.path, new_name: operation.newName } }));
+          return unwrap(
+            await client.PATCH("/api/v1/research/{brand_id}/nodes/rename/", {
+              params,
+              body: { path: operation.path, new_name: operation.newName },
+            }),
+          );
         case "add":
-          return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/add/", { params, body: { parent_path: operation.parentPath, name: operation.name } }));
+          return unwrap(
+            await client.POST("/api/v1/research/{brand_id}/nodes/add/", {
+              params,
+              body: { parent_path: operation.parentPath, name: operation.name },
+            }),
+          );
         case "delete":
           return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/delete/", { params, body: { path: operation.path } }));
         case "move":
-          return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/move/", { params, body: { source_path: operation.path, target_parent_path: operation.targetParentPath } }));
+          return unwrap(
+            await client.POST("/api/v1/research/{brand_id}/nodes/move/", {
+              params,
+              body: { source_path: operation.path, target_parent_path: operation.targetParentPath },
+            }),
+          );
         case "merge":
-          return unwrap(await client.POST("/api/v1/research/{brand_id}/nodes/merge/", { params, body: { keep_path: operation.keepPath, merge_path: operation.mergePath } }));
+          return unwrap(
+            await client.POST("/api/v1/research/{brand_id}/nodes/merge/", {
+              params,
+              body: { keep_path: operation.keepPath, merge_path: operation.mergePath },
+            }),
+          );
         case "keywords":
           return unwrap(
             await client.PATCH("/api/v1/research/{brand_id}/nodes/keywords/", {
               params,
-              body: { path: operation.path, ...(operation.add.length ? { add: operation.add } : {}), ...(operation.remove.length ? { remove: operation.remove } : {}) },
+              body: {
+                path: operation.path,
+                ...(operation.add.length ? { add: operation.add } : {}),
+                ...(operation.remove.length ? { remove: operation.remove } : {}),
+              },
             }),
           );
       }

@@ -19,7 +19,10 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
   const client = useClient();
   const queries = useQueryClient();
   const params = { path: { brand_id: brandId } };
-  const brand = useQuery({ queryKey: ["brands", "detail", brandId], queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })) });
+  const brand = useQuery({
+    queryKey: ["brands", "detail", brandId],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })),
+  });
   const status = useQuery({
     queryKey: ["research", brandId, "status"],
     queryFn: async () => unwrap(await client.GET("/api/v1/research/{brand_id}/task-status/", { params })),
@@ -52,7 +55,12 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
   const [confirming, setConfirming] = useState(false);
   const generate = useMutation({
     mutationFn: async () =>
-      unwrap(await client.POST("/api/v1/research/{brand_id}/generate/", { params, body: coreTopic.trim() ? { core_topic: coreTopic.trim() } : {} })),
+      unwrap(
+        await client.POST("/api/v1/research/{brand_id}/generate/", {
+          params,
+          body: coreTopic.trim() ? { core_topic: coreTopic.trim() } : {},
+        }),
+      ),
     onSuccess: async () => {
       setConfirming(false);
       await queries.invalidateQueries({ queryKey: ["research", brandId, "status"] });
@@ -100,19 +108,38 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
           error={generate.error}
         >
           <p>
-            Generating costs {CREDIT_COSTS.researchGeneration} credits{tree.data ? " and replaces the current tree" : ""}. The credits are refunded if it fails.
+            Generating costs {CREDIT_COSTS.researchGeneration} credits{tree.data ? " and replaces the current tree" : ""}. The credits are
+            refunded if it fails.
           </p>
         </ConfirmCost>
       ) : null}
 
       {stats ? (
         <dl className="stats" aria-label="Research counts">
-          <div><dt>Pillars</dt><dd>{stats.main_topic_count}</dd></div>
-          <div><dt>Hubs</dt><dd>{stats.st2_count}</dd></div>
-          <div><dt>Branches</dt><dd>{stats.st3_count}</dd></div>
-          <div><dt>Resources</dt><dd>{stats.st4_count}</dd></div>
-          <div><dt>Keywords</dt><dd>{stats.keyword_count}</dd></div>
-          <div><dt>Leaves without keywords</dt><dd>{stats.leaf_nodes_without_keywords}</dd></div>
+          <div>
+            <dt>Pillars</dt>
+            <dd>{stats.main_topic_count}</dd>
+          </div>
+          <div>
+            <dt>Hubs</dt>
+            <dd>{stats.st2_count}</dd>
+          </div>
+          <div>
+            <dt>Branches</dt>
+            <dd>{stats.st3_count}</dd>
+          </div>
+          <div>
+            <dt>Resources</dt>
+            <dd>{stats.st4_count}</dd>
+          </div>
+          <div>
+            <dt>Keywords</dt>
+            <dd>{stats.keyword_count}</dd>
+          </div>
+          <div>
+            <dt>Leaves without keywords</dt>
+            <dd>{stats.leaf_nodes_without_keywords}</dd>
+          </div>
         </dl>
       ) : null}
 
@@ -130,7 +157,15 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
           </div>
           <ul className="tree" aria-label="Research tree">
             {nodes.map((node) => (
-              <NodeItem key={pathKey(node.path)} node={node} tree={nodes} siblings={nodes} collapsed={collapsed} toggle={toggle} run={(op) => operation.mutateAsync(op)} />
+              <NodeItem
+                key={pathKey(node.path)}
+                node={node}
+                tree={nodes}
+                siblings={nodes}
+                collapsed={collapsed}
+                toggle={toggle}
+                run={(op) => operation.mutateAsync(op)}
+              />
             ))}
           </ul>
         </>

@@ -40,7 +40,13 @@ const hub = (node: Hub, parent: string[]): TreeNode => {
 export function treeNodes(pillars: Pillar[]): TreeNode[] {
   return pillars.map((pillar) => {
     const path = [pillar.main_topic];
-    return { name: pillar.main_topic, level: 1, path, keywords: pillar.keywords, children: pillar.subtopic_2.map((child) => hub(child, path)) };
+    return {
+      name: pillar.main_topic,
+      level: 1,
+      path,
+      keywords: pillar.keywords,
+      children: pillar.subtopic_2.map((child) => hub(child, path)),
+    };
   });
 }
 
@@ -57,7 +63,8 @@ function height(node: TreeNode): number {
   return node.children.reduce((most, child) => Math.max(most, 1 + height(child)), 0);
 }
 
-const within = (path: readonly string[], ancestor: readonly string[]) => ancestor.length <= path.length && ancestor.every((name, i) => path[i] === name);
+const within = (path: readonly string[], ancestor: readonly string[]) =>
+  ancestor.length <= path.length && ancestor.every((name, i) => path[i] === name);
 
 /**
  * Where `node` may move: under any node that keeps its subtree within four levels and is not in
@@ -66,5 +73,7 @@ const within = (path: readonly string[], ancestor: readonly string[]) => ancesto
 export function moveTargets(tree: readonly TreeNode[], node: TreeNode): TreeNode[] {
   const parent = node.path.slice(0, -1);
   const below = height(node);
-  return flatten(tree).filter((target) => target.level + 1 + below <= 4 && !within(target.path, node.path) && pathKey(target.path) !== pathKey(parent));
+  return flatten(tree).filter(
+    (target) => target.level + 1 + below <= 4 && !within(target.path, node.path) && pathKey(target.path) !== pathKey(parent),
+  );
 }

@@ -25,7 +25,8 @@ export function Brands() {
 
   const brands = useQuery({
     queryKey: ["brands", deferredSearch],
-    queryFn: async () => unwrap(await client.GET("/api/v1/brands/", { params: { query: deferredSearch ? { search: deferredSearch } : {} } })),
+    queryFn: async () =>
+      unwrap(await client.GET("/api/v1/brands/", { params: { query: deferredSearch ? { search: deferredSearch } : {} } })),
     // The last list stays on screen while a new search is answered, instead of a blank.
     placeholderData: keepPreviousData,
   });
@@ -79,7 +80,9 @@ export function Brands() {
         />
       </label>
       {brands.error ? <ErrorNotice error={brands.error} /> : null}
-      {brands.data && brands.data.length === 0 ? <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p> : null}
+      {brands.data && brands.data.length === 0 ? (
+        <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p>
+      ) : null}
       {brands.data && brands.data.length > 0 ? (
         <table className="table">
           <ColumnHeads columns={["Brand", "Website", "Stage", "Created"]} actions />
@@ -94,27 +97,27 @@ export function Brands() {
                 <td>{formatDay(brand.created_at)}</td>
                 <td>
                   <div className="actions">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${brand.brand_name}`}
-                    onClick={() => {
-                      update.reset();
-                      setEditing(brand);
-                    }}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={`Delete ${brand.brand_name}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(brand);
-                    }}
-                  >
-                    Delete
-                  </button>
+                    <button
+                      type="button"
+                      aria-label={`Edit ${brand.brand_name}`}
+                      onClick={() => {
+                        update.reset();
+                        setEditing(brand);
+                      }}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={`Delete ${brand.brand_name}`}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(brand);
+                      }}
+                    >
+                      Delete
+                    </button>
                   </div>
                 </td>
               </tr>
@@ -176,8 +179,8 @@ export function Brands() {
         {deleting ? (
           <div className="confirm">
             <p>
-              This deletes the brand for good, with its research tree, clusterings, topical map, published toggles, briefs and articles. It cannot be
-              undone.
+              This deletes the brand for good, with its research tree, clusterings, topical map, published toggles, briefs and articles. It
+              cannot be undone.
             </p>
             {remove.error ? <ErrorNotice error={remove.error} /> : null}
             <div className="buttons">

@@ -13,7 +13,9 @@ export interface MapRow extends MapKeyword {
 }
 
 export function mapRows(clusters: readonly Schemas["MapCluster"][]): MapRow[] {
-  return clusters.flatMap((cluster) => cluster.keywords.map((keyword) => ({ ...keyword, clusterId: cluster.id, centroid: cluster.centroid })));
+  return clusters.flatMap((cluster) =>
+    cluster.keywords.map((keyword) => ({ ...keyword, clusterId: cluster.id, centroid: cluster.centroid })),
+  );
 }
 
 const share = (value: unknown) => (typeof value === "number" ? `${Math.round(value * 100)}%` : "");

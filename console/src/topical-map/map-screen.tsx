@@ -17,7 +17,10 @@ import "./topical-map.css";
 
 export function TopicalMapScreen({ brandId }: { brandId: string }) {
   const client = useClient();
-  const brand = useQuery({ queryKey: ["brands", "detail", brandId], queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })) });
+  const brand = useQuery({
+    queryKey: ["brands", "detail", brandId],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId } } })),
+  });
   const map = useQuery({
     queryKey: ["maps", brandId],
     queryFn: async () => {
@@ -47,10 +50,22 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
       {data ? (
         <>
           <dl className="stats" aria-label="Map counts">
-            <div><dt>Clusters</dt><dd>{data.cluster_count.toLocaleString("en")}</dd></div>
-            <div><dt>Keywords</dt><dd>{rows.length.toLocaleString("en")}</dd></div>
-            <div><dt>Made by</dt><dd>{data.is_uploaded ? "Upload" : "Brand clustering"}</dd></div>
-            <div><dt>Written</dt><dd>{formatDay(data.updated_at)}</dd></div>
+            <div>
+              <dt>Clusters</dt>
+              <dd>{data.cluster_count.toLocaleString("en")}</dd>
+            </div>
+            <div>
+              <dt>Keywords</dt>
+              <dd>{rows.length.toLocaleString("en")}</dd>
+            </div>
+            <div>
+              <dt>Made by</dt>
+              <dd>{data.is_uploaded ? "Upload" : "Brand clustering"}</dd>
+            </div>
+            <div>
+              <dt>Written</dt>
+              <dd>{formatDay(data.updated_at)}</dd>
+            </div>
           </dl>
           {exportCsv.error ? <ErrorNotice error={exportCsv.error} /> : null}
           <VirtualTable

@@ -60,8 +60,9 @@ export function MapUpload({ brandId, hasMap }: { brandId: string; hasMap: boolea
     <form className="map-upload" aria-labelledby="map-upload-title" onSubmit={submit}>
       <h2 id="map-upload-title">Upload a map</h2>
       <p className="hint">
-        A CSV made with another tool{hasMap ? " replaces the current map" : ""}: a header row, then one row per keyword. Columns: keyword (required), cluster, search_volume, cpc,
-        competition (0 to 1), main_topic, subtopic_2, subtopic_3, subtopic_4. A map exported here uploads unchanged.
+        A CSV made with another tool{hasMap ? " replaces the current map" : ""}: a header row, then one row per keyword. Columns: keyword
+        (required), cluster, search_volume, cpc, competition (0 to 1), main_topic, subtopic_2, subtopic_3, subtopic_4. A map exported here
+        uploads unchanged.
       </p>
       <div className="map-upload-row">
         <label htmlFor={fileId}>Map CSV file</label>
@@ -80,7 +81,9 @@ export function MapUpload({ brandId, hasMap }: { brandId: string; hasMap: boolea
         </button>
       </div>
       {upload.data ? <UploadSummary file={upload.data.file} summary={upload.data.summary} /> : null}
-      {refused ? <UploadProblemsTable file={refused.file} problems={uploadProblems(refused.cause.fieldErrors ?? {}, refused.text)} /> : null}
+      {refused ? (
+        <UploadProblemsTable file={refused.file} problems={uploadProblems(refused.cause.fieldErrors ?? {}, refused.text)} />
+      ) : null}
       {upload.error && !refused ? <ErrorNotice error={upload.error} /> : null}
     </form>
   );
@@ -90,7 +93,8 @@ function UploadSummary({ file, summary }: { file: string; summary: Summary }) {
   const duplicates = summary.duplicates_ignored;
   return (
     <p className="notice notice-done" role="status">
-      Uploaded {file}: {summary.keyword_count.toLocaleString("en")} keywords in {summary.cluster_count.toLocaleString("en")} clusters, from {summary.rows_read.toLocaleString("en")} rows
+      Uploaded {file}: {summary.keyword_count.toLocaleString("en")} keywords in {summary.cluster_count.toLocaleString("en")} clusters, from{" "}
+      {summary.rows_read.toLocaleString("en")} rows
       {duplicates > 0 ? ` (${duplicates.toLocaleString("en")} repeated keyword${duplicates === 1 ? "" : "s"} ignored)` : ""}.
     </p>
   );

@@ -21,7 +21,16 @@ interface ConfirmCostProps {
   error?: unknown;
 }
 
-export function ConfirmCost({ label, children, action, onConfirm, onCancel, cancel = "Cancel", disabled = false, error }: ConfirmCostProps) {
+export function ConfirmCost({
+  label,
+  children,
+  action,
+  onConfirm,
+  onCancel,
+  cancel = "Cancel",
+  disabled = false,
+  error,
+}: ConfirmCostProps) {
   return (
     <div className="confirm" role="group" aria-label={label}>
       {children}

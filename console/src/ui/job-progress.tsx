@@ -2,7 +2,17 @@
 // readers) with the job's own message as its label. Without a total yet it shows as busy.
 import { useId, type ReactNode } from "react";
 
-export function JobProgress({ message, current, total, children }: { message: string; current?: number | null; total?: number | null; children?: ReactNode }) {
+export function JobProgress({
+  message,
+  current,
+  total,
+  children,
+}: {
+  message: string;
+  current?: number | null;
+  total?: number | null;
+  children?: ReactNode;
+}) {
   const id = useId();
   const known = typeof total === "number" && total > 0;
   return (

@@ -80,7 +80,19 @@ function compare(a: CellValue, b: CellValue, direction: SortDirection): number {
 }
 
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { label, rows, columns, rowKey, noun = ["row", "rows"], filterLabel = "Filter", rowHeight = 36, maxHeight = "70vh", rowClassName, toolbar, searchText } = props;
+  const {
+    label,
+    rows,
+    columns,
+    rowKey,
+    noun = ["row", "rows"],
+    filterLabel = "Filter",
+    rowHeight = 36,
+    maxHeight = "70vh",
+    rowClassName,
+    toolbar,
+    searchText,
+  } = props;
   const filterId = useId();
   const countId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -101,10 +113,18 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
     if (!sort || !column) return kept;
     // Array.prototype.sort is stable: equal values keep the rows' own order.
-    return kept.map((row) => ({ row, value: column.value(row) })).sort((a, b) => compare(a.value, b.value, sort.direction)).map((entry) => entry.row);
+    return kept
+      .map((row) => ({ row, value: column.value(row) }))
+      .sort((a, b) => compare(a.value, b.value, sort.direction))
+      .map((entry) => entry.row);
   }, [rows, columns, haystacks, termsKey, sort]);
 
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
@@ -119,7 +139,10 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     toTop();
   };
   const [one, many] = noun;
-  const count = shown.length === rows.length ? `${rows.length.toLocaleString("en")} ${rows.length === 1 ? one : many}` : `${shown.length.toLocaleString("en")} of ${rows.length.toLocaleString("en")} ${many} match`;
+  const count =
+    shown.length === rows.length
+      ? `${rows.length.toLocaleString("en")} ${rows.length === 1 ? one : many}`
+      : `${shown.length.toLocaleString("en")} of ${rows.length.toLocaleString("en")} ${many} match`;
 
   return (
     <div className="vt">

@@ -52,7 +52,8 @@ export async function activeUsers(ctx: HasDb, window: DayWindow) {
   // DAU, WAU and MAU end with today, as the window does: one pass over the last 30 days' rows
   // (the day-first key reads them in order), whatever the window.
   const today = window.lastDay;
-  const since = (day: string) => sql<number>`(count(distinct ${userActivityDays.userId}) filter (where ${userActivityDays.day} >= ${day}::date))::int`;
+  const since = (day: string) =>
+    sql<number>`(count(distinct ${userActivityDays.userId}) filter (where ${userActivityDays.day} >= ${day}::date))::int`;
   const headline = ctx.db
     .select({ dau: since(today), wau: since(addDays(today, -6)), mau: since(addDays(today, -29)) })
     .from(userActivityDays)

@@ -57,13 +57,12 @@ const NOT_PLACES = new Set(
   marketing website websites seo template templates kit kits app apps list online emergency basics guide guides meaning
   definition example examples history type types checklist vs versus explained near`.split(/\s+/),
 );
-const QUESTION_STARTS = new Set(
-  "how what why when where which who whom whose is are can could should does do did will would".split(" "),
-);
+const QUESTION_STARTS = new Set("how what why when where which who whom whose is are can could should does do did will would".split(" "));
 /** Landing-page words beyond a transactional intent: the searcher wants to engage a service. */
 const LANDING_WORDS = new Set(
-  "buy purchase order price prices pricing quote quotes estimate hire service services booking rental rent agency company companies subscription trial repair installation removal"
-    .split(" "),
+  "buy purchase order price prices pricing quote quotes estimate hire service services booking rental rent agency company companies subscription trial repair installation removal".split(
+    " ",
+  ),
 );
 /** Words of a query after information about a business, not the business itself ("plumber salary"). */
 const RESOURCE_WORDS = new Set(

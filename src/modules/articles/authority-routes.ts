@@ -2,7 +2,18 @@ import { findBrand } from "../brands";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MACHINE_STATE_DESCRIPTION } from "./machine-state";
 import { COST_NOTE, RENDER_ALTERNATIVES } from "./routes";
-import { AuthorityArticleParams, AuthorityListQuery, AuthorityListSchema, AuthorityParams, DetailQuery, DetailSchema, GenerateBody, ProgressSchema, RegenerateBody, StartedSchema } from "./schemas";
+import {
+  AuthorityArticleParams,
+  AuthorityListQuery,
+  AuthorityListSchema,
+  AuthorityParams,
+  DetailQuery,
+  DetailSchema,
+  GenerateBody,
+  ProgressSchema,
+  RegenerateBody,
+  StartedSchema,
+} from "./schemas";
 import { articleDetail, articleStatus, generateArticle, listArticles, regenerate } from "./service";
 import { PLACEHOLDER_META_DESCRIPTION } from "./placeholder";
 import { AuthorityGenerateArticleExample, RegenerateArticleExample } from "./examples";
@@ -25,7 +36,11 @@ export const authorityArticleRoutes: RouteDef[] = [
     schemas: { params: AuthorityParams, querystring: AuthorityListQuery, response: AuthorityListSchema },
     handler: async ({ ctx, params, query }) => {
       const brand = await findBrand(ctx, params.brand_id);
-      return { brand_id: brand.id, brand_name: brand.brandName, results: await listArticles(ctx, { brandId: brand.id, search: query.search, authority: true }) };
+      return {
+        brand_id: brand.id,
+        brand_name: brand.brandName,
+        results: await listArticles(ctx, { brandId: brand.id, search: query.search, authority: true }),
+      };
     },
   }),
   keyedRoute({
@@ -47,7 +62,12 @@ export const authorityArticleRoutes: RouteDef[] = [
     schemas: { params: AuthorityParams, body: GenerateBody, response: StartedSchema },
     handler: async ({ ctx, params, body }) => {
       await findBrand(ctx, params.brand_id);
-      return generateArticle(ctx, body.brief_id, { authorityOf: params.brand_id }, { aiModelId: body.ai_model_id, intent: body.intent, specialists: body.specialists });
+      return generateArticle(
+        ctx,
+        body.brief_id,
+        { authorityOf: params.brand_id },
+        { aiModelId: body.ai_model_id, intent: body.intent, specialists: body.specialists },
+      );
     },
   }),
   keyedRoute({

@@ -27,7 +27,10 @@ async function drafting<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function setSection(ctx: TaskContext, section: ArticleSectionRow, fields: Partial<ArticleSectionRow>): Promise<void> {
-  await ctx.db.update(articleSections).set({ ...fields, updatedAt: new Date() }).where(eq(articleSections.id, section.id));
+  await ctx.db
+    .update(articleSections)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(articleSections.id, section.id));
 }
 
 export const articleDraftTask = defineTask({
@@ -41,7 +44,10 @@ export const articleDraftTask = defineTask({
   concurrency: 4,
   perWorkspace: 2,
   async run(ctx, input, progress): Promise<ArticleOutcome> {
-    const [article] = await ctx.db.select().from(articles).where(inWorkspace(ctx, articles, eq(articles.id, input.article_id)));
+    const [article] = await ctx.db
+      .select()
+      .from(articles)
+      .where(inWorkspace(ctx, articles, eq(articles.id, input.article_id)));
     if (!article) throw new TaskFailure("The article no longer exists.");
     const [version] = await ctx.db
       .select()
@@ -86,7 +92,14 @@ export const articleDraftTask = defineTask({
     for (const [j, name] of (version.specialists as SpecialistName[]).entries()) {
       if (name in extras) continue;
       await progress.report(sections.length + j, steps, `Running the ${name.replace(/_/g, " ")} specialist`);
-      extras[name] = runSpecialist(name, { title: version.title, sections: drafted, sources, brand: brandContext, type: version.articleType, mode: version.webResearchMode });
+      extras[name] = runSpecialist(name, {
+        title: version.title,
+        sections: drafted,
+        sources,
+        brand: brandContext,
+        type: version.articleType,
+        mode: version.webResearchMode,
+      });
       await ctx.db
         .update(articleVersions)
         .set({ extras })

@@ -43,12 +43,22 @@ export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspac
 }
 
 /** One article, its task reconciled first; 404 outside the workspace or not of the wanted kind. */
-export async function findArticle(ctx: RequestContext, id: string, where: Omit<ArticleFilter, "id"> = {}, lock = false): Promise<ArticleWithState> {
+export async function findArticle(
+  ctx: RequestContext,
+  id: string,
+  where: Omit<ArticleFilter, "id"> = {},
+  lock = false,
+): Promise<ArticleWithState> {
   return readTaskBacked(
     ctx,
     {
       read: async () => (await selectArticles(ctx, { ...where, id }))[0],
-      lock: () => ctx.db.select({ id: articles.id }).from(articles).where(inWorkspace(ctx, articles, eq(articles.id, id))).for("update"),
+      lock: () =>
+        ctx.db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(inWorkspace(ctx, articles, eq(articles.id, id)))
+          .for("update"),
       notFound: ARTICLE_NOT_FOUND,
     },
     lock,
@@ -64,7 +74,10 @@ export async function sectionsOf(ctx: HasDb, articleId: string, version: number)
 }
 
 export async function versionOf(ctx: HasDb, articleId: string, version: number): Promise<ArticleVersionRow | null> {
-  const [row] = await ctx.db.select().from(articleVersions).where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.version, version)));
+  const [row] = await ctx.db
+    .select()
+    .from(articleVersions)
+    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.version, version)));
   return row ?? null;
 }
 

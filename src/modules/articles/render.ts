@@ -64,7 +64,9 @@ function mdProse(text: string): string {
         // An image would load an external resource: it stays text. A link to anything but a safe
         // target (javascript:, data:) loses its "(" and stays text too, as does a link definition.
         .replace(/!\[/g, "!\\[")
-        .replace(/\]\((\s*<?)([^)\s>]*)/g, (whole: string, space: string, dest: string) => (SAFE_START.test(dest) ? whole : `]\\(${space}${dest}`))
+        .replace(/\]\((\s*<?)([^)\s>]*)/g, (whole: string, space: string, dest: string) =>
+          SAFE_START.test(dest) ? whole : `]\\(${space}${dest}`,
+        )
         .replace(/^([ \t>*+\-\d.)]*)\[([^\]\n]+)\]:/gm, "$1\\[$2]:")
         .replace(/^([ \t>*+\-\d.)]*)#/gm, "$1\\#")
         .replace(/^([ \t]{0,3})(=+|-+)[ \t]*$/gm, "$1\\$2")
@@ -95,7 +97,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => present(ENTITIES[c], "an HTML entity of the pattern"));
 }
 
-
 /** Escaped text with **bold** as <strong>; the only markup besides links. */
 function inlineText(text: string): string {
   return escapeHtml(text).replace(/\*\*([^*\n]+?)\*\*/g, "<strong>$1</strong>");
@@ -115,7 +116,8 @@ function inlineHtml(text: string): string {
   return out + inlineText(flat.slice(last));
 }
 
-const STYLE = "body{max-width:42rem;margin:2rem auto;padding:0 1rem;font:1.05rem/1.6 system-ui,sans-serif;color:#222}h1,h2,h3{line-height:1.25}";
+const STYLE =
+  "body{max-width:42rem;margin:2rem auto;padding:0 1rem;font:1.05rem/1.6 system-ui,sans-serif;color:#222}h1,h2,h3{line-height:1.25}";
 
 /**
  * The Content-Security-Policy of the HTML document: nothing may load or run but the one inline
@@ -140,7 +142,10 @@ export function toHtml(a: RenderableArticle): string {
   if (hasDraft(a.extras?.intro)) body.push(...paragraphs(a.extras.intro).map((p) => `<p>${inlineHtml(p)}</p>`));
   const points = takeaways(a);
   if (points.length > 0) {
-    body.push(`<p><strong>${KEY_TAKEAWAYS_LABEL}</strong></p>`, `<ul>\n${points.map((t) => `<li>${inlineHtml(t)}</li>`).join("\n")}\n</ul>`);
+    body.push(
+      `<p><strong>${KEY_TAKEAWAYS_LABEL}</strong></p>`,
+      `<ul>\n${points.map((t) => `<li>${inlineHtml(t)}</li>`).join("\n")}\n</ul>`,
+    );
   }
   for (const s of a.sections) {
     const tag = s.level === "h3" ? "h3" : "h2";

@@ -17,8 +17,24 @@ import {
   VersionParams,
   VersionSchema,
 } from "./schemas";
-import { articleDetail, articleFromBrief, articleStatus, editArticle, generateArticle, listArticles, listVersions, regenerate, versionDetail } from "./service";
-import { ArticleListExampleQuery, EditArticleExample, FromBriefExample, GenerateArticleExample, RegenerateArticleExample } from "./examples";
+import {
+  articleDetail,
+  articleFromBrief,
+  articleStatus,
+  editArticle,
+  generateArticle,
+  listArticles,
+  listVersions,
+  regenerate,
+  versionDetail,
+} from "./service";
+import {
+  ArticleListExampleQuery,
+  EditArticleExample,
+  FromBriefExample,
+  GenerateArticleExample,
+  RegenerateArticleExample,
+} from "./examples";
 
 const tag = "Articles";
 const base = "/api/v1/content/articles";
@@ -28,8 +44,15 @@ export const COST_NOTE =
   "`web_research`, `fact_check` and `intro_key_takeaways` apply to resource pages (posts, guides); `conversion_coach` to local " +
   "and landing pages, where it is always on. Accepts `Idempotency-Key`.";
 export const RENDER_ALTERNATIVES = [
-  { mediaType: "text/markdown", description: "`?format=markdown`: the article as Markdown, its title and headings with each section's draft." },
-  { mediaType: "text/html", description: "`?format=html`: the article as a small HTML document (text escaped, no scripts), under a Content-Security-Policy that lets it load nothing and run nothing but its own inline style." },
+  {
+    mediaType: "text/markdown",
+    description: "`?format=markdown`: the article as Markdown, its title and headings with each section's draft.",
+  },
+  {
+    mediaType: "text/html",
+    description:
+      "`?format=html`: the article as a small HTML document (text escaped, no scripts), under a Content-Security-Policy that lets it load nothing and run nothing but its own inline style.",
+  },
 ];
 
 export const articleRoutes: RouteDef[] = [
@@ -71,7 +94,8 @@ export const articleRoutes: RouteDef[] = [
     path: `${base}/create-from-brief/`,
     tag,
     summary: "Create an article from a brief without drafting it",
-    description: "201 with the article (`machine_state: ready`, its sections not started); nothing is charged. Draft it with POST .../{id}/generate/.",
+    description:
+      "201 with the article (`machine_state: ready`, its sections not started); nothing is charged. Draft it with POST .../{id}/generate/.",
     metaDescription: "An article, ready to draft.",
     scope: "content:write",
     workspaced: true,
@@ -130,7 +154,11 @@ export const articleRoutes: RouteDef[] = [
     examples: { request: { body: RegenerateArticleExample } },
     schemas: { params: ArticleParams, body: RegenerateBody, response: StartedSchema },
     handler: async ({ ctx, params, body }) =>
-      regenerate(ctx, params.id, {}, {}, body.brief_id, { aiModelId: body.ai_model_id, intent: body.intent, specialists: body.specialists }),
+      regenerate(ctx, params.id, {}, {}, body.brief_id, {
+        aiModelId: body.ai_model_id,
+        intent: body.intent,
+        specialists: body.specialists,
+      }),
   }),
   keyedRoute({
     method: "PATCH",

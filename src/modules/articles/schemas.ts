@@ -15,16 +15,21 @@ import { EDITORIAL_STATES, MACHINE_STATES } from "./machine-state";
 
 const BodyUuid = Type.String({ format: "uuid", maxLength: 36 });
 
-const Specialists = named("ArticleSpecialists", Type.Object(
-  {
-    web_research: Type.Optional(Type.Boolean({ description: "Sourced facts from the brief's SERP data (resource pages)" })),
-    fact_check: Type.Optional(Type.Boolean({ description: "Flags claims the sources do not support (resource pages)" })),
-    intro_key_takeaways: Type.Optional(Type.Boolean({ description: "An intro and key takeaways (resource pages)" })),
-    conversion_coach: Type.Optional(Type.Boolean({ description: "Calls to action and trust signals (local and landing pages: always on there)" })),
-    web_research_mode: Type.Optional(StringEnum(["basic", "advanced"] as const)),
-  },
-  { description: "All false by default; filtered to the article's type; 2 credits each" },
-));
+const Specialists = named(
+  "ArticleSpecialists",
+  Type.Object(
+    {
+      web_research: Type.Optional(Type.Boolean({ description: "Sourced facts from the brief's SERP data (resource pages)" })),
+      fact_check: Type.Optional(Type.Boolean({ description: "Flags claims the sources do not support (resource pages)" })),
+      intro_key_takeaways: Type.Optional(Type.Boolean({ description: "An intro and key takeaways (resource pages)" })),
+      conversion_coach: Type.Optional(
+        Type.Boolean({ description: "Calls to action and trust signals (local and landing pages: always on there)" }),
+      ),
+      web_research_mode: Type.Optional(StringEnum(["basic", "advanced"] as const)),
+    },
+    { description: "All false by default; filtered to the article's type; 2 credits each" },
+  ),
+);
 
 const draftFields = {
   ai_model_id: Type.String({ minLength: 1, maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/" }),
@@ -35,11 +40,14 @@ const draftFields = {
 export const GenerateBody = named("GenerateArticleRequest", Type.Object({ brief_id: BodyUuid, ...draftFields }));
 export const RegenerateBody = named("RegenerateArticleRequest", Type.Object({ brief_id: Type.Optional(BodyUuid), ...draftFields }));
 export const FromBriefBody = named("CreateArticleFromBriefRequest", Type.Object({ brief_id: BodyUuid }));
-export const EditBody = named("EditArticleRequest", Type.Object({
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  editorial_state: Type.Optional(StringEnum(EDITORIAL_STATES, { description: "draft, in_review, approved or published" })),
-  additional_directions: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.longText }))),
-}));
+export const EditBody = named(
+  "EditArticleRequest",
+  Type.Object({
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    editorial_state: Type.Optional(StringEnum(EDITORIAL_STATES, { description: "draft, in_review, approved or published" })),
+    additional_directions: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.longText }))),
+  }),
+);
 
 export const ListQuery = Type.Object({
   brand_id: Type.Optional(Uuid),
@@ -47,7 +55,9 @@ export const ListQuery = Type.Object({
 });
 export const AuthorityListQuery = Type.Object({ search: ListQuery.properties.search });
 export const DetailQuery = Type.Object({
-  format: Type.Optional(StringEnum(["json", "markdown", "html"] as const, { description: "`markdown` or `html` renders the article as text" })),
+  format: Type.Optional(
+    StringEnum(["json", "markdown", "html"] as const, { description: "`markdown` or `html` renders the article as text" }),
+  ),
 });
 export const ArticleParams = Type.Object({ id: Uuid });
 export const VersionParams = Type.Object({ id: Uuid, n: Type.Integer({ minimum: 1, maximum: 100_000 }) });
@@ -66,53 +76,68 @@ const listFields = {
   updated_at: Timestamp,
   topic_node: TopicNode,
 };
-const Section = named("ArticleSection", Type.Object({
-  id: Uuid,
-  position: Type.Integer({ description: "0-based order" }),
-  heading: Type.String(),
-  level: Type.String(),
-  status: StringEnum(["not_started", "drafting", "approved", "needs_attention"] as const),
-  ai_draft: Nullable(Type.String()),
-  word_count_target: Nullable(Type.Integer()),
-  problems: Type.Array(Type.String(), { description: "Why the draft needs attention, when it does" }),
-}));
+const Section = named(
+  "ArticleSection",
+  Type.Object({
+    id: Uuid,
+    position: Type.Integer({ description: "0-based order" }),
+    heading: Type.String(),
+    level: Type.String(),
+    status: StringEnum(["not_started", "drafting", "approved", "needs_attention"] as const),
+    ai_draft: Nullable(Type.String()),
+    word_count_target: Nullable(Type.Integer()),
+    problems: Type.Array(Type.String(), { description: "Why the draft needs attention, when it does" }),
+  }),
+);
 const specialistFields = {
   specialists: Type.Array(Type.String(), { description: "The specialists enabled for this drafting" }),
   specialist_results: Type.Record(Type.String(), Type.Unknown(), { description: "Each finished specialist's output, by name" }),
 };
 
 export const ListSchema = named("ArticleList", Type.Array(named("ArticleListItem", Type.Object(listFields), ArticleListItemExample)));
-export const DetailSchema = named("Article", withMeta({
-  ...listFields,
-  brief_id: Nullable(Uuid),
-  additional_directions: Nullable(Type.String()),
-  version: Type.Integer(),
-  sections: Type.Array(Section),
-  ...specialistFields,
-}), ArticleExample);
-export const ProgressSchema = named("ArticleProgress", withMeta({
-  id: Uuid,
-  machine_state: StringEnum(MACHINE_STATES),
-  sections_total: Type.Integer(),
-  sections_approved: Type.Integer(),
-  sections_drafting: Type.Integer(),
-  sections_not_started: Type.Integer(),
-  sections_needs_attention: Type.Integer(),
-  completion_percentage: Type.Number({ minimum: 0, maximum: 100 }),
-  specialists_running: Type.Boolean(),
-  specialists_complete: Type.Boolean(),
-  topic_node: TopicNode,
-}), ArticleProgressExample);
-export const StartedSchema = named("ArticleDraftingStarted", withMeta({
-  id: Uuid,
-  brief_id: Nullable(Uuid),
-  title: Type.String(),
-  task_id: Uuid,
-  status: StringEnum(["generating", "regenerating"] as const),
-  topic_node: TopicNode,
-  credits_charged: Type.Integer(),
-  message: Type.String(),
-}), DraftingStartedExample);
+export const DetailSchema = named(
+  "Article",
+  withMeta({
+    ...listFields,
+    brief_id: Nullable(Uuid),
+    additional_directions: Nullable(Type.String()),
+    version: Type.Integer(),
+    sections: Type.Array(Section),
+    ...specialistFields,
+  }),
+  ArticleExample,
+);
+export const ProgressSchema = named(
+  "ArticleProgress",
+  withMeta({
+    id: Uuid,
+    machine_state: StringEnum(MACHINE_STATES),
+    sections_total: Type.Integer(),
+    sections_approved: Type.Integer(),
+    sections_drafting: Type.Integer(),
+    sections_not_started: Type.Integer(),
+    sections_needs_attention: Type.Integer(),
+    completion_percentage: Type.Number({ minimum: 0, maximum: 100 }),
+    specialists_running: Type.Boolean(),
+    specialists_complete: Type.Boolean(),
+    topic_node: TopicNode,
+  }),
+  ArticleProgressExample,
+);
+export const StartedSchema = named(
+  "ArticleDraftingStarted",
+  withMeta({
+    id: Uuid,
+    brief_id: Nullable(Uuid),
+    title: Type.String(),
+    task_id: Uuid,
+    status: StringEnum(["generating", "regenerating"] as const),
+    topic_node: TopicNode,
+    credits_charged: Type.Integer(),
+    message: Type.String(),
+  }),
+  DraftingStartedExample,
+);
 const VersionFields = {
   version: Type.Integer(),
   title: Type.String(),
@@ -136,7 +161,9 @@ export const AuthorityListSchema = named(
   withMeta({
     brand_id: Uuid,
     brand_name: Type.String(),
-    results: Type.Array(named("AuthorityArticleListItem", Type.Object({ ...listFields, topic_node: Uuid }), AuthorityArticleListItemExample)),
+    results: Type.Array(
+      named("AuthorityArticleListItem", Type.Object({ ...listFields, topic_node: Uuid }), AuthorityArticleListItemExample),
+    ),
   }),
   AuthorityArticleListExample,
 );

@@ -39,8 +39,13 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
   const version = await versionOf(ctx, article.id, article.version);
   if (format === "json") return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version), version);
   const extras = version?.extras.intro_key_takeaways as { intro?: string; key_takeaways?: string[] } | undefined;
-  const renderable = { title: article.title, sections: sections.map((s) => ({ heading: s.heading, level: s.level as "h2" | "h3", draft: s.aiDraft })), extras };
-  const [text, type, extension] = format === "markdown" ? [toMarkdown(renderable), "text/markdown", "md"] : [toHtml(renderable), "text/html", "html"];
+  const renderable = {
+    title: article.title,
+    sections: sections.map((s) => ({ heading: s.heading, level: s.level as "h2" | "h3", draft: s.aiDraft })),
+    extras,
+  };
+  const [text, type, extension] =
+    format === "markdown" ? [toMarkdown(renderable), "text/markdown", "md"] : [toHtml(renderable), "text/html", "html"];
   const filename = `${slugify(article.title) || "article"}.${extension}`;
   const headers: Record<string, string> = { "content-disposition": `inline; filename="${filename}"` };
   // Shown inline in a browser, so the HTML is held to what it is: text and one style.
@@ -55,7 +60,11 @@ export async function articleStatus(ctx: RequestContext, id: string, where: Arti
 }
 
 /** The view with `_meta` saying whether its version is an offline placeholder draft. */
-function withDraftMeta<V extends object>(ctx: RequestContext, view: V, version: { aiModelId: string | null } | null): V & { _meta?: Record<string, unknown> } {
+function withDraftMeta<V extends object>(
+  ctx: RequestContext,
+  view: V,
+  version: { aiModelId: string | null } | null,
+): V & { _meta?: Record<string, unknown> } {
   const meta = version ? draftMeta(ctx.platform.models, version.aiModelId) : {};
   return Object.keys(meta).length > 0 ? { ...view, _meta: meta } : view;
 }
@@ -64,7 +73,13 @@ function assertModel(ctx: RequestContext, options: DraftOptions): void {
   assertKnownModel(ctx.platform.models, options.aiModelId);
 }
 
-function startedView(article: { id: string; briefId: string | null; title: string; topicNode: string | null }, taskId: string, creditsCharged: number, status: "generating" | "regenerating", dropped: string[]) {
+function startedView(
+  article: { id: string; briefId: string | null; title: string; topicNode: string | null },
+  taskId: string,
+  creditsCharged: number,
+  status: "generating" | "regenerating",
+  dropped: string[],
+) {
   const skipped = dropped.length > 0 ? ` Specialists not used for this type of article: ${dropped.join(", ")}.` : "";
   return {
     id: article.id,
@@ -95,7 +110,14 @@ export async function articleFromBrief(ctx: RequestContext, briefId: string) {
   });
 }
 
-export async function regenerate(ctx: RequestContext, id: string, where: ArticleFilter, rule: BriefRule, briefId: string | undefined, options: DraftOptions) {
+export async function regenerate(
+  ctx: RequestContext,
+  id: string,
+  where: ArticleFilter,
+  rule: BriefRule,
+  briefId: string | undefined,
+  options: DraftOptions,
+) {
   assertModel(ctx, options);
   const { article, task, specialists } = await regenerateArticle(ctx, id, where, rule, briefId, options);
   return startedView(article, task.id, task.creditsCharged, "regenerating", specialists.dropped);

@@ -48,7 +48,12 @@ function specialistsView(version: ArticleVersionRow | null) {
   };
 }
 
-export function detailView(article: ArticleWithState, brandName: string, sections: readonly ArticleSectionRow[], version: ArticleVersionRow | null) {
+export function detailView(
+  article: ArticleWithState,
+  brandName: string,
+  sections: readonly ArticleSectionRow[],
+  version: ArticleVersionRow | null,
+) {
   return {
     ...listItemView(article, brandName),
     brief_id: article.briefId,

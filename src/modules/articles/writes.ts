@@ -34,7 +34,11 @@ function outlineOf(brief: BriefWithStatus): HeaderSection[] {
 }
 
 /** A brief an article can be drafted from, or the 400/404 saying why not. */
-async function usableBrief(ctx: RequestContext, briefId: string, rule: BriefRule): Promise<{ brief: BriefWithStatus; outline: HeaderSection[] }> {
+async function usableBrief(
+  ctx: RequestContext,
+  briefId: string,
+  rule: BriefRule,
+): Promise<{ brief: BriefWithStatus; outline: HeaderSection[] }> {
   const brief = await findBrief(ctx, briefId);
   if (brief.status !== "COMPLETE" && brief.status !== "PARTIAL_COMPLETE") {
     throw new BadRequest(`The brief is ${brief.status}; an article needs a COMPLETE or PARTIAL_COMPLETE brief.`);
@@ -48,7 +52,14 @@ async function usableBrief(ctx: RequestContext, briefId: string, rule: BriefRule
 }
 
 /** Writes version `version` of the article: its row and its sections, all `not_started`. */
-async function writeVersion(tx: RequestContext, article: ArticleRow, version: number, brief: BriefWithStatus, outline: HeaderSection[], options: DraftOptions | null) {
+async function writeVersion(
+  tx: RequestContext,
+  article: ArticleRow,
+  version: number,
+  brief: BriefWithStatus,
+  outline: HeaderSection[],
+  options: DraftOptions | null,
+) {
   const type = articleType({ queryText: brief.queryText, searchIntent: searchIntent(brief.queryText.toLowerCase()) });
   const chosen = enabledSpecialists(type, options?.specialists ?? {});
   await tx.db.insert(articleVersions).values({
@@ -132,7 +143,14 @@ export async function createArticle(ctx: RequestContext, briefId: string, rule: 
  * Drafts the article again as its next version, from `briefId` when given (which must follow
  * the same rule) or its own brief; 409 while a drafting of it runs.
  */
-export async function regenerateArticle(ctx: RequestContext, id: string, where: ArticleFilter, rule: BriefRule, briefId: string | undefined, options: DraftOptions) {
+export async function regenerateArticle(
+  ctx: RequestContext,
+  id: string,
+  where: ArticleFilter,
+  rule: BriefRule,
+  briefId: string | undefined,
+  options: DraftOptions,
+) {
   const current = await findArticle(ctx, id, where);
   const source = briefId ?? current.briefId;
   if (!source) throw new BadRequest("The article has no brief to draft from; name one with brief_id.");
@@ -141,12 +159,19 @@ export async function regenerateArticle(ctx: RequestContext, id: string, where: 
     // The brand first, as the delete takes it first: the two never wait for each other's second lock.
     await holdBriefBrand(tx, brief, rule);
     const locked: ArticleWithState = await findArticle(tx, id, where, true);
-    if (locked.machineState === "in_progress") throw new Conflict("A drafting of this article is already in progress; try again when it has finished.");
+    if (locked.machineState === "in_progress")
+      throw new Conflict("A drafting of this article is already in progress; try again when it has finished.");
     const version = locked.version + 1;
     const [updated] = await tx.db
       .update(articles)
       // An authority article follows its new brief's node; a standalone one stays standalone.
-      .set({ version, briefId: brief.id, topicNode: locked.topicNode === null ? null : brief.topicNode, outcome: "ready", updatedAt: new Date() })
+      .set({
+        version,
+        briefId: brief.id,
+        topicNode: locked.topicNode === null ? null : brief.topicNode,
+        outcome: "ready",
+        updatedAt: new Date(),
+      })
       .where(eq(articles.id, locked.id))
       .returning();
     // findArticle just locked this row, so the update reaches it.

@@ -13,7 +13,9 @@ export interface PositionedKeyword {
 
 /** A UUID (version 5 layout) from a SHA-1 of the brand and the path. */
 export function pathNodeId(brandId: string, path: readonly string[]): string {
-  const hex = createHash("sha1").update(`${brandId}\u0000${path.join("\u0000")}`).digest("hex");
+  const hex = createHash("sha1")
+    .update(`${brandId}\u0000${path.join("\u0000")}`)
+    .digest("hex");
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -2,7 +2,15 @@ import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/forma
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { MapListQuery, MapListExampleQuery } from "../maps";
 import { AUTHORITY_LEVEL_LABELS, NODE_TYPE_LABELS } from "./hierarchy";
-import { AuthorityListSchema, AuthorityParams, HierarchySchema, NodeParams, NodeSerpSchema, PublishedBody, PublishedSchema } from "./schemas";
+import {
+  AuthorityListSchema,
+  AuthorityParams,
+  HierarchySchema,
+  NodeParams,
+  NodeSerpSchema,
+  PublishedBody,
+  PublishedSchema,
+} from "./schemas";
 import { authorityHierarchy, listAuthority, nodeSerpData, setPublished } from "./service";
 import { PublishedExample } from "./examples";
 
@@ -15,7 +23,8 @@ export const authorityRoutes: RouteDef[] = [
     path: "/api/v1/authority/",
     tag,
     summary: "List authority maps",
-    description: "A summary of every brand with a topical map in the selected workspace (the authority view exists for each); `brand_id` narrows to one.",
+    description:
+      "A summary of every brand with a topical map in the selected workspace (the authority view exists for each); `brand_id` narrows to one.",
     scope: "authority:read",
     workspaced: true,
     status: 200,
@@ -44,11 +53,12 @@ export const authorityRoutes: RouteDef[] = [
     alternatives: [
       csvAlternative(
         "One row per node, depth first, with the JSON node's fields as columns (`node_id`, `name`, `type`, `mt` ... `search_volume`); " +
-        `\`keywords\` and \`serp_all_positions\` are joined with "; ", a null \`serp_position\` is an empty cell.`,
+          `\`keywords\` and \`serp_all_positions\` are joined with "; ", a null \`serp_position\` is an empty cell.`,
       ),
     ],
     schemas: { params: AuthorityParams, querystring: FormatQuery, response: HierarchySchema },
-    handler: async ({ ctx, params, query, request }) => authorityHierarchy(ctx, params.brand_id, wantsCsv(query.format, request.headers.accept)),
+    handler: async ({ ctx, params, query, request }) =>
+      authorityHierarchy(ctx, params.brand_id, wantsCsv(query.format, request.headers.accept)),
   }),
   keyedRoute({
     method: "GET",

@@ -27,7 +27,10 @@ async function viewTree(ctx: RequestContext, map: TopicalMapRow): Promise<Tree> 
 }
 
 async function publishedNodes(ctx: RequestContext, brandId: string): Promise<Set<string>> {
-  const rows = await ctx.db.select({ nodeId: authorityPublished.nodeId }).from(authorityPublished).where(eq(authorityPublished.brandId, brandId));
+  const rows = await ctx.db
+    .select({ nodeId: authorityPublished.nodeId })
+    .from(authorityPublished)
+    .where(eq(authorityPublished.brandId, brandId));
   return new Set(rows.map((r) => r.nodeId));
 }
 
@@ -49,7 +52,8 @@ export async function authorityHierarchy(ctx: RequestContext, brandId: string, c
   const { map, brandName } = await findMap(ctx, brandId);
   const [tree, metrics, published] = [await viewTree(ctx, map), await mapMetrics(ctx, map), await publishedNodes(ctx, brandId)];
   const hierarchy = buildHierarchy(tree, metrics, published);
-  if (csv) return csvReply(`${slugify(brandName) || "brand"}-authority.csv`, HIERARCHY_CSV_HEADER, inBatches(hierarchy, 500, hierarchyCsvRow));
+  if (csv)
+    return csvReply(`${slugify(brandName) || "brand"}-authority.csv`, HIERARCHY_CSV_HEADER, inBatches(hierarchy, 500, hierarchyCsvRow));
   return {
     _meta: { data_source: map.dataSource },
     brand_id: brandId,

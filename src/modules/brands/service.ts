@@ -114,8 +114,15 @@ export async function listBrands(ctx: RequestContext, search: string | undefined
 }
 
 /** The brand in the context's workspace, read with the row lock `lock` when given; NotFound otherwise. */
-async function brandRow(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string, lock: "update" | "key share" | null): Promise<BrandRow> {
-  const query = ctx.db.select().from(brands).where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
+async function brandRow(
+  ctx: Pick<RequestContext, "db" | "workspace">,
+  brandId: string,
+  lock: "update" | "key share" | null,
+): Promise<BrandRow> {
+  const query = ctx.db
+    .select()
+    .from(brands)
+    .where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new NotFound(BRAND_NOT_FOUND);
   return row;
@@ -152,7 +159,10 @@ export async function findBrand(ctx: Pick<RequestContext, "db" | "workspace">, b
  * On the embedded database (one connection, one transaction at a time) there is no waiting, but
  * the check and the insert are then in one transaction that no delete can come between.
  */
-export async function lockBrandInWorkspace(tx: Pick<RequestContext, "db" | "workspace" | "inTransaction">, brandId: string): Promise<BrandRow> {
+export async function lockBrandInWorkspace(
+  tx: Pick<RequestContext, "db" | "workspace" | "inTransaction">,
+  brandId: string,
+): Promise<BrandRow> {
   // Outside a transaction the lock would end with the statement and protect nothing.
   if (!tx.inTransaction) throw new Error("lockBrandInWorkspace needs a transaction (withTransaction)");
   return brandRow(tx, brandId, "key share");
@@ -180,7 +190,10 @@ export async function findTaskBrand(ctx: Pick<RequestContext, "db" | "workspace"
 
 /** Marks the brand `completed` (its research, clustering and map exist), in the context's workspace. */
 export async function markBrandCompleted(ctx: Pick<RequestContext, "db" | "workspace">, brandId: string): Promise<void> {
-  await ctx.db.update(brands).set({ stage: "completed", updatedAt: new Date() }).where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
+  await ctx.db
+    .update(brands)
+    .set({ stage: "completed", updatedAt: new Date() })
+    .where(inWorkspace(ctx, brands, eq(brands.id, brandId)));
 }
 
 export async function createBrand(ctx: RequestContext, input: BrandInput & { brand_name: string }) {

@@ -1,5 +1,11 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
-import { createAuthorityDraft, authorityBriefDetail, authorityBriefStatus, generateAuthority, listAuthorityBriefs } from "./authority-service";
+import {
+  createAuthorityDraft,
+  authorityBriefDetail,
+  authorityBriefStatus,
+  generateAuthority,
+  listAuthorityBriefs,
+} from "./authority-service";
 import {
   AuthorityBriefBody,
   AuthorityBriefListQuery,

@@ -29,7 +29,10 @@ function fitMetaDescription(text: string): string {
 }
 
 async function taskBrief(ctx: TaskContext, briefId: string): Promise<BriefRow> {
-  const [brief] = await ctx.db.select().from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, briefId)));
+  const [brief] = await ctx.db
+    .select()
+    .from(briefs)
+    .where(inWorkspace(ctx, briefs, eq(briefs.id, briefId)));
   if (!brief) throw new TaskFailure("The brief no longer exists.");
   return brief;
 }
@@ -93,7 +96,13 @@ export const briefTask = defineTask({
     };
     const [stored] = await ctx.db
       .update(briefs)
-      .set({ resultJson: result, generatedTitle: outline.title, generatedMetaDescription: fitMetaDescription(outline.meta_description), outcome, updatedAt: new Date() })
+      .set({
+        resultJson: result,
+        generatedTitle: outline.title,
+        generatedMetaDescription: fitMetaDescription(outline.meta_description),
+        outcome,
+        updatedAt: new Date(),
+      })
       .where(inWorkspace(ctx, briefs, eq(briefs.id, input.brief_id)))
       .returning({ id: briefs.id });
     if (!stored) throw new TaskFailure("The brief no longer exists.");

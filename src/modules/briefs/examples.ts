@@ -59,7 +59,7 @@ export const BriefExample = {
     agent_version: "canopy-offline-1",
     header_sections: OutlineExample,
     serp_analysis: {
-      summary: "1 ranking page from 1 domain was read for \"how to dial in espresso\". The search intent looks informational.",
+      summary: '1 ranking page from 1 domain was read for "how to dial in espresso". The search intent looks informational.',
       search_intent: "informational",
       domains: ["baristaguide.example"],
       content_gaps: ["grind", "ratio"],

@@ -51,12 +51,22 @@ export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace"
  * One brief, its task reconciled first; 404 when it is not in the workspace or not of the
  * wanted kind (and brand). With `lock`, the brief's row is locked for the caller's transaction.
  */
-export async function findBrief(ctx: RequestContext, id: string, where: Omit<BriefFilter, "id"> = {}, lock = false): Promise<BriefWithStatus> {
+export async function findBrief(
+  ctx: RequestContext,
+  id: string,
+  where: Omit<BriefFilter, "id"> = {},
+  lock = false,
+): Promise<BriefWithStatus> {
   return readTaskBacked(
     ctx,
     {
       read: async () => (await selectBriefs(ctx, { ...where, id }))[0],
-      lock: () => ctx.db.select({ id: briefs.id }).from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, id))).for("update"),
+      lock: () =>
+        ctx.db
+          .select({ id: briefs.id })
+          .from(briefs)
+          .where(inWorkspace(ctx, briefs, eq(briefs.id, id)))
+          .for("update"),
       notFound: BRIEF_NOT_FOUND,
     },
     lock,
@@ -64,8 +74,14 @@ export async function findBrief(ctx: RequestContext, id: string, where: Omit<Bri
 }
 
 /** The SERP results a brief was written from (its sources), or none when it is gone. */
-export async function briefSources(ctx: HasDb & Pick<RequestContext, "workspace">, id: string): Promise<{ url: string; title?: string; snippet?: string }[]> {
-  const [brief] = await ctx.db.select({ params: briefs.inputParams }).from(briefs).where(inWorkspace(ctx, briefs, eq(briefs.id, id)));
+export async function briefSources(
+  ctx: HasDb & Pick<RequestContext, "workspace">,
+  id: string,
+): Promise<{ url: string; title?: string; snippet?: string }[]> {
+  const [brief] = await ctx.db
+    .select({ params: briefs.inputParams })
+    .from(briefs)
+    .where(inWorkspace(ctx, briefs, eq(briefs.id, id)));
   const entries = brief?.params.selected_serp_data;
   return Array.isArray(entries) ? (entries as { url: string; title?: string; snippet?: string }[]) : [];
 }

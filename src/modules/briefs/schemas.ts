@@ -18,19 +18,25 @@ const BodyUuid = Type.String({ format: "uuid", maxLength: 36 });
 
 // `url` is checked by the service, so that an entry without one is named as the spec names it
 // (`selected_serp_data[<index>]`), not by Ajv's path.
-const SerpEntry = named("SelectedSerpResult", Type.Object({
-  url: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.url })),
-  title: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText })),
-  snippet: Type.Optional(Type.String({ maxLength: MAX_LENGTH.longText })),
-}));
+const SerpEntry = named(
+  "SelectedSerpResult",
+  Type.Object({
+    url: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.url })),
+    title: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText })),
+    snippet: Type.Optional(Type.String({ maxLength: MAX_LENGTH.longText })),
+  }),
+);
 
-const HeaderSection = named("OutlineSection", Type.Object({
-  heading: Type.String({ minLength: 1, maxLength: 300 }),
-  level: StringEnum(["h2", "h3"] as const),
-  subheadings: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 }),
-  talking_points: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 }),
-  word_count_target: Type.Integer({ minimum: 50, maximum: 5000 }),
-}));
+const HeaderSection = named(
+  "OutlineSection",
+  Type.Object({
+    heading: Type.String({ minLength: 1, maxLength: 300 }),
+    level: StringEnum(["h2", "h3"] as const),
+    subheadings: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 30 }),
+    talking_points: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 }),
+    word_count_target: Type.Integer({ minimum: 50, maximum: 5000 }),
+  }),
+);
 const HeaderSections = Type.Array(HeaderSection, { minItems: 1, maxItems: 50 });
 
 const optionalInputs = {
@@ -42,36 +48,64 @@ const optionalInputs = {
   ),
   user_provided_keywords: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), { maxItems: 200 })),
   internal_link_suggestions: Type.Optional(
-    Type.Array(named("InternalLink", Type.Object({ url: Type.String({ minLength: 1, maxLength: MAX_LENGTH.url }), anchor_text: Type.String({ minLength: 1, maxLength: 300 }) })), {
-      maxItems: 100,
-    }),
+    Type.Array(
+      named(
+        "InternalLink",
+        Type.Object({
+          url: Type.String({ minLength: 1, maxLength: MAX_LENGTH.url }),
+          anchor_text: Type.String({ minLength: 1, maxLength: 300 }),
+        }),
+      ),
+      {
+        maxItems: 100,
+      },
+    ),
   ),
-  ai_model_id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/; the default model when omitted" })),
-  interactive: Type.Optional(Type.Boolean({ description: "Stop at AWAITING_OUTLINE_REVIEW after the outline; continue with POST .../resume/" })),
+  ai_model_id: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/; the default model when omitted" }),
+  ),
+  interactive: Type.Optional(
+    Type.Boolean({ description: "Stop at AWAITING_OUTLINE_REVIEW after the outline; continue with POST .../resume/" }),
+  ),
 };
 
-export const StandaloneBriefBody = named("CreateBriefRequest", Type.Object({
-  query_text: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword }),
-  brand_id: BodyUuid,
-  content_info_context: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "Extra context, e.g. SERP features or a `word_count`" })),
-  ...optionalInputs,
-}));
+export const StandaloneBriefBody = named(
+  "CreateBriefRequest",
+  Type.Object({
+    query_text: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword }),
+    brand_id: BodyUuid,
+    content_info_context: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), { description: "Extra context, e.g. SERP features or a `word_count`" }),
+    ),
+    ...optionalInputs,
+  }),
+);
 export const AuthorityBriefBody = named("CreateAuthorityBriefRequest", Type.Object({ node_id: BodyUuid, ...optionalInputs }));
 
-export const ResumeBody = named("ResumeBriefRequest", Type.Object({
-  header_sections: Type.Optional(Type.Unsafe<unknown>({ ...HeaderSections, description: "The reviewed outline; the generated one when omitted" })),
-}));
-export const CuratedBody = named("CurateBriefRequest", Type.Object({
-  curated_brief_json: Type.Unsafe<Record<string, unknown>>({
-    ...Type.Object({ header_sections: HeaderSections }, { additionalProperties: true }),
-    description: "The user's edit of the brief: the same structure as result_json, with a `header_sections` array",
+export const ResumeBody = named(
+  "ResumeBriefRequest",
+  Type.Object({
+    header_sections: Type.Optional(
+      Type.Unsafe<unknown>({ ...HeaderSections, description: "The reviewed outline; the generated one when omitted" }),
+    ),
   }),
-}));
+);
+export const CuratedBody = named(
+  "CurateBriefRequest",
+  Type.Object({
+    curated_brief_json: Type.Unsafe<Record<string, unknown>>({
+      ...Type.Object({ header_sections: HeaderSections }, { additionalProperties: true }),
+      description: "The user's edit of the brief: the same structure as result_json, with a `header_sections` array",
+    }),
+  }),
+);
 
 export const BriefListQuery = Type.Object({
   brand_id: Type.Optional(Uuid),
   status: Type.Optional(StringEnum(STATUS_FILTERS, { description: "A status, or IN_PROGRESS or ERROR" })),
-  search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText, description: "Case-insensitive, in the query text and the generated title" })),
+  search: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.shortText, description: "Case-insensitive, in the query text and the generated title" }),
+  ),
 });
 export const AuthorityBriefListQuery = Type.Object({ status: BriefListQuery.properties.status, search: BriefListQuery.properties.search });
 export const BriefParams = Type.Object({ id: Uuid });
@@ -92,30 +126,45 @@ const listFields = {
 const TopicNode = Type.Optional(Uuid);
 const detailFields = {
   ...listFields,
-  result_json: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: "The generated brief: header_sections, serp_analysis, competitor_data, keyword_recommendations, agent_version" })),
+  result_json: Nullable(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description: "The generated brief: header_sections, serp_analysis, competitor_data, keyword_recommendations, agent_version",
+    }),
+  ),
   curated_brief_json: Nullable(Type.Record(Type.String(), Type.Unknown())),
   input_params: Type.Record(Type.String(), Type.Unknown()),
   topic_node: TopicNode,
 };
 
-export const BriefListSchema = named("BriefList", Type.Array(named("BriefListItem", Type.Object({ ...listFields, topic_node: TopicNode }), BriefListItemExample)));
+export const BriefListSchema = named(
+  "BriefList",
+  Type.Array(named("BriefListItem", Type.Object({ ...listFields, topic_node: TopicNode }), BriefListItemExample)),
+);
 export const BriefDetailSchema = named("Brief", withMeta(detailFields), BriefExample);
 export const BriefStatusSchema = named(
   "BriefStatus",
   withMeta({ id: Uuid, status: Status, query_text: Type.String(), generated_title: Type.String(), topic_node: TopicNode }),
   BriefStatusExample,
 );
-export const AuthorityBriefListSchema = named("AuthorityBriefList", withMeta({
-  brand_id: Uuid,
-  brand_name: Type.String(),
-  results: Type.Array(named("AuthorityBriefListItem", Type.Object({ ...listFields, topic_node: Uuid }), AuthorityBriefListItemExample)),
-}), AuthorityBriefListExample);
-export const BriefStartSchema = named("BriefGenerationStarted", withMeta({
-  id: Uuid,
-  status: Status,
-  query_text: Type.String(),
-  brand_name: Type.String(),
-  node_id: Type.Optional(Uuid),
-  credits_charged: Type.Integer(),
-  message: Type.String(),
-}), BriefStartedExample);
+export const AuthorityBriefListSchema = named(
+  "AuthorityBriefList",
+  withMeta({
+    brand_id: Uuid,
+    brand_name: Type.String(),
+    results: Type.Array(named("AuthorityBriefListItem", Type.Object({ ...listFields, topic_node: Uuid }), AuthorityBriefListItemExample)),
+  }),
+  AuthorityBriefListExample,
+);
+export const BriefStartSchema = named(
+  "BriefGenerationStarted",
+  withMeta({
+    id: Uuid,
+    status: Status,
+    query_text: Type.String(),
+    brand_name: Type.String(),
+    node_id: Type.Optional(Uuid),
+    credits_charged: Type.Integer(),
+    message: Type.String(),
+  }),
+  BriefStartedExample,
+);

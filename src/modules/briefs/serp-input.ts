@@ -19,7 +19,8 @@ function checkedEntries(entries: readonly { url?: string; title?: string; snippe
   const out: SerpEntry[] = [];
   for (const [index, entry] of entries.entries()) {
     const url = entry.url?.trim();
-    if (url === undefined || url === "") throw new BadRequest(`selected_serp_data[${index}] has no "url" field; every selected SERP entry needs one.`);
+    if (url === undefined || url === "")
+      throw new BadRequest(`selected_serp_data[${index}] has no "url" field; every selected SERP entry needs one.`);
     out.push({ ...entry, url });
   }
   return out;
@@ -34,7 +35,10 @@ function storedEntries(serp: SerpRow): SerpEntry[] {
 }
 
 /** What the brief gets: the selection, else the stored SERP, else a 400 saying how to get some. */
-export function briefSerp(selected: readonly { url?: string }[] | undefined, stored: SerpRow | null): { entries: SerpEntry[]; source: "request" | "stored" } {
+export function briefSerp(
+  selected: readonly { url?: string }[] | undefined,
+  stored: SerpRow | null,
+): { entries: SerpEntry[]; source: "request" | "stored" } {
   if (selected !== undefined && selected.length > 0) return { entries: checkedEntries(selected), source: "request" };
   if (stored === null) throw new BadRequest(NO_SERP_DATA);
   return { entries: storedEntries(stored), source: "stored" };

@@ -36,10 +36,7 @@ export const briefs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    index("briefs_workspace_idx").on(t.workspaceId, t.createdAt),
-    index("briefs_brand_idx").on(t.brandId, t.createdAt),
-  ],
+  (t) => [index("briefs_workspace_idx").on(t.workspaceId, t.createdAt), index("briefs_brand_idx").on(t.brandId, t.createdAt)],
 );
 
 export type BriefRow = typeof briefs.$inferSelect;

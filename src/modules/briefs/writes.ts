@@ -64,7 +64,11 @@ export async function createDraft(ctx: RequestContext, fields: NewBrief): Promis
 }
 
 /** Generates a DRAFT brief: charged and queued like a new one. */
-export async function startDraft(ctx: RequestContext, id: string, where: BriefFilter): Promise<{ brief: BriefWithStatus; creditsCharged: number }> {
+export async function startDraft(
+  ctx: RequestContext,
+  id: string,
+  where: BriefFilter,
+): Promise<{ brief: BriefWithStatus; creditsCharged: number }> {
   return withTransaction(ctx, async (tx) => {
     const brief = await findBrief(tx, id, where, true);
     if (brief.status !== "DRAFT") refuse(brief, "generated", ["DRAFT"]);

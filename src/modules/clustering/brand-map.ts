@@ -19,7 +19,12 @@ interface BrandMapSource {
 
 export interface BrandMapWriter {
   /** The map's rows (opaque to clustering) for a brand report's clusters and stored SERPs. */
-  rows(ctx: TaskContext, report: ReportRow & { brandId: string }, clusters: readonly Cluster[], byKeyword: ReadonlyMap<string, SerpRow>): Promise<unknown[]>;
+  rows(
+    ctx: TaskContext,
+    report: ReportRow & { brandId: string },
+    clusters: readonly Cluster[],
+    byKeyword: ReadonlyMap<string, SerpRow>,
+  ): Promise<unknown[]>;
   /** Writes them as the brand's map, in the caller's transaction. */
   write(tx: HasDb, source: BrandMapSource, clusterCount: number, rows: readonly unknown[]): Promise<void>;
 }

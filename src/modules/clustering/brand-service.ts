@@ -85,7 +85,8 @@ export async function reclusterBrand(ctx: RequestContext, brandId: string, overl
     const report = await latestBrandReport(tx, brandId, { withResults: true, lock: true });
     if (!report) throw new NotFound(NO_BRAND_RESULTS);
     const started = await startRecluster(tx, report, overlapPercentage);
-    const message = "Re-clustering the brand's keywords from stored SERP data; no SERP fetching and no credits. Poll the status endpoint for progress.";
+    const message =
+      "Re-clustering the brand's keywords from stored SERP data; no SERP fetching and no credits. Poll the status endpoint for progress.";
     return { brand_id: brandId, report_id: started.report.id, ...runView(started.report, started.task, message) };
   });
 }

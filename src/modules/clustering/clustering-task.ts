@@ -28,7 +28,10 @@ interface RunResult {
 }
 
 async function loadReport(ctx: TaskContext, reportId: string): Promise<ReportRow> {
-  const [report] = await ctx.db.select().from(clusteringReports).where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.id, reportId)));
+  const [report] = await ctx.db
+    .select()
+    .from(clusteringReports)
+    .where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.id, reportId)));
   if (!report) throw new TaskFailure(REPORT_DELETED);
   return report;
 }
@@ -74,7 +77,12 @@ async function storedSerps(ctx: TaskContext, reportId: string, progress: TaskPro
   }
 }
 
-async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInput>, progress: TaskProgress, { brandMapWriter }: ClusteringNeeds): Promise<RunResult> {
+async function cluster(
+  ctx: TaskContext,
+  input: Static<typeof ClusteringTaskInput>,
+  progress: TaskProgress,
+  { brandMapWriter }: ClusteringNeeds,
+): Promise<RunResult> {
   const report = await loadReport(ctx, input.report_id);
   if (input.fetch_serps) await fetchMissingSerps(ctx, report, progress);
   const steps = input.fetch_serps ? report.totalBatches + 1 : 1;
@@ -86,7 +94,11 @@ async function cluster(ctx: TaskContext, input: Static<typeof ClusteringTaskInpu
     return { keyword, row };
   });
   const clusters = clusterKeywords(
-    rows.map(({ keyword, row }) => ({ keyword, searchVolume: row.searchVolume, urls: [...row.results].sort((a, b) => a.position - b.position).map((r) => r.url) })),
+    rows.map(({ keyword, row }) => ({
+      keyword,
+      searchVolume: row.searchVolume,
+      urls: [...row.results].sort((a, b) => a.position - b.position).map((r) => r.url),
+    })),
     input.overlap_percentage,
   );
   const mapRows = report.brandId ? await brandMapWriter.rows(ctx, { ...report, brandId: report.brandId }, clusters, byKeyword) : null;
@@ -118,12 +130,20 @@ export const clusteringTask = defineTask({
       .returning();
     if (!report) throw new TaskFailure(REPORT_DELETED);
     if (report.brandId && result.mapRows) {
-      const source = { brandId: report.brandId, workspaceId: report.workspaceId, reportId: report.id, isUploaded: false, dataSource: report.dataSource };
+      const source = {
+        brandId: report.brandId,
+        workspaceId: report.workspaceId,
+        reportId: report.id,
+        isUploaded: false,
+        dataSource: report.dataSource,
+      };
       await brandMapWriter.write(ctx, source, result.clusters.length, result.mapRows);
       // Research, clustering and map now all exist: the brand's stage says so.
       await markBrandCompleted(ctx, report.brandId);
       // The brand keeps one clustering: the one its map was built from.
-      await ctx.db.delete(clusteringReports).where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.brandId, report.brandId), ne(clusteringReports.id, report.id)));
+      await ctx.db
+        .delete(clusteringReports)
+        .where(inWorkspace(ctx, clusteringReports, eq(clusteringReports.brandId, report.brandId), ne(clusteringReports.id, report.id)));
     }
     return { cluster_count: result.clusters.length };
   },

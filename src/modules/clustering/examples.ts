@@ -36,7 +36,8 @@ export const BrandClusteringStartedExample = {
   ...started,
   total_keywords: 9,
   credits_charged: 1,
-  message: "Brand clustering started: 9 keywords from the research tree, SERP data in 1 batches of up to 100. Poll the status endpoint for progress.",
+  message:
+    "Brand clustering started: 9 keywords from the research tree, SERP data in 1 batches of up to 100. Poll the status endpoint for progress.",
 };
 
 export const ClusteringStatusExample = { _meta: { description: "Clustering progress" }, id: EXAMPLE_IDS.report, ...completed };
@@ -98,7 +99,10 @@ export const ReportExample = {
 const position = (main_topic: string, subtopic_2 = "") => ({ main_topic, subtopic_2, subtopic_3: "", subtopic_4: "" });
 
 export const BrandClusteringExample = {
-  _meta: { description: "The brand's clustering results; `_meta.data_source` says where the SERP data comes from.", data_source: "offline" },
+  _meta: {
+    description: "The brand's clustering results; `_meta.data_source` says where the SERP data comes from.",
+    data_source: "offline",
+  },
   brand_id: EXAMPLE_IDS.brand,
   brand_name: "Bean There",
   report_id: EXAMPLE_IDS.report,
@@ -116,8 +120,24 @@ export const BrandClusteringExample = {
       keyword_count: 2,
       total_search_volume: 1600,
       keywords: [
-        { keyword: "best espresso machine", sort_order: 0, search_volume: 880, cpc: 0.7, competition: 0.22, ...fetched, ...position("espresso machines") },
-        { keyword: "espresso machine", sort_order: 1, search_volume: 720, cpc: 0.32, competition: 0.2, ...fetched, ...position("espresso machines") },
+        {
+          keyword: "best espresso machine",
+          sort_order: 0,
+          search_volume: 880,
+          cpc: 0.7,
+          competition: 0.22,
+          ...fetched,
+          ...position("espresso machines"),
+        },
+        {
+          keyword: "espresso machine",
+          sort_order: 1,
+          search_volume: 720,
+          cpc: 0.32,
+          competition: 0.2,
+          ...fetched,
+          ...position("espresso machines"),
+        },
       ],
     },
     {
@@ -126,7 +146,15 @@ export const BrandClusteringExample = {
       keyword_count: 1,
       total_search_volume: 720,
       keywords: [
-        { keyword: "burr grinder", sort_order: 0, search_volume: 720, cpc: 1.71, competition: 0.32, ...fetched, ...position("coffee grinders", "burr grinders") },
+        {
+          keyword: "burr grinder",
+          sort_order: 0,
+          search_volume: 720,
+          cpc: 1.71,
+          competition: 0.32,
+          ...fetched,
+          ...position("coffee grinders", "burr grinders"),
+        },
       ],
     },
   ],
@@ -163,6 +191,8 @@ export const SerpDataExample = {
   ai_overview: null,
   ai_mode: {
     text: "Espresso machines are usually judged on maintenance and size. Sources agree that size is worth checking first.",
-    references: [{ url: "https://en.wikipedia.org/wiki/Espresso_machine", domain: "en.wikipedia.org", title: "Espresso machine - Wikipedia" }],
+    references: [
+      { url: "https://en.wikipedia.org/wiki/Espresso_machine", domain: "en.wikipedia.org", title: "Espresso machine - Wikipedia" },
+    ],
   },
 };

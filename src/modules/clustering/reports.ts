@@ -29,7 +29,11 @@ export async function findStandaloneReport(ctx: Scoped, id: string, lock = false
  * The brand's most recently started or re-clustered report (the one whose task is the brand's
  * current work), or with `withResults` the most recent one that has clusters.
  */
-export async function latestBrandReport(ctx: Scoped, brandId: string, options: { withResults?: boolean; lock?: boolean } = {}): Promise<ReportRow | null> {
+export async function latestBrandReport(
+  ctx: Scoped,
+  brandId: string,
+  options: { withResults?: boolean; lock?: boolean } = {},
+): Promise<ReportRow | null> {
   const query = ctx.db
     .select()
     .from(clusteringReports)
@@ -82,5 +86,7 @@ export async function storedSerpsOf(ctx: HasDb, reportId: string, keywords: read
   return ctx.db
     .select()
     .from(clusteringSerpData)
-    .where(and(eq(clusteringSerpData.reportId, reportId), inArray(clusteringSerpData.keyword, [...keywords]), eq(clusteringSerpData.ok, true)));
+    .where(
+      and(eq(clusteringSerpData.reportId, reportId), inArray(clusteringSerpData.keyword, [...keywords]), eq(clusteringSerpData.ok, true)),
+    );
 }

@@ -1,12 +1,6 @@
 import { csvAlternative, FormatQuery, wantsCsv } from "../../platform/http/formats";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
-import {
-  brandClusteringResults,
-  brandClusteringStatus,
-  brandSerpData,
-  reclusterBrand,
-  startBrandClustering,
-} from "./brand-service";
+import { brandClusteringResults, brandClusteringStatus, brandSerpData, reclusterBrand, startBrandClustering } from "./brand-service";
 import {
   BrandParams,
   BrandResultsSchema,
@@ -38,7 +32,8 @@ const ALGORITHM =
 const STATE_NOTE =
   "`status` is `in_progress`, `completed` or `failed`; `state` is `PENDING`, `STARTED`, `SUCCESS` or `FAILURE`; `progress` is a percent " +
   "(SERP batches of 100 keywords, then the clustering step).";
-const SERP_NOTE = "Stored SERP results for one keyword (trimmed, lowercased); no live fetching. 404 when the keyword is not part of the clustering or has no stored data yet.";
+const SERP_NOTE =
+  "Stored SERP results for one keyword (trimmed, lowercased); no live fetching. 404 when the keyword is not part of the clustering or has no stored data yet.";
 
 export const clusteringRoutes: RouteDef[] = [
   keyedRoute({
@@ -90,7 +85,7 @@ export const clusteringRoutes: RouteDef[] = [
     alternatives: [
       csvAlternative(
         "One row per keyword, in cluster order: `cluster` (the cluster's id), `centroid`, `keyword`, `sort_order`, `search_volume`, `cpc`, " +
-        `\`competition\`, \`has_serp_data\`, \`serp_fetched_at\`; no rows before the first clustering completes. It can be uploaded as a topical map.`,
+          `\`competition\`, \`has_serp_data\`, \`serp_fetched_at\`; no rows before the first clustering completes. It can be uploaded as a topical map.`,
       ),
     ],
     schemas: { params: ReportParams, querystring: FormatQuery, response: ReportDetailSchema },
@@ -231,7 +226,8 @@ export const clusteringRoutes: RouteDef[] = [
     resources: onBrandClustering,
     tag: brandTag,
     summary: "Re-cluster the brand's keywords from stored SERP data",
-    description: "Free; no SERP fetching. Rewrites the topical map when it completes. 404 when the brand has no results, 409 while a clustering is in progress.",
+    description:
+      "Free; no SERP fetching. Rewrites the topical map when it completes. 404 when the brand has no results, 409 while a clustering is in progress.",
     metaDescription: "Re-clustering accepted; poll the status endpoint.",
     scope: "clustering:write",
     workspaced: true,

@@ -67,7 +67,11 @@ export async function startReport(tx: RequestContext, input: NewReport): Promise
  * Queues a free re-clustering of a locked report from its stored SERP data. 409 while the
  * report's task is open, or when its SERP data was never completely fetched.
  */
-export async function startRecluster(tx: RequestContext, report: ReportRow, overlapPercentage: number): Promise<{ report: ReportRow; task: TaskRow }> {
+export async function startRecluster(
+  tx: RequestContext,
+  report: ReportRow,
+  overlapPercentage: number,
+): Promise<{ report: ReportRow; task: TaskRow }> {
   await assertNotRunning(tx, report);
   const [stored] = await tx.db.select({ n: count() }).from(clusteringSerpData).where(eq(clusteringSerpData.reportId, report.id));
   if ((stored?.n ?? 0) < report.totalKeywords) throw new Conflict(NO_STORED_SERPS);

@@ -20,22 +20,34 @@ const options = {
   country: Type.Optional(
     Type.String({ minLength: 2, maxLength: 2, pattern: "^[A-Za-z]*$", description: "ISO 3166-1 alpha-2 country code; default `us`" }),
   ),
-  location: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Free-text location (e.g. `London,England,United Kingdom`); wins over `country`" }))),
+  location: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: 200, description: "Free-text location (e.g. `London,England,United Kingdom`); wins over `country`" }),
+    ),
+  ),
   language: Type.Optional(LanguageCode),
   overlap_percentage: Type.Optional(Overlap("Share of the top 10 URLs a keyword must share with its centroid; default 0.4")),
-  ai_model_id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/, kept with the report" })),
+  ai_model_id: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/, kept with the report" }),
+  ),
 };
 
-export const CreateReportBody = named("CreateClusteringReportRequest", Type.Object({
-  report_name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
-  keywords: Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), {
-    maxItems: 50_000,
-    description: "Trimmed, lowercased and de-duplicated; at most 10,000 remain (400 otherwise, and 400 when none remain)",
+export const CreateReportBody = named(
+  "CreateClusteringReportRequest",
+  Type.Object({
+    report_name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
+    keywords: Type.Array(Type.String({ maxLength: MAX_LENGTH.keyword }), {
+      maxItems: 50_000,
+      description: "Trimmed, lowercased and de-duplicated; at most 10,000 remain (400 otherwise, and 400 when none remain)",
+    }),
+    ...options,
   }),
-  ...options,
-}));
+);
 export const BrandStartBody = named("StartBrandClusteringRequest", Type.Object(options));
-export const ReclusterBody = named("ReclusterRequest", Type.Object({ overlap_percentage: Overlap("Share of the top 10 URLs a keyword must share with its centroid") }));
+export const ReclusterBody = named(
+  "ReclusterRequest",
+  Type.Object({ overlap_percentage: Overlap("Share of the top 10 URLs a keyword must share with its centroid") }),
+);
 export const ReportParams = Type.Object({ id: Uuid });
 export const BrandParams = Type.Object({ brand_id: Uuid });
 export const KeywordQuery = Type.Object({
@@ -54,12 +66,24 @@ const runFields = {
   credits_charged: Type.Integer(),
   message: Type.String(),
 };
-export const StartReportSchema = named("ClusteringStarted", withMeta({ id: Uuid, report_name: Type.String(), ...runFields }), ClusteringStartedExample);
-export const BrandStartSchema = named("BrandClusteringStarted", withMeta({ brand_id: Uuid, report_id: Uuid, ...runFields }), BrandClusteringStartedExample);
+export const StartReportSchema = named(
+  "ClusteringStarted",
+  withMeta({ id: Uuid, report_name: Type.String(), ...runFields }),
+  ClusteringStartedExample,
+);
+export const BrandStartSchema = named(
+  "BrandClusteringStarted",
+  withMeta({ brand_id: Uuid, report_id: Uuid, ...runFields }),
+  BrandClusteringStartedExample,
+);
 
 const stateFields = { status: Status, state: State, progress: Type.Number({ description: "Percent, 0 to 100" }), message: Type.String() };
 export const ReportStatusSchema = named("ClusteringStatus", withMeta({ id: Uuid, ...stateFields }), ClusteringStatusExample);
-export const BrandStatusSchema = named("BrandClusteringStatus", withMeta({ brand_id: Uuid, report_id: Uuid, ...stateFields }), BrandClusteringStatusExample);
+export const BrandStatusSchema = named(
+  "BrandClusteringStatus",
+  withMeta({ brand_id: Uuid, report_id: Uuid, ...stateFields }),
+  BrandClusteringStatusExample,
+);
 
 const summaryFields = {
   id: Uuid,
@@ -78,7 +102,10 @@ const summaryFields = {
   updated_at: Timestamp,
   clustered_at: Nullable(Timestamp),
 };
-export const ReportListSchema = named("ClusteringReportList", Type.Array(named("ClusteringReportSummary", Type.Object(summaryFields), ReportSummaryExample)));
+export const ReportListSchema = named(
+  "ClusteringReportList",
+  Type.Array(named("ClusteringReportSummary", Type.Object(summaryFields), ReportSummaryExample)),
+);
 
 const keywordFields = {
   keyword: Type.String(),
@@ -116,19 +143,23 @@ const brandKeywordFields = {
   subtopic_3: Type.String(),
   subtopic_4: Type.String(),
 };
-export const BrandResultsSchema = named("BrandClustering", withMeta({
-  brand_id: Uuid,
-  brand_name: Type.String(),
-  report_id: Uuid,
-  status: Status,
-  overlap_percentage: Type.Number(),
-  total_keywords: Type.Integer(),
-  cluster_count: Type.Integer(),
-  data_source: Type.String(),
-  clustered_at: Timestamp,
-  clustered_overlap: Type.Number(),
-  clusters: Type.Array(named("BrandCluster", Cluster(named("BrandClusterKeyword", Type.Object(brandKeywordFields))))),
-}), BrandClusteringExample);
+export const BrandResultsSchema = named(
+  "BrandClustering",
+  withMeta({
+    brand_id: Uuid,
+    brand_name: Type.String(),
+    report_id: Uuid,
+    status: Status,
+    overlap_percentage: Type.Number(),
+    total_keywords: Type.Integer(),
+    cluster_count: Type.Integer(),
+    data_source: Type.String(),
+    clustered_at: Timestamp,
+    clustered_overlap: Type.Number(),
+    clusters: Type.Array(named("BrandCluster", Cluster(named("BrandClusterKeyword", Type.Object(brandKeywordFields))))),
+  }),
+  BrandClusteringExample,
+);
 
 const AiAnswer = Nullable(
   Type.Object({
@@ -136,20 +167,27 @@ const AiAnswer = Nullable(
     references: Type.Array(Type.Object({ url: Type.String(), domain: Type.String(), title: Type.String() })),
   }),
 );
-export const SerpDataSchema = named("SerpData", withMeta({
-  report_id: Uuid,
-  keyword: Type.String(),
-  fetched_at: Timestamp,
-  data_source: Type.String(),
-  ok: Type.Boolean({ description: "false when the provider had no answer for this keyword (see `error`)" }),
-  error: Nullable(Type.String()),
-  search_volume: Type.Integer(),
-  cpc: Type.Number(),
-  competition: Type.Number(),
-  total_results: Type.Integer(),
-  results: Type.Array(
-    named("SerpResult", Type.Object({ position: Type.Integer(), url: Type.String(), title: Type.String(), snippet: Type.String(), domain: Type.String() })),
-  ),
-  ai_overview: AiAnswer,
-  ai_mode: AiAnswer,
-}), SerpDataExample);
+export const SerpDataSchema = named(
+  "SerpData",
+  withMeta({
+    report_id: Uuid,
+    keyword: Type.String(),
+    fetched_at: Timestamp,
+    data_source: Type.String(),
+    ok: Type.Boolean({ description: "false when the provider had no answer for this keyword (see `error`)" }),
+    error: Nullable(Type.String()),
+    search_volume: Type.Integer(),
+    cpc: Type.Number(),
+    competition: Type.Number(),
+    total_results: Type.Integer(),
+    results: Type.Array(
+      named(
+        "SerpResult",
+        Type.Object({ position: Type.Integer(), url: Type.String(), title: Type.String(), snippet: Type.String(), domain: Type.String() }),
+      ),
+    ),
+    ai_overview: AiAnswer,
+    ai_mode: AiAnswer,
+  }),
+  SerpDataExample,
+);

@@ -35,7 +35,17 @@ function serpRow(report: ReportRow, keyword: string, outcome: SerpOutcome, metri
     competition: metrics?.competition ?? 0,
   };
   if (!outcome.ok) {
-    return { ...base, ok: false, error: outcome.error, results: [], totalResults: 0, aiOverview: null, aiMode: null, dataSource: report.dataSource, fetchedAt };
+    return {
+      ...base,
+      ok: false,
+      error: outcome.error,
+      results: [],
+      totalResults: 0,
+      aiOverview: null,
+      aiMode: null,
+      dataSource: report.dataSource,
+      fetchedAt,
+    };
   }
   const { data } = outcome;
   return {
@@ -57,8 +67,15 @@ function serpRow(report: ReportRow, keyword: string, outcome: SerpOutcome, metri
  * and clusters alone; a transient failure stores the rest of its batch and fails the attempt, so
  * the queue retries it (and a run that keeps failing ends `failed`, refunded).
  */
-export async function fetchMissingSerps(ctx: Pick<RequestContext, "db" | "platform">, report: ReportRow, progress: TaskProgress): Promise<void> {
-  const storedRows = await ctx.db.select({ keyword: clusteringSerpData.keyword }).from(clusteringSerpData).where(eq(clusteringSerpData.reportId, report.id));
+export async function fetchMissingSerps(
+  ctx: Pick<RequestContext, "db" | "platform">,
+  report: ReportRow,
+  progress: TaskProgress,
+): Promise<void> {
+  const storedRows = await ctx.db
+    .select({ keyword: clusteringSerpData.keyword })
+    .from(clusteringSerpData)
+    .where(eq(clusteringSerpData.reportId, report.id));
   const stored = new Set(storedRows.map((row) => row.keyword));
   const batches = inBatches(report.keywords);
   const steps = batches.length + 1;

@@ -38,7 +38,9 @@ function cleanKeywords(raw: readonly string[], field = "keywords"): string[] {
 export function assertWithinKeywordLimit(count: number, field = "keywords"): void {
   if (count <= MAX_REPORT_KEYWORDS) return;
   throw new ValidationFailed({
-    [field]: [`At most ${MAX_REPORT_KEYWORDS.toLocaleString("en-US")} keywords per report after trimming, lowercasing and removing duplicates; got ${count.toLocaleString("en-US")}.`],
+    [field]: [
+      `At most ${MAX_REPORT_KEYWORDS.toLocaleString("en-US")} keywords per report after trimming, lowercasing and removing duplicates; got ${count.toLocaleString("en-US")}.`,
+    ],
   });
 }
 
@@ -78,7 +80,12 @@ export async function listReports(ctx: RequestContext) {
 
 export async function reportDetail(ctx: RequestContext, id: string, csv = false) {
   const report = await findStandaloneReport(ctx, id);
-  if (csv) return csvReply(`${slugify(report.reportName) || "report"}-clustering.csv`, REPORT_CSV_HEADER, reportCsvBatches(report, await keywordMetrics(ctx, report.id)));
+  if (csv)
+    return csvReply(
+      `${slugify(report.reportName) || "report"}-clustering.csv`,
+      REPORT_CSV_HEADER,
+      reportCsvBatches(report, await keywordMetrics(ctx, report.id)),
+    );
   const task = await currentTask(ctx, report);
   return detailView(report, task, await keywordMetrics(ctx, report.id));
 }

@@ -6,7 +6,9 @@ import { reportState, type ReportStateView } from "./report-state";
 import type { ReportRow, SerpRow, TreePosition } from "./table";
 
 /** The metrics and fetch time of a keyword, as the detail views need them (no SERP bodies). */
-export type KeywordMetricsRow = Pick<SerpRow, "keyword" | "searchVolume" | "cpc" | "competition" | "ok" | "fetchedAt"> & { resultCount: number };
+export type KeywordMetricsRow = Pick<SerpRow, "keyword" | "searchVolume" | "cpc" | "competition" | "ok" | "fetchedAt"> & {
+  resultCount: number;
+};
 
 /** A report with no task (should not happen) reads as failed rather than running forever. */
 export function stateOf(task: TaskRow | null): ReportStateView {
@@ -83,7 +85,12 @@ export function detailView(report: ReportRow, task: TaskRow | null, metrics: Map
 }
 
 /** The results of the brand's report that has clusters (so also when and at what overlap they were made). */
-export function brandResultsView(report: ReportRow, brand: { id: string; brandName: string }, task: TaskRow | null, metrics: Map<string, KeywordMetricsRow>) {
+export function brandResultsView(
+  report: ReportRow,
+  brand: { id: string; brandName: string },
+  task: TaskRow | null,
+  metrics: Map<string, KeywordMetricsRow>,
+) {
   const positions = report.treePositions ?? {};
   return {
     _meta: { data_source: report.dataSource },
@@ -134,16 +141,40 @@ export function runView(report: ReportRow, task: TaskRow, message: string) {
 }
 
 /** The CSV export of a report's clusters: one row per keyword, in cluster order. */
-export const REPORT_CSV_HEADER = ["cluster", "centroid", "keyword", "sort_order", "search_volume", "cpc", "competition", "has_serp_data", "serp_fetched_at"];
+export const REPORT_CSV_HEADER = [
+  "cluster",
+  "centroid",
+  "keyword",
+  "sort_order",
+  "search_volume",
+  "cpc",
+  "competition",
+  "has_serp_data",
+  "serp_fetched_at",
+];
 
 /** The rows of `clusters`, a few clusters at a time (generated as the export is read). */
-export function* reportCsvBatches(report: ReportRow, metrics: Map<string, KeywordMetricsRow>, clustersPerBatch = 100): Generator<CsvCell[][]> {
+export function* reportCsvBatches(
+  report: ReportRow,
+  metrics: Map<string, KeywordMetricsRow>,
+  clustersPerBatch = 100,
+): Generator<CsvCell[][]> {
   const clusters = report.clusters ?? [];
   for (let i = 0; i < clusters.length; i += clustersPerBatch) {
     yield clusters.slice(i, i + clustersPerBatch).flatMap((cluster) =>
       cluster.keywords.map((keyword, sortOrder) => {
         const k = keywordView(keyword, sortOrder, metrics.get(keyword));
-        return [cluster.id, cluster.centroid, k.keyword, k.sort_order, k.search_volume, k.cpc, k.competition, k.has_serp_data, k.serp_fetched_at];
+        return [
+          cluster.id,
+          cluster.centroid,
+          k.keyword,
+          k.sort_order,
+          k.search_volume,
+          k.cpc,
+          k.competition,
+          k.has_serp_data,
+          k.serp_fetched_at,
+        ];
       }),
     );
   }

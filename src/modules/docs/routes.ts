@@ -2,7 +2,15 @@
 // for language models. Public (no key, no rate limit), and generated from the route registry.
 import Type from "typebox";
 import { rawContent } from "../../platform/openapi/operation-doc";
-import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH, UI_ASSET_FILES, redocPage, sendUiAsset, swaggerUiPage } from "../../platform/openapi/docs-ui";
+import {
+  REDOC_PATH,
+  SCHEMA_PATH,
+  SWAGGER_UI_PATH,
+  UI_ASSET_FILES,
+  redocPage,
+  sendUiAsset,
+  swaggerUiPage,
+} from "../../platform/openapi/docs-ui";
 import { llmsFullText, llmsIndexText } from "../../platform/openapi/llms";
 import { requestBaseUrl } from "../../platform/http/pagination";
 import { publicRoute, type RouteDef } from "../../platform/http/route";

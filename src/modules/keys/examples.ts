@@ -2,7 +2,12 @@
 import { DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
 import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 
-export const CreateKeyExample = { name: "ci-pipeline", type: "Integration", scopes: ["brands:read", "research:read"], allowed_ips: ["203.0.113.0/24"] };
+export const CreateKeyExample = {
+  name: "ci-pipeline",
+  type: "Integration",
+  scopes: ["brands:read", "research:read"],
+  allowed_ips: ["203.0.113.0/24"],
+};
 
 export const KeyListItemExample = {
   id: EXAMPLE_IDS.apiKey,

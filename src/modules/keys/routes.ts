@@ -3,16 +3,7 @@ import { ALL_SCOPES, DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
 import { ValidationFailed } from "../../platform/errors";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { present } from "../../platform/present";
-import {
-  CreateKeyBody,
-  EmptyBody,
-  KeyIdParams,
-  KeyListSchema,
-  NewKeySchema,
-  RotatedKeySchema,
-  KeySchema,
-  ScopesSchema,
-} from "./schemas";
+import { CreateKeyBody, EmptyBody, KeyIdParams, KeyListSchema, NewKeySchema, RotatedKeySchema, KeySchema, ScopesSchema } from "./schemas";
 import { KeyPolicyError } from "./key-policy-error";
 import { createKey, listKeys, revokeKey, rotateKey } from "./service";
 import { CreateKeyExample } from "./examples";
@@ -121,4 +112,3 @@ export const keyRoutes: RouteDef[] = [
     handler: async ({ ctx, params }) => rotateKey(ctx, params.id, ctx.userId),
   }),
 ];
-

@@ -154,10 +154,7 @@ export async function rotateKey(ctx: ServiceCtx, keyId: string, userId: string |
       })
       .returning();
     const replacement = present(created, "the inserted key");
-    await tx.db
-      .update(apiKeys)
-      .set({ status: "Revoked", revokedAt: new Date(), replacedBy: replacement.id })
-      .where(eq(apiKeys.id, old.id));
+    await tx.db.update(apiKeys).set({ status: "Revoked", revokedAt: new Date(), replacedBy: replacement.id }).where(eq(apiKeys.id, old.id));
     await ctx.platform.authChanged(tx);
     return { ...keyView(replacement), key: key.plaintext, replaces: old.id };
   });

@@ -56,7 +56,10 @@ export async function* mapPages(ctx: HasDb, map: TopicalMapRow): AsyncGenerator<
   let after: TopicalMapKeywordRow | null = null;
   let read = 0;
   for (;;) {
-    const keyset = after === null ? undefined : sql`(${topicalMapKeywords.clusterOrder}, ${topicalMapKeywords.sortOrder}) > (${after.clusterOrder}, ${after.sortOrder})`;
+    const keyset =
+      after === null
+        ? undefined
+        : sql`(${topicalMapKeywords.clusterOrder}, ${topicalMapKeywords.sortOrder}) > (${after.clusterOrder}, ${after.sortOrder})`;
     const page: TopicalMapKeywordRow[] = await ctx.db
       .select()
       .from(topicalMapKeywords)
@@ -121,9 +124,28 @@ export function mapDetailJson(ctx: HasDb, map: TopicalMapRow, head: DetailHead):
 
 /** The CSV export's columns: the cluster, then every keyword entry field. */
 export const MAP_CSV_HEADER = [
-  "cluster", "centroid", "keyword", "main_topic", "subtopic_2", "subtopic_3", "subtopic_4", "sort_order", "search_volume", "cpc",
-  "competition", "has_serp_data", "serp_analysis", "serp_competitors", "serp_freshness", "url_slug", "content_title", "search_intent",
-  "buyers_journey", "content_type", "snippet", "similarity",
+  "cluster",
+  "centroid",
+  "keyword",
+  "main_topic",
+  "subtopic_2",
+  "subtopic_3",
+  "subtopic_4",
+  "sort_order",
+  "search_volume",
+  "cpc",
+  "competition",
+  "has_serp_data",
+  "serp_analysis",
+  "serp_competitors",
+  "serp_freshness",
+  "url_slug",
+  "content_title",
+  "search_intent",
+  "buyers_journey",
+  "content_type",
+  "snippet",
+  "similarity",
 ] as const;
 
 function mapCsvRow(row: TopicalMapKeywordRow): CsvCell[] {

@@ -4,7 +4,14 @@ import { EXAMPLE_IDS } from "../../platform/openapi/examples";
 
 export const UploadMapExample = {
   keywords: [
-    { keyword: "espresso machine", cluster: "machines", search_volume: 74000, cpc: 1.35, competition: 0.82, main_topic: "espresso machines" },
+    {
+      keyword: "espresso machine",
+      cluster: "machines",
+      search_volume: 74000,
+      cpc: 1.35,
+      competition: 0.82,
+      main_topic: "espresso machines",
+    },
     { keyword: "best espresso machine", cluster: "machines", search_volume: 33100, main_topic: "espresso machines" },
     { keyword: "burr grinder", cluster: "grinders", search_volume: 12100, main_topic: "coffee grinders", subtopic_2: "burr grinders" },
   ],

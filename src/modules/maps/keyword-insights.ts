@@ -109,25 +109,70 @@ const isNumber = (word: string | undefined): boolean => word !== undefined && /^
  */
 function hasRankingTop(words: readonly string[]): boolean {
   return words.some(
-    (word, i) =>
-      word === "top" &&
-      (i === 0 || (i === 1 && words[0] === "the") || isNumber(words[i + 1]) || words[i + 1] === "rated"),
+    (word, i) => word === "top" && (i === 0 || (i === 1 && words[0] === "the") || isNumber(words[i + 1]) || words[i + 1] === "rated"),
   );
 }
 
 const TRANSACTIONAL = phrases(
-  "buy", "purchase", "order", "price", "prices", "pricing", "cheap", "cheapest", "affordable",
-  "deal", "deals", "coupon", "coupons", "promo code", "discount", "discounts", "for sale",
-  "on sale", "for rent", "near me", "hire", "subscription", "subscribe", "free trial",
+  "buy",
+  "purchase",
+  "order",
+  "price",
+  "prices",
+  "pricing",
+  "cheap",
+  "cheapest",
+  "affordable",
+  "deal",
+  "deals",
+  "coupon",
+  "coupons",
+  "promo code",
+  "discount",
+  "discounts",
+  "for sale",
+  "on sale",
+  "for rent",
+  "near me",
+  "hire",
+  "subscription",
+  "subscribe",
+  "free trial",
 );
 const COMMERCIAL = phrases(
-  "best", "review", "reviews", "reviewed", "vs", "versus", "compare", "compared", "comparison",
-  "alternatives", "alternative to", "rated", "rating", "ratings", "pros and cons", "worth it",
+  "best",
+  "review",
+  "reviews",
+  "reviewed",
+  "vs",
+  "versus",
+  "compare",
+  "compared",
+  "comparison",
+  "alternatives",
+  "alternative to",
+  "rated",
+  "rating",
+  "ratings",
+  "pros and cons",
+  "worth it",
   "recommended",
 );
 const NAVIGATIONAL = phrases(
-  "login", "log in", "logon", "sign in", "signin", "sign up", "signup", "official site",
-  "official website", "homepage", "home page", "my account", "customer service", "www",
+  "login",
+  "log in",
+  "logon",
+  "sign in",
+  "signin",
+  "sign up",
+  "signup",
+  "official site",
+  "official website",
+  "homepage",
+  "home page",
+  "my account",
+  "customer service",
+  "www",
 );
 // A domain typed as the query ("hubspot.com", "linear.app"): the searcher wants that site.
 const DOMAIN = /[a-z0-9]\.(?:com|net|org|io|co|ai|app|dev|gov|edu|us|uk|de|fr|ca|au)(?![a-z0-9])/;
@@ -162,8 +207,16 @@ const LISTICLE = phrases("best", "alternatives", "tips", "ideas", "ways");
 const REVIEW = phrases("review", "reviews");
 const EXPLAINER = phrases("what is", "what are", "what does", "meaning", "definition", "define", "explained");
 const TEMPLATE = phrases(
-  "template", "templates", "checklist", "checklists", "example", "examples", "sample", "samples",
-  "worksheet", "worksheets",
+  "template",
+  "templates",
+  "checklist",
+  "checklists",
+  "example",
+  "examples",
+  "sample",
+  "samples",
+  "worksheet",
+  "worksheets",
 );
 // Title words: a ranking of options, and a page of examples.
 const RANKED_LIST = phrases("best", "alternatives");
@@ -182,11 +235,7 @@ function isListicleKeyword(words: readonly string[]): boolean {
  * listicle; "how to compare x" is a how-to). Only a keyword no rule claims looks at the SERP: when
  * most of its top-5 titles open with a count (serpFavoursListicles), it is a listicle.
  */
-export function contentType(
-  keyword: string,
-  intent: SearchIntent,
-  ranked: readonly InsightSerpResult[],
-): ContentType {
+export function contentType(keyword: string, intent: SearchIntent, ranked: readonly InsightSerpResult[]): ContentType {
   const words = wordsOf(keyword);
   if (hasAny(words, HOW_TO)) return "how-to guide";
   if (hasAny(words, COMPARISON)) return "comparison";
@@ -204,8 +253,29 @@ export function contentType(
 
 const MAX_TITLE = 70;
 const SMALL_WORDS = new Set([
-  "a", "an", "the", "and", "but", "or", "nor", "as", "at", "by", "for", "from", "in", "into", "of",
-  "on", "onto", "per", "to", "via", "vs", "versus", "with",
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "as",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "into",
+  "of",
+  "on",
+  "onto",
+  "per",
+  "to",
+  "via",
+  "vs",
+  "versus",
+  "with",
 ]);
 const QUESTION_STARTS = new Set(["what", "why", "when", "where", "who", "which", "how", "can", "does", "should", "is", "are"]);
 

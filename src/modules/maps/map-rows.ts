@@ -56,7 +56,12 @@ export function buildMapRows(
         keyword,
         serp:
           serp && serp.ok
-            ? { results: serp.results, totalResults: serp.totalResults, aiOverviewSources: serp.aiOverview ? serp.aiOverview.references.length : 0, fetchedAt: serp.fetchedAt }
+            ? {
+                results: serp.results,
+                totalResults: serp.totalResults,
+                aiOverviewSources: serp.aiOverview ? serp.aiOverview.references.length : 0,
+                fetchedAt: serp.fetchedAt,
+              }
             : null,
       });
       rows.push({

@@ -49,7 +49,13 @@ export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<Readon
     .where(and(eq(topicalMapKeywords.brandId, map.brandId), eq(topicalMapKeywords.version, map.version)));
   const metrics = new Map<string, KeywordMetric>();
   for (const row of rows) {
-    metrics.set(row.keyword, { volume: row.volume, positions: row.positions, aio: row.aio as AiPresence, aimode: row.aimode as AiPresence, slug: row.slug });
+    metrics.set(row.keyword, {
+      volume: row.volume,
+      positions: row.positions,
+      aio: row.aio as AiPresence,
+      aimode: row.aimode as AiPresence,
+      slug: row.slug,
+    });
   }
   // Fewer rows than the map counts: the map was rewritten after `map` was read and these rows are
   // being deleted. The request answers with what it read; the next one reads the new version.

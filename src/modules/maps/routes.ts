@@ -19,13 +19,13 @@ const UPLOAD_CSV =
   "mark; RFC 4180 quoting (quoted fields may hold commas, doubled quotes and line breaks; a quote inside an unquoted field is a " +
   "400); a header with semicolons (or tabs) and no " +
   "comma switches to that separator. Blank rows are skipped; numbers are plain (`1200`, `0.45`); a cell an export guarded with a " +
-  "leading apostrophe (`'=...`) is read without it. Problems answer 400 `{\"rows\": [\"Row 3, column search_volume: expected a whole " +
+  'leading apostrophe (`\'=...`) is read without it. Problems answer 400 `{"rows": ["Row 3, column search_volume: expected a whole ' +
   `number from 0 to ${MAX_SEARCH_VOLUME.toLocaleString("en-US")}."]}\` (rows numbered as a spreadsheet numbers them, the header being row 1; at most 20 listed) or ` +
   '`{"columns": [...]}` for the header.';
 
 const UPLOAD_DESCRIPTION =
   "Replaces the brand's topical map (written by a clustering or uploaded before) with a map made with another tool, in one " +
-  "transaction. Send JSON `{\"keywords\": [{\"keyword\", \"cluster\"?, \"search_volume\"?, \"cpc\"?, \"competition\"?, \"main_topic\"?, " +
+  'transaction. Send JSON `{"keywords": [{"keyword", "cluster"?, "search_volume"?, "cpc"?, "competition"?, "main_topic"?, ' +
   '"subtopic_2"?, "subtopic_3"?, "subtopic_4"?}]}` or `Content-Type: text/csv` with the same columns. Keywords are trimmed and ' +
   "lowercased; a keyword listed again keeps its first entry (`duplicates_ignored` counts the others). Numbers: `search_volume` a " +
   `whole number from 0 to ${MAX_SEARCH_VOLUME.toLocaleString("en-US")} (a 32-bit count), \`cpc\` from 0 to ${MAX_CPC.toLocaleString("en-US")}, ` +
@@ -34,7 +34,7 @@ const UPLOAD_DESCRIPTION =
   "a keyword without a label is a cluster of its own. Clusters come in centroid order (volume, then first listed), ids `c1`...; a " +
   "position is filled from `main_topic` down (a `subtopic_3` without `subtopic_2` is a 400). No SERP is fetched: the SERP-derived " +
   "fields come from the keyword alone (`has_serp_data` false, `similarity` 1 for a centroid and 0 otherwise), the brand has no " +
-  "positions and AI presence is N/A; the map says `is_uploaded: true` and `_meta.data_source: \"uploaded\"`. The authority view " +
+  'positions and AI presence is N/A; the map says `is_uploaded: true` and `_meta.data_source: "uploaded"`. The authority view ' +
   "shows the brand's research tree when it has one, else the tree of the uploaded positions. A later brand clustering replaces " +
   `the uploaded map. At most ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} rows and ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB (413 beyond); ` +
   "409 while a clustering of the brand is in progress (it would overwrite the upload). The rows are written in chunks, other " +

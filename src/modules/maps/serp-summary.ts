@@ -43,9 +43,15 @@ function resultDomain(result: InsightSerpResult): string {
 }
 
 function hostOf(url: string): string {
-  const withoutScheme = url.trim().replace(/^[a-z][a-z0-9+.-]*:/i, "").replace(/^\/\//, "");
+  const withoutScheme = url
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:/i, "")
+    .replace(/^\/\//, "");
   const host = withoutScheme.split(/[/?#]/, 1)[0] ?? "";
-  return host.replace(/^[^@]*@/, "").replace(/:\d*$/, "").toLowerCase();
+  return host
+    .replace(/^[^@]*@/, "")
+    .replace(/:\d*$/, "")
+    .toLowerCase();
 }
 
 /** Distinct non-empty domains in rank order. */

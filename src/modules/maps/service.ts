@@ -30,7 +30,10 @@ export async function listMaps(ctx: RequestContext, brandId?: string) {
     .from(topicalMaps)
     .where(inWorkspace(ctx, topicalMaps, brandId === undefined ? undefined : eq(topicalMaps.brandId, brandId)))
     .orderBy(desc(topicalMaps.updatedAt), asc(topicalMaps.brandId));
-  const names = await brandNames(ctx, maps.map((m) => m.brandId));
+  const names = await brandNames(
+    ctx,
+    maps.map((m) => m.brandId),
+  );
   return maps.flatMap((m) => {
     const name = names.get(m.brandId);
     return name === undefined ? [] : [summaryView(m, name)];
@@ -40,7 +43,10 @@ export async function listMaps(ctx: RequestContext, brandId?: string) {
 /** The brand's map row, in the workspace; 404 (the brand's own message first) when there is none. */
 export async function findMap(ctx: RequestContext, brandId: string): Promise<{ map: TopicalMapRow; brandName: string }> {
   const brand = await findBrand(ctx, brandId);
-  const [map] = await ctx.db.select().from(topicalMaps).where(inWorkspace(ctx, topicalMaps, eq(topicalMaps.brandId, brandId)));
+  const [map] = await ctx.db
+    .select()
+    .from(topicalMaps)
+    .where(inWorkspace(ctx, topicalMaps, eq(topicalMaps.brandId, brandId)));
   if (!map) throw new NotFound(MAP_NOT_FOUND);
   return { map, brandName: brand.brandName };
 }
@@ -49,7 +55,13 @@ export async function findMap(ctx: RequestContext, brandId: string): Promise<{ m
  * The map detail as a stream: JSON in the response schema's shape, or CSV. `meta` adds `_meta`
  * fields of the caller's (the upload says how many duplicates it dropped).
  */
-function mapDetailReply(ctx: RequestContext, map: TopicalMapRow, brandName: string, csv: boolean, meta: Record<string, unknown> = {}): StreamedReply {
+function mapDetailReply(
+  ctx: RequestContext,
+  map: TopicalMapRow,
+  brandName: string,
+  csv: boolean,
+  meta: Record<string, unknown> = {},
+): StreamedReply {
   if (csv) return csvReply(`${slugify(brandName) || "brand"}-map.csv`, MAP_CSV_HEADER, mapCsvBatches(ctx, map));
   return new StreamedReply("application/json; charset=utf-8", (base) =>
     mapDetailJson(ctx, map, { _meta: { ...base, data_source: map.dataSource, ...meta }, ...summaryView(map, brandName) }),
@@ -81,7 +93,10 @@ export async function mapKeywordPaths(ctx: RequestContext, brandId: string): Pro
 
 /** The stored SERP of `keyword` in the brand's map (the clustering it was written from), or null. */
 export async function mapKeywordSerp(ctx: RequestContext, brandId: string, keyword: string): Promise<SerpRow | null> {
-  const [map] = await ctx.db.select().from(topicalMaps).where(inWorkspace(ctx, topicalMaps, eq(topicalMaps.brandId, brandId)));
+  const [map] = await ctx.db
+    .select()
+    .from(topicalMaps)
+    .where(inWorkspace(ctx, topicalMaps, eq(topicalMaps.brandId, brandId)));
   if (!map?.reportId) return null;
   const [serp] = await storedSerpsOf(ctx, map.reportId, [keyword]);
   return serp ?? null;

@@ -72,7 +72,12 @@ export async function stageMapRows(ctx: HasDb, brandId: string, version: string,
  * it reads from a Blob handed with the statement (measured about twice as fast as the JSON
  * insert, most of an upload's writing). Not inside a transaction: it takes the database itself.
  */
-export async function copyMapRows(pglite: Pick<PGlite, "query">, brandId: string, version: string, rows: readonly MapKeywordRow[]): Promise<void> {
+export async function copyMapRows(
+  pglite: Pick<PGlite, "query">,
+  brandId: string,
+  version: string,
+  rows: readonly MapKeywordRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   const text = copyCsv(
     rows.map((row) => ({ ...row, brandId, version })),
@@ -87,7 +92,9 @@ async function deleteRowsInChunks(ctx: HasDb, brandId: string, which: SQL): Prom
     // `ctid = any(array(...))` finds the chunk's rows by their physical place: no second scan.
     const gone = await ctx.db
       .delete(topicalMapKeywords)
-      .where(sql`ctid = any(array(select ctid from ${topicalMapKeywords} where ${topicalMapKeywords.brandId} = ${brandId} and ${which} limit ${ROWS_PER_DELETE}))`)
+      .where(
+        sql`ctid = any(array(select ctid from ${topicalMapKeywords} where ${topicalMapKeywords.brandId} = ${brandId} and ${which} limit ${ROWS_PER_DELETE}))`,
+      )
       .returning({ one: sql<number>`1` });
     if (gone.length < ROWS_PER_DELETE) return;
   }
@@ -112,9 +119,19 @@ export interface Published {
 }
 
 /** Points the brand's map at `version` (rows already written), inside the caller's transaction. */
-export async function publishMap(tx: HasDb, source: MapSource, version: string, clusterCount: number, keywordCount: number): Promise<Published> {
+export async function publishMap(
+  tx: HasDb,
+  source: MapSource,
+  version: string,
+  clusterCount: number,
+  keywordCount: number,
+): Promise<Published> {
   const { brandId, workspaceId, reportId, isUploaded, dataSource } = source;
-  const [previous] = await tx.db.select({ version: topicalMaps.version }).from(topicalMaps).where(eq(topicalMaps.brandId, brandId)).for("update");
+  const [previous] = await tx.db
+    .select({ version: topicalMaps.version })
+    .from(topicalMaps)
+    .where(eq(topicalMaps.brandId, brandId))
+    .for("update");
   const now = new Date();
   const values = { reportId, isUploaded, dataSource, clusterCount, keywordCount, version };
   const [written] = await tx.db
@@ -135,7 +152,8 @@ export async function publishMap(tx: HasDb, source: MapSource, version: string, 
 /** Writes the whole map inside the caller's transaction (the one that completes a brand clustering). */
 export async function writeTopicalMap(tx: HasDb, source: MapSource, clusterCount: number, rows: readonly MapKeywordRow[]): Promise<void> {
   const version = newMapVersion();
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await stageMapRows(tx, source.brandId, version, rows.slice(i, i + ROWS_PER_INSERT));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await stageMapRows(tx, source.brandId, version, rows.slice(i, i + ROWS_PER_INSERT));
   const { replaced } = await publishMap(tx, source, version, clusterCount, rows.length);
   if (replaced !== null) await dropMapVersion(tx, source.brandId, replaced);
 }

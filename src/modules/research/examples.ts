@@ -34,8 +34,16 @@ export const GenerateResearchExample = { core_topic: "home espresso", ai_model_i
 export const RenameNodeExample = { path: ["coffee grinders", "burr grinders"], new_name: "burr coffee grinders" };
 export const AddNodeExample = { parent_path: ["coffee grinders"], name: "hand grinders", position: null };
 export const DeleteNodeExample = { path: ["espresso machines", "semi-automatic espresso machines"] };
-export const UpdateKeywordsExample = { path: ["coffee grinders", "burr grinders"], add: ["flat burr grinder"], remove: ["conical burr grinder"] };
-export const MoveNodeExample = { source_path: ["coffee grinders", "burr grinders"], target_parent_path: ["espresso machines"], position: 0 };
+export const UpdateKeywordsExample = {
+  path: ["coffee grinders", "burr grinders"],
+  add: ["flat burr grinder"],
+  remove: ["conical burr grinder"],
+};
+export const MoveNodeExample = {
+  source_path: ["coffee grinders", "burr grinders"],
+  target_parent_path: ["espresso machines"],
+  position: 0,
+};
 export const MergeNodesExample = {
   keep_path: ["espresso machines", "manual espresso machines"],
   merge_path: ["espresso machines", "semi-automatic espresso machines"],
@@ -47,7 +55,9 @@ export const BulkExample = {
   ],
 };
 export const DiffExample = {
-  before: [{ main_topic: "coffee grinders", keywords: ["coffee grinder"], subtopic_2: [{ name: "burr grinders", keywords: ["burr grinder"] }] }],
+  before: [
+    { main_topic: "coffee grinders", keywords: ["coffee grinder"], subtopic_2: [{ name: "burr grinders", keywords: ["burr grinder"] }] },
+  ],
   after: [
     {
       main_topic: "coffee grinders",
@@ -78,10 +88,30 @@ interface Node {
 const leaf = (n: Node) => ({ name: n.name, keywords: n.keywords ?? [] });
 const branch = (n: Node) => ({ name: n.name, subtopic_4: (n.subtopic_4 ?? []).map(leaf), keywords: n.keywords ?? [] });
 const hub = (n: Node) => ({ name: n.name, subtopic_3: (n.subtopic_3 ?? []).map(branch), subtopic_4: [], keywords: n.keywords ?? [] });
-const pillar = (n: Node) => ({ main_topic: n.main_topic, subtopic_2: (n.subtopic_2 ?? []).map(hub), subtopic_3: [], subtopic_4: [], keywords: n.keywords ?? [] });
+const pillar = (n: Node) => ({
+  main_topic: n.main_topic,
+  subtopic_2: (n.subtopic_2 ?? []).map(hub),
+  subtopic_3: [],
+  subtopic_4: [],
+  keywords: n.keywords ?? [],
+});
 
-const counts = { main_topic_count: 2, st2_count: 3, st3_count: 1, st4_count: 1, keyword_count: 9, leaf_nodes_without_keywords: 0, total_nodes: 7 };
-const record = { brand_id: EXAMPLE_IDS.brand, brand_name: "Bean There", core_topic: "home espresso", created_at: EXAMPLE_TIME, updated_at: EXAMPLE_TIME };
+const counts = {
+  main_topic_count: 2,
+  st2_count: 3,
+  st3_count: 1,
+  st4_count: 1,
+  keyword_count: 9,
+  leaf_nodes_without_keywords: 0,
+  total_nodes: 7,
+};
+const record = {
+  brand_id: EXAMPLE_IDS.brand,
+  brand_name: "Bean There",
+  core_topic: "home espresso",
+  created_at: EXAMPLE_TIME,
+  updated_at: EXAMPLE_TIME,
+};
 
 export const ResearchSummaryExample = record;
 
@@ -191,7 +221,14 @@ export const BulkResultExample = {
   success: true,
   operations_applied: 2,
   results: [
-    { operation: "add", success: true, parent_path: ["coffee grinders"], name: "hand grinders", level: "ST2", path: ["coffee grinders", "hand grinders"] },
+    {
+      operation: "add",
+      success: true,
+      parent_path: ["coffee grinders"],
+      name: "hand grinders",
+      level: "ST2",
+      path: ["coffee grinders", "hand grinders"],
+    },
     {
       operation: "update_keywords",
       success: true,
@@ -213,7 +250,15 @@ export const BulkFailureExample = {
 
 export const TreeDiffExample = {
   _meta: meta("Compare two tree states"),
-  changes: [{ type: "renamed", level: "ST2", path: ["coffee grinders", "burr coffee grinders"], name: "burr coffee grinders", old_name: "burr grinders" }],
+  changes: [
+    {
+      type: "renamed",
+      level: "ST2",
+      path: ["coffee grinders", "burr coffee grinders"],
+      name: "burr coffee grinders",
+      old_name: "burr grinders",
+    },
+  ],
   summary: { nodes_added: 0, nodes_deleted: 0, nodes_renamed: 1, nodes_moved: 0, keywords_added: 1, keywords_removed: 0 },
 };
 

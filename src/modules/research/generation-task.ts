@@ -25,7 +25,9 @@ export const researchGenerationTask = defineTask({
   async run(ctx, input, progress) {
     const brand = await findTaskBrand(ctx, brandOf(ctx.task));
     await progress.report(0, 3, "Fetching search results for the core topic");
-    const [serp] = await ctx.platform.serp.fetchSerps([{ keyword: input.core_topic, country: brand.countryCode ?? "us", language: brand.language }]);
+    const [serp] = await ctx.platform.serp.fetchSerps([
+      { keyword: input.core_topic, country: brand.countryCode ?? "us", language: brand.language },
+    ]);
     const serpResults = serp?.ok ? serp.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];
     await progress.report(1, 3, "Generating the topic tree");
     let nodes;

@@ -47,7 +47,19 @@ import {
 import { findBrand } from "../brands";
 import { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./tree/edits";
 import { LEVEL_LABELS, treeErrorCode } from "./tree/types";
-import { AddNodeExample, BulkExample, DedupExample, DeleteNodeExample, DiffExample, GenerateResearchExample, ImportResearchExample, MergeNodesExample, MoveNodeExample, RenameNodeExample, UpdateKeywordsExample } from "./examples";
+import {
+  AddNodeExample,
+  BulkExample,
+  DedupExample,
+  DeleteNodeExample,
+  DiffExample,
+  GenerateResearchExample,
+  ImportResearchExample,
+  MergeNodesExample,
+  MoveNodeExample,
+  RenameNodeExample,
+  UpdateKeywordsExample,
+} from "./examples";
 
 const tag = "Topical research";
 const base = "/api/v1/research/:brand_id";
@@ -270,7 +282,8 @@ export const researchRoutes: RouteDef[] = [
     resources: onTree,
     tag,
     summary: "Move a node with its subtree",
-    description: "An empty `target_parent_path` promotes the node to a main topic. Moving into its own subtree, or deeper than 4 levels, is a 400.",
+    description:
+      "An empty `target_parent_path` promotes the node to a main topic. Moving into its own subtree, or deeper than 4 levels, is a 400.",
     scope: "research:write",
     workspaced: true,
     status: 200,

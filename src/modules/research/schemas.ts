@@ -23,24 +23,42 @@ import { LEVEL_CODES } from "./tree/types";
 const NodeName = (description?: string) => Type.String({ maxLength: MAX_LENGTH.nodeName, ...(description ? { description } : {}) });
 const Keyword = Type.String({ maxLength: MAX_LENGTH.keyword });
 const Name = NodeName("Node name (stored lowercase)");
-const Path = named("NodePath", Type.Array(NodeName(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 }));
+const Path = named(
+  "NodePath",
+  Type.Array(NodeName(), { description: "Node names from the main topic down; its length fixes the level", maxItems: 10 }),
+);
 const Keywords = Type.Array(Keyword);
-const AiModelId = Type.String({ maxLength: MAX_LENGTH.modelId, description: "An id from GET /api/v1/models/; default: the configured default" });
+const AiModelId = Type.String({
+  maxLength: MAX_LENGTH.modelId,
+  description: "An id from GET /api/v1/models/; default: the configured default",
+});
 const Level = StringEnum(LEVEL_CODES);
 
 const Leaf = named("ResearchResource", Type.Object({ name: Name, keywords: Keywords }, { description: "A level-4 node (Resource)" }));
-const Branch = named("ResearchBranch", Type.Object({ name: Name, subtopic_4: Type.Array(Leaf), keywords: Keywords }, { description: "A level-3 node (Branch)" }));
+const Branch = named(
+  "ResearchBranch",
+  Type.Object({ name: Name, subtopic_4: Type.Array(Leaf), keywords: Keywords }, { description: "A level-3 node (Branch)" }),
+);
 const Hub = named(
   "ResearchHub",
-  Type.Object({ name: Name, subtopic_3: Type.Array(Branch), subtopic_4: Type.Array(Leaf, { description: "Always empty" }), keywords: Keywords }, { description: "A level-2 node (Hub)" }),
+  Type.Object(
+    { name: Name, subtopic_3: Type.Array(Branch), subtopic_4: Type.Array(Leaf, { description: "Always empty" }), keywords: Keywords },
+    { description: "A level-2 node (Hub)" },
+  ),
 );
-const MainTopic = named("ResearchPillar", Type.Object({
-  main_topic: Name,
-  subtopic_2: Type.Array(Hub),
-  subtopic_3: Type.Array(Branch, { description: "Always empty" }),
-  subtopic_4: Type.Array(Leaf, { description: "Always empty" }),
-  keywords: Keywords,
-}, { description: "A main topic (Pillar), level 1" }));
+const MainTopic = named(
+  "ResearchPillar",
+  Type.Object(
+    {
+      main_topic: Name,
+      subtopic_2: Type.Array(Hub),
+      subtopic_3: Type.Array(Branch, { description: "Always empty" }),
+      subtopic_4: Type.Array(Leaf, { description: "Always empty" }),
+      keywords: Keywords,
+    },
+    { description: "A main topic (Pillar), level 1" },
+  ),
+);
 const ResearchData = Type.Array(MainTopic);
 
 const counters = {
@@ -63,57 +81,84 @@ const recordFields = {
 };
 
 export const BrandParams = Type.Object({ brand_id: Uuid });
-export const ResearchListSchema = named("ResearchList", Type.Array(named("ResearchSummary", Type.Object(recordFields), ResearchSummaryExample)));
-export const ResearchDetailSchema = named("ResearchTree", withMeta({
-  ...recordFields,
-  research_data: ResearchData,
-  stats: named("ResearchCounts", Type.Object(counters)),
-  generation_status: GenerationStatus,
-}), ResearchTreeExample);
-export const ResearchStatsSchema = named("ResearchStats", withMeta({
-  brand_id: Uuid,
-  ...counters,
-  main_topics: Type.Array(
-    Type.Object({ name: Type.String(), st2_count: Type.Integer(), st3_count: Type.Integer(), st4_count: Type.Integer(), keyword_count: Type.Integer() }),
-  ),
-  generation_status: GenerationStatus,
-}), ResearchStatsExample);
-export const TaskStatusSchema = named("ResearchTaskStatus", withMeta({
-  has_running_task: Type.Boolean(),
-  task_id: Type.Optional(Uuid),
-  task_type: Type.Optional(Type.String()),
-  task_status: Type.Optional(
-    Type.String({ description: "`pending` (queued) or `running`" }),
-  ),
-  progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
-  started_at: Type.Optional(Timestamp),
-  error: Type.Optional(
-    Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" })),
-  ),
-}), TaskStatusExample);
-
-export const ImportBody = named("ImportResearchRequest", Type.Object({
-  core_topic: Type.Optional(Type.String({ maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
-  research_data: Type.Array(Type.Unknown(), {
-    description:
-      "Main topics in the shape of `research_data` (deeper always-empty arrays empty or absent); " +
-      `names at most ${MAX_LENGTH.nodeName} characters, keywords at most ${MAX_LENGTH.keyword}`,
+export const ResearchListSchema = named(
+  "ResearchList",
+  Type.Array(named("ResearchSummary", Type.Object(recordFields), ResearchSummaryExample)),
+);
+export const ResearchDetailSchema = named(
+  "ResearchTree",
+  withMeta({
+    ...recordFields,
+    research_data: ResearchData,
+    stats: named("ResearchCounts", Type.Object(counters)),
+    generation_status: GenerationStatus,
   }),
-}));
-export const GenerateBody = named("GenerateResearchRequest", Type.Object({
-  core_topic: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
-  ai_model_id: Type.Optional(AiModelId),
-}));
-export const GenerateSchema = named("ResearchGenerationStarted", withMeta({
-  brand_id: Uuid,
-  task_id: Uuid,
-  task_type: Type.String(),
-  task_status: Type.String(),
-  core_topic: Type.String(),
-  ai_model_id: Type.String(),
-  credits_charged: Type.Integer(),
-  message: Type.String(),
-}), GenerationStartedExample);
+  ResearchTreeExample,
+);
+export const ResearchStatsSchema = named(
+  "ResearchStats",
+  withMeta({
+    brand_id: Uuid,
+    ...counters,
+    main_topics: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        st2_count: Type.Integer(),
+        st3_count: Type.Integer(),
+        st4_count: Type.Integer(),
+        keyword_count: Type.Integer(),
+      }),
+    ),
+    generation_status: GenerationStatus,
+  }),
+  ResearchStatsExample,
+);
+export const TaskStatusSchema = named(
+  "ResearchTaskStatus",
+  withMeta({
+    has_running_task: Type.Boolean(),
+    task_id: Type.Optional(Uuid),
+    task_type: Type.Optional(Type.String()),
+    task_status: Type.Optional(Type.String({ description: "`pending` (queued) or `running`" })),
+    progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
+    started_at: Type.Optional(Timestamp),
+    error: Type.Optional(Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" }))),
+  }),
+  TaskStatusExample,
+);
+
+export const ImportBody = named(
+  "ImportResearchRequest",
+  Type.Object({
+    core_topic: Type.Optional(Type.String({ maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
+    research_data: Type.Array(Type.Unknown(), {
+      description:
+        "Main topics in the shape of `research_data` (deeper always-empty arrays empty or absent); " +
+        `names at most ${MAX_LENGTH.nodeName} characters, keywords at most ${MAX_LENGTH.keyword}`,
+    }),
+  }),
+);
+export const GenerateBody = named(
+  "GenerateResearchRequest",
+  Type.Object({
+    core_topic: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.nodeName, description: "Default: the brand's name" })),
+    ai_model_id: Type.Optional(AiModelId),
+  }),
+);
+export const GenerateSchema = named(
+  "ResearchGenerationStarted",
+  withMeta({
+    brand_id: Uuid,
+    task_id: Uuid,
+    task_type: Type.String(),
+    task_status: Type.String(),
+    core_topic: Type.String(),
+    ai_model_id: Type.String(),
+    credits_charged: Type.Integer(),
+    message: Type.String(),
+  }),
+  GenerationStartedExample,
+);
 
 // ---- node operations ------------------------------------------------------------------
 
@@ -121,122 +166,188 @@ const success = { success: Type.Boolean() };
 export const RenameBody = named("RenameNodeRequest", Type.Object({ path: Path, new_name: NodeName() }));
 export const RenameSchema = named(
   "NodeRenamed",
-  withMeta({ ...success, operation: Type.Literal("rename"), path: Path, old_name: Type.String(), new_name: Type.String(), updated_path: Path }),
+  withMeta({
+    ...success,
+    operation: Type.Literal("rename"),
+    path: Path,
+    old_name: Type.String(),
+    new_name: Type.String(),
+    updated_path: Path,
+  }),
   NodeRenamedExample,
 );
-export const AddBody = named("AddNodeRequest", Type.Object({
-  parent_path: Path,
-  name: NodeName(),
-  position: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "0-based index among the siblings (past the last: appends); null appends" }))),
-}));
+export const AddBody = named(
+  "AddNodeRequest",
+  Type.Object({
+    parent_path: Path,
+    name: NodeName(),
+    position: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: 0,
+          maximum: MAX_INT32,
+          description: "0-based index among the siblings (past the last: appends); null appends",
+        }),
+      ),
+    ),
+  }),
+);
 export const AddSchema = named(
   "NodeAdded",
   withMeta({ ...success, operation: Type.Literal("add"), parent_path: Path, name: Type.String(), level: Level, path: Path }),
   NodeAddedExample,
 );
 export const DeleteBody = named("DeleteNodeRequest", Type.Object({ path: Path }));
-export const DeleteSchema = named("NodeDeleted", withMeta({
-  ...success,
-  operation: Type.Literal("delete"),
-  path: Path,
-  deleted_node: Type.String(),
-  deleted_descendants: Type.Integer(),
-  deleted_keywords: Type.Integer(),
-}), NodeDeletedExample);
-export const KeywordsBody = named("UpdateNodeKeywordsRequest", Type.Object({
-  path: Path,
-  add: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
-  remove: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
-}));
-export const KeywordsSchema = named("NodeKeywordsUpdated", withMeta({
-  ...success,
-  operation: Type.Literal("update_keywords"),
-  path: Path,
-  added: Keywords,
-  removed: Keywords,
-  current_keywords: Keywords,
-}), NodeKeywordsUpdatedExample);
-export const MoveBody = named("MoveNodeRequest", Type.Object({
-  source_path: Path,
-  target_parent_path: Path,
-  position: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "0-based index among the new siblings (past the last: appends); null appends" }))),
-}));
+export const DeleteSchema = named(
+  "NodeDeleted",
+  withMeta({
+    ...success,
+    operation: Type.Literal("delete"),
+    path: Path,
+    deleted_node: Type.String(),
+    deleted_descendants: Type.Integer(),
+    deleted_keywords: Type.Integer(),
+  }),
+  NodeDeletedExample,
+);
+export const KeywordsBody = named(
+  "UpdateNodeKeywordsRequest",
+  Type.Object({
+    path: Path,
+    add: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
+    remove: Type.Optional(Type.Array(Keyword, { maxItems: 200 })),
+  }),
+);
+export const KeywordsSchema = named(
+  "NodeKeywordsUpdated",
+  withMeta({
+    ...success,
+    operation: Type.Literal("update_keywords"),
+    path: Path,
+    added: Keywords,
+    removed: Keywords,
+    current_keywords: Keywords,
+  }),
+  NodeKeywordsUpdatedExample,
+);
+export const MoveBody = named(
+  "MoveNodeRequest",
+  Type.Object({
+    source_path: Path,
+    target_parent_path: Path,
+    position: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: 0,
+          maximum: MAX_INT32,
+          description: "0-based index among the new siblings (past the last: appends); null appends",
+        }),
+      ),
+    ),
+  }),
+);
 export const MoveSchema = named(
   "NodeMoved",
   withMeta({ ...success, operation: Type.Literal("move"), source_path: Path, target_parent_path: Path, new_path: Path }),
   NodeMovedExample,
 );
 export const MergeBody = named("MergeNodesRequest", Type.Object({ keep_path: Path, merge_path: Path }));
-export const MergeSchema = named("NodesMerged", withMeta({
-  ...success,
-  operation: Type.Literal("merge"),
-  keep_path: Path,
-  merged_from: Path,
-  children_moved: Type.Integer(),
-  keywords_merged: Type.Integer(),
-}), NodesMergedExample);
-export const BulkBody = named("BulkNodeOperationsRequest", Type.Object({
-  operations: Type.Array(Type.Object({}, { additionalProperties: true }), {
-    maxItems: 200,
-    description: "Each: `action` (or `op`) add|rename|delete|move|merge|update_keywords plus that operation's fields",
+export const MergeSchema = named(
+  "NodesMerged",
+  withMeta({
+    ...success,
+    operation: Type.Literal("merge"),
+    keep_path: Path,
+    merged_from: Path,
+    children_moved: Type.Integer(),
+    keywords_merged: Type.Integer(),
   }),
-}));
-export const BulkSchema = named("BulkNodeOperationsResult", withMeta({
-  success: Type.Boolean(),
-  operations_applied: Type.Optional(Type.Integer()),
-  results: Type.Optional(Type.Array(Type.Object({ operation: Type.String(), success: Type.Boolean() }, { additionalProperties: true }))),
-  error: Type.Optional(Type.String()),
-  failed_at_index: Type.Optional(Type.Integer()),
-  operations_rolled_back: Type.Optional(Type.Integer()),
-  message: Type.Optional(Type.String()),
-}), BulkResultExample);
+  NodesMergedExample,
+);
+export const BulkBody = named(
+  "BulkNodeOperationsRequest",
+  Type.Object({
+    operations: Type.Array(Type.Object({}, { additionalProperties: true }), {
+      maxItems: 200,
+      description: "Each: `action` (or `op`) add|rename|delete|move|merge|update_keywords plus that operation's fields",
+    }),
+  }),
+);
+export const BulkSchema = named(
+  "BulkNodeOperationsResult",
+  withMeta({
+    success: Type.Boolean(),
+    operations_applied: Type.Optional(Type.Integer()),
+    results: Type.Optional(Type.Array(Type.Object({ operation: Type.String(), success: Type.Boolean() }, { additionalProperties: true }))),
+    error: Type.Optional(Type.String()),
+    failed_at_index: Type.Optional(Type.Integer()),
+    operations_rolled_back: Type.Optional(Type.Integer()),
+    message: Type.Optional(Type.String()),
+  }),
+  BulkResultExample,
+);
 
 /** What a bulk answers (400, 404 or 409) when one of its operations fails: none was applied. */
-export const BulkFailureSchema = named("BulkNodeOperationsFailure", Type.Object(
-  {
-    success: Type.Literal(false),
-    error: Type.String(),
-    failed_at_index: Type.Integer(),
-    operations_rolled_back: Type.Integer(),
-    message: Type.String(),
-  },
-  { additionalProperties: false, description: "Bulk failure report: the failing operation, and nothing applied" },
-), BulkFailureExample);
+export const BulkFailureSchema = named(
+  "BulkNodeOperationsFailure",
+  Type.Object(
+    {
+      success: Type.Literal(false),
+      error: Type.String(),
+      failed_at_index: Type.Integer(),
+      operations_rolled_back: Type.Integer(),
+      message: Type.String(),
+    },
+    { additionalProperties: false, description: "Bulk failure report: the failing operation, and nothing applied" },
+  ),
+  BulkFailureExample,
+);
 
 export const DiffBody = named("DiffTreesRequest", Type.Object({ before: Type.Array(Type.Unknown()), after: Type.Array(Type.Unknown()) }));
-export const DiffSchema = named("TreeDiff", withMeta({
-  changes: Type.Array(
-    Type.Object(
-      {
-        type: StringEnum(["added", "deleted", "renamed", "moved"] as const),
-        level: Level,
-        path: Path,
-        name: Type.String(),
-        descendants_added: Type.Optional(Type.Integer({ description: "On `added`: how many nodes under it were added with it" })),
-        descendants_deleted: Type.Optional(Type.Integer({ description: "On `deleted`: how many nodes under it were deleted with it" })),
-        old_name: Type.Optional(Type.String()),
-        old_path: Type.Optional(Path),
-      },
-      { additionalProperties: true },
+export const DiffSchema = named(
+  "TreeDiff",
+  withMeta({
+    changes: Type.Array(
+      Type.Object(
+        {
+          type: StringEnum(["added", "deleted", "renamed", "moved"] as const),
+          level: Level,
+          path: Path,
+          name: Type.String(),
+          descendants_added: Type.Optional(Type.Integer({ description: "On `added`: how many nodes under it were added with it" })),
+          descendants_deleted: Type.Optional(Type.Integer({ description: "On `deleted`: how many nodes under it were deleted with it" })),
+          old_name: Type.Optional(Type.String()),
+          old_path: Type.Optional(Path),
+        },
+        { additionalProperties: true },
+      ),
     ),
-  ),
-  summary: Type.Object({
-    nodes_added: Type.Integer(),
-    nodes_deleted: Type.Integer(),
-    nodes_renamed: Type.Integer(),
-    nodes_moved: Type.Integer(),
-    keywords_added: Type.Integer(),
-    keywords_removed: Type.Integer(),
-  }),
-}), TreeDiffExample);
-
-export const DedupBody = named("FindDuplicatesRequest", Type.Object({ threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.8 })) }));
-export const DedupSchema = named("DuplicateNodes", withMeta({
-  threshold: Type.Number(),
-  groups: Type.Array(
-    Type.Object({
-      similarity: Type.Number(),
-      nodes: Type.Array(Type.Object({ path: Path, name: Type.String(), level: Level })),
+    summary: Type.Object({
+      nodes_added: Type.Integer(),
+      nodes_deleted: Type.Integer(),
+      nodes_renamed: Type.Integer(),
+      nodes_moved: Type.Integer(),
+      keywords_added: Type.Integer(),
+      keywords_removed: Type.Integer(),
     }),
-  ),
-}), DuplicateNodesExample);
+  }),
+  TreeDiffExample,
+);
+
+export const DedupBody = named(
+  "FindDuplicatesRequest",
+  Type.Object({ threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.8 })) }),
+);
+export const DedupSchema = named(
+  "DuplicateNodes",
+  withMeta({
+    threshold: Type.Number(),
+    groups: Type.Array(
+      Type.Object({
+        similarity: Type.Number(),
+        nodes: Type.Array(Type.Object({ path: Path, name: Type.String(), level: Level })),
+      }),
+    ),
+  }),
+  DuplicateNodesExample,
+);

@@ -29,7 +29,12 @@ export function asServiceError(err: unknown): unknown {
 export async function listResearch(ctx: RequestContext) {
   const rows = await ctx.db
     .select({
-      record: { brandId: researchTrees.brandId, coreTopic: researchTrees.coreTopic, createdAt: researchTrees.createdAt, updatedAt: researchTrees.updatedAt },
+      record: {
+        brandId: researchTrees.brandId,
+        coreTopic: researchTrees.coreTopic,
+        createdAt: researchTrees.createdAt,
+        updatedAt: researchTrees.updatedAt,
+      },
       brandName: brands.brandName,
     })
     .from(researchTrees)

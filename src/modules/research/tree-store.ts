@@ -69,7 +69,9 @@ export async function loadWhole(ctx: HasDb, brandId: string): Promise<{ record: 
   if (row === undefined) return null;
   const { base, changes, ...record } = row;
   if (changes.length !== record.version - record.baseVersion) {
-    throw new Error(`research record ${brandId} has ${changes.length} stored changes for versions ${record.baseVersion} to ${record.version}`);
+    throw new Error(
+      `research record ${brandId} has ${changes.length} stored changes for versions ${record.baseVersion} to ${record.version}`,
+    );
   }
   return { record, tree: applyChanges(JSON.parse(base) as Tree, changes.map(decodeChange)) };
 }

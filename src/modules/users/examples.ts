@@ -25,7 +25,13 @@ export const CreditsExample = {
 };
 
 const TeamMembershipExample = {
-  team: { id: EXAMPLE_IDS.team, name: "Bean There content", slug: "bean-there-content", plan_name: "agency", created_at: "2026-01-12T08:05:00.000Z" },
+  team: {
+    id: EXAMPLE_IDS.team,
+    name: "Bean There content",
+    slug: "bean-there-content",
+    plan_name: "agency",
+    created_at: "2026-01-12T08:05:00.000Z",
+  },
   role: "owner",
   status: "active",
 };

@@ -20,7 +20,10 @@ function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(ctx: HasDb, email: string): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   if (!user) throw new NotFound(`No user with email ${normalizeEmail(email)}.`);
   return user;
 }

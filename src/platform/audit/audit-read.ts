@@ -77,11 +77,20 @@ interface WalkStep {
 }
 
 /** The next step of the walk: the blocks after `after` (a block id; null: from the newest). */
-async function walkStep(db: Db, userId: string, where: ReturnType<typeof filterSql>, after: string | null, limits: StepLimits): Promise<WalkStep> {
+async function walkStep(
+  db: Db,
+  userId: string,
+  where: ReturnType<typeof filterSql>,
+  after: string | null,
+  limits: StepLimits,
+): Promise<WalkStep> {
   // Keyset on (last_at, id), the cursor read back from its row so that it is exact to the
   // microsecond; `last_at <=` lets the (user_id, last_at) index serve it. A cursor block purged
   // meanwhile ends the walk: every block after it was as old, and purged with it.
-  const cursor = after === null ? sql`` : sql`and last_at <= (select c.last_at from ${auditLogBlocks} c where c.id = ${after})
+  const cursor =
+    after === null
+      ? sql``
+      : sql`and last_at <= (select c.last_at from ${auditLogBlocks} c where c.id = ${after})
       and (last_at, id) < (select c.last_at, c.id from ${auditLogBlocks} c where c.id = ${after})`;
   const matched = where
     ? sql`case when ${where.block} then (select coalesce(sum((f.value->>4)::int4), 0) from jsonb_array_elements(facets) as f(value) where ${where.facet}) else 0 end`
@@ -106,13 +115,15 @@ async function walkStep(db: Db, userId: string, where: ReturnType<typeof filterS
     );
   // An aggregate without GROUP BY: one row, whatever the blocks.
   const step = present(aggregate, "the walk step's row");
-  const matches = (JSON.parse(step.matches) as Array<[string, number, number, number, number]>).map(([id, firstMs, lastMs, entries, matched]) => ({
-    id,
-    firstMs,
-    lastMs,
-    entries,
-    matched,
-  }));
+  const matches = (JSON.parse(step.matches) as Array<[string, number, number, number, number]>).map(
+    ([id, firstMs, lastMs, entries, matched]) => ({
+      id,
+      firstMs,
+      lastMs,
+      entries,
+      matched,
+    }),
+  );
   return { blocks: step.blocks, last: step.last, matches };
 }
 
@@ -129,14 +140,27 @@ interface BlockText {
 const facetKey = (keyId: string, endpoint: string, method: string, status: number) => `${keyId}\n${method}\n${status}\n${endpoint}`;
 
 /** The matching entries of `blocks`, each with its epoch milliseconds. */
-async function readStep(db: Db, userId: string, where: ReturnType<typeof filterSql>, blocks: WalkedBlock[]): Promise<Array<AuditRow & { ms: number }>> {
+async function readStep(
+  db: Db,
+  userId: string,
+  where: ReturnType<typeof filterSql>,
+  blocks: WalkedBlock[],
+): Promise<Array<AuditRow & { ms: number }>> {
   const matching = where
     ? sql<string>`(select coalesce(jsonb_agg(f.value), '[]') from jsonb_array_elements(${auditLogBlocks.facets}) as f(value) where ${where.facet})::text`
     : sql<string>`'[]'`;
   const rows = await db
     .select({ entries: auditLogBlocks.entries, matching })
     .from(auditLogBlocks)
-    .where(and(eq(auditLogBlocks.userId, userId), inArray(auditLogBlocks.id, blocks.map((b) => b.id))));
+    .where(
+      and(
+        eq(auditLogBlocks.userId, userId),
+        inArray(
+          auditLogBlocks.id,
+          blocks.map((b) => b.id),
+        ),
+      ),
+    );
   const out: Array<AuditRow & { ms: number }> = [];
   for (const row of rows) {
     const wanted = where ? new Set((JSON.parse(row.matching) as Facet[]).map((f) => facetKey(f[0], f[1], f[2], f[3]))) : null;

@@ -45,7 +45,8 @@ export function timeOrderedIds(times: readonly number[]): string[] {
   const ids = new Array<string>(times.length);
   for (let i = 0; i < times.length; i++) {
     const h = i * 32;
-    ids[i] = `${hex.slice(h, h + 8)}-${hex.slice(h + 8, h + 12)}-${hex.slice(h + 12, h + 16)}-${hex.slice(h + 16, h + 20)}-${hex.slice(h + 20, h + 32)}`;
+    ids[i] =
+      `${hex.slice(h, h + 8)}-${hex.slice(h + 8, h + 12)}-${hex.slice(h + 12, h + 16)}-${hex.slice(h + 16, h + 20)}-${hex.slice(h + 20, h + 32)}`;
   }
   return ids;
 }

@@ -48,7 +48,10 @@ export function unguardCell(text: string): string {
  * A CSV document as a stream: the mark and the header row, then each batch of rows as one chunk.
  * Batches are produced only as the reader takes them, so a large export is never one string.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<readonly (readonly CsvCell[])[]> | Iterable<readonly (readonly CsvCell[])[]>): Readable {
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]> | Iterable<readonly (readonly CsvCell[])[]>,
+): Readable {
   async function* chunks() {
     yield CSV_BOM + csvRow(header);
     for await (const rows of batches) {

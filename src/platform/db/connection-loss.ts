@@ -10,7 +10,11 @@ const LOST_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
 const LOST_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 
 /** node-postgres and pg-pool say these without a code. */
-const LOST_MESSAGES = [/^Connection terminated/, /has encountered a connection error and is not queryable/, /^timeout exceeded when trying to connect/];
+const LOST_MESSAGES = [
+  /^Connection terminated/,
+  /has encountered a connection error and is not queryable/,
+  /^timeout exceeded when trying to connect/,
+];
 
 const MAX_CAUSES = 5;
 

@@ -34,7 +34,12 @@ export function bindEarly(config: Pick<Config, "host" | "port" | "http">): Promi
     // The same limits as the service's own server: start-up must not be a window for slow clients.
     { headersTimeout: config.http.headersTimeoutMs, requestTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: 1000 },
     (_request, response) => {
-      response.writeHead(503, { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff", "retry-after": "1", connection: "close" });
+      response.writeHead(503, {
+        "content-type": "application/json; charset=utf-8",
+        "x-content-type-options": "nosniff",
+        "retry-after": "1",
+        connection: "close",
+      });
       response.end(JSON.stringify({ detail: STARTING }));
     },
   );

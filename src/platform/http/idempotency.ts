@@ -66,14 +66,12 @@ export function canonicalJson(root: unknown): string {
 }
 
 function requestFingerprint(method: string, url: string, teamId: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${url} ${teamId}\n${canonicalJson(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${url} ${teamId}\n${canonicalJson(body)}`)
+    .digest("hex");
 }
 
-export async function runIdempotent(
-  request: FastifyRequest,
-  def: RouteDef,
-  work: () => Promise<StoredResponse>,
-): Promise<StoredResponse> {
+export async function runIdempotent(request: FastifyRequest, def: RouteDef, work: () => Promise<StoredResponse>): Promise<StoredResponse> {
   const ctx = present(request.ctx, "the keyed route's context");
   const header = request.headers["idempotency-key"];
   const key = Array.isArray(header) ? header[0] : header;

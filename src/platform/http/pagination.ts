@@ -25,7 +25,9 @@ export interface PageRequest {
  */
 export function pageQueryFields(sizes: PageSizes) {
   return {
-    page: Type.Optional(Type.String({ description: "A positive integer; default 1. Anything else, or a page past the last, answers 404." })),
+    page: Type.Optional(
+      Type.String({ description: "A positive integer; default 1. Anything else, or a page past the last, answers 404." }),
+    ),
     page_size: Type.Optional(
       Type.String({ description: `Default ${sizes.default}; clamped to 1..${sizes.max}; text that is not a number means the default.` }),
     ),

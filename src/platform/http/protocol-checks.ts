@@ -14,7 +14,11 @@ export const EXPECTATION_FAILED = "Unsupported Expect header: only 100-continue 
 function answerExpectation(_request: IncomingMessage, response: ServerResponse): void {
   const body = JSON.stringify({ detail: EXPECTATION_FAILED });
   // The request's body may follow regardless; closing keeps it from being read as a next request.
-  response.writeHead(417, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
+  response.writeHead(417, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    connection: "close",
+  });
   response.end(body);
 }
 

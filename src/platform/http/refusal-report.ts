@@ -19,7 +19,12 @@ const SETTING: Record<RefusingCap, string> = { total: "HTTP_MAX_CONNECTIONS", "p
  * A report that logs a refusal, then at most one a `quietMs` with the count of those it held back;
  * each cap on its own, so one address's flood never hides the server's own cap filling up.
  */
-export function refusalReport(log: RefusalLog, limits: Record<RefusingCap, number>, now: () => number = () => performance.now(), quietMs = 60_000): RefusalReport {
+export function refusalReport(
+  log: RefusalLog,
+  limits: Record<RefusingCap, number>,
+  now: () => number = () => performance.now(),
+  quietMs = 60_000,
+): RefusalReport {
   const state: Record<RefusingCap, { lastLogged: number; heldBack: number }> = {
     total: { lastLogged: Number.NEGATIVE_INFINITY, heldBack: 0 },
     "per-address": { lastLogged: Number.NEGATIVE_INFINITY, heldBack: 0 },

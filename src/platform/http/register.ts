@@ -12,7 +12,9 @@ import type { Method, RouteDef } from "./route";
 import { present } from "../present";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value) && !(value instanceof StreamedReply);
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value) && !(value instanceof StreamedReply)
+  );
 }
 
 /** The route's fixed `_meta` fields; frozen, because every response of the route shares it. */

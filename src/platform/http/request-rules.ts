@@ -105,9 +105,27 @@ function compileFreeForm(spec: FreeFormSpec): KeywordValidate {
 }
 
 export const REQUEST_RULE_KEYWORDS = [
-  { keyword: "notNull", modifying: false, errors: true, schemaType: "object", compile: compileNotNull } satisfies KeywordDefinition<NotNullSpec>,
-  { keyword: "notBlank", modifying: false, errors: true, schemaType: "boolean", compile: compileNotBlank } satisfies KeywordDefinition<boolean>,
-  { keyword: "freeForm", modifying: false, errors: true, schemaType: "object", compile: compileFreeForm } satisfies KeywordDefinition<FreeFormSpec>,
+  {
+    keyword: "notNull",
+    modifying: false,
+    errors: true,
+    schemaType: "object",
+    compile: compileNotNull,
+  } satisfies KeywordDefinition<NotNullSpec>,
+  {
+    keyword: "notBlank",
+    modifying: false,
+    errors: true,
+    schemaType: "boolean",
+    compile: compileNotBlank,
+  } satisfies KeywordDefinition<boolean>,
+  {
+    keyword: "freeForm",
+    modifying: false,
+    errors: true,
+    schemaType: "object",
+    compile: compileFreeForm,
+  } satisfies KeywordDefinition<FreeFormSpec>,
 ];
 
 // ---- the schema rewrite ----------------------------------------------------------------
@@ -190,7 +208,8 @@ export function withRequestRules(schema: unknown, options: RuleOptions): unknown
   const freeForm = options.body && isObjectSchema(schema) && isFreeFormObject(schema);
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (ONE_SCHEMA.has(key) || SCHEMA_LISTS.has(key)) copy[key] = freeForm && key === "additionalProperties" ? value : withRequestRules(value, options);
+    if (ONE_SCHEMA.has(key) || SCHEMA_LISTS.has(key))
+      copy[key] = freeForm && key === "additionalProperties" ? value : withRequestRules(value, options);
     else if (SCHEMA_MAPS.has(key) && isPlainObject(value) && !(freeForm && key === "patternProperties")) {
       copy[key] = Object.fromEntries(Object.entries(value).map(([name, member]) => [name, withRequestRules(member, options)]));
     } else copy[key] = value;

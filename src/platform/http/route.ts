@@ -156,17 +156,22 @@ export function named<T extends TSchema>(name: string, schema: T, example?: unkn
 
 // ---- shared wire shapes ---------------------------------------------------------------
 
-const MetaSchema = named("Meta", Type.Object(
-  {
-    description: Type.String(),
-    level_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
-    node_type_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
-    data_source: Type.Optional(Type.String()),
-    placeholder: Type.Optional(Type.Boolean({ description: "True when the content is a placeholder draft by the built-in offline model" })),
-    note: Type.Optional(Type.String({ description: "A sentence for the reader about the content, such as why it is a placeholder" })),
-  },
-  { additionalProperties: true, description: "What the response is, and facts shared by every response of the endpoint" },
-));
+const MetaSchema = named(
+  "Meta",
+  Type.Object(
+    {
+      description: Type.String(),
+      level_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
+      node_type_labels: Type.Optional(Type.Record(Type.String(), Type.String())),
+      data_source: Type.Optional(Type.String()),
+      placeholder: Type.Optional(
+        Type.Boolean({ description: "True when the content is a placeholder draft by the built-in offline model" }),
+      ),
+      note: Type.Optional(Type.String({ description: "A sentence for the reader about the content, such as why it is a placeholder" })),
+    },
+    { additionalProperties: true, description: "What the response is, and facts shared by every response of the endpoint" },
+  ),
+);
 
 /** An object response: its fields plus `_meta`. */
 export function withMeta<P extends Record<string, TSchema>>(properties: P, options: { description?: string } = {}) {
@@ -189,13 +194,18 @@ export function Nullable<T extends TSchema>(schema: T) {
 export const Timestamp = Type.String({ format: "date-time" });
 export const Uuid = Type.String({ format: "uuid" });
 
-export const DetailSchema = named("Error", Type.Object({ detail: Type.String() }, { description: "An error: what went wrong, in a sentence" }), {
-  detail: "Not found.",
-});
+export const DetailSchema = named(
+  "Error",
+  Type.Object({ detail: Type.String() }, { description: "An error: what went wrong, in a sentence" }),
+  {
+    detail: "Not found.",
+  },
+);
 export const FieldErrorsSchema = named(
   "FieldErrors",
   Type.Record(Type.String(), Type.Array(Type.String()), {
-    description: "Invalid input: each invalid field (nested ones as `parent.child`) with its messages; errors about the whole body under `non_field_errors`",
+    description:
+      "Invalid input: each invalid field (nested ones as `parent.child`) with its messages; errors about the whole body under `non_field_errors`",
   }),
   { brand_name: ["This field is required."] },
 );

@@ -5,7 +5,9 @@
 import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
 import type { FastifyServerOptions } from "fastify";
 
-type SerializerFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>["buildSerializer"]>;
+type SerializerFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>["buildSerializer"]
+>;
 type Serialize = (payload: unknown) => string;
 
 /** A serializer made by `compile` on its first call. */

@@ -33,7 +33,9 @@ type Compile = (route: RouteDefinition) => unknown;
 type AjvPlugin = (ajv: AjvLike) => void;
 type BuildCompiler = (externalSchemas: unknown, options: { customOptions: Record<string, unknown>; plugins?: unknown[] }) => Compile;
 
-type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>["buildValidator"]>;
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>["buildValidator"]
+>;
 
 // ---- numbers ---------------------------------------------------------------------------
 

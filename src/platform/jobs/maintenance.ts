@@ -11,7 +11,10 @@ const AUDIT_RETENTION_DAYS = 90;
 export async function purgeExpired(db: Db, now = new Date()): Promise<{ auditLogs: number; idempotencyKeys: number }> {
   const auditCutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   // A block goes when its last entry is past the cutoff: its entries span one flush (seconds).
-  const audit = await db.delete(auditLogBlocks).where(lt(auditLogBlocks.lastAt, auditCutoff)).returning({ count: auditLogBlocks.entryCount });
+  const audit = await db
+    .delete(auditLogBlocks)
+    .where(lt(auditLogBlocks.lastAt, auditCutoff))
+    .returning({ count: auditLogBlocks.entryCount });
   const keys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))

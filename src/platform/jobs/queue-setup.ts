@@ -40,7 +40,14 @@ export interface QueueChanges {
   schedule: { name: string; cron: string }[];
 }
 
-const OPTION_KEYS: (keyof WantedQueueOptions)[] = ["retryLimit", "retryDelay", "retryBackoff", "expireInSeconds", "heartbeatSeconds", "notify"];
+const OPTION_KEYS: (keyof WantedQueueOptions)[] = [
+  "retryLimit",
+  "retryDelay",
+  "retryBackoff",
+  "expireInSeconds",
+  "heartbeatSeconds",
+  "notify",
+];
 
 function sameOptions(stored: StoredQueue, wanted: WantedQueueOptions): boolean {
   return OPTION_KEYS.every((key) => stored[key] === wanted[key]);
@@ -48,7 +55,12 @@ function sameOptions(stored: StoredQueue, wanted: WantedQueueOptions): boolean {
 
 /** A schedule canopy makes: the queue's cron, in UTC, with no data and no key. */
 function sameSchedule(stored: StoredSchedule | undefined, cron: string): boolean {
-  return stored !== undefined && stored.cron === cron && stored.timezone === "UTC" && (stored.data === null || stored.data === undefined || Object.keys(stored.data).length === 0);
+  return (
+    stored !== undefined &&
+    stored.cron === cron &&
+    stored.timezone === "UTC" &&
+    (stored.data === null || stored.data === undefined || Object.keys(stored.data).length === 0)
+  );
 }
 
 export function queueChanges(wanted: WantedQueue[], queues: StoredQueue[], schedules: StoredSchedule[]): QueueChanges {
@@ -59,7 +71,8 @@ export function queueChanges(wanted: WantedQueue[], queues: StoredQueue[], sched
   for (const queue of wanted) {
     const stored = storedQueues.get(queue.name);
     if (!stored || !sameOptions(stored, queue.options)) upsert.push(queue);
-    if (queue.cron !== undefined && !sameSchedule(storedSchedules.get(queue.name), queue.cron)) schedule.push({ name: queue.name, cron: queue.cron });
+    if (queue.cron !== undefined && !sameSchedule(storedSchedules.get(queue.name), queue.cron))
+      schedule.push({ name: queue.name, cron: queue.cron });
   }
   return { upsert, schedule };
 }

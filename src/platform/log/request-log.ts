@@ -6,7 +6,14 @@
 // an onResponse hook holding its own pattern (request.routeOptions would build an object per
 // call), and none is added when info is off. Requests that match no route have no route hooks;
 // Fastify's log controller, which it calls once per finished request anyway, logs theirs.
-import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type onResponseHookHandler } from "fastify";
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onResponseHookHandler,
+} from "fastify";
 import { displayPrefix, isWellFormedKey } from "../auth/key-format";
 import "../http/request-state";
 
@@ -31,7 +38,13 @@ function logRequest(request: FastifyRequest, reply: FastifyReply, route: string 
   const log = request.log;
   if (!infoEnabled(log)) return;
   log.info(
-    { method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, key_prefix: keyPrefix(request) },
+    {
+      method: request.method,
+      route,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+      key_prefix: keyPrefix(request),
+    },
     "request",
   );
 }

@@ -14,7 +14,13 @@ function isObject(value: unknown): value is JsonObject {
 /** JSON with the keys of every object sorted: equal for schemas that differ only in key order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
   );
 }
 
@@ -98,7 +104,8 @@ function hoistSchemas(document: JsonObject, names: SchemaNames): void {
     for (const parameter of op.parameters ?? []) parameter.schema = names.hoist(parameter.schema);
     for (const media of Object.values(op.requestBody?.content ?? {})) media.schema = names.hoist(media.schema);
     for (const response of Object.values(op.responses ?? {})) {
-      for (const media of Object.values((response.content ?? {}) as Record<string, { schema?: unknown }>)) media.schema = names.hoist(media.schema);
+      for (const media of Object.values((response.content ?? {}) as Record<string, { schema?: unknown }>))
+        media.schema = names.hoist(media.schema);
     }
   }
 }
@@ -151,7 +158,8 @@ function shareErrorResponses(document: JsonObject): Record<string, JsonObject> {
     if (!responses) continue;
     for (const [status, response] of Object.entries(responses)) {
       const chosen = commonest.get(status);
-      if (chosen && chosen.key === `${status} ${canonical(response)}`) responses[status] = { $ref: `#/components/responses/${chosen.name}` };
+      if (chosen && chosen.key === `${status} ${canonical(response)}`)
+        responses[status] = { $ref: `#/components/responses/${chosen.name}` };
     }
   }
   return shared;

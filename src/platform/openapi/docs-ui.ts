@@ -78,9 +78,17 @@ type AssetSource = { package: string; file: string; patch?: (text: string) => st
 const ASSET_SOURCES: Array<UiAssetFile & { source: AssetSource }> = [
   { path: `${SWAGGER_UI_PATH}swagger-ui.css`, contentType: CSS, source: { package: "@fastify/swagger-ui", file: "static/swagger-ui.css" } },
   { path: `${SWAGGER_UI_PATH}index.css`, contentType: CSS, source: { package: "@fastify/swagger-ui", file: "static/index.css" } },
-  { path: `${SWAGGER_UI_PATH}swagger-ui-bundle.js`, contentType: JS, source: { package: "@fastify/swagger-ui", file: "static/swagger-ui-bundle.js" } },
+  {
+    path: `${SWAGGER_UI_PATH}swagger-ui-bundle.js`,
+    contentType: JS,
+    source: { package: "@fastify/swagger-ui", file: "static/swagger-ui-bundle.js" },
+  },
   { path: `${SWAGGER_UI_PATH}swagger-init.js`, contentType: JS, source: { text: SWAGGER_INIT } },
-  { path: `${REDOC_PATH}redoc.standalone.js`, contentType: JS, source: { package: "redoc", file: "bundles/redoc.standalone.js", patch: withoutRemoteLogo } },
+  {
+    path: `${REDOC_PATH}redoc.standalone.js`,
+    contentType: JS,
+    source: { package: "redoc", file: "bundles/redoc.standalone.js", patch: withoutRemoteLogo },
+  },
   { path: `${REDOC_PATH}redoc-init.js`, contentType: JS, source: { text: REDOC_INIT } },
 ];
 

@@ -66,7 +66,11 @@ interface Operation {
 }
 
 /** Writes each route's examples into its operation of `paths`. Modifies the operations. */
-export function addExamples(paths: Record<string, Record<string, Operation>>, routes: readonly RouteDef[], pathOf: (def: RouteDef) => string): void {
+export function addExamples(
+  paths: Record<string, Record<string, Operation>>,
+  routes: readonly RouteDef[],
+  pathOf: (def: RouteDef) => string,
+): void {
   for (const def of routes) {
     const op = paths[pathOf(def)]?.[def.method.toLowerCase()];
     if (!op) continue;

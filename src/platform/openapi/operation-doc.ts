@@ -50,7 +50,8 @@ function errorResponse(def: RouteDef, status: number): JsonObject {
   const body = members.length === 1 ? DetailSchema : { anyOf: members };
   const response: JsonObject = { ...(toOpenApi30(body) as JsonObject), "x-response-description": errorText(def, status) };
   // A key that fails authentication is never counted, so a 401 carries no rate-limit headers.
-  if (def.auth === "key" && status !== 401) response.headers = status === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS;
+  if (def.auth === "key" && status !== 401)
+    response.headers = status === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS;
   return response;
 }
 
@@ -77,7 +78,8 @@ function requestHeaders(def: RouteDef): JsonObject | undefined {
     properties["X-Team-ID"] = {
       type: "string",
       format: "uuid",
-      description: "The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace",
+      description:
+        "The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace",
     };
   }
   if (def.idempotent) {
@@ -98,7 +100,8 @@ function documentedBody(def: RouteDef, body: TSchema): unknown {
   const content: JsonObject = { "application/json": { schema: json } };
   // A text body is bounded by the route's body limit: as many characters as bytes at most.
   const maxLength = def.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  for (const [mediaType, decoder] of Object.entries(def.bodyDecoders)) content[mediaType] = { schema: { type: "string", maxLength, description: decoder.description } };
+  for (const [mediaType, decoder] of Object.entries(def.bodyDecoders))
+    content[mediaType] = { schema: { type: "string", maxLength, description: decoder.description } };
   return { content };
 }
 

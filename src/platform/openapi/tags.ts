@@ -38,7 +38,8 @@ export const TAGS: readonly TagInfo[] = [
   {
     name: "Topical maps",
     group: "Content strategy",
-    description: "The brand's keyword clusters with search metrics and SERP-derived fields, as a clustering wrote them, or uploaded from another tool.",
+    description:
+      "The brand's keyword clusters with search metrics and SERP-derived fields, as a clustering wrote them, or uploaded from another tool.",
   },
   {
     name: "Topical authority",
@@ -50,7 +51,8 @@ export const TAGS: readonly TagInfo[] = [
   {
     name: "Briefs",
     group: "Content strategy",
-    description: "AI-written content briefs (outline, SERP analysis, keyword recommendations), generated in the background, optionally stopping for an outline review.",
+    description:
+      "AI-written content briefs (outline, SERP analysis, keyword recommendations), generated in the background, optionally stopping for an outline review.",
   },
   {
     name: "Authority briefs",
@@ -60,7 +62,8 @@ export const TAGS: readonly TagInfo[] = [
   {
     name: "Articles",
     group: "Content strategy",
-    description: "Articles drafted from a complete brief, section by section, with optional specialists; versions, editorial states and Markdown or HTML rendering.",
+    description:
+      "Articles drafted from a complete brief, section by section, with optional specialists; versions, editorial states and Markdown or HTML rendering.",
   },
   {
     name: "Authority articles",
@@ -103,7 +106,10 @@ export const TAGS: readonly TagInfo[] = [
  * The tags the routes use, in the order above (a tag missing from the list comes last, without a
  * description, which the lint reports), and their groups.
  */
-export function documentTags(used: readonly string[]): { tags: Array<{ name: string; description?: string }>; groups: Array<{ name: string; tags: string[] }> } {
+export function documentTags(used: readonly string[]): {
+  tags: Array<{ name: string; description?: string }>;
+  groups: Array<{ name: string; tags: string[] }>;
+} {
   const known = TAGS.filter((t) => used.includes(t.name));
   const unknown = [...new Set(used)].filter((name) => !TAGS.some((t) => t.name === name));
   const tags = [...known.map(({ name, description }) => ({ name, description })), ...unknown.map((name) => ({ name }))];

@@ -34,7 +34,10 @@ type SlidingWindowRedis = Redis & {
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: SlidingWindowRedis;
 
-  constructor(url: string, private readonly keyPrefix = "canopy:rl:") {
+  constructor(
+    url: string,
+    private readonly keyPrefix = "canopy:rl:",
+  ) {
     const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     redis.defineCommand("slidingWindow", { numberOfKeys: 1, lua: SLIDING_WINDOW_SCRIPT });
     this.redis = redis as SlidingWindowRedis;

@@ -89,22 +89,22 @@ export function defineTask<S extends TSchema, R, Needs = void>(definition: TaskD
   };
   const job = (needs: Needs): JobDefinition =>
     defineJob<{ taskId: string }>({
-    name: definition.queue,
-    retryLimit: definition.retryLimit,
-    retryDelaySeconds: definition.retryDelaySeconds,
-    expireInSeconds: definition.expireInSeconds,
-    concurrency: definition.concurrency,
-    perWorkspace: definition.perWorkspace,
-    async handler(ctx, data) {
-      await runTask<{ input: Static<S>; result: R }>(ctx, data.taskId, {
-        async run(task, progress) {
-          const input = checkedInput(task);
-          return { input, result: await definition.run(taskContext(ctx, task), input, progress, needs) };
-        },
-        commit: (tx: HasDb, task, { input, result }) => definition.commit({ ...taskContext(ctx, task), ...tx }, input, result, needs),
-      });
-    },
-  });
+      name: definition.queue,
+      retryLimit: definition.retryLimit,
+      retryDelaySeconds: definition.retryDelaySeconds,
+      expireInSeconds: definition.expireInSeconds,
+      concurrency: definition.concurrency,
+      perWorkspace: definition.perWorkspace,
+      async handler(ctx, data) {
+        await runTask<{ input: Static<S>; result: R }>(ctx, data.taskId, {
+          async run(task, progress) {
+            const input = checkedInput(task);
+            return { input, result: await definition.run(taskContext(ctx, task), input, progress, needs) };
+          },
+          commit: (tx: HasDb, task, { input, result }) => definition.commit({ ...taskContext(ctx, task), ...tx }, input, result, needs),
+        });
+      },
+    });
   return {
     type: definition.type,
     job,

@@ -20,7 +20,11 @@ export interface TaskBackedRead<T> {
   notFound: string;
 }
 
-export async function readTaskBacked<T extends { taskId: string | null }>(ctx: RequestContext, query: TaskBackedRead<T>, lock: boolean): Promise<T> {
+export async function readTaskBacked<T extends { taskId: string | null }>(
+  ctx: RequestContext,
+  query: TaskBackedRead<T>,
+  lock: boolean,
+): Promise<T> {
   const before = await query.read();
   if (!before) throw new NotFound(query.notFound);
   await reconcileTaskById(ctx, before.taskId);

@@ -54,7 +54,12 @@ export async function startTask(ctx: TaskActor, input: StartTaskInput): Promise<
       .select({ n: count() })
       .from(tasks)
       .where(and(eq(tasks.workspaceId, ctx.workspace.id), eq(tasks.queue, input.queue), inArray(tasks.status, OPEN_STATUSES)));
-    const jobId = await ctx.platform.jobs.enqueue(tx, input.queue, { taskId: id }, { workspaceId: ctx.workspace.id, priority: -(ahead?.n ?? 0) });
+    const jobId = await ctx.platform.jobs.enqueue(
+      tx,
+      input.queue,
+      { taskId: id },
+      { workspaceId: ctx.workspace.id, priority: -(ahead?.n ?? 0) },
+    );
     const [row] = await tx.db
       .insert(tasks)
       .values({

@@ -4,7 +4,15 @@
 const MAX_SLUG = 80;
 // Letters NFKD does not decompose into a base letter plus marks.
 const TRANSLITERATIONS: Readonly<Record<string, string>> = {
-  ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th", ı: "i",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  þ: "th",
+  ı: "i",
 };
 
 /** Accents off Latin letters (NFKD, their combining marks dropped), the letters above spelled out. */

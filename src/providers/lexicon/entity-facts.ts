@@ -154,7 +154,13 @@ export function isDrinkSense(sense: Synset): boolean {
 const safeFor = (context: SenseContext) => (s: Synset) => !isHarmfulSense(s) || s.lemmas.some((l) => namedBy(context.own, l));
 
 /** The facts of a known sense (its kinds, parts, broader class and sisters), harmful neighbours left out. */
-export function factsOfSense(anchor: string, span: [number, number], sense: Synset, context: SenseContext = NO_CONTEXT, whole = true): EntityFacts {
+export function factsOfSense(
+  anchor: string,
+  span: [number, number],
+  sense: Synset,
+  context: SenseContext = NO_CONTEXT,
+  whole = true,
+): EntityFacts {
   const safe = safeFor(context);
   const broaderSynset = related(sense, "@")[0] ?? null;
   const own = new Set(sense.lemmas);

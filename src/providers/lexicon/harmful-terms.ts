@@ -82,12 +82,14 @@ function findAll(sequence: readonly string[], parts: readonly string[]): number[
 export function harmfulTermsIn(text: string): string[] {
   const sequence = foldedWords(text);
   const covered = new Set<number>();
-  for (const compound of INNOCENT) for (const i of findAll(sequence, compound)) for (let k = 0; k < compound.length; k++) covered.add(i + k);
+  for (const compound of INNOCENT)
+    for (const i of findAll(sequence, compound)) for (let k = 0; k < compound.length; k++) covered.add(i + k);
   const found = new Set<string>();
   sequence.forEach((w, i) => {
     if (SINGLE.has(w) && !covered.has(i)) found.add(w);
   });
-  for (const { term, parts } of MULTI) if (findAll(sequence, parts).some((i) => parts.every((_, k) => !covered.has(i + k)))) found.add(term);
+  for (const { term, parts } of MULTI)
+    if (findAll(sequence, parts).some((i) => parts.every((_, k) => !covered.has(i + k)))) found.add(term);
   return [...found];
 }
 

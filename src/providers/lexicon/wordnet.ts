@@ -121,7 +121,12 @@ function parseSynset(line: string, pos: PartOfSpeech): Synset {
   const lemmas: string[] = [];
   for (let i = 0; i < wordCount; i++) {
     // Adjectives may carry a marker such as "(a)"; a lemma keeps its spaces, not its marker.
-    lemmas.push(field(4 + i * 2).replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase());
+    lemmas.push(
+      field(4 + i * 2)
+        .replace(/\(.*\)$/, "")
+        .replace(/_/g, " ")
+        .toLowerCase(),
+    );
   }
   const at = 4 + wordCount * 2;
   const pointerCount = Number(f[at]);
@@ -134,7 +139,14 @@ function parseSynset(line: string, pos: PartOfSpeech): Synset {
   const examples = glossPart.search(/;\s*"/);
   const gloss = (examples === -1 ? glossPart : glossPart.slice(0, examples)).trim();
   const [first, ...more] = new Set(lemmas);
-  return { offset: Number(f[0]), pos, lexFile: Number(f[1]), lemmas: [present(first, "a lemma of a WordNet synset"), ...more], pointers, gloss };
+  return {
+    offset: Number(f[0]),
+    pos,
+    lexFile: Number(f[1]),
+    lemmas: [present(first, "a lemma of a WordNet synset"), ...more],
+    pointers,
+    gloss,
+  };
 }
 
 export function synset(offset: number, pos: PartOfSpeech = "noun"): Synset {
@@ -192,7 +204,16 @@ export function isWord(form: string): boolean {
   const word = form.toLowerCase();
   if (nounLemma(word) !== null) return true;
   for (const pos of ["verb", "adj", "adv"] as const) if (isLemma(word, pos)) return true;
-  for (const [suffix, replacement] of [["ing", ""], ["ing", "e"], ["ed", ""], ["ed", "e"], ["es", ""], ["s", ""], ["er", ""], ["est", ""]] as const) {
+  for (const [suffix, replacement] of [
+    ["ing", ""],
+    ["ing", "e"],
+    ["ed", ""],
+    ["ed", "e"],
+    ["es", ""],
+    ["s", ""],
+    ["er", ""],
+    ["est", ""],
+  ] as const) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
       const base = word.slice(0, -suffix.length) + replacement;
       if (isLemma(base, "verb") || isLemma(base, "adj")) return true;

@@ -95,11 +95,18 @@ export function classifyError(error: unknown, ctx: ClassifyContext): Classified 
     }
     if (status === 404) {
       return {
-        error: new LlmError("config", `${modelId}: the provider does not know this model or path (404)${apiMessage(error, secrets)}`, withStatus),
+        error: new LlmError(
+          "config",
+          `${modelId}: the provider does not know this model or path (404)${apiMessage(error, secrets)}`,
+          withStatus,
+        ),
         retry: false,
       };
     }
-    return { error: new LlmError("refused", `${modelId}: provider answered ${status}${apiMessage(error, secrets)}`, withStatus), retry: false };
+    return {
+      error: new LlmError("refused", `${modelId}: provider answered ${status}${apiMessage(error, secrets)}`, withStatus),
+      retry: false,
+    };
   }
   if (
     NoObjectGeneratedError.isInstance(error) ||

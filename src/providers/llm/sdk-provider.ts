@@ -78,8 +78,7 @@ export class SdkLlmProvider implements LlmProvider {
 
   async generateObject<T>(req: ObjectRequest): Promise<T> {
     const json = toJsonSchema(req.schema);
-    const providerOptions =
-      this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
+    const providerOptions = this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
     return this.withRetries(req.signal, async (abortSignal) => {
       let raw: unknown;
       try {
@@ -102,9 +101,13 @@ export class SdkLlmProvider implements LlmProvider {
       }
       const checked = checkAgainst<T>(req.schema, raw);
       if (!checked.ok) {
-        throw new LlmError("invalid_output", `${this.modelId}: the answer did not match ${req.schemaName} (${checked.problems.join("; ")}).`, {
-          modelId: this.modelId,
-        });
+        throw new LlmError(
+          "invalid_output",
+          `${this.modelId}: the answer did not match ${req.schemaName} (${checked.problems.join("; ")}).`,
+          {
+            modelId: this.modelId,
+          },
+        );
       }
       return checked.value;
     });

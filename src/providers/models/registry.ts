@@ -116,7 +116,10 @@ export function getModelRegistry(config: Config): ModelRegistry {
 /** For the modules: an `ai_model_id` in a body that names no registry entry is a 400 on that field. */
 export function assertKnownModel(registry: ModelRegistry, id: string, field = "ai_model_id"): void {
   if (!registry.has(id)) {
-    const available = registry.list().map((e) => e.id).join(", ");
+    const available = registry
+      .list()
+      .map((e) => e.id)
+      .join(", ");
     const shown = id.length > 100 ? `${id.slice(0, 100)}…` : id;
     throw new ValidationFailed({ [field]: [`Unknown model "${shown}". Available models: ${available}.`] });
   }

@@ -129,9 +129,7 @@ export function aiOverview(items: unknown): AiAnswer | null {
   const overview = records(items).find((item) => item.type === "ai_overview");
   if (!overview) return null;
   const elements = records(overview.items);
-  const parts = elements
-    .map((el) => [text(el.title), text(el.text)].filter((s) => s.trim() !== "").join("\n"))
-    .filter((s) => s !== "");
+  const parts = elements.map((el) => [text(el.title), text(el.text)].filter((s) => s.trim() !== "").join("\n")).filter((s) => s !== "");
   const body = parts.length > 0 ? parts.join("\n\n") : text(overview.markdown) || text(overview.text);
   const seen = new Set<string>();
   const refs = [...references(overview.references), ...elements.flatMap((el) => references(el.references))].filter((ref) => {
@@ -171,7 +169,6 @@ export function competitionOf(item: Json): number {
   if (numeric !== null) return Math.min(1, Math.max(0, numeric));
   return typeof raw === "string" ? (COMPETITION_LEVELS[raw.toUpperCase()] ?? 0) : 0;
 }
-
 
 /** search_volume/live items by keyword key; missing numbers (no data) read as 0. */
 export function volumeItems(result: unknown[]): Map<string, Omit<KeywordMetrics, "keyword">> {

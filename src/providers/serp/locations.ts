@@ -70,7 +70,10 @@ export function resolveLocation(country: string, location: string | null | undef
   if (freeText) return { location_name: freeText };
   const code = locationCodeFor(country);
   if (code === null) {
-    const shown = country.trim().slice(0, 20).replace(/[^\w-]/g, "?");
+    const shown = country
+      .trim()
+      .slice(0, 20)
+      .replace(/[^\w-]/g, "?");
     throw new ProviderError(`Unknown country "${shown}": give an ISO 3166-1 alpha-2 code of a supported country, or a location name.`, {
       transient: false,
     });

@@ -91,7 +91,10 @@ function nicheSites(stemWord: string): Site[] {
   const sites = NICHE_SUFFIXES.map(([suffix, suffixName]) => {
     const tld = rng.pick(NICHE_TLDS);
     const withThe = rng.chance(0.3);
-    return withHostForm(`${withThe ? "the" : ""}${stemWord}${suffix}.${tld}`, `${withThe ? "The " : ""}${titleCase(stemWord)} ${suffixName}`);
+    return withHostForm(
+      `${withThe ? "the" : ""}${stemWord}${suffix}.${tld}`,
+      `${withThe ? "The " : ""}${titleCase(stemWord)} ${suffixName}`,
+    );
   });
   if (nicheCache.size >= CACHE_LIMIT) nicheCache.clear();
   nicheCache.set(stemWord, sites);

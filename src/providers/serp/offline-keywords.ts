@@ -30,7 +30,6 @@ const PLURAL_EXCEPTIONS = new Set(
   ).split(" "),
 );
 
-
 function tokensOf(normalized: string): string[] {
   return normalized
     .replace(/['\u2019]/g, "")

@@ -51,13 +51,41 @@ type Title = (p: string, s: string, n: number, verb: string) => string;
 
 const TITLES: Record<FacetId, readonly Title[]> = {
   general: [(p, s) => `${p}: The Complete Guide | ${s}`, (p) => `${p}: What You Need to Know`, (p, s) => `Everything About ${p} | ${s}`],
-  howto: [(p, s, _n, v) => `How to ${v} ${p}: Step-by-Step Guide | ${s}`, (p, s) => `${p} for Beginners: A Simple How-To - ${s}`, (p, s, n) => `${n} ${p} Tips That Actually Work | ${s}`],
-  buying: [(p, s, n) => `The ${n} Best ${p}, Tested and Reviewed | ${s}`, (p, s) => `${p} Reviews: Our Top Picks - ${s}`, (p, s) => `${p} Buying Guide: Prices and What to Look For | ${s}`],
-  cleaning: [(p, s) => `How to Clean ${p} (and How Often) | ${s}`, (p, s) => `${p} Cleaning and Maintenance Guide - ${s}`, (p, s) => `${p} Care: Cleaning and Storage | ${s}`],
-  problems: [(p, s) => `${p} Problems and How to Fix Them | ${s}`, (p, s, n) => `${p} Not Working? ${n} Common Fixes - ${s}`, (p, s, n) => `${n} Common ${p} Mistakes to Avoid | ${s}`],
-  comparison: [(p, s) => `${p} Compared: Pros, Cons and Prices | ${s}`, (p, s) => `The Best ${p} Alternatives | ${s}`, (p) => `${p}: Which One Should You Choose?`],
-  local: [(p, s) => `${p} Near You: Top Rated and Open Now | ${s}`, (p, s) => `Find ${p} Near Me - ${s}`, (p, s) => `The Best ${p} in Your Area | ${s}`],
-  definitions: [(p, s) => `What Is ${p}? Meaning, Types and History | ${s}`, (p, s) => `${p} Explained in Plain English - ${s}`, (p, s) => `${p}: Definition and How It Works | ${s}`],
+  howto: [
+    (p, s, _n, v) => `How to ${v} ${p}: Step-by-Step Guide | ${s}`,
+    (p, s) => `${p} for Beginners: A Simple How-To - ${s}`,
+    (p, s, n) => `${n} ${p} Tips That Actually Work | ${s}`,
+  ],
+  buying: [
+    (p, s, n) => `The ${n} Best ${p}, Tested and Reviewed | ${s}`,
+    (p, s) => `${p} Reviews: Our Top Picks - ${s}`,
+    (p, s) => `${p} Buying Guide: Prices and What to Look For | ${s}`,
+  ],
+  cleaning: [
+    (p, s) => `How to Clean ${p} (and How Often) | ${s}`,
+    (p, s) => `${p} Cleaning and Maintenance Guide - ${s}`,
+    (p, s) => `${p} Care: Cleaning and Storage | ${s}`,
+  ],
+  problems: [
+    (p, s) => `${p} Problems and How to Fix Them | ${s}`,
+    (p, s, n) => `${p} Not Working? ${n} Common Fixes - ${s}`,
+    (p, s, n) => `${n} Common ${p} Mistakes to Avoid | ${s}`,
+  ],
+  comparison: [
+    (p, s) => `${p} Compared: Pros, Cons and Prices | ${s}`,
+    (p, s) => `The Best ${p} Alternatives | ${s}`,
+    (p) => `${p}: Which One Should You Choose?`,
+  ],
+  local: [
+    (p, s) => `${p} Near You: Top Rated and Open Now | ${s}`,
+    (p, s) => `Find ${p} Near Me - ${s}`,
+    (p, s) => `The Best ${p} in Your Area | ${s}`,
+  ],
+  definitions: [
+    (p, s) => `What Is ${p}? Meaning, Types and History | ${s}`,
+    (p, s) => `${p} Explained in Plain English - ${s}`,
+    (p, s) => `${p}: Definition and How It Works | ${s}`,
+  ],
   health: [(p, s) => `${p} Benefits: What the Research Says | ${s}`, (p, s) => `Is ${p} Healthy? Nutrition Facts - ${s}`],
   ideas: [(p, s, n) => `${n} ${p} Ideas to Try This Week | ${s}`, (p, s) => `${p} Ideas and Examples - ${s}`],
 };
@@ -117,8 +145,14 @@ export function definition(phrase: string, facts: EntityFacts | null): string | 
   if (!facts || facts.gloss === "" || !facts.whole) return null;
   const gloss = facts.gloss.replace(/\.$/, "");
   // Stuff ("strong black coffee ...") takes no article; a thing is "a" or "an" one, named in the singular.
-  const counted = /^(a|an)\b/.test(gloss) || facts.entityClass === "artifact" || facts.entityClass === "living" || facts.entityClass === "person";
-  const singular = counted ? phrase.split(" ").map((w, i, all) => (i === all.length - 1 ? stem(w) : w)).join(" ") : phrase;
+  const counted =
+    /^(a|an)\b/.test(gloss) || facts.entityClass === "artifact" || facts.entityClass === "living" || facts.entityClass === "person";
+  const singular = counted
+    ? phrase
+        .split(" ")
+        .map((w, i, all) => (i === all.length - 1 ? stem(w) : w))
+        .join(" ")
+    : phrase;
   const subject = counted ? `${/^[aeiou]/.test(singular) ? "An" : "A"} ${singular}` : sentenceCase(phrase);
   const bare = /^(a|an|the|any|one|someone|something|some|\w+ing)\b/.test(gloss) || !counted;
   const article = bare ? "" : /^[aeiou]/.test(gloss) ? "an " : "a ";
@@ -182,6 +216,7 @@ export function aiAnswerText(keyword: KeywordInfo, variant: "overview" | "mode")
   const [a, b, c] = rng.shuffle(ASPECTS[keyword.facet]);
   const opening = definition(keyword.subject, facts) ?? `${sentenceCase(keyword.subject)} is usually judged on ${a} and ${b}.`;
   const middle = `For "${keyword.normalized.replace(/\?+$/, "")}", the pages that rank focus on ${a}, ${b} and ${c}.${lexiconLine(keyword.subject, facts, rng)}`;
-  const closing = variant === "mode" ? "Say more about your situation and the answer can be narrowed down." : "The sources below go into more detail.";
+  const closing =
+    variant === "mode" ? "Say more about your situation and the answer can be narrowed down." : "The sources below go into more detail.";
   return `${opening} ${middle} ${closing}`;
 }

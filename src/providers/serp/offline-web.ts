@@ -58,7 +58,12 @@ function genericPage(site: GenericSite | "wikipedia", stems: readonly string[], 
       const lang = /^[a-z]{2,3}$/.test(language) ? language : "en";
       const host = `${lang}.wikipedia.org`;
       const text = stems.join("_");
-      return { ...base, url: `https://${host}/wiki/${encodeURIComponent(text.charAt(0).toUpperCase() + text.slice(1))}`, domain: host, siteName: "Wikipedia" };
+      return {
+        ...base,
+        url: `https://${host}/wiki/${encodeURIComponent(text.charAt(0).toUpperCase() + text.slice(1))}`,
+        domain: host,
+        siteName: "Wikipedia",
+      };
     }
     case "youtube":
       return { ...base, url: `https://www.youtube.com/watch?v=${idFrom(11, "youtube", slug)}`, domain: "youtube.com", siteName: "YouTube" };

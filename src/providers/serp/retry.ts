@@ -42,11 +42,7 @@ export function backoffDelay(attempt: number, policy: Pick<RetryPolicy, "baseDel
   return Math.floor(policy.baseDelayMs * 2 ** (attempt - 1) * (0.5 + policy.random() / 2));
 }
 
-export async function withRetries<T>(
-  attempt: (n: number) => Promise<T>,
-  policy: RetryPolicy,
-  signal?: AbortSignal,
-): Promise<T> {
+export async function withRetries<T>(attempt: (n: number) => Promise<T>, policy: RetryPolicy, signal?: AbortSignal): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt(n);

@@ -103,10 +103,7 @@ export class ProviderError extends Error {
   /** The provider's own status code (DataForSEO's 40501 and the like), when it gave one. */
   readonly providerCode: number | null;
 
-  constructor(
-    message: string,
-    options: { transient: boolean; httpStatus?: number | null; providerCode?: number | null },
-  ) {
+  constructor(message: string, options: { transient: boolean; httpStatus?: number | null; providerCode?: number | null }) {
     super(message);
     this.transient = options.transient;
     this.httpStatus = options.httpStatus ?? null;

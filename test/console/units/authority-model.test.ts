@@ -2,7 +2,13 @@
 // recomputed after a click exactly as the server computes it, the planner's filters, the Visual
 // Map's boxes and colours. Compared with the server's own hierarchy builder where it has one.
 import { describe, expect, it } from "vitest";
-import { authorityTree, plannerRows, withPublished, type AuthorityNode, type MapNode } from "../../../console/src/authority/authority-model";
+import {
+  authorityTree,
+  plannerRows,
+  withPublished,
+  type AuthorityNode,
+  type MapNode,
+} from "../../../console/src/authority/authority-model";
 import { colourOf, legendOf, COLOUR_BY, type ColourBy } from "../../../console/src/authority/map-colours";
 import { treemapBoxes } from "../../../console/src/authority/treemap-layout";
 import { buildHierarchy } from "../../../src/modules/authority";
@@ -10,13 +16,26 @@ import type { KeywordMetric } from "../../../src/modules/maps";
 import type { Tree, TreeNode } from "../../../src/modules/research";
 
 const node = (id: string, keywords: string[], children: TreeNode[] = []): TreeNode => ({ id, name: `node ${id}`, keywords, children });
-const metric = (volume: number, positions: number[] = [], aio: KeywordMetric["aio"] = "N/A", aimode: KeywordMetric["aimode"] = "N/A"): KeywordMetric => ({ volume, positions, aio, aimode });
+const metric = (
+  volume: number,
+  positions: number[] = [],
+  aio: KeywordMetric["aio"] = "N/A",
+  aimode: KeywordMetric["aimode"] = "N/A",
+): KeywordMetric => ({ volume, positions, aio, aimode });
 
 const tree: Tree = [
-  node("p1", ["coffee"], [
-    node("h1", ["espresso machine"], [node("b1", [], [node("r1", ["best espresso machine"]), node("r2", ["cheap espresso machine"])]), node("b2", ["espresso repair"])]),
-    node("h2", ["coffee beans"]),
-  ]),
+  node(
+    "p1",
+    ["coffee"],
+    [
+      node(
+        "h1",
+        ["espresso machine"],
+        [node("b1", [], [node("r1", ["best espresso machine"]), node("r2", ["cheap espresso machine"])]), node("b2", ["espresso repair"])],
+      ),
+      node("h2", ["coffee beans"]),
+    ],
+  ),
   node("p2", ["tea"], [node("h3", ["green tea"])]),
 ];
 const metrics = new Map<string, KeywordMetric>([
@@ -32,17 +51,28 @@ const metrics = new Map<string, KeywordMetric>([
 // The server's types are the API's: the console reads the same objects.
 const server = (published: string[]): AuthorityNode[] => buildHierarchy(tree, metrics, new Set(published)) as unknown as AuthorityNode[];
 
-const ids = (items: readonly MapNode[]): unknown[] => items.map((item) => (item.children.length > 0 ? [item.node.node_id, ids(item.children)] : item.node.node_id));
+const ids = (items: readonly MapNode[]): unknown[] =>
+  items.map((item) => (item.children.length > 0 ? [item.node.node_id, ids(item.children)] : item.node.node_id));
 
 describe("authorityTree", () => {
   it("puts each node of the depth-first list under the last node one level up", () => {
-    expect(ids(authorityTree(server([])))).toEqual([["p1", [["h1", [["b1", ["r1", "r2"]], "b2"]], "h2"]], ["p2", ["h3"]]]);
+    expect(ids(authorityTree(server([])))).toEqual([
+      ["p1", [["h1", [["b1", ["r1", "r2"]], "b2"]], "h2"]],
+      ["p2", ["h3"]],
+    ]);
   });
 });
 
 describe("withPublished", () => {
   it("gives every node the coverage the server gives after the same toggles", () => {
-    const clicks: Array<[string, boolean]> = [["r1", true], ["h1", true], ["p2", true], ["r1", false], ["h3", true], ["b2", true]];
+    const clicks: Array<[string, boolean]> = [
+      ["r1", true],
+      ["h1", true],
+      ["p2", true],
+      ["r1", false],
+      ["h3", true],
+      ["b2", true],
+    ];
     let onScreen = server([]);
     const published = new Set<string>();
     for (const [id, value] of clicks) {
@@ -86,7 +116,14 @@ describe("the Visual Map", () => {
       if (!c || !p) throw new Error(`no box for ${child} or ${parent}`);
       return c.x >= p.x && c.y >= p.y && c.x + c.width <= p.x + p.width && c.y + c.height <= p.y + p.height;
     };
-    for (const [child, parent] of [["h1", "p1"], ["b1", "h1"], ["r1", "b1"], ["r2", "b1"], ["h3", "p2"]] as const) expect(inside(child, parent)).toBe(true);
+    for (const [child, parent] of [
+      ["h1", "p1"],
+      ["b1", "h1"],
+      ["r1", "b1"],
+      ["r2", "b1"],
+      ["h3", "p2"],
+    ] as const)
+      expect(inside(child, parent)).toBe(true);
     expect(boxes.findIndex((box) => box.node.node_id === "p1")).toBeLessThan(boxes.findIndex((box) => box.node.node_id === "r1"));
   });
 

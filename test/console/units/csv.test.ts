@@ -4,7 +4,26 @@ import { describe, expect, it } from "vitest";
 import { csvCell as consoleCell, csvDocument } from "../../../console/src/clustering/csv";
 import { csvCell as serverCell } from "../../../src/platform/csv/csv-write";
 
-const CELLS = ["espresso", "=HYPERLINK(\"x\")", "'=1", "+1", "-tamp", "@home", "\tgrind", "\rshot", 'say "crema"', "a,b", "line\nbreak", "", 0, -3.5, Number.NaN, true, false, null];
+const CELLS = [
+  "espresso",
+  '=HYPERLINK("x")',
+  "'=1",
+  "+1",
+  "-tamp",
+  "@home",
+  "\tgrind",
+  "\rshot",
+  'say "crema"',
+  "a,b",
+  "line\nbreak",
+  "",
+  0,
+  -3.5,
+  Number.NaN,
+  true,
+  false,
+  null,
+];
 
 describe("the console's CSV cells", () => {
   it("are the server's", () => {

@@ -4,7 +4,13 @@ import { amounts, summarizeLedger } from "../../../src/modules/analytics/credit-
 
 describe("summarizeLedger", () => {
   it("answers zeros and no operations for an empty period", () => {
-    expect(summarizeLedger([])).toEqual({ granted: amounts(), spent: amounts(), refunded: amounts(), net_spent: amounts(), by_operation: [] });
+    expect(summarizeLedger([])).toEqual({
+      granted: amounts(),
+      spent: amounts(),
+      refunded: amounts(),
+      net_spent: amounts(),
+      by_operation: [],
+    });
   });
 
   it("counts charges as spent, refunds and grants as given, per kind and per operation", () => {

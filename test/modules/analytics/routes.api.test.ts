@@ -60,7 +60,12 @@ describe("GET /analytics/signups/", () => {
     const year = await get("signups", { days: "365" });
     expect(year).toMatchObject({ days: 365, total: 10 });
     expect(byDate(year.series, "signups", 365)[s.day(100)]).toBe(2);
-    expect(await get("signups", { period: "today", days: "365" })).toMatchObject({ days: 1, period: "today", total: 1, series: [{ date: s.day(0), signups: 1 }] });
+    expect(await get("signups", { period: "today", days: "365" })).toMatchObject({
+      days: 1,
+      period: "today",
+      total: 1,
+      series: [{ date: s.day(0), signups: 1 }],
+    });
     expect(await get("signups", { period: "week" })).toMatchObject({ days: 7, period: "week", total: 5 });
     expect(await get("signups", { period: "month" })).toMatchObject({ days: 30, period: "month", total: 7 });
   });
@@ -92,7 +97,15 @@ describe("GET /analytics/active-users/", () => {
     expect(year).toMatchObject({ active_in_window: 11, mau: 10 });
     expect(byDate(year.series, "active_users", 365)).toMatchObject({ [s.day(200)]: 1, [s.day(30)]: 1 });
     const today = await get("active-users", { period: "today" });
-    expect(today).toMatchObject({ days: 1, period: "today", dau: 4, wau: 7, mau: 10, active_in_window: 4, series: [{ date: s.day(0), active_users: 4 }] });
+    expect(today).toMatchObject({
+      days: 1,
+      period: "today",
+      dau: 4,
+      wau: 7,
+      mau: 10,
+      active_in_window: 4,
+      series: [{ date: s.day(0), active_users: 4 }],
+    });
   });
 });
 
@@ -129,8 +142,26 @@ describe("GET /analytics/subscriptions/", () => {
 
 describe("GET /analytics/credits/", () => {
   const balances = { free: 10, monthly: 30, payg: 107, total: 147, users_with_credits: 3 };
-  const brief = { operation: "brief_generation", grants: 0, charges: 1, refunds: 1, granted: amounts(0, 0, 0), spent: amounts(10, 0, 5), refunded: amounts(10, 0, 5), net_spent: amounts(0, 0, 0) };
-  const refundOnly = { operation: "research_generation", grants: 0, charges: 0, refunds: 1, granted: amounts(0, 0, 0), spent: amounts(0, 0, 0), refunded: amounts(0, 5, 0), net_spent: amounts(0, -5, 0) };
+  const brief = {
+    operation: "brief_generation",
+    grants: 0,
+    charges: 1,
+    refunds: 1,
+    granted: amounts(0, 0, 0),
+    spent: amounts(10, 0, 5),
+    refunded: amounts(10, 0, 5),
+    net_spent: amounts(0, 0, 0),
+  };
+  const refundOnly = {
+    operation: "research_generation",
+    grants: 0,
+    charges: 0,
+    refunds: 1,
+    granted: amounts(0, 0, 0),
+    spent: amounts(0, 0, 0),
+    refunded: amounts(0, 5, 0),
+    net_spent: amounts(0, -5, 0),
+  };
 
   it("sums grants, charges and refunds of the window per credit kind and per operation, and the balances now", async () => {
     const { _meta, ...week } = await get("credits", { days: "7" });
@@ -143,15 +174,39 @@ describe("GET /analytics/credits/", () => {
       spent: amounts(10, 0, 5),
       refunded: amounts(10, 5, 5),
       net_spent: amounts(0, -5, 0),
-      by_operation: [brief, { operation: "grant", grants: 2, charges: 0, refunds: 0, granted: amounts(10, 0, 100), spent: amounts(0, 0, 0), refunded: amounts(0, 0, 0), net_spent: amounts(0, 0, 0) }, refundOnly],
+      by_operation: [
+        brief,
+        {
+          operation: "grant",
+          grants: 2,
+          charges: 0,
+          refunds: 0,
+          granted: amounts(10, 0, 100),
+          spent: amounts(0, 0, 0),
+          refunded: amounts(0, 0, 0),
+          net_spent: amounts(0, 0, 0),
+        },
+        refundOnly,
+      ],
       balances,
     });
   });
 
   it("widens with the window and narrows with a period", async () => {
     const month = await get("credits");
-    expect(month).toMatchObject({ granted: amounts(10, 50, 100), spent: amounts(10, 20, 5), refunded: amounts(10, 5, 5), net_spent: amounts(0, 15, 0), balances });
-    expect(month.by_operation.map((o: { operation: string }) => o.operation)).toEqual(["brief_generation", "clustering", "grant", "research_generation"]);
+    expect(month).toMatchObject({
+      granted: amounts(10, 50, 100),
+      spent: amounts(10, 20, 5),
+      refunded: amounts(10, 5, 5),
+      net_spent: amounts(0, 15, 0),
+      balances,
+    });
+    expect(month.by_operation.map((o: { operation: string }) => o.operation)).toEqual([
+      "brief_generation",
+      "clustering",
+      "grant",
+      "research_generation",
+    ]);
     expect(month.by_operation[1]).toMatchObject({ charges: 1, spent: amounts(0, 20, 0), net_spent: amounts(0, 20, 0) });
 
     const year = await get("credits", { days: "365" });
@@ -159,7 +214,14 @@ describe("GET /analytics/credits/", () => {
     expect(year.by_operation[3]).toMatchObject({ operation: "research_generation", charges: 1, refunds: 1, net_spent: amounts(0, 0, 0) });
 
     const today = await get("credits", { period: "today" });
-    expect(today).toMatchObject({ days: 1, granted: amounts(0, 0, 100), spent: amounts(0, 0, 0), refunded: amounts(10, 0, 5), net_spent: amounts(-10, 0, -5), balances });
+    expect(today).toMatchObject({
+      days: 1,
+      granted: amounts(0, 0, 100),
+      spent: amounts(0, 0, 0),
+      refunded: amounts(10, 0, 5),
+      net_spent: amounts(-10, 0, -5),
+      balances,
+    });
     expect(today.by_operation.map((o: { operation: string }) => o.operation)).toEqual(["brief_generation", "grant"]);
   });
 });
@@ -228,7 +290,8 @@ describe("the OpenAPI document", () => {
       const operation = doc.paths[`/api/v1/analytics/${route}/`]!.get;
       expect(operation.responses["403"].description, route).toMatch(/not staff/);
       expect(undescribed(operation.responses["200"].content["application/json"].schema), route).toEqual([]);
-      for (const parameter of operation.parameters ?? []) expect(parameter.description ?? parameter.schema.description, `${route} ${parameter.name}`).toBeTruthy();
+      for (const parameter of operation.parameters ?? [])
+        expect(parameter.description ?? parameter.schema.description, `${route} ${parameter.name}`).toBeTruthy();
     }
     const parameters = doc.paths["/api/v1/analytics/signups/"]!.get.parameters!.map((p: { name: string }) => p.name);
     expect(parameters.sort()).toEqual(["days", "period"]);

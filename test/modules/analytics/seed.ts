@@ -81,7 +81,11 @@ export async function seed(h: Harness): Promise<Seeded> {
   await h.updateUser(wasStaff.email, { staff: false });
   ids.staff = staff.id;
   ids.nonStaff = wasStaff.id;
-  for (const id of [staff.id, wasStaff.id]) await db.update(users).set({ dateJoined: ago(100) }).where(eq(users.id, id));
+  for (const id of [staff.id, wasStaff.id])
+    await db
+      .update(users)
+      .set({ dateJoined: ago(100) })
+      .where(eq(users.id, id));
 
   for (const [name, spec] of Object.entries(USERS) as Array<[Exclude<Name, "staff" | "nonStaff">, UserSpec]>) {
     const plan = spec.plan === "enterprise" ? undefined : spec.plan;
@@ -90,12 +94,25 @@ export async function seed(h: Harness): Promise<Seeded> {
     if (spec.active === false) await h.updateUser(user.email, { active: false });
     await db
       .update(users)
-      .set({ dateJoined: ago(spec.joined), subscriptionInterval: spec.interval ?? "monthly", ...(spec.plan === "enterprise" ? { plan: "enterprise" } : {}) })
+      .set({
+        dateJoined: ago(spec.joined),
+        subscriptionInterval: spec.interval ?? "monthly",
+        ...(spec.plan === "enterprise" ? { plan: "enterprise" } : {}),
+      })
       .where(eq(users.id, user.id));
     // d joins at the very first millisecond of its day, c at the very last: both day 3.
-    if (name === "c") await db.update(users).set({ dateJoined: ago(3, DAY_MS - 1) }).where(eq(users.id, user.id));
-    if (name === "d") await db.update(users).set({ dateJoined: ago(3, 0) }).where(eq(users.id, user.id));
-    for (const days of spec.activeOn ?? []) h.canopy.audit.record(auditEntry({ userId: user.id, apiKeyId: randomUUID(), timestamp: ago(days) }));
+    if (name === "c")
+      await db
+        .update(users)
+        .set({ dateJoined: ago(3, DAY_MS - 1) })
+        .where(eq(users.id, user.id));
+    if (name === "d")
+      await db
+        .update(users)
+        .set({ dateJoined: ago(3, 0) })
+        .where(eq(users.id, user.id));
+    for (const days of spec.activeOn ?? [])
+      h.canopy.audit.record(auditEntry({ userId: user.id, apiKeyId: randomUUID(), timestamp: ago(days) }));
   }
   // c's day 1 activity at the last millisecond of that day.
   h.canopy.audit.record(auditEntry({ userId: ids.c, apiKeyId: randomUUID(), timestamp: ago(1, DAY_MS - 1) }));

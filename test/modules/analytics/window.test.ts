@@ -16,7 +16,12 @@ describe("dayWindow", () => {
 
   it("defaults to 30 days and lets a period override days", () => {
     expect(dayWindow({}, NOW)).toMatchObject({ days: 30, firstDay: "2026-02-01" });
-    expect(dayWindow({ days: 200, period: "today" }, NOW)).toMatchObject({ days: 1, period: "today", firstDay: "2026-03-02", lastDay: "2026-03-02" });
+    expect(dayWindow({ days: 200, period: "today" }, NOW)).toMatchObject({
+      days: 1,
+      period: "today",
+      firstDay: "2026-03-02",
+      lastDay: "2026-03-02",
+    });
     expect(dayWindow({ period: "week" }, NOW)).toMatchObject({ days: 7, period: "week", firstDay: "2026-02-24" });
     expect(dayWindow({ period: "month" }, NOW)).toMatchObject({ days: 30, period: "month", firstDay: "2026-02-01" });
   });
@@ -56,7 +61,12 @@ describe("dailySeries", () => {
 
   it("adds up two counts given for one day", () => {
     const w = dayWindow({ period: "today" }, NOW);
-    expect(dailySeries(w, [{ day: "2026-03-02", count: 1 }, { day: "2026-03-02", count: 2 }])).toEqual([{ date: "2026-03-02", count: 3 }]);
+    expect(
+      dailySeries(w, [
+        { day: "2026-03-02", count: 1 },
+        { day: "2026-03-02", count: 2 },
+      ]),
+    ).toEqual([{ date: "2026-03-02", count: 3 }]);
   });
 });
 

@@ -11,7 +11,8 @@ import {
   type SpecialistRequest,
 } from "../../../src/modules/articles/article-type";
 
-const typeOf = (queryText: string, extra: { contentType?: string | null; searchIntent?: string | null } = {}) => articleType({ queryText, ...extra });
+const typeOf = (queryText: string, extra: { contentType?: string | null; searchIntent?: string | null } = {}) =>
+  articleType({ queryText, ...extra });
 
 describe("articleType", () => {
   it.each([
@@ -114,7 +115,11 @@ describe("enabledSpecialists", () => {
   it("always gives local and landing pages the conversion coach, and only that", () => {
     for (const type of ["local", "landing"] as const) {
       expect(enabledSpecialists(type, {})).toEqual({ enabled: ["conversion_coach"], webResearchMode: "basic", dropped: [] });
-      expect(enabledSpecialists(type, { conversion_coach: false })).toEqual({ enabled: ["conversion_coach"], webResearchMode: "basic", dropped: [] });
+      expect(enabledSpecialists(type, { conversion_coach: false })).toEqual({
+        enabled: ["conversion_coach"],
+        webResearchMode: "basic",
+        dropped: [],
+      });
       expect(enabledSpecialists(type, all)).toEqual({
         enabled: ["conversion_coach"],
         webResearchMode: "basic",

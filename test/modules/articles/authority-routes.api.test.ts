@@ -18,7 +18,10 @@ describe("authority articles", () => {
 
   async function authorityBrief(nodeName: string): Promise<string> {
     const node = nodes.find((n) => n.name === nodeName)!;
-    const res = await h.request("POST", `/api/v1/authority/${brandId}/briefs/generate/`, { key: owner.key, body: { node_id: node.node_id } });
+    const res = await h.request("POST", `/api/v1/authority/${brandId}/briefs/generate/`, {
+      key: owner.key,
+      body: { node_id: node.node_id },
+    });
     expect(res.statusCode, res.payload).toBe(202);
     await runBrief(h, res.json<Schemas["BriefGenerationStarted"]>().id);
     return res.json<Schemas["BriefGenerationStarted"]>().id;
@@ -28,7 +31,9 @@ describe("authority articles", () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
     owner = await fundedOwner(h, 500);
     brandId = await newBrand(h, owner);
-    await importTree(h, owner, brandId, [{ main_topic: "coffee", keywords: ["coffee"], subtopic_2: [{ name: "grinders", keywords: ["burr grinder"] }] }]);
+    await importTree(h, owner, brandId, [
+      { main_topic: "coffee", keywords: ["coffee"], subtopic_2: [{ name: "grinders", keywords: ["burr grinder"] }] },
+    ]);
     const clustering = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
     await runClusteringJob(h, clustering.json<Schemas["BrandClusteringStarted"]>().task_id);
     nodes = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>().hierarchy;
@@ -40,20 +45,29 @@ describe("authority articles", () => {
     const res = await h.request("POST", `${base()}generate/`, { key: owner.key, body: { brief_id: coffee, ai_model_id: "offline" } });
     expect(res.statusCode, res.payload).toBe(202);
     const coffeeNode = nodes.find((n) => n.name === "coffee")!.node_id;
-    expect(res.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject({ status: "generating", topic_node: coffeeNode, credits_charged: 10 });
+    expect(res.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject({
+      status: "generating",
+      topic_node: coffeeNode,
+      credits_charged: 10,
+    });
     const id = res.json<Schemas["ArticleDraftingStarted"]>().id;
     await runArticle(h, id);
 
     const detail = (await h.request("GET", `${base()}${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(detail).toMatchObject({ topic_node: coffeeNode, brief_id: coffee });
     expect(detail.sections.length).toBeGreaterThan(0);
-    expect((await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json<Schemas["ArticleProgress"]>()).toMatchObject({ topic_node: coffeeNode });
+    expect((await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json<Schemas["ArticleProgress"]>()).toMatchObject({
+      topic_node: coffeeNode,
+    });
     const list = (await h.request("GET", base(), { key: owner.key })).json<Schemas["AuthorityArticleList"]>();
     expect(list).toMatchObject({ brand_id: brandId, brand_name: "Bean Co" });
     expect(list.results.map((a: { id: string; topic_node: string }) => [a.id, a.topic_node])).toEqual([[id, coffeeNode]]);
 
     const grinders = await authorityBrief("grinders");
-    const again = await h.request("POST", `${base()}${id}/generate/`, { key: owner.key, body: { brief_id: grinders, ai_model_id: "offline" } });
+    const again = await h.request("POST", `${base()}${id}/generate/`, {
+      key: owner.key,
+      body: { brief_id: grinders, ai_model_id: "offline" },
+    });
     expect(again.statusCode, again.payload).toBe(202);
     const grindersNode = nodes.find((n) => n.name === "grinders")!.node_id;
     expect(again.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject({ status: "regenerating", topic_node: grindersNode });
@@ -66,7 +80,10 @@ describe("authority articles", () => {
     expect([res.statusCode, res.json<Schemas["Error"]>().detail]).toEqual([400, expect.stringContaining("authority brief")]);
     const other = await newBrand(h, owner, "Other Co");
     const coffee = await authorityBrief("coffee");
-    const elsewhere = await h.request("POST", `/api/v1/authority/${other}/articles/generate/`, { key: owner.key, body: { brief_id: coffee, ai_model_id: "offline" } });
+    const elsewhere = await h.request("POST", `/api/v1/authority/${other}/articles/generate/`, {
+      key: owner.key,
+      body: { brief_id: coffee, ai_model_id: "offline" },
+    });
     expect(elsewhere.statusCode).toBe(400);
   });
 });

@@ -9,7 +9,13 @@ import { generate, runBrief, SERP } from "../briefs/helpers";
 import type { Owner } from "../clustering/helpers";
 
 /** A COMPLETE standalone brief for `query` (offline generator). */
-export async function completeBrief(h: Harness, owner: Owner, brandId: string, query: string, body: Record<string, unknown> = {}): Promise<string> {
+export async function completeBrief(
+  h: Harness,
+  owner: Owner,
+  brandId: string,
+  query: string,
+  body: Record<string, unknown> = {},
+): Promise<string> {
   const started = await generate(h, owner, { query_text: query, brand_id: brandId, selected_serp_data: SERP, ...body });
   await runBrief(h, started.id);
   return started.id;

@@ -26,27 +26,41 @@ describe("introKeyTakeaways", () => {
 
   it("never takes a transition, a question or a line ending in a colon", () => {
     const { key_takeaways } = introKeyTakeaways("Espresso at Home", [
-      section(1, "Espresso Basics", "Having covered grinders, we turn to espresso itself. What makes espresso different? Espresso forces hot water through finely ground coffee at 9 bars of pressure. Here is the espresso checklist:"),
+      section(
+        1,
+        "Espresso Basics",
+        "Having covered grinders, we turn to espresso itself. What makes espresso different? Espresso forces hot water through finely ground coffee at 9 bars of pressure. Here is the espresso checklist:",
+      ),
     ]);
     expect(key_takeaways).toEqual(["Espresso forces hot water through finely ground coffee at 9 bars of pressure."]);
   });
 
   it("keeps between 3 and 6 when the drafts allow, the strongest when there are more sections", () => {
     const many = Array.from({ length: 9 }, (_, i) =>
-      section(i + 1, `Topic${i} Tips`, `Topic${i} improves with practice every single week. ${i % 2 === 0 ? `About ${i + 10} percent of topic${i} users agree it works well.` : ""}`),
+      section(
+        i + 1,
+        `Topic${i} Tips`,
+        `Topic${i} improves with practice every single week. ${i % 2 === 0 ? `About ${i + 10} percent of topic${i} users agree it works well.` : ""}`,
+      ),
     );
     const { key_takeaways } = introKeyTakeaways("Many Topics", many);
     expect(key_takeaways.length).toBe(6);
     expect(key_takeaways.filter((t) => /percent/.test(t)).length).toBe(5);
     const one = introKeyTakeaways("Cold Brew", [
-      section(1, "Cold Brew", "Cold brew steeps for 12 hours in cold water. Cold brew tastes smoother than hot coffee to most people. Use a coarse grind for cold brew, or it turns muddy. Cold brew keeps in the fridge for two weeks."),
+      section(
+        1,
+        "Cold Brew",
+        "Cold brew steeps for 12 hours in cold water. Cold brew tastes smoother than hot coffee to most people. Use a coarse grind for cold brew, or it turns muddy. Cold brew keeps in the fridge for two weeks.",
+      ),
     ]).key_takeaways;
     expect(one.length).toBeGreaterThanOrEqual(3);
     expect(one.length).toBeLessThanOrEqual(6);
   });
 
   it("gives fewer than 3 only when the drafts hold fewer usable sentences, and nothing without drafts", () => {
-    expect(introKeyTakeaways("Tea", [section(1, "Green Tea", "Green tea has less caffeine than coffee for most drinkers.")]).key_takeaways).toHaveLength(1);
+    expect(
+      introKeyTakeaways("Tea", [section(1, "Green Tea", "Green tea has less caffeine than coffee for most drinkers.")]).key_takeaways,
+    ).toHaveLength(1);
     expect(introKeyTakeaways("Tea", [])).toEqual({ intro: "", key_takeaways: [] });
     expect(introKeyTakeaways("Tea", [section(1, "Green Tea", "   ")])).toEqual({ intro: "", key_takeaways: [] });
   });
@@ -59,7 +73,13 @@ describe("introKeyTakeaways", () => {
       "Is a French press worth it?",
       "The French press uses a metal filter and coarse coffee.",
     );
-    const drafts = fc.array(fc.record({ heading: fc.constantFrom("Grinders", "French Press", "Water", "FAQ"), draft: fc.array(sentence, { maxLength: 5 }).map((s) => s.join(" ")) }), { maxLength: 8 });
+    const drafts = fc.array(
+      fc.record({
+        heading: fc.constantFrom("Grinders", "French Press", "Water", "FAQ"),
+        draft: fc.array(sentence, { maxLength: 5 }).map((s) => s.join(" ")),
+      }),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(drafts, (list) => {
         const sections = list.map((s, i) => ({ position: i + 1, ...s }));
@@ -126,7 +146,13 @@ describe("conversionCoach", () => {
     });
     const complete = conversionCoach({
       title: "Dentist in Leeds",
-      sections: [section(1, "Visit Us", "Our Leeds practice at 12 Park Row is open Monday to Saturday, 8am to 6pm. We serve Headingley and the surrounding areas. Call 0113 496 0000 to book.")],
+      sections: [
+        section(
+          1,
+          "Visit Us",
+          "Our Leeds practice at 12 Park Row is open Monday to Saturday, 8am to 6pm. We serve Headingley and the surrounding areas. Call 0113 496 0000 to book.",
+        ),
+      ],
       brand: { name: "Smile Co" },
       type: "local",
     });
@@ -135,17 +161,28 @@ describe("conversionCoach", () => {
   });
 
   it("suggests naming a place when a local title has none", () => {
-    const nearMe = conversionCoach({ title: "Plumber Near Me", sections: [section(1, "Fast Help", "We fix leaks fast.")], brand: { name: "Pipe Co" }, type: "local" });
+    const nearMe = conversionCoach({
+      title: "Plumber Near Me",
+      sections: [section(1, "Fast Help", "We fix leaks fast.")],
+      brand: { name: "Pipe Co" },
+      type: "local",
+    });
     expect(nearMe.place).toBeNull();
     expect(nearMe.offer).toBe("plumber");
-    expect(nearMe.local_details!.suggestions[0]).toBe("The title names no place: say which town Pipe Co serves in the title and the first section.");
+    expect(nearMe.local_details!.suggestions[0]).toBe(
+      "The title names no place: say which town Pipe Co serves in the title and the first section.",
+    );
   });
 
   it("coaches a landing page from what it sells, without local details", () => {
     const landing = conversionCoach({
       title: "SEO Pricing: Plans for Small Businesses",
       sections: [
-        section(1, "Plans", "Our SEO plans start at $300 a month and every plan includes a free consultation. Small businesses see results within 90 days."),
+        section(
+          1,
+          "Plans",
+          "Our SEO plans start at $300 a month and every plan includes a free consultation. Small businesses see results within 90 days.",
+        ),
         section(2, "What You Get", "Monthly reports, keyword research and technical fixes, backed by a 30-day money-back guarantee."),
       ],
       brand: { name: "Rank Co", websiteUrl: "https://rank.example", targetAudience: "Small business owners" },
@@ -160,7 +197,12 @@ describe("conversionCoach", () => {
   });
 
   it("falls back to the brand and audience when the first section has no pitch, and is JSON-serializable", () => {
-    const bare = conversionCoach({ title: "Garden Design", sections: [], brand: { name: "Leaf Co", targetAudience: "Homeowners who want a garden" }, type: "landing" });
+    const bare = conversionCoach({
+      title: "Garden Design",
+      sections: [],
+      brand: { name: "Leaf Co", targetAudience: "Homeowners who want a garden" },
+      type: "landing",
+    });
     expect(bare.above_the_fold.subheadline).toBe("Leaf Co: garden design for homeowners.");
     expect(bare.above_the_fold.primary_cta).toEqual({ text: "Get started with Leaf Co", href: null });
     expect(parseJson(JSON.stringify(local))).toEqual(local);
@@ -169,22 +211,39 @@ describe("conversionCoach", () => {
 
 describe("every specialist", () => {
   it("takes any text without throwing and returns plain JSON, the same each time", () => {
-    const text = fc.oneof(fc.string(), fc.lorem({ mode: "sentences", maxCount: 6 }), fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "\n", "(", ")", "-", "A", "b", "$", "%", "!", "?") }));
+    const text = fc.oneof(
+      fc.string(),
+      fc.lorem({ mode: "sentences", maxCount: 6 }),
+      fc.string({ unit: fc.constantFrom("1", "2", ".", " ", "\n", "(", ")", "-", "A", "b", "$", "%", "!", "?") }),
+    );
     const sections = fc.array(fc.record({ position: fc.integer({ min: 1, max: 20 }), heading: text, draft: text }), { maxLength: 5 });
-    const sources = fc.array(fc.record({ url: fc.oneof(fc.webUrl(), fc.string()), title: fc.option(text, { nil: undefined }), snippet: fc.option(text, { nil: undefined }) }), { maxLength: 4 });
-    fc.assert(
-      fc.property(text, sections, sources, fc.constantFrom("resource" as const, "local" as const, "landing" as const), (title, list, srcs, type) => {
-        const run = () => [
-          webResearch(list, srcs, "basic"),
-          webResearch(list, srcs, "advanced"),
-          factCheck(list, srcs),
-          introKeyTakeaways(title, list),
-          conversionCoach({ title, sections: list, brand: { name: "Brand" }, type }),
-        ];
-        const out = run();
-        expect(parseJson(JSON.stringify(out))).toEqual(out);
-        expect(run()).toEqual(out);
+    const sources = fc.array(
+      fc.record({
+        url: fc.oneof(fc.webUrl(), fc.string()),
+        title: fc.option(text, { nil: undefined }),
+        snippet: fc.option(text, { nil: undefined }),
       }),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(
+        text,
+        sections,
+        sources,
+        fc.constantFrom("resource" as const, "local" as const, "landing" as const),
+        (title, list, srcs, type) => {
+          const run = () => [
+            webResearch(list, srcs, "basic"),
+            webResearch(list, srcs, "advanced"),
+            factCheck(list, srcs),
+            introKeyTakeaways(title, list),
+            conversionCoach({ title, sections: list, brand: { name: "Brand" }, type }),
+          ];
+          const out = run();
+          expect(parseJson(JSON.stringify(out))).toEqual(out);
+          expect(run()).toEqual(out);
+        },
+      ),
       { numRuns: 200 },
     );
   });

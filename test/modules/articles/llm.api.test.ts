@@ -23,7 +23,10 @@ describe("articles drafted by a model", () => {
   let quick: Platform;
   let fake: FakeModelHarness;
   const start = async () => {
-    const res = await h.request("POST", "/api/v1/content/articles/generate/", { key: owner.key, body: { brief_id: briefId, ai_model_id: MODEL } });
+    const res = await h.request("POST", "/api/v1/content/articles/generate/", {
+      key: owner.key,
+      body: { brief_id: briefId, ai_model_id: MODEL },
+    });
     expect(res.statusCode, res.payload).toBe(202);
     return res.json<Schemas["ArticleDraftingStarted"]>().id;
   };
@@ -44,7 +47,9 @@ describe("articles drafted by a model", () => {
     await runArticle(h, id, { platform: quick });
     const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.machine_state).toBe("incomplete");
-    expect(article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0)).toBe(true);
+    expect(
+      article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0),
+    ).toBe(true);
     expect((await progressOf(h, owner, id)).sections_needs_attention).toBe(article.sections.length);
   });
 
@@ -103,7 +108,12 @@ describe("articles drafted by a model", () => {
     for (let retry = 0; retry < 4; retry++) await expect(runArticle(h, id, { platform: quick, retryCount: retry })).rejects.toThrow();
     await runArticle(h, id, { platform: quick, retryCount: 4 });
     const progress = await progressOf(h, owner, id);
-    expect(progress).toMatchObject({ machine_state: "incomplete", sections_approved: 1, sections_drafting: 0, sections_not_started: progress.sections_total - 1 });
+    expect(progress).toMatchObject({
+      machine_state: "incomplete",
+      sections_approved: 1,
+      sections_drafting: 0,
+      sections_not_started: progress.sections_total - 1,
+    });
     const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.sections.map((s: { status: string }) => s.status)).not.toContain("drafting");
     expect(await credits(h, owner)).toBe(before);

@@ -38,8 +38,13 @@ describe("two regenerations of one article at once", () => {
     const answers = await race!.twice("articles", id, () =>
       h!.request("POST", `/api/v1/content/articles/${id}/generate/`, { key: owner.key, body: { ai_model_id: "offline" } }),
     );
-    expect(answers).toEqual<SomeFieldsOf<(typeof answers)[number]>[]>([{ status: 202 }, { status: 409, detail: expect.stringContaining("in progress") }]);
+    expect(answers).toEqual<SomeFieldsOf<(typeof answers)[number]>[]>([
+      { status: 202 },
+      { status: 409, detail: expect.stringContaining("in progress") },
+    ]);
     expect(await credits(h!, owner)).toBe(before - 10);
-    expect((await h!.request("GET", `/api/v1/content/articles/${id}/versions/`, { key: owner.key })).json<Schemas["ArticleVersionList"]>()).toHaveLength(2);
+    expect(
+      (await h!.request("GET", `/api/v1/content/articles/${id}/versions/`, { key: owner.key })).json<Schemas["ArticleVersionList"]>(),
+    ).toHaveLength(2);
   });
 });

@@ -7,7 +7,11 @@ import { escapeHtml, toHtml, toMarkdown, type RenderableArticle } from "../../..
 const ARTICLE: RenderableArticle = {
   title: "How to Brew Coffee: A Practical Guide",
   sections: [
-    { heading: "Grind Size", level: "h2", draft: "Grind just before brewing.\n\nA burr grinder gives an even grind. See [our grinder guide](https://bean.example/grinders)." },
+    {
+      heading: "Grind Size",
+      level: "h2",
+      draft: "Grind just before brewing.\n\nA burr grinder gives an even grind. See [our grinder guide](https://bean.example/grinders).",
+    },
     { heading: "For a French Press", level: "h3", draft: "Use a coarse grind." },
     { heading: "Water Temperature", draft: null },
   ],
@@ -47,7 +51,17 @@ describe("toMarkdown", () => {
   it("keeps a draft from adding raw HTML, a title or a section", () => {
     const md = toMarkdown({
       title: "T",
-      sections: [{ heading: "A", draft: "Hi <script>alert(1)</script> \\<img src=x onerror=alert(1)>\n\n# Not a title\n\n> ## Nor this\n\nSetext\n===\n\n- ### list\n\n```\nunclosed fence" }, { heading: "B", draft: "[ok](https://e.example/a) [bad](javascript:alert(1)) ![img](https://e.example/i.png)\n\n[ref]: javascript:alert(1)" }],
+      sections: [
+        {
+          heading: "A",
+          draft:
+            "Hi <script>alert(1)</script> \\<img src=x onerror=alert(1)>\n\n# Not a title\n\n> ## Nor this\n\nSetext\n===\n\n- ### list\n\n```\nunclosed fence",
+        },
+        {
+          heading: "B",
+          draft: "[ok](https://e.example/a) [bad](javascript:alert(1)) ![img](https://e.example/i.png)\n\n[ref]: javascript:alert(1)",
+        },
+      ],
     });
     expect(md).not.toMatch(/<(?!\s)/);
     expect(md).toContain("Hi &lt;script>alert(1)&lt;/script> \\&lt;img");
@@ -64,7 +78,14 @@ describe("toMarkdown", () => {
     fc.assert(
       fc.property(
         fc.string(),
-        fc.array(fc.record({ heading: fc.string(), level: fc.constantFrom("h2" as const, "h3" as const, undefined), draft: fc.option(fc.string(), { nil: null }) }), { maxLength: 6 }),
+        fc.array(
+          fc.record({
+            heading: fc.string(),
+            level: fc.constantFrom("h2" as const, "h3" as const, undefined),
+            draft: fc.option(fc.string(), { nil: null }),
+          }),
+          { maxLength: 6 },
+        ),
         fc.option(fc.string(), { nil: undefined }),
         fc.array(fc.string(), { maxLength: 4 }),
         (title, sections, intro, key_takeaways) => {
@@ -86,8 +107,12 @@ describe("toHtml", () => {
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">')).toBe(true);
     expect(html).toContain("<title>How to Brew Coffee: A Practical Guide</title>");
     expect(html).toContain("<h1>How to Brew Coffee: A Practical Guide</h1>");
-    expect(html).toContain("<p>Good coffee comes down to a few choices.</p>\n<p><strong>Key takeaways</strong></p>\n<ul>\n<li>Grind fresh.</li>\n<li>Brew at 195 to 205 °F.</li>\n</ul>");
-    expect(html).toContain("<h2>Grind Size</h2>\n<p>Grind just before brewing.</p>\n<p>A burr grinder gives an even grind. See <a href=\"https://bean.example/grinders\">our grinder guide</a>.</p>");
+    expect(html).toContain(
+      "<p>Good coffee comes down to a few choices.</p>\n<p><strong>Key takeaways</strong></p>\n<ul>\n<li>Grind fresh.</li>\n<li>Brew at 195 to 205 °F.</li>\n</ul>",
+    );
+    expect(html).toContain(
+      '<h2>Grind Size</h2>\n<p>Grind just before brewing.</p>\n<p>A burr grinder gives an even grind. See <a href="https://bean.example/grinders">our grinder guide</a>.</p>',
+    );
     expect(html).toContain("<h3>For a French Press</h3>\n<p>Use a coarse grind.</p>");
     expect(html).toContain("<h2>Water Temperature</h2>\n<p><em>Not drafted yet.</em></p>");
     expect(html.trimEnd().endsWith("</article>\n</body>\n</html>")).toBe(true);
@@ -101,7 +126,8 @@ describe("toHtml", () => {
       sections: [
         {
           heading: "<script>alert('x')</script>",
-          draft: 'A <script>alert("x")</script> & more. [click](javascript:alert(1)) [mail](mailto:a@b.example) [x](https://e.example/?a=1&b="2") **bold <i>**',
+          draft:
+            'A <script>alert("x")</script> & more. [click](javascript:alert(1)) [mail](mailto:a@b.example) [x](https://e.example/?a=1&b="2") **bold <i>**',
         },
       ],
     });
@@ -130,7 +156,18 @@ describe("toHtml", () => {
     fc.assert(
       fc.property(
         fc.string(),
-        fc.array(fc.record({ heading: fc.string(), draft: fc.option(fc.string({ unit: fc.constantFrom("<", ">", "&", '"', "'", "a", " ", "\n", "[", "]", "(", ")", "*", "h", "t", "p", ":", "/") }), { nil: null }) }), { maxLength: 5 }),
+        fc.array(
+          fc.record({
+            heading: fc.string(),
+            draft: fc.option(
+              fc.string({
+                unit: fc.constantFrom("<", ">", "&", '"', "'", "a", " ", "\n", "[", "]", "(", ")", "*", "h", "t", "p", ":", "/"),
+              }),
+              { nil: null },
+            ),
+          }),
+          { maxLength: 5 },
+        ),
         fc.array(fc.string(), { maxLength: 3 }),
         (title, sections, key_takeaways) => {
           const html = toHtml({ title, sections, extras: { key_takeaways } });

@@ -30,7 +30,10 @@ describe("webResearch", () => {
   });
 
   it("leaves out pages talking about themselves and facts the drafts already give", () => {
-    const all = [...webResearch(COFFEE_SECTIONS, COFFEE_SERP, "basic").facts, ...webResearch(COFFEE_SECTIONS, COFFEE_SERP, "advanced").facts].map((f) => f.fact);
+    const all = [
+      ...webResearch(COFFEE_SECTIONS, COFFEE_SERP, "basic").facts,
+      ...webResearch(COFFEE_SECTIONS, COFFEE_SERP, "advanced").facts,
+    ].map((f) => f.fact);
     expect(all.some((f) => /^(Learn|Our guide)|we compare/.test(f))).toBe(false);
     // Section 4 already says it; section 1 already gives 195 to 205 degrees Fahrenheit.
     expect(all).not.toContain("Espresso needs a fine grind and high pressure.");
@@ -53,9 +56,19 @@ describe("webResearch", () => {
       section(1, "Coffee at a Glance", "Coffee is a drink made from beans. Coffee is popular."),
       section(2, "Storing Coffee Beans", "Keep coffee beans in an airtight container away from light."),
     ];
-    const sources = [{ url: "https://store.example/a", title: "Storage", snippet: "Whole coffee beans stay fresh for 2 to 4 weeks in an airtight container." }];
+    const sources = [
+      {
+        url: "https://store.example/a",
+        title: "Storage",
+        snippet: "Whole coffee beans stay fresh for 2 to 4 weeks in an airtight container.",
+      },
+    ];
     expect(webResearch(sections, sources, "advanced").facts).toEqual([
-      expect.objectContaining({ position: 2, fact: "Whole coffee beans stay fresh for 2 to 4 weeks in an airtight container.", source_url: "https://store.example/a" }),
+      expect.objectContaining({
+        position: 2,
+        fact: "Whole coffee beans stay fresh for 2 to 4 weeks in an airtight container.",
+        source_url: "https://store.example/a",
+      }),
     ]);
   });
 
@@ -78,9 +91,17 @@ describe("webResearch", () => {
       "junk",
       null,
     ]);
-    expect(sources).toEqual([{ url: "https://www.grind.example/x", snippet: "Burr grinders cost between 50 and 300 dollars for home use." }]);
+    expect(sources).toEqual([
+      { url: "https://www.grind.example/x", snippet: "Burr grinders cost between 50 and 300 dollars for home use." },
+    ]);
     expect(webResearch(COFFEE_SECTIONS, sources, "basic").facts).toEqual([
-      { position: null, fact: "Burr grinders cost between 50 and 300 dollars for home use.", source_url: "https://www.grind.example/x", source_title: "grind.example", matched_terms: ["grinders", "home"] },
+      {
+        position: null,
+        fact: "Burr grinders cost between 50 and 300 dollars for home use.",
+        source_url: "https://www.grind.example/x",
+        source_title: "grind.example",
+        matched_terms: ["grinders", "home"],
+      },
     ]);
     expect(toSources(null)).toEqual([]);
   });
@@ -94,7 +115,11 @@ describe("webResearch", () => {
       "What is the best grinder?",
       "Espresso shots take 25 to 30 seconds.",
     );
-    const source = fc.record({ url: fc.webUrl(), title: fc.option(fc.string(), { nil: undefined }), snippet: fc.array(sentence, { maxLength: 4 }).map((s) => s.join(" ")) });
+    const source = fc.record({
+      url: fc.webUrl(),
+      title: fc.option(fc.string(), { nil: undefined }),
+      snippet: fc.array(sentence, { maxLength: 4 }).map((s) => s.join(" ")),
+    });
     fc.assert(
       fc.property(fc.array(source, { maxLength: 6 }), fc.constantFrom("basic" as const, "advanced" as const), (sources, mode) => {
         const result = webResearch(COFFEE_SECTIONS, sources, mode);
@@ -134,7 +159,9 @@ describe("factCheck", () => {
     const worst = flagged("Blade grinders are always the worst choice for espresso.")!;
     expect(worst.signals).toEqual(["superlative", "absolute"]);
     expect(worst.reason).toMatch(/^The sources discuss this but none backs the claims "worst" and "always"; closest: grinders\.example/);
-    expect(flagged("The French press is the easiest method for beginners because it forgives a rough grind.")!.reason).toMatch(/the superlative "easiest"/);
+    expect(flagged("The French press is the easiest method for beginners because it forgives a rough grind.")!.reason).toMatch(
+      /the superlative "easiest"/,
+    );
   });
 
   it("flags a claim no source discusses at all", () => {
@@ -174,14 +201,21 @@ describe("factCheck", () => {
       expect(f.reason).toBe("There are no sources to check it against.");
       expect(f.closest_source_url).toBeNull();
     }
-    expect(factCheck([section(1, "Grind", "Grind the beans just before brewing.")], COFFEE_SERP)).toEqual({ checked: 0, flagged: [], supported: [] });
+    expect(factCheck([section(1, "Grind", "Grind the beans just before brewing.")], COFFEE_SERP)).toEqual({
+      checked: 0,
+      flagged: [],
+      supported: [],
+    });
     expect(factCheck([], COFFEE_SERP)).toEqual({ checked: 0, flagged: [], supported: [] });
   });
 
   it("reads figures and claim words the way it says", () => {
     expect(numbersIn("It costs $1,200.50 or 3.50, from 195-205 degrees, 50% of the time")).toEqual(["1200.5", "3.5", "195", "205", "50"]);
     expect(numbersIn("seven cups and one spoon", true)).toEqual(["7", "1"]);
-    expect(markersIn("It is the biggest and always works.").map((m) => [m.group, m.word])).toEqual([["largest", "biggest"], ["always", "always"]]);
+    expect(markersIn("It is the biggest and always works.").map((m) => [m.group, m.word])).toEqual([
+      ["largest", "biggest"],
+      ["always", "always"],
+    ]);
     expect(markersIn("In most cases, at least, it is top of the class and leading to ideal results.")).toEqual([]);
   });
 });

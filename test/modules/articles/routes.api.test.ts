@@ -37,7 +37,12 @@ describe("standalone articles", () => {
     const res = await post(`${base}generate/`, { brief_id: briefId, ai_model_id: "offline" });
     expect(res.statusCode, res.payload).toBe(202);
     const started = res.json<Schemas["ArticleDraftingStarted"]>();
-    expect(started).toMatchObject<SomeFieldsOf<Schemas["ArticleDraftingStarted"]>>({ brief_id: briefId, status: "generating", credits_charged: 10, task_id: expect.any(String) });
+    expect(started).toMatchObject<SomeFieldsOf<Schemas["ArticleDraftingStarted"]>>({
+      brief_id: briefId,
+      status: "generating",
+      credits_charged: 10,
+      task_id: expect.any(String),
+    });
     expect(await credits(h, owner)).toBe(before - 10);
     const queued = await progressOf(h, owner, started.id);
     expect(queued).toMatchObject({ machine_state: "in_progress", sections_not_started: queued.sections_total, completion_percentage: 0 });
@@ -52,7 +57,9 @@ describe("standalone articles", () => {
     expect(["draft_done", "incomplete"]).toContain(article.machine_state);
     expect(article.machine_state === "draft_done").toBe(article.sections.every((s: { status: string }) => s.status === "approved"));
     const brief = (await get(`/api/v1/briefs/${briefId}/`)).json<GeneratedBrief>();
-    expect(article.sections.map((s: { heading: string }) => s.heading)).toEqual(brief.result_json.header_sections.map((s: { heading: string }) => s.heading));
+    expect(article.sections.map((s: { heading: string }) => s.heading)).toEqual(
+      brief.result_json.header_sections.map((s: { heading: string }) => s.heading),
+    );
     for (const section of article.sections) expect(section.ai_draft?.length).toBeGreaterThan(0);
     expect(article).toMatchObject({ title: brief.generated_title, editorial_state: "draft", version: 1, brand_name: "Bean Co" });
   });
@@ -62,8 +69,14 @@ describe("standalone articles", () => {
     expect(res.statusCode, res.payload).toBe(202);
     const id = res.json<Schemas["ArticleDraftingStarted"]>().id;
     await runArticle(h, id);
-    const note: SomeFieldsOf<Schemas["Meta"]> = { placeholder: true, note: expect.stringMatching(/placeholder draft by the built-in offline model.*Configure a language model/) };
-    expect((await get(`${base}${id}/`)).json<Schemas["Article"]>()._meta).toMatchObject<SomeFieldsOf<Schemas["Meta"]>>({ description: expect.stringMatching(/^An article\./), ...note });
+    const note: SomeFieldsOf<Schemas["Meta"]> = {
+      placeholder: true,
+      note: expect.stringMatching(/placeholder draft by the built-in offline model.*Configure a language model/),
+    };
+    expect((await get(`${base}${id}/`)).json<Schemas["Article"]>()._meta).toMatchObject<SomeFieldsOf<Schemas["Meta"]>>({
+      description: expect.stringMatching(/^An article\./),
+      ...note,
+    });
     expect((await get(`${base}${id}/status/`)).json<Schemas["ArticleProgress"]>()._meta).toMatchObject(note);
     const edited = await h.request("PATCH", `${base}${id}/`, { key: owner.key, body: { editorial_state: "in_review" } });
     expect(edited.json<Schemas["Article"]>()._meta).toMatchObject(note);
@@ -73,9 +86,18 @@ describe("standalone articles", () => {
     const res = await post(`${base}generate/`, {
       brief_id: briefId,
       ai_model_id: "offline",
-      specialists: { web_research: true, fact_check: true, intro_key_takeaways: true, conversion_coach: true, web_research_mode: "advanced" },
+      specialists: {
+        web_research: true,
+        fact_check: true,
+        intro_key_takeaways: true,
+        conversion_coach: true,
+        web_research_mode: "advanced",
+      },
     });
-    expect(res.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject<SomeFieldsOf<Schemas["ArticleDraftingStarted"]>>({ credits_charged: 16, message: expect.stringContaining("conversion_coach") });
+    expect(res.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject<SomeFieldsOf<Schemas["ArticleDraftingStarted"]>>({
+      credits_charged: 16,
+      message: expect.stringContaining("conversion_coach"),
+    });
     await runArticle(h, res.json<Schemas["ArticleDraftingStarted"]>().id);
     const article = (await get(`${base}${res.json<Schemas["ArticleDraftingStarted"]>().id}/`)).json<Schemas["Article"]>();
     expect([...article.specialists].sort()).toEqual(["fact_check", "intro_key_takeaways", "web_research"]);
@@ -86,7 +108,9 @@ describe("standalone articles", () => {
     const landed = await post(`${base}generate/`, { brief_id: landing, ai_model_id: "offline", specialists: { fact_check: true } });
     expect(landed.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject({ credits_charged: 12 });
     await runArticle(h, landed.json<Schemas["ArticleDraftingStarted"]>().id);
-    expect((await get(`${base}${landed.json<Schemas["ArticleDraftingStarted"]>().id}/`)).json<Schemas["Article"]>().specialists).toEqual(["conversion_coach"]);
+    expect((await get(`${base}${landed.json<Schemas["ArticleDraftingStarted"]>().id}/`)).json<Schemas["Article"]>().specialists).toEqual([
+      "conversion_coach",
+    ]);
   });
 
   it("creates an article without drafting, then drafts it again as a new version, the old one readable", async () => {
@@ -101,13 +125,21 @@ describe("standalone articles", () => {
     const other = await completeBrief(h, owner, brandId, "french press coffee ratio");
     const again = await post(`${base}${id}/generate/`, { ai_model_id: "offline", brief_id: other });
     expect(again.statusCode, again.payload).toBe(202);
-    expect(again.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject({ id, status: "regenerating", brief_id: other, credits_charged: 10 });
+    expect(again.json<Schemas["ArticleDraftingStarted"]>()).toMatchObject({
+      id,
+      status: "regenerating",
+      brief_id: other,
+      credits_charged: 10,
+    });
     const busy = await post(`${base}${id}/generate/`, { ai_model_id: "offline" });
     expect(busy.statusCode).toBe(409);
     await runArticle(h, id);
 
     const versions = (await get(`${base}${id}/versions/`)).json<Schemas["ArticleVersionList"]>();
-    expect(versions.map((v) => [v.version, v.brief_id])).toEqual([[2, other], [1, briefId]]);
+    expect(versions.map((v) => [v.version, v.brief_id])).toEqual([
+      [2, other],
+      [1, briefId],
+    ]);
     expect(versions[1]!.sections.every((s: { status: string }) => s.status === "not_started")).toBe(true);
     expect((await get(`${base}${id}/versions/1/`)).json<Schemas["ArticleVersion"]>().version).toBe(1);
     expect((await get(`${base}${id}/versions/9/`)).statusCode).toBe(404);
@@ -116,7 +148,10 @@ describe("standalone articles", () => {
 
   it("stores editorial edits, and renders the article as Markdown and HTML", async () => {
     const id = (await post(`${base}create-from-brief/`, { brief_id: briefId })).json<Schemas["Article"]>().id;
-    const edited = await h.request("PATCH", `${base}${id}/`, { key: owner.key, body: { editorial_state: "in_review", title: "My <Coffee> Guide" } });
+    const edited = await h.request("PATCH", `${base}${id}/`, {
+      key: owner.key,
+      body: { editorial_state: "in_review", title: "My <Coffee> Guide" },
+    });
     expect(edited.json<Schemas["Article"]>()).toMatchObject({ editorial_state: "in_review", title: "My <Coffee> Guide" });
     expect((await h.request("PATCH", `${base}${id}/`, { key: owner.key, body: { editorial_state: "shipped" } })).statusCode).toBe(400);
     const markdown = await get(`${base}${id}/`, { format: "markdown" });
@@ -159,7 +194,16 @@ describe("standalone articles", () => {
   it("lists articles by brand and title", async () => {
     const list = (await get(base, { brand_id: brandId, search: "COFFEE" })).json<Schemas["ArticleList"]>();
     expect(list.length).toBeGreaterThan(0);
-    expect(Object.keys(list[0]!).sort()).toEqual(["brand_id", "brand_name", "created_at", "editorial_state", "id", "machine_state", "title", "updated_at"]);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      "brand_id",
+      "brand_name",
+      "created_at",
+      "editorial_state",
+      "id",
+      "machine_state",
+      "title",
+      "updated_at",
+    ]);
     expect((await get(base, { brand_id: randomUUID() })).json<Schemas["ArticleList"]>()).toEqual([]);
   });
 

@@ -73,7 +73,8 @@ describe("checkSection: the heading's topic is in the draft", () => {
   it("falls back to the whole heading when the focus names nothing, and to no topic at all", () => {
     // focusOf keeps what is before ":", here "Step 1".
     expect(topicWords("Step 1: Grind the Beans")).toEqual(["grind", "beans"]);
-    for (const heading of ["Key Takeaways", "FAQ", "Final Thoughts", "Conclusion", "Top 10", "?!"]) expect(topicWords(heading), heading).toEqual([]);
+    for (const heading of ["Key Takeaways", "FAQ", "Final Thoughts", "Conclusion", "Top 10", "?!"])
+      expect(topicWords(heading), heading).toEqual([]);
     expect(mentionsTopic("Key Takeaways", "Anything at all.")).toBe(true);
   });
 
@@ -118,7 +119,10 @@ describe("checkSection: the heading's topic is in the draft", () => {
         intent: "human",
         previousHeadings: [],
       });
-      expect(checkSection({ heading: h.heading, draft, wordCountTarget: h.word_count_target }), h.heading).toEqual({ status: "approved", problems: [] });
+      expect(checkSection({ heading: h.heading, draft, wordCountTarget: h.word_count_target }), h.heading).toEqual({
+        status: "approved",
+        problems: [],
+      });
     }
   });
 });
@@ -166,11 +170,25 @@ describe("checkSection: properties", () => {
 describe("words", () => {
   it("folds plurals and inflections the same way on both sides", () => {
     const same: [string, string][] = [
-      ["grinder", "grinders"], ["brew", "brewing"], ["brew", "brewed"], ["make", "making"], ["run", "running"],
-      ["press", "presses"], ["box", "boxes"], ["berry", "berries"], ["recipe", "recipes"], ["church", "churches"], ["speed", "speeding"],
+      ["grinder", "grinders"],
+      ["brew", "brewing"],
+      ["brew", "brewed"],
+      ["make", "making"],
+      ["run", "running"],
+      ["press", "presses"],
+      ["box", "boxes"],
+      ["berry", "berries"],
+      ["recipe", "recipes"],
+      ["church", "churches"],
+      ["speed", "speeding"],
     ];
     for (const [a, b] of same) expect(fold(a), `${a} ~ ${b}`).toBe(fold(b));
-    for (const [a, b] of [["thing", "th"], ["need", "ne"], ["bus", "bu"]] as const) expect(fold(a)).not.toBe(b);
+    for (const [a, b] of [
+      ["thing", "th"],
+      ["need", "ne"],
+      ["bus", "bu"],
+    ] as const)
+      expect(fold(a)).not.toBe(b);
   });
 
   it("splits sentences of markdown prose at end punctuation and line breaks, not at decimals", () => {

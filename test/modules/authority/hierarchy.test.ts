@@ -6,7 +6,12 @@ import type { KeywordMetric } from "../../../src/modules/maps";
 import type { Tree, TreeNode } from "../../../src/modules/research";
 
 const node = (id: string, name: string, keywords: string[], children: TreeNode[] = []): TreeNode => ({ id, name, keywords, children });
-const metric = (volume: number, positions: number[] = [], aio: KeywordMetric["aio"] = "N/A", aimode: KeywordMetric["aimode"] = "N/A"): KeywordMetric => ({
+const metric = (
+  volume: number,
+  positions: number[] = [],
+  aio: KeywordMetric["aio"] = "N/A",
+  aimode: KeywordMetric["aimode"] = "N/A",
+): KeywordMetric => ({
   volume,
   positions,
   aio,
@@ -14,10 +19,20 @@ const metric = (volume: number, positions: number[] = [], aio: KeywordMetric["ai
 });
 
 const tree: Tree = [
-  node("p1", "coffee", ["coffee"], [
-    node("h1", "machines", ["espresso machine", "coffee machine"], [node("b1", "buying", [], [node("r1", "best picks", ["best espresso machine"])])]),
-    node("h2", "beans", ["coffee beans"]),
-  ]),
+  node(
+    "p1",
+    "coffee",
+    ["coffee"],
+    [
+      node(
+        "h1",
+        "machines",
+        ["espresso machine", "coffee machine"],
+        [node("b1", "buying", [], [node("r1", "best picks", ["best espresso machine"])])],
+      ),
+      node("h2", "beans", ["coffee beans"]),
+    ],
+  ),
   node("p2", "tea", []),
 ];
 const metrics = new Map<string, KeywordMetric>([
@@ -66,14 +81,34 @@ describe("buildHierarchy", () => {
 
   it("gives every page its own slug, though a parent's top keyword is a child's name", () => {
     const parentAndChild: Tree = [
-      node("p", "kayak gear", ["kayak gear", "best kayak paddles"], [
-        node("h", "best kayak paddles", ["best kayak paddles"], [node("b", "kayak paddle sizes", ["kayak paddle sizes", "best kayak paddles"])]),
-        node("h2", "kayak racks", ["kayak racks"]),
-      ]),
+      node(
+        "p",
+        "kayak gear",
+        ["kayak gear", "best kayak paddles"],
+        [
+          node(
+            "h",
+            "best kayak paddles",
+            ["best kayak paddles"],
+            [node("b", "kayak paddle sizes", ["kayak paddle sizes", "best kayak paddles"])],
+          ),
+          node("h2", "kayak racks", ["kayak racks"]),
+        ],
+      ),
     ];
-    const volumes = new Map<string, KeywordMetric>([["kayak gear", metric(100)], ["best kayak paddles", metric(900)], ["kayak paddle sizes", metric(50)], ["kayak racks", metric(70)]]);
+    const volumes = new Map<string, KeywordMetric>([
+      ["kayak gear", metric(100)],
+      ["best kayak paddles", metric(900)],
+      ["kayak paddle sizes", metric(50)],
+      ["kayak racks", metric(70)],
+    ]);
     const slugs = buildHierarchy(parentAndChild, volumes, new Set()).map((n) => [n.node_id, n.url_slug]);
-    expect(slugs).toEqual([["p", "kayak-gear"], ["h", "best-kayak-paddles"], ["b", "kayak-paddle-sizes"], ["h2", "kayak-racks"]]);
+    expect(slugs).toEqual([
+      ["p", "kayak-gear"],
+      ["h", "best-kayak-paddles"],
+      ["b", "kayak-paddle-sizes"],
+      ["h2", "kayak-racks"],
+    ]);
   });
 
   it("rolls coverage up: published nodes among the node and its descendants", () => {

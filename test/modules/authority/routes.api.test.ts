@@ -22,7 +22,9 @@ const TREE = [
       {
         name: "machines",
         keywords: ["espresso machine", "best espresso machine"],
-        subtopic_3: [{ name: "grinders", keywords: ["coffee grinder benefits"], subtopic_4: [{ name: "hand", keywords: ["hand grinder"] }] }],
+        subtopic_3: [
+          { name: "grinders", keywords: ["coffee grinder benefits"], subtopic_4: [{ name: "hand", keywords: ["hand grinder"] }] },
+        ],
       },
       { name: "brewing", keywords: ["cold brew", "pour over coffee"] },
     ],
@@ -35,10 +37,14 @@ describe("maps and the authority view", () => {
   let owner: Owner;
   let brandId: string;
   const get = (url: string, key = owner.key) => h.request("GET", url, { key });
-  const hierarchyOf = async (): Promise<Node[]> => (await get(`/api/v1/authority/${brandId}/`)).json<Schemas["AuthorityHierarchy"]>().hierarchy;
+  const hierarchyOf = async (): Promise<Node[]> =>
+    (await get(`/api/v1/authority/${brandId}/`)).json<Schemas["AuthorityHierarchy"]>().hierarchy;
   const nodeNamed = (nodes: Node[], name: string) => nodes.find((n) => n.name === name)!;
   const publish = (nodeId: string, published: unknown, key = owner.key) =>
-    h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${nodeId}/published/`, { key, body: published === undefined ? {} : { published } });
+    h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${nodeId}/published/`, {
+      key,
+      body: published === undefined ? {} : { published },
+    });
 
   beforeAll(async () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
@@ -61,9 +67,17 @@ describe("maps and the authority view", () => {
       const all = await get(base);
       expect(all.statusCode).toBe(200);
       expect(all.json<Schemas["TopicalMapList"]>()).toEqual<FieldsOf<Schemas["TopicalMapSummary"]>[]>([
-        { brand_id: brandId, brand_name: "The Mindful Shopper", is_uploaded: false, created_at: expect.any(String), updated_at: expect.any(String) },
+        {
+          brand_id: brandId,
+          brand_name: "The Mindful Shopper",
+          is_uploaded: false,
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
       ]);
-      expect((await h.request("GET", base, { key: owner.key, query: { brand_id: randomUUID() } })).json<Schemas["TopicalMapList"]>()).toEqual([]);
+      expect(
+        (await h.request("GET", base, { key: owner.key, query: { brand_id: randomUUID() } })).json<Schemas["TopicalMapList"]>(),
+      ).toEqual([]);
       expect((await h.request("GET", base, { key: owner.key, query: { brand_id: "nope" } })).statusCode).toBe(400);
     }
   });
@@ -77,12 +91,35 @@ describe("maps and the authority view", () => {
     const entries = map.clusters.flatMap((c) => c.keywords);
     expect(entries).toHaveLength(8);
     const hand = entries.find((e) => e.keyword === "hand grinder");
-    expect(hand).toMatchObject({ main_topic: "coffee", subtopic_2: "machines", subtopic_3: "grinders", subtopic_4: "hand", has_serp_data: true });
+    expect(hand).toMatchObject({
+      main_topic: "coffee",
+      subtopic_2: "machines",
+      subtopic_3: "grinders",
+      subtopic_4: "hand",
+      has_serp_data: true,
+    });
     expect(Object.keys(hand!).sort()).toEqual(
       [
-        "buyers_journey", "competition", "content_title", "content_type", "cpc", "has_serp_data", "keyword", "main_topic", "search_intent",
-        "search_volume", "serp_analysis", "serp_competitors", "serp_freshness", "similarity", "snippet", "sort_order", "subtopic_2",
-        "subtopic_3", "subtopic_4", "url_slug",
+        "buyers_journey",
+        "competition",
+        "content_title",
+        "content_type",
+        "cpc",
+        "has_serp_data",
+        "keyword",
+        "main_topic",
+        "search_intent",
+        "search_volume",
+        "serp_analysis",
+        "serp_competitors",
+        "serp_freshness",
+        "similarity",
+        "snippet",
+        "sort_order",
+        "subtopic_2",
+        "subtopic_3",
+        "subtopic_4",
+        "url_slug",
       ].sort(),
     );
   });
@@ -99,7 +136,13 @@ describe("maps and the authority view", () => {
     expect(body.node_count).toBe(7);
     const nodes: Node[] = body.hierarchy;
     expect(nodes.map((n) => [n.name, n.type])).toEqual([
-      ["coffee", "PILLAR"], ["machines", "CLUSTER"], ["grinders", "TOPIC"], ["hand", "PAGE"], ["brewing", "CLUSTER"], ["tea", "PILLAR"], ["empty", "CLUSTER"],
+      ["coffee", "PILLAR"],
+      ["machines", "CLUSTER"],
+      ["grinders", "TOPIC"],
+      ["hand", "PAGE"],
+      ["brewing", "CLUSTER"],
+      ["tea", "PILLAR"],
+      ["empty", "CLUSTER"],
     ]);
     expect(Math.max(...nodes.map((n) => n.importance))).toBe(100);
     expect(nodeNamed(nodes, "empty")).toMatchObject({ search_volume: 0, importance: 0, serp_position: null, serp_all_positions: [] });
@@ -109,7 +152,9 @@ describe("maps and the authority view", () => {
     for (const node of ranked) {
       expect(node.serp_position).toBe(node.serp_all_positions[0]);
       const serp = (await get(`/api/v1/authority/${brandId}/serp-data/${node.node_id}/`)).json<Schemas["NodeSerpData"]>();
-      const own = serp.serp_results.filter((r: { url: string }) => new URL(r.url).hostname.replace(/^www\./, "") === "themindfulshopper.com");
+      const own = serp.serp_results.filter(
+        (r: { url: string }) => new URL(r.url).hostname.replace(/^www\./, "") === "themindfulshopper.com",
+      );
       for (const r of own) expect(node.serp_all_positions).toContain(r.position);
     }
     // Cited in the AI Overview of "coffee grinder benefits", the grinders node's keyword.
@@ -118,7 +163,10 @@ describe("maps and the authority view", () => {
 
   it("follows organizer renames and moves with the same node ids, while the map keeps the original", async () => {
     const before = await hierarchyOf();
-    const rename = await h.request("PATCH", research(brandId, "nodes/rename/"), { key: owner.key, body: { path: ["coffee", "machines"], new_name: "espresso gear" } });
+    const rename = await h.request("PATCH", research(brandId, "nodes/rename/"), {
+      key: owner.key,
+      body: { path: ["coffee", "machines"], new_name: "espresso gear" },
+    });
     expect(rename.statusCode, rename.payload).toBe(200);
     const move = await h.request("POST", research(brandId, "nodes/move/"), {
       key: owner.key,
@@ -136,7 +184,10 @@ describe("maps and the authority view", () => {
 
     const map = (await get(`/api/v1/maps/${brandId}/`)).json<Schemas["TopicalMap"]>();
     const entries = map.clusters.flatMap((c: { keywords: { keyword: string; main_topic: string; subtopic_2: string }[] }) => c.keywords);
-    expect(entries.find((e: { keyword: string }) => e.keyword === "cold brew")).toMatchObject({ main_topic: "coffee", subtopic_2: "brewing" });
+    expect(entries.find((e: { keyword: string }) => e.keyword === "cold brew")).toMatchObject({
+      main_topic: "coffee",
+      subtopic_2: "brewing",
+    });
     expect(entries.find((e: { keyword: string }) => e.keyword === "espresso machine")).toMatchObject({ subtopic_2: "machines" });
   });
 
@@ -145,7 +196,11 @@ describe("maps and the authority view", () => {
     const hand = nodeNamed(nodes, "hand");
     const res = await publish(hand.node_id, true);
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json<Schemas["NodePublished"]>()).toMatchObject<SomeFieldsOf<Schemas["NodePublished"]>>({ node_id: hand.node_id, published: true, message: expect.any(String) });
+    expect(res.json<Schemas["NodePublished"]>()).toMatchObject<SomeFieldsOf<Schemas["NodePublished"]>>({
+      node_id: hand.node_id,
+      published: true,
+      message: expect.any(String),
+    });
     const on = await hierarchyOf();
     expect(["hand", "grinders", "espresso gear", "coffee"].map((n) => nodeNamed(on, n).coverage)).toEqual([100, 50, 33.3, 25]);
     expect(nodeNamed(on, "hand").published).toBe(true);
@@ -190,22 +245,36 @@ describe("maps and the authority view", () => {
     const res = await get(`/api/v1/authority/${brandId}/serp-data/${coffee.node_id}/`);
     expect(res.statusCode).toBe(200);
     const serp = res.json<Schemas["NodeSerpData"]>();
-    expect(serp).toMatchObject<SomeFieldsOf<Schemas["NodeSerpData"]>>({ node_id: coffee.node_id, keyword: "coffee", total_results: expect.any(Number) });
+    expect(serp).toMatchObject<SomeFieldsOf<Schemas["NodeSerpData"]>>({
+      node_id: coffee.node_id,
+      keyword: "coffee",
+      total_results: expect.any(Number),
+    });
     expect(serp.serp_results.length).toBeGreaterThan(0);
     expect(serp.serp_results.map((r: { position: number }) => r.position)).toEqual(serp.serp_results.map((_: unknown, i: number) => i + 1));
     expect(Object.keys(serp.serp_results[0]!).sort()).toEqual(["position", "snippet", "title", "url"]);
     expect(serp.snapshot_date).toBe(serp.serp_updated_at.slice(0, 10));
     const empty = await get(`/api/v1/authority/${brandId}/serp-data/${nodeNamed(nodes, "empty").node_id}/`);
     expect([empty.statusCode, empty.json<Schemas["Error"]>()]).toEqual([404, { detail: NO_NODE_SERP_DATA }]);
-    expect((await get(`/api/v1/authority/${brandId}/serp-data/${randomUUID()}/`)).json<Schemas["Error"]>()).toEqual({ detail: NODE_NOT_FOUND });
+    expect((await get(`/api/v1/authority/${brandId}/serp-data/${randomUUID()}/`)).json<Schemas["Error"]>()).toEqual({
+      detail: NODE_NOT_FOUND,
+    });
   });
 
   it("answers 404 for a brand without a map, on every map and authority route", async () => {
-    const other = (await h.request("POST", "/api/v1/brands/", { key: owner.key, body: { brand_name: "No Map" } })).json<Schemas["Brand"]>().id;
+    const other = (await h.request("POST", "/api/v1/brands/", { key: owner.key, body: { brand_name: "No Map" } })).json<Schemas["Brand"]>()
+      .id;
     for (const url of [`/api/v1/maps/${other}/`, `/api/v1/authority/${other}/`, `/api/v1/authority/${other}/serp-data/${randomUUID()}/`]) {
       const res = await get(url);
       expect([res.statusCode, res.json<Schemas["Error"]>()]).toEqual([404, { detail: MAP_NOT_FOUND }]);
     }
-    expect((await h.request("PATCH", `/api/v1/authority/${other}/nodes/${randomUUID()}/published/`, { key: owner.key, body: { published: true } })).statusCode).toBe(404);
+    expect(
+      (
+        await h.request("PATCH", `/api/v1/authority/${other}/nodes/${randomUUID()}/published/`, {
+          key: owner.key,
+          body: { published: true },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,12 @@ import { uniqueSlugs } from "../../../src/modules/authority/unique-slugs";
 
 describe("uniqueSlugs", () => {
   it("keeps every centroid slug when none repeats", () => {
-    expect(uniqueSlugs([{ centroid: "kayak-paddles", own: "paddles" }, { centroid: "kayak-racks", own: "kayak-racks" }])).toEqual(["kayak-paddles", "kayak-racks"]);
+    expect(
+      uniqueSlugs([
+        { centroid: "kayak-paddles", own: "paddles" },
+        { centroid: "kayak-racks", own: "kayak-racks" },
+      ]),
+    ).toEqual(["kayak-paddles", "kayak-racks"]);
   });
 
   it("gives the slug to the page named by it, the other page its own name's slug", () => {

@@ -30,7 +30,12 @@ import { importTree, research } from "../research/helpers";
  * among or after the write's statements as the machine's pace has it; any order must hold.
  */
 const ROUNDS = 12;
-const MAP = { keywords: [{ keyword: "espresso machine", main_topic: "espresso", search_volume: 100 }, { keyword: "cold brew", main_topic: "brewing" }] };
+const MAP = {
+  keywords: [
+    { keyword: "espresso machine", main_topic: "espresso", search_volume: 100 },
+    { keyword: "cold brew", main_topic: "brewing" },
+  ],
+};
 const TREE = [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"] }];
 
 interface Answer {
@@ -61,7 +66,10 @@ describe("a write naming a brand, racing the brand's delete", () => {
   /** A COMPLETE brief of the brand, copied from the template (a node's when `topicNode` is given). */
   async function briefOf(brandId: string, topicNode: string | null = null): Promise<string> {
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = template;
-    const [row] = await db().insert(briefs).values({ ...fields, brandId, topicNode, taskId: null }).returning({ id: briefs.id });
+    const [row] = await db()
+      .insert(briefs)
+      .values({ ...fields, brandId, topicNode, taskId: null })
+      .returning({ id: briefs.id });
     return row!.id;
   }
 
@@ -75,7 +83,8 @@ describe("a write naming a brand, racing the brand's delete", () => {
   const WRITES: RacedWrite[] = [
     {
       name: "POST /briefs/generate/",
-      prepare: async (brandId) => send("POST", "/api/v1/briefs/generate/", { brand_id: brandId, query_text: "cold brew", selected_serp_data: SERP }),
+      prepare: async (brandId) =>
+        send("POST", "/api/v1/briefs/generate/", { brand_id: brandId, query_text: "cold brew", selected_serp_data: SERP }),
     },
     {
       name: "POST /briefs/ (draft)",
@@ -83,11 +92,13 @@ describe("a write naming a brand, racing the brand's delete", () => {
     },
     {
       name: "POST /authority/{brand}/briefs/generate/",
-      prepare: async (brandId) => send("POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: await uploadMap(brandId), selected_serp_data: SERP }),
+      prepare: async (brandId) =>
+        send("POST", `/api/v1/authority/${brandId}/briefs/generate/`, { node_id: await uploadMap(brandId), selected_serp_data: SERP }),
     },
     {
       name: "PATCH /authority/{brand}/nodes/{node}/published/",
-      prepare: async (brandId) => send("PATCH", `/api/v1/authority/${brandId}/nodes/${await uploadMap(brandId)}/published/`, { published: true }),
+      prepare: async (brandId) =>
+        send("PATCH", `/api/v1/authority/${brandId}/nodes/${await uploadMap(brandId)}/published/`, { published: true }),
     },
     {
       name: "POST /content/articles/create-from-brief/",
@@ -95,11 +106,16 @@ describe("a write naming a brand, racing the brand's delete", () => {
     },
     {
       name: "POST /content/articles/generate/",
-      prepare: async (brandId) => send("POST", "/api/v1/content/articles/generate/", { brief_id: await briefOf(brandId), ai_model_id: model() }),
+      prepare: async (brandId) =>
+        send("POST", "/api/v1/content/articles/generate/", { brief_id: await briefOf(brandId), ai_model_id: model() }),
     },
     {
       name: "POST /authority/{brand}/articles/generate/",
-      prepare: async (brandId) => send("POST", `/api/v1/authority/${brandId}/articles/generate/`, { brief_id: await briefOf(brandId, randomUUID()), ai_model_id: model() }),
+      prepare: async (brandId) =>
+        send("POST", `/api/v1/authority/${brandId}/articles/generate/`, {
+          brief_id: await briefOf(brandId, randomUUID()),
+          ai_model_id: model(),
+        }),
     },
     {
       name: "POST /briefs/{id}/generate/ (a draft)",
@@ -142,7 +158,10 @@ describe("a write naming a brand, racing the brand's delete", () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
     owner = await fundedOwner(h, 100_000);
     const kept = await newBrand(h, owner, "Template");
-    const [row] = await db().select().from(briefs).where(eq(briefs.id, await completeBrief(h, owner, kept, "cold brew")));
+    const [row] = await db()
+      .select()
+      .from(briefs)
+      .where(eq(briefs.id, await completeBrief(h, owner, kept, "cold brew")));
     template = row!;
   });
   afterAll(async () => h?.close());
@@ -158,7 +177,12 @@ describe("a write naming a brand, racing the brand's delete", () => {
    * round, and in the rounds between both at once, the one that `lead` holds back started after
    * that many statements.
    */
-  async function inOrder(round: number, write: () => Promise<Answer>, remove: () => Promise<Answer>, lead: number): Promise<[Answer, Answer]> {
+  async function inOrder(
+    round: number,
+    write: () => Promise<Answer>,
+    remove: () => Promise<Answer>,
+    lead: number,
+  ): Promise<[Answer, Answer]> {
     if (round === 0) {
       const deleted = await remove();
       return [await write(), deleted];
@@ -210,7 +234,10 @@ describe("a write naming a brand, racing the brand's delete", () => {
     expect(newCharges).toHaveLength(accepted.filter((a) => a.charged !== 0).length);
     const charged: TaskRow[] = [];
     for (const [key, amount] of newCharges) {
-      const [task] = await db().select().from(tasks).where(eq(tasks.id, key.slice("charge:".length)));
+      const [task] = await db()
+        .select()
+        .from(tasks)
+        .where(eq(tasks.id, key.slice("charge:".length)));
       expect(task, key).toBeDefined();
       const answer = accepted.find((a) => a.ids.includes(task!.id) || a.ids.includes(task!.subjectId));
       expect(answer?.charged, `${key} is no accepted write's charge`).toBe(amount);
@@ -218,7 +245,10 @@ describe("a write naming a brand, racing the brand's delete", () => {
     }
 
     // A brief's or an article's job whose subject went with its brand fails and refunds.
-    const jobs = new Map([["brief_generation", jobNamed("brief-generate")], ["article_draft", jobNamed("article-draft")]]);
+    const jobs = new Map([
+      ["brief_generation", jobNamed("brief-generate")],
+      ["article_draft", jobNamed("article-draft")],
+    ]);
     for (const task of charged) {
       const job = jobs.get(task.type);
       if (!job) continue;

@@ -49,22 +49,35 @@ describe("DELETE /api/v1/brands/{id}/", () => {
     // Enough nodes that a small edit is stored as a change row beside the tree's base.
     const pages = Array.from({ length: 30 }, (_, i) => ({ name: `page ${i}`, keywords: [] }));
     await importTree(h, owner, brandId, [{ main_topic: "coffee", keywords: ["cold brew", "espresso machine"], subtopic_2: pages }]);
-    expect((await h.request("POST", research(brandId, "nodes/add/"), { key: owner.key, body: { parent_path: ["coffee"], name: "tea" } })).statusCode).toBe(200);
+    expect(
+      (await h.request("POST", research(brandId, "nodes/add/"), { key: owner.key, body: { parent_path: ["coffee"], name: "tea" } }))
+        .statusCode,
+    ).toBe(200);
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
     const { report_id: reportId, task_id: taskId } = started.json<Schemas["BrandClusteringStarted"]>();
     await runClusteringJob(h, taskId);
-    const nodeId = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>().hierarchy[0]!.node_id;
+    const nodeId = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>()
+      .hierarchy[0]!.node_id;
     await h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${nodeId}/published/`, { key: owner.key, body: { published: true } });
     const standalone = await createReport(h, owner);
     await finishByHand(db(), standalone.id);
 
     const before = await rowsOf(brandId, [reportId]);
-    expect(Object.values(before).every((n) => n > 0), JSON.stringify(before)).toBe(true);
+    expect(
+      Object.values(before).every((n) => n > 0),
+      JSON.stringify(before),
+    ).toBe(true);
     const res = await del(brandId);
     expect([res.statusCode, res.payload]).toEqual([204, ""]);
 
     expect(await rowsOf(brandId, [reportId])).toEqual({ research: 0, changes: 0, map: 0, keywords: 0, published: 0, reports: 0, serps: 0 });
-    for (const url of [`/api/v1/brands/${brandId}/`, `/api/v1/maps/${brandId}/`, `/api/v1/authority/${brandId}/`, research(brandId), brandClustering(brandId)]) {
+    for (const url of [
+      `/api/v1/brands/${brandId}/`,
+      `/api/v1/maps/${brandId}/`,
+      `/api/v1/authority/${brandId}/`,
+      research(brandId),
+      brandClustering(brandId),
+    ]) {
       expect((await h.request("GET", url, { key: owner.key })).statusCode, url).toBe(404);
     }
     expect((await h.request("GET", `/api/v1/clustering/${standalone.id}/`, { key: owner.key })).statusCode).toBe(200);

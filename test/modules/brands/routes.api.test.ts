@@ -93,7 +93,14 @@ describe("brands", () => {
       body: { mission: "new", tagline: "Run on", vision: null, stage: "completed", id: crypto.randomUUID() },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Schemas["Brand"]>()).toMatchObject({ id: brand.id, mission: "new", tagline: "Run on", vision: null, stage: "new", brand_name: "Patchable" });
+    expect(res.json<Schemas["Brand"]>()).toMatchObject({
+      id: brand.id,
+      mission: "new",
+      tagline: "Run on",
+      vision: null,
+      stage: "new",
+      brand_name: "Patchable",
+    });
     expect(new Date(res.json<Schemas["Brand"]>().updated_at).getTime()).toBeGreaterThanOrEqual(new Date(brand.updated_at).getTime());
     const blank = await h.request("PATCH", `/api/v1/brands/${brand.id}/`, { key: owner.key, body: { brand_name: "" } });
     expect(blank.statusCode).toBe(400);

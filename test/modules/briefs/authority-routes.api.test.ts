@@ -14,7 +14,14 @@ import { brandClustering, runClusteringJob, type Owner } from "../clustering/hel
 import { importTree, research } from "../research/helpers";
 
 const TREE = [
-  { main_topic: "coffee", keywords: ["coffee"], subtopic_2: [{ name: "grinders", keywords: ["burr grinder", "hand grinder"] }, { name: "empty", keywords: [] }] },
+  {
+    main_topic: "coffee",
+    keywords: ["coffee"],
+    subtopic_2: [
+      { name: "grinders", keywords: ["burr grinder", "hand grinder"] },
+      { name: "empty", keywords: [] },
+    ],
+  },
 ];
 
 describe("authority briefs", () => {
@@ -24,7 +31,8 @@ describe("authority briefs", () => {
   let nodes: Schemas["AuthorityNode"][];
   const base = () => `/api/v1/authority/${brandId}/briefs/`;
   const nodeNamed = (name: string) => nodes.find((n) => n.name === name)!;
-  const start = (body: Record<string, unknown>, brand = brandId) => h.request("POST", `/api/v1/authority/${brand}/briefs/generate/`, { key: owner.key, body });
+  const start = (body: Record<string, unknown>, brand = brandId) =>
+    h.request("POST", `/api/v1/authority/${brand}/briefs/generate/`, { key: owner.key, body });
 
   beforeAll(async () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
@@ -47,7 +55,13 @@ describe("authority briefs", () => {
     const map = (await h.request("GET", `/api/v1/maps/${brandId}/`, { key: owner.key })).json<Schemas["TopicalMap"]>();
     const volumes = new Map<string, number>(map.clusters.flatMap((c) => c.keywords.map((k) => [k.keyword, k.search_volume])));
     const primary = [...node.keywords].sort((a, b) => volumes.get(b)! - volumes.get(a)! || (a < b ? -1 : 1))[0];
-    expect(started).toMatchObject({ status: "PENDING", node_id: node.node_id, query_text: primary, brand_name: "Bean Co", credits_charged: 5 });
+    expect(started).toMatchObject({
+      status: "PENDING",
+      node_id: node.node_id,
+      query_text: primary,
+      brand_name: "Bean Co",
+      credits_charged: 5,
+    });
     expect(await credits(h, owner)).toBe(before - 5);
 
     await runBrief(h, started.id);
@@ -68,16 +82,26 @@ describe("authority briefs", () => {
     expect(list).toMatchObject({ brand_id: brandId, brand_name: "Bean Co" });
     expect(list.results.map((b) => [b.id, b.topic_node])).toContainEqual([started.id, node.node_id]);
     // The same brief through the workspace-wide routes.
-    expect((await h.request("GET", `/api/v1/briefs/${started.id}/`, { key: owner.key })).json<Schemas["Brief"]>().topic_node).toBe(node.node_id);
+    expect((await h.request("GET", `/api/v1/briefs/${started.id}/`, { key: owner.key })).json<Schemas["Brief"]>().topic_node).toBe(
+      node.node_id,
+    );
   });
 
   it("follows the node through an organizer rename: the brief is made for the node as it is now", async () => {
-    const rename = await h.request("PATCH", research(brandId, "nodes/rename/"), { key: owner.key, body: { path: ["coffee", "grinders"], new_name: "mills" } });
+    const rename = await h.request("PATCH", research(brandId, "nodes/rename/"), {
+      key: owner.key,
+      body: { path: ["coffee", "grinders"], new_name: "mills" },
+    });
     expect(rename.statusCode, rename.payload).toBe(200);
     const res = await start({ node_id: nodeNamed("grinders").node_id, selected_serp_data: SERP });
     expect(res.statusCode, res.payload).toBe(202);
-    const detail = (await h.request("GET", `${base()}${res.json<Schemas["BriefGenerationStarted"]>().id}/`, { key: owner.key })).json<Schemas["Brief"]>();
-    expect(detail.input_params).toMatchObject({ serp_source: "request", content_info_context: { topic: { name: "mills", path: ["coffee", "mills"] } } });
+    const detail = (await h.request("GET", `${base()}${res.json<Schemas["BriefGenerationStarted"]>().id}/`, { key: owner.key })).json<
+      Schemas["Brief"]
+    >();
+    expect(detail.input_params).toMatchObject({
+      serp_source: "request",
+      content_info_context: { topic: { name: "mills", path: ["coffee", "mills"] } },
+    });
   });
 
   it("filters the brand's list by status and search", async () => {
@@ -96,7 +120,8 @@ describe("authority briefs", () => {
 
   it("goes through a draft, the outline review and the resume like a standalone brief, with its node throughout", async () => {
     const node = nodeNamed("coffee");
-    const statusHere = async (id: string) => (await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json<Schemas["BriefStatus"]>();
+    const statusHere = async (id: string) =>
+      (await h.request("GET", `${base()}${id}/status/`, { key: owner.key })).json<Schemas["BriefStatus"]>();
     const draft = await h.request("POST", base(), { key: owner.key, body: { node_id: node.node_id, interactive: true } });
     expect(draft.statusCode, draft.payload).toBe(201);
     const id = draft.json<Schemas["Brief"]>().id;

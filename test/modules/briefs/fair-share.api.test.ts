@@ -22,7 +22,10 @@ describe("brief workers share out between workspaces", () => {
       const name = schemaOf(body);
       return name === "brief_outline" ? { waitFor: held, then: { json: MODEL_ANSWERS[name] } } : { json: MODEL_ANSWERS[name] };
     });
-    h = await createHarness({ workers: true, env: { ...NO_LIMITS, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model", LLM_TIMEOUT_MS: "600000" } });
+    h = await createHarness({
+      workers: true,
+      env: { ...NO_LIMITS, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model", LLM_TIMEOUT_MS: "600000" },
+    });
   }, WITH_WORKERS_MS);
   afterAll(async () => {
     release();
@@ -33,7 +36,8 @@ describe("brief workers share out between workspaces", () => {
   async function queue(owner: Owner, count: number): Promise<string[]> {
     const brandId = await newBrand(h, owner);
     const ids: string[] = [];
-    for (let i = 0; i < count; i++) ids.push((await generate(h, owner, { query_text: `topic ${i}`, brand_id: brandId, ai_model_id: "openai:test-model" })).id);
+    for (let i = 0; i < count; i++)
+      ids.push((await generate(h, owner, { query_text: `topic ${i}`, brand_id: brandId, ai_model_id: "openai:test-model" })).id);
     return ids;
   }
 
@@ -53,6 +57,8 @@ describe("brief workers share out between workspaces", () => {
     expect(statuses.filter((s) => s === "PENDING")).toHaveLength(3);
 
     release();
-    await until(async () => (await Promise.all([...many, late!].map((id) => statusOf(h, id === late ? other : busy, id)))).every((s) => s === "COMPLETE"));
+    await until(async () =>
+      (await Promise.all([...many, late!].map((id) => statusOf(h, id === late ? other : busy, id)))).every((s) => s === "COMPLETE"),
+    );
   });
 });

@@ -9,9 +9,21 @@ import { runJob } from "../../helpers/jobs";
 import type { Owner } from "../clustering/helpers";
 
 export const SERP = [
-  { url: "https://www.brewhub.example/how-to-brew", title: "How to Brew Coffee: French Press and More", snippet: "Grind size and water temperature matter most." },
-  { url: "https://beanschool.example/guide", title: "Coffee Brewing Guide for Beginners", snippet: "Our guide covers grind size, brew ratio and water temperature." },
-  { url: "https://cupreview.example/methods", title: "The 7 Best Coffee Brewing Methods Compared", snippet: "We compare brewing methods by flavor, cost and time." },
+  {
+    url: "https://www.brewhub.example/how-to-brew",
+    title: "How to Brew Coffee: French Press and More",
+    snippet: "Grind size and water temperature matter most.",
+  },
+  {
+    url: "https://beanschool.example/guide",
+    title: "Coffee Brewing Guide for Beginners",
+    snippet: "Our guide covers grind size, brew ratio and water temperature.",
+  },
+  {
+    url: "https://cupreview.example/methods",
+    title: "The 7 Best Coffee Brewing Methods Compared",
+    snippet: "We compare brewing methods by flavor, cost and time.",
+  },
 ];
 
 export async function newBrand(h: Harness, owner: Owner, name = "Bean Co"): Promise<string> {
@@ -64,14 +76,29 @@ export async function credits(h: Harness, owner: Owner): Promise<number> {
 export const MODEL_ANSWERS: Record<string, unknown> = {
   brief_outline: {
     title: "How to Brew Coffee at Home",
-    meta_description: "Brew better coffee at home: grind, water and ratio, explained step by step for beginners who want a reliable cup every morning.",
+    meta_description:
+      "Brew better coffee at home: grind, water and ratio, explained step by step for beginners who want a reliable cup every morning.",
     header_sections: [
-      { heading: "Grind Size", level: "h2", subheadings: ["Burr or blade"], talking_points: ["Match grind to method."], word_count_target: 400 },
+      {
+        heading: "Grind Size",
+        level: "h2",
+        subheadings: ["Burr or blade"],
+        talking_points: ["Match grind to method."],
+        word_count_target: 400,
+      },
       { heading: "Water", level: "h3", subheadings: [], talking_points: ["195 to 205 F."], word_count_target: 300 },
     ],
   },
-  serp_analysis: { summary: "Guides dominate.", search_intent: "informational", common_themes: ["grind"], content_gaps: ["water"], recommended_word_count: 1500 },
-  competitor_data: { competitors: [{ url: "https://a.example/", title: "A", angle: "guide", strengths: ["clear"], weaknesses: ["short"] }] },
+  serp_analysis: {
+    summary: "Guides dominate.",
+    search_intent: "informational",
+    common_themes: ["grind"],
+    content_gaps: ["water"],
+    recommended_word_count: 1500,
+  },
+  competitor_data: {
+    competitors: [{ url: "https://a.example/", title: "A", angle: "guide", strengths: ["clear"], weaknesses: ["short"] }],
+  },
   keyword_recommendations: { keywords: [{ keyword: "French Press", type: "secondary", reason: "common method" }] },
 };
 

@@ -99,9 +99,13 @@ describe("briefs written by a model", () => {
     await importTree(h, owner, mapped, [{ main_topic: "coffee", keywords: ["burr grinder", "cold brew"] }]);
     const clustering = await h.request("POST", brandClustering(mapped, "start/"), { key: owner.key, body: {} });
     await runClusteringJob(h, clustering.json<Schemas["BrandClusteringStarted"]>().task_id);
-    const nodeId = (await h.request("GET", `/api/v1/authority/${mapped}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>().hierarchy[0]!.node_id;
+    const nodeId = (await h.request("GET", `/api/v1/authority/${mapped}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>()
+      .hierarchy[0]!.node_id;
     const start = async () => {
-      const res = await h.request("POST", `/api/v1/authority/${mapped}/briefs/generate/`, { key: owner.key, body: { node_id: nodeId, ai_model_id: MODEL } });
+      const res = await h.request("POST", `/api/v1/authority/${mapped}/briefs/generate/`, {
+        key: owner.key,
+        body: { node_id: nodeId, ai_model_id: MODEL },
+      });
       expect(res.statusCode, res.payload).toBe(202);
       return res.json<Schemas["BriefGenerationStarted"]>().id;
     };

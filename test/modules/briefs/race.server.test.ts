@@ -42,17 +42,25 @@ describe("two requests moving one brief at once", () => {
   it("accepts one of two resumes; the other answers 409 naming where the first took the brief", async () => {
     const started = await generate(h!, owner, { query_text: "cold brew at home", brand_id: brandId, interactive: true });
     await runBrief(h!, started.id);
-    const answers = await race!.twice("briefs", started.id, () => h!.request("POST", `/api/v1/briefs/${started.id}/resume/`, { key: owner.key, body: {} }));
+    const answers = await race!.twice("briefs", started.id, () =>
+      h!.request("POST", `/api/v1/briefs/${started.id}/resume/`, { key: owner.key, body: {} }),
+    );
     expect(answers).toEqual([{ status: 202 }, { status: 409, detail: match.stringContaining("RESUMING_PROCESSING") }]);
     const { db } = h!.testDb.database;
-    const resumes = await db.select().from(tasks).where(and(eq(tasks.subjectId, started.id), isNotNull(tasks.chargeReferenceId)));
+    const resumes = await db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.subjectId, started.id), isNotNull(tasks.chargeReferenceId)));
     expect(resumes).toHaveLength(1);
     const [brief] = await db.select({ taskId: briefs.taskId }).from(briefs).where(eq(briefs.id, started.id));
     expect(brief!.taskId).toBe(resumes[0]!.id);
   });
 
   it("charges a draft generated twice at once once", async () => {
-    const draft = await h!.request("POST", "/api/v1/briefs/", { key: owner.key, body: { query_text: "espresso grind", brand_id: brandId, selected_serp_data: SERP } });
+    const draft = await h!.request("POST", "/api/v1/briefs/", {
+      key: owner.key,
+      body: { query_text: "espresso grind", brand_id: brandId, selected_serp_data: SERP },
+    });
     expect(draft.statusCode, draft.payload).toBe(201);
     const id = draft.json<Schemas["Brief"]>().id;
     const before = await credits(h!, owner);

@@ -30,7 +30,11 @@ describe("standalone briefs", () => {
 
   it("charges 5 when accepted and completes with the outline and every optional part", async () => {
     const before = await credits(h, owner);
-    const started = await generate(h, owner, { query_text: "  How to brew   coffee ", brand_id: brandId, user_provided_keywords: ["french press"] });
+    const started = await generate(h, owner, {
+      query_text: "  How to brew   coffee ",
+      brand_id: brandId,
+      user_provided_keywords: ["french press"],
+    });
     expect(started).toMatchObject({ status: "PENDING", query_text: "How to brew coffee", brand_name: "Bean Co", credits_charged: 5 });
     expect(await credits(h, owner)).toBe(before - 5);
     expect(await statusOf(h, owner, started.id)).toBe("PENDING");
@@ -52,7 +56,12 @@ describe("standalone briefs", () => {
     expect(detail.generated_title.length).toBeGreaterThan(0);
     expect(detail.generated_meta_description.length).toBeGreaterThan(0);
     expect(detail.generated_meta_description.length).toBeLessThanOrEqual(160);
-    expect(detail.input_params).toMatchObject({ query_text: "How to brew coffee", brand_id: brandId, selected_serp_data: SERP, serp_source: "request" });
+    expect(detail.input_params).toMatchObject({
+      query_text: "How to brew coffee",
+      brand_id: brandId,
+      selected_serp_data: SERP,
+      serp_source: "request",
+    });
     expect(await credits(h, owner)).toBe(before - 5);
   });
 
@@ -92,8 +101,19 @@ describe("standalone briefs", () => {
     expect(resultOf(review).header_sections.length).toBeGreaterThan(0);
     expect(review.result_json).toMatchObject({ serp_analysis: null, competitor_data: null, keyword_recommendations: null });
 
-    const edited = [{ heading: "Cold Brew, Step by Step", level: "h2", subheadings: ["Ratio"], talking_points: ["Steep 12 hours."], word_count_target: 600 }];
-    const curated = await h.request("PATCH", `/api/v1/briefs/${started.id}/`, { key: owner.key, body: { curated_brief_json: { header_sections: edited, note: "mine" } } });
+    const edited = [
+      {
+        heading: "Cold Brew, Step by Step",
+        level: "h2",
+        subheadings: ["Ratio"],
+        talking_points: ["Steep 12 hours."],
+        word_count_target: 600,
+      },
+    ];
+    const curated = await h.request("PATCH", `/api/v1/briefs/${started.id}/`, {
+      key: owner.key,
+      body: { curated_brief_json: { header_sections: edited, note: "mine" } },
+    });
     expect(curated.statusCode, curated.payload).toBe(200);
     expect(curated.json<Schemas["Brief"]>().curated_brief_json).toEqual({ header_sections: edited, note: "mine" });
 
@@ -112,14 +132,20 @@ describe("standalone briefs", () => {
 
   it("keeps a draft uncharged until it is generated, and refuses what a draft cannot do", async () => {
     const before = await credits(h, owner);
-    const draft = await h.request("POST", "/api/v1/briefs/", { key: owner.key, body: { query_text: "espresso grind", brand_id: brandId, selected_serp_data: SERP } });
+    const draft = await h.request("POST", "/api/v1/briefs/", {
+      key: owner.key,
+      body: { query_text: "espresso grind", brand_id: brandId, selected_serp_data: SERP },
+    });
     expect(draft.statusCode, draft.payload).toBe(201);
     const id = draft.json<Schemas["Brief"]>().id;
     expect(draft.json<Schemas["Brief"]>()).toMatchObject({ status: "DRAFT", result_json: null });
     expect(await credits(h, owner)).toBe(before);
     const resume = await h.request("POST", `/api/v1/briefs/${id}/resume/`, { key: owner.key, body: {} });
     expect([resume.statusCode, resume.json<Schemas["Error"]>().detail]).toEqual([409, expect.stringContaining("DRAFT")]);
-    const edit = await h.request("PATCH", `/api/v1/briefs/${id}/`, { key: owner.key, body: { curated_brief_json: { header_sections: [] } } });
+    const edit = await h.request("PATCH", `/api/v1/briefs/${id}/`, {
+      key: owner.key,
+      body: { curated_brief_json: { header_sections: [] } },
+    });
     expect(edit.statusCode).toBe(400);
 
     const started = await h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key });
@@ -128,7 +154,14 @@ describe("standalone briefs", () => {
     expect(await credits(h, owner)).toBe(before - 5);
     const twice = await h.request("POST", `/api/v1/briefs/${id}/generate/`, { key: owner.key });
     expect([twice.statusCode, twice.json<Schemas["Error"]>().detail]).toEqual([409, expect.stringContaining("PENDING")]);
-    const early = await h.request("PATCH", `/api/v1/briefs/${id}/`, { key: owner.key, body: { curated_brief_json: { header_sections: [{ heading: "A", level: "h2", subheadings: [], talking_points: [], word_count_target: 100 }] } } });
+    const early = await h.request("PATCH", `/api/v1/briefs/${id}/`, {
+      key: owner.key,
+      body: {
+        curated_brief_json: {
+          header_sections: [{ heading: "A", level: "h2", subheadings: [], talking_points: [], word_count_target: 100 }],
+        },
+      },
+    });
     expect([early.statusCode, early.json<Schemas["Error"]>().detail]).toEqual([409, expect.stringContaining("PENDING")]);
   });
 
@@ -158,7 +191,11 @@ describe("standalone briefs", () => {
     expect([missing.statusCode, Object.keys(missing.json<Schemas["FieldErrors"]>())]).toEqual([400, ["query_text"]]);
     const noUrl = await send({ query_text: "x", brand_id: brandId, selected_serp_data: [SERP[0], { title: "no url" }] });
     expect([noUrl.statusCode, noUrl.json<Schemas["Error"]>().detail]).toEqual([400, expect.stringContaining("selected_serp_data[1]")]);
-    const tooMany = await send({ query_text: "x", brand_id: brandId, selected_serp_data: Array.from({ length: 16 }, (_, i) => ({ url: `https://e.example/${i}` })) });
+    const tooMany = await send({
+      query_text: "x",
+      brand_id: brandId,
+      selected_serp_data: Array.from({ length: 16 }, (_, i) => ({ url: `https://e.example/${i}` })),
+    });
     expect([tooMany.statusCode, Object.keys(tooMany.json<Schemas["FieldErrors"]>())]).toEqual([400, ["selected_serp_data"]]);
     const noSerp = await send({ query_text: "nothing stored", brand_id: brandId });
     expect([noSerp.statusCode, noSerp.json<Schemas["Error"]>()]).toEqual([400, { detail: NO_SERP_DATA }]);
@@ -178,7 +215,10 @@ describe("standalone briefs", () => {
     await importTree(h, owner, mapped, [{ main_topic: "coffee", keywords: ["burr grinder"] }]);
     const started = await h.request("POST", brandClustering(mapped, "start/"), { key: owner.key, body: {} });
     await runClusteringJob(h, started.json<Schemas["BrandClusteringStarted"]>().task_id);
-    const res = await h.request("POST", "/api/v1/briefs/generate/", { key: owner.key, body: { query_text: "Burr Grinder", brand_id: mapped } });
+    const res = await h.request("POST", "/api/v1/briefs/generate/", {
+      key: owner.key,
+      body: { query_text: "Burr Grinder", brand_id: mapped },
+    });
     expect(res.statusCode, res.payload).toBe(202);
     const detail = (await get(`/api/v1/briefs/${res.json<Schemas["BriefGenerationStarted"]>().id}/`)).json<Schemas["Brief"]>();
     expect(detail.input_params.serp_source).toBe("stored");

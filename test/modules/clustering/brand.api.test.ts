@@ -15,7 +15,26 @@ import { topicalMapKeywords, topicalMaps } from "../../../src/modules/maps";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
 import { match } from "../../helpers/matchers";
 import { balance, brandWithTree, createBrand, idsByPath, keysOf, storedTree } from "../research/helpers";
-import { BRAND_KEYWORD_KEYS, BRAND_RESULTS_KEYS, BRAND_START_KEYS, BRAND_STATUS_KEYS, brandClustering, brandReportRows, expectHardClusters, expectPartition, finishByHand, ISO_TIMESTAMP, reportRow, SERP_KEYS, serpRows, waitForReport, UUID, WITH_WORKERS_MS, type Owner, type WireCluster } from "./helpers";
+import {
+  BRAND_KEYWORD_KEYS,
+  BRAND_RESULTS_KEYS,
+  BRAND_START_KEYS,
+  BRAND_STATUS_KEYS,
+  brandClustering,
+  brandReportRows,
+  expectHardClusters,
+  expectPartition,
+  finishByHand,
+  ISO_TIMESTAMP,
+  reportRow,
+  SERP_KEYS,
+  serpRows,
+  waitForReport,
+  UUID,
+  WITH_WORKERS_MS,
+  type Owner,
+  type WireCluster,
+} from "./helpers";
 
 /** Keywords at all four levels, in mixed case, some repeated under a later node. */
 const TREE = [
@@ -26,7 +45,13 @@ const TREE = [
       {
         name: "Brewing",
         keywords: ["  Cold Brew ", "pour over coffee"],
-        subtopic_3: [{ name: "Gear", keywords: ["espresso machine", "burr grinder"], subtopic_4: [{ name: "Grinders", keywords: ["Burr Grinder", "best burr grinder"] }] }],
+        subtopic_3: [
+          {
+            name: "Gear",
+            keywords: ["espresso machine", "burr grinder"],
+            subtopic_4: [{ name: "Grinders", keywords: ["Burr Grinder", "best burr grinder"] }],
+          },
+        ],
       },
     ],
   },
@@ -100,9 +125,21 @@ describe("brand clustering with the jobs left queued", () => {
     it("keeps the options given", async () => {
       const owner = await fundedOwner(h, 5);
       const brandId = await brandWithTree(h, owner, TREE);
-      const res = await start(owner, brandId, { country: "GB", language: "de", location: " London ", overlap_percentage: 0.6, ai_model_id: "offline" });
+      const res = await start(owner, brandId, {
+        country: "GB",
+        language: "de",
+        location: " London ",
+        overlap_percentage: 0.6,
+        ai_model_id: "offline",
+      });
       expect(res.statusCode, res.payload).toBe(202);
-      expect(await reportRow(h, res.json<Schemas["BrandClusteringStarted"]>().report_id)).toMatchObject({ country: "gb", language: "de", location: "London", overlapPercentage: 0.6, aiModelId: "offline" });
+      expect(await reportRow(h, res.json<Schemas["BrandClusteringStarted"]>().report_id)).toMatchObject({
+        country: "gb",
+        language: "de",
+        location: "London",
+        overlapPercentage: 0.6,
+        aiModelId: "offline",
+      });
     });
 
     it("answers 400 without research or without keywords in it, 404 for a brand it cannot see; charges nothing", async () => {
@@ -124,8 +161,12 @@ describe("brand clustering with the jobs left queued", () => {
       expect(foreign.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
 
       const withTree = await brandWithTree(h, owner, TREE, "Options");
-      expect((await start(owner, withTree, { overlap_percentage: 0.95 })).json<Schemas["FieldErrors"]>()).toEqual({ overlap_percentage: [expect.any(String)] });
-      expect((await start(owner, withTree, { ai_model_id: "no-such-model" })).json<Schemas["FieldErrors"]>()).toEqual({ ai_model_id: [expect.stringContaining("no-such-model")] });
+      expect((await start(owner, withTree, { overlap_percentage: 0.95 })).json<Schemas["FieldErrors"]>()).toEqual({
+        overlap_percentage: [expect.any(String)],
+      });
+      expect((await start(owner, withTree, { ai_model_id: "no-such-model" })).json<Schemas["FieldErrors"]>()).toEqual({
+        ai_model_id: [expect.stringContaining("no-such-model")],
+      });
 
       expect(await balance(h, owner.user.id)).toBe(5);
       expect(await balance(h, stranger.user.id)).toBe(5);
@@ -150,7 +191,10 @@ describe("brand clustering with the jobs left queued", () => {
       const again = await start(owner, brandId, { overlap_percentage: 0.5 });
       expect(again.statusCode).toBe(409);
       expect(again.json<Schemas["Error"]>()).toEqual({ detail: CLUSTERING_RUNNING });
-      const recluster = await h.request("POST", brandClustering(brandId, "recluster/"), { key: owner.key, body: { overlap_percentage: 0.5 } });
+      const recluster = await h.request("POST", brandClustering(brandId, "recluster/"), {
+        key: owner.key,
+        body: { overlap_percentage: 0.5 },
+      });
       expect(recluster.statusCode).toBe(409);
       expect(recluster.json<Schemas["Error"]>()).toEqual({ detail: CLUSTERING_RUNNING });
       expect(await balance(h, owner.user.id)).toBe(4);
@@ -219,7 +263,9 @@ describe("brand clustering with the jobs left queued", () => {
     it("serp-data: 400 without a keyword; 404 before a start, for a keyword outside the tree, and before fetching", async () => {
       const owner = await fundedOwner(h, 5);
       const brandId = await brandWithTree(h, owner, TREE);
-      expect((await get(owner, brandId, "serp-data/", { keyword: "green tea" })).json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_CLUSTERING });
+      expect((await get(owner, brandId, "serp-data/", { keyword: "green tea" })).json<Schemas["Error"]>()).toEqual({
+        detail: NO_BRAND_CLUSTERING,
+      });
       expect((await start(owner, brandId)).statusCode).toBe(202);
 
       const missing = await get(owner, brandId, "serp-data/");
@@ -245,11 +291,18 @@ describe("brand clustering with the jobs left queued", () => {
 
       const results = await get(owner, brandId, "");
       expect(results.statusCode).toBe(200);
-      expect(results.json<Schemas["BrandClustering"]>()).toMatchObject({ report_id: first.report_id, status: "completed", cluster_count: KEYWORDS.length });
+      expect(results.json<Schemas["BrandClustering"]>()).toMatchObject({
+        report_id: first.report_id,
+        status: "completed",
+        cluster_count: KEYWORDS.length,
+      });
       const serp = await get(owner, brandId, "serp-data/", { keyword: "Green Tea" });
       expect(serp.statusCode, serp.payload).toBe(200);
       expect(serp.json<Schemas["SerpData"]>()).toMatchObject({ report_id: first.report_id, keyword: "green tea", ok: true });
-      expect((await get(owner, brandId, "status/")).json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ report_id: second.json<Schemas["BrandClusteringStarted"]>().report_id, state: "PENDING" });
+      expect((await get(owner, brandId, "status/")).json<Schemas["BrandClusteringStatus"]>()).toMatchObject({
+        report_id: second.json<Schemas["BrandClusteringStarted"]>().report_id,
+        state: "PENDING",
+      });
     });
 
     it("recluster: 404 for a brand without results or unknown, 400 for a missing or out-of-range overlap", async () => {
@@ -296,7 +349,13 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
   /** The map holds one row per keyword, placed as the results' clusters place it. */
   async function expectMapOf(clusters: WireCluster[]) {
     const map = await mapRow();
-    expect(map).toMatchObject({ reportId, isUploaded: false, dataSource: "offline", clusterCount: clusters.length, keywordCount: KEYWORDS.length });
+    expect(map).toMatchObject({
+      reportId,
+      isUploaded: false,
+      dataSource: "offline",
+      clusterCount: clusters.length,
+      keywordCount: KEYWORDS.length,
+    });
     const rows = await mapKeywords();
     expect(rows.map((r) => r.keyword).sort()).toEqual([...KEYWORDS].sort());
     const ids = idsByPath(await storedTree(h, brandId));
@@ -319,7 +378,17 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
           competition: k.competition,
           hasSerpData: true,
         });
-        for (const field of ["serpAnalysis", "serpCompetitors", "serpFreshness", "urlSlug", "contentTitle", "searchIntent", "buyersJourney", "contentType", "snippet"] as const) {
+        for (const field of [
+          "serpAnalysis",
+          "serpCompetitors",
+          "serpFreshness",
+          "urlSlug",
+          "contentTitle",
+          "searchIntent",
+          "buyersJourney",
+          "contentType",
+          "snippet",
+        ] as const) {
           expect(row[field], `${k.keyword} ${field}`).not.toBe("");
         }
         if (sortOrder === 0) expect(row.similarity).toBe(1);
@@ -351,11 +420,22 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
     await expectHardClusters(h, reportId, clusters, 0.4);
     for (const k of clusters.flatMap((c) => c.keywords)) {
       const path = PATHS.get(k.keyword)!;
-      expect([k.main_topic, k.subtopic_2, k.subtopic_3, k.subtopic_4], k.keyword).toEqual([path[0] ?? "", path[1] ?? "", path[2] ?? "", path[3] ?? ""]);
+      expect([k.main_topic, k.subtopic_2, k.subtopic_3, k.subtopic_4], k.keyword).toEqual([
+        path[0] ?? "",
+        path[1] ?? "",
+        path[2] ?? "",
+        path[3] ?? "",
+      ]);
     }
 
     const status = await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key });
-    expect(status.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "completed", state: "SUCCESS", progress: 100 });
+    expect(status.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({
+      brand_id: brandId,
+      report_id: reportId,
+      status: "completed",
+      state: "SUCCESS",
+      progress: 100,
+    });
     expect(await balance(h, owner.user.id)).toBe(9);
   });
 
@@ -393,10 +473,20 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
       const fetchedBefore = (await serpRows(h, reportId)).map((row) => [row.keyword, row.fetchedAt.toISOString()]);
       const reclusterAt = async (overlap: number) => {
         const mapBefore = await mapRow();
-        const res = await h.request("POST", brandClustering(brandId, "recluster/"), { key: owner.key, body: { overlap_percentage: overlap } });
+        const res = await h.request("POST", brandClustering(brandId, "recluster/"), {
+          key: owner.key,
+          body: { overlap_percentage: overlap },
+        });
         expect(res.statusCode, res.payload).toBe(202);
         expect(keysOf(res.json<Schemas["BrandClusteringStarted"]>())).toEqual(BRAND_START_KEYS);
-        expect(res.json<Schemas["BrandClusteringStarted"]>()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "in_progress", total_batches: 0, credits_charged: 0, total_keywords: KEYWORDS.length });
+        expect(res.json<Schemas["BrandClusteringStarted"]>()).toMatchObject({
+          brand_id: brandId,
+          report_id: reportId,
+          status: "in_progress",
+          total_batches: 0,
+          credits_charged: 0,
+          total_keywords: KEYWORDS.length,
+        });
         const task = await waitForReport(h, reportId);
         expect(task.status, task.error ?? "").toBe("completed");
         const body = await results();
@@ -445,7 +535,9 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
       expect(body).toMatchObject({ report_id: second, clustered_overlap: 0.5 });
       reportId = second;
       await expectMapOf(body.clusters);
-      expect((await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key })).json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ report_id: second, state: "SUCCESS" });
+      expect(
+        (await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key })).json<Schemas["BrandClusteringStatus"]>(),
+      ).toMatchObject({ report_id: second, state: "SUCCESS" });
     },
     WITH_WORKERS_MS,
   );

@@ -15,7 +15,20 @@ import type { SerpProvider } from "../../../src/providers/serp/types";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
 import { match } from "../../helpers/matchers";
 import { balance, brandWithTree, keysOf } from "../research/helpers";
-import { brandClustering, clustering, createReport, ledgerOf, rejectingDataForSeo, reportRow, runClusteringJob, serpRows, STATUS_KEYS, waitForReport, WITH_WORKERS_MS, type Owner } from "./helpers";
+import {
+  brandClustering,
+  clustering,
+  createReport,
+  ledgerOf,
+  rejectingDataForSeo,
+  reportRow,
+  runClusteringJob,
+  serpRows,
+  STATUS_KEYS,
+  waitForReport,
+  WITH_WORKERS_MS,
+  type Owner,
+} from "./helpers";
 
 describe("clustering with a SERP provider that rejects the credentials", () => {
   let h: Harness;
@@ -84,9 +97,15 @@ describe("clustering with a SERP provider that rejects the credentials", () => {
 
       // Nothing was stored, so there is nothing to show or re-cluster.
       expect(await serpRows(h, created.id)).toEqual([]);
-      const serp = await h.request("GET", clustering(`${created.id}/serp-data/`), { key: owner.key, query: { keyword: "espresso machine" } });
+      const serp = await h.request("GET", clustering(`${created.id}/serp-data/`), {
+        key: owner.key,
+        query: { keyword: "espresso machine" },
+      });
       expect(serp.json<Schemas["Error"]>()).toEqual({ detail: KEYWORD_NOT_FETCHED });
-      const recluster = await h.request("POST", clustering(`${created.id}/recluster/`), { key: owner.key, body: { overlap_percentage: 0.5 } });
+      const recluster = await h.request("POST", clustering(`${created.id}/recluster/`), {
+        key: owner.key,
+        body: { overlap_percentage: 0.5 },
+      });
       expect(recluster.statusCode).toBe(409);
       expect(recluster.json<Schemas["Error"]>()).toEqual({ detail: NO_STORED_SERPS });
       expect(await balance(h, owner.user.id)).toBe(5);
@@ -105,18 +124,31 @@ describe("clustering with a SERP provider that rejects the credentials", () => {
       expect((await waitForReport(h, reportId)).status).toBe("failed");
 
       const res = await h.request("GET", brandClustering(brandId, "status/"), { key: owner.key });
-      expect(res.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({ brand_id: brandId, report_id: reportId, status: "failed", state: "FAILURE", message: match.stringMatching(/HTTP 401/) });
+      expect(res.json<Schemas["BrandClusteringStatus"]>()).toMatchObject({
+        brand_id: brandId,
+        report_id: reportId,
+        status: "failed",
+        state: "FAILURE",
+        message: match.stringMatching(/HTTP 401/),
+      });
       expect(await balance(h, owner.user.id)).toBe(5);
       expect(await ledgerOf(h, taskId)).toEqual([
         { kind: "charge", delta: -1 },
         { kind: "refund", delta: 1 },
       ]);
 
-      expect((await h.request("GET", brandClustering(brandId), { key: owner.key })).json<Schemas["Error"]>()).toEqual({ detail: NO_BRAND_RESULTS });
-      const recluster = await h.request("POST", brandClustering(brandId, "recluster/"), { key: owner.key, body: { overlap_percentage: 0.5 } });
+      expect((await h.request("GET", brandClustering(brandId), { key: owner.key })).json<Schemas["Error"]>()).toEqual({
+        detail: NO_BRAND_RESULTS,
+      });
+      const recluster = await h.request("POST", brandClustering(brandId, "recluster/"), {
+        key: owner.key,
+        body: { overlap_percentage: 0.5 },
+      });
       expect(recluster.statusCode).toBe(404);
       expect(await h.testDb.database.db.select().from(topicalMaps)).toEqual([]);
-      expect((await h.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key })).json<Schemas["Brand"]>().stage).not.toBe("completed");
+      expect((await h.request("GET", `/api/v1/brands/${brandId}/`, { key: owner.key })).json<Schemas["Brand"]>().stage).not.toBe(
+        "completed",
+      );
 
       const again = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
       expect(again.statusCode, again.payload).toBe(202);
@@ -143,21 +175,34 @@ describe("clustering jobs that are gone or find their report deleted", () => {
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
 
     const res = await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key });
-    expect(res.json<Schemas["ClusteringStatus"]>()).toMatchObject({ id: created.id, status: "failed", state: "FAILURE", message: match.any(String) });
+    expect(res.json<Schemas["ClusteringStatus"]>()).toMatchObject({
+      id: created.id,
+      status: "failed",
+      state: "FAILURE",
+      message: match.any(String),
+    });
     expect(await balance(h, owner.user.id)).toBe(3);
-    expect((await h.request("GET", clustering(`${created.id}/`), { key: owner.key })).json<Schemas["ClusteringReport"]>()).toMatchObject({ status: "failed", state: "FAILURE" });
+    expect((await h.request("GET", clustering(`${created.id}/`), { key: owner.key })).json<Schemas["ClusteringReport"]>()).toMatchObject({
+      status: "failed",
+      state: "FAILURE",
+    });
     expect(await ledgerOf(h, created.task_id)).toEqual([
       { kind: "charge", delta: -1 },
       { kind: "refund", delta: 1 },
     ]);
-    const recluster = await h.request("POST", clustering(`${created.id}/recluster/`), { key: owner.key, body: { overlap_percentage: 0.5 } });
+    const recluster = await h.request("POST", clustering(`${created.id}/recluster/`), {
+      key: owner.key,
+      body: { overlap_percentage: 0.5 },
+    });
     expect(recluster.json<Schemas["Error"]>()).toEqual({ detail: NO_STORED_SERPS });
   });
 
   it("lets a brand start again once the job of its running clustering is gone", async () => {
     const owner = await fundedOwner(h, 1);
     const brandId = await brandWithTree(h, owner);
-    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json<Schemas["BrandClusteringStarted"]>();
+    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json<
+      Schemas["BrandClusteringStarted"]
+    >();
     expect(await balance(h, owner.user.id)).toBe(0);
     const task = await getTask(h.testDb.database.db, first.task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
@@ -175,7 +220,9 @@ describe("clustering jobs that are gone or find their report deleted", () => {
   it("reconciles a dead job inside an idempotent start too: the start with an Idempotency-Key is accepted", async () => {
     const owner = await fundedOwner(h, 1);
     const brandId = await brandWithTree(h, owner);
-    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json<Schemas["BrandClusteringStarted"]>();
+    const first = (await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} })).json<
+      Schemas["BrandClusteringStarted"]
+    >();
     const task = await getTask(h.testDb.database.db, first.task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
 

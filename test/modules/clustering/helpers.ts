@@ -20,8 +20,30 @@ export const brandClustering = (brandId: string, rest = "") => `/api/v1/authorit
 
 // ---- wire shapes (sorted, for keysOf) -------------------------------------------------------
 
-export const START_KEYS = ["_meta", "credits_charged", "group_id", "id", "message", "report_name", "status", "task_id", "total_batches", "total_keywords"];
-export const BRAND_START_KEYS = ["_meta", "brand_id", "credits_charged", "group_id", "message", "report_id", "status", "task_id", "total_batches", "total_keywords"];
+export const START_KEYS = [
+  "_meta",
+  "credits_charged",
+  "group_id",
+  "id",
+  "message",
+  "report_name",
+  "status",
+  "task_id",
+  "total_batches",
+  "total_keywords",
+];
+export const BRAND_START_KEYS = [
+  "_meta",
+  "brand_id",
+  "credits_charged",
+  "group_id",
+  "message",
+  "report_id",
+  "status",
+  "task_id",
+  "total_batches",
+  "total_keywords",
+];
 export const STATUS_KEYS = ["_meta", "id", "message", "progress", "state", "status"];
 export const BRAND_STATUS_KEYS = ["_meta", "brand_id", "message", "progress", "report_id", "state", "status"];
 export const SUMMARY_KEYS = [
@@ -128,7 +150,11 @@ export const COFFEE_KEYWORDS = [
 export const numbered = (count: number, prefix = "keyword") => Array.from({ length: count }, (_, i) => `${prefix} ${i}`);
 
 export async function createReport(h: Harness, owner: Owner, body: Record<string, unknown> = {}, teamId?: string) {
-  const res = await h.request("POST", clustering(), { key: owner.key, teamId, body: { report_name: "Coffee", keywords: COFFEE_KEYWORDS, ...body } });
+  const res = await h.request("POST", clustering(), {
+    key: owner.key,
+    teamId,
+    body: { report_name: "Coffee", keywords: COFFEE_KEYWORDS, ...body },
+  });
   if (res.statusCode !== 202) throw new Error(`create answered ${res.statusCode}: ${res.payload}`);
   return res.json<Schemas["ClusteringStarted"]>();
 }
@@ -152,17 +178,29 @@ export async function brandReportRows(h: Harness, brandId: string) {
 }
 
 export async function serpRows(h: Harness, reportId: string) {
-  return h.testDb.database.db.select().from(clusteringSerpData).where(eq(clusteringSerpData.reportId, reportId)).orderBy(asc(clusteringSerpData.keyword));
+  return h.testDb.database.db
+    .select()
+    .from(clusteringSerpData)
+    .where(eq(clusteringSerpData.reportId, reportId))
+    .orderBy(asc(clusteringSerpData.keyword));
 }
 
 /** The credit ledger's rows for one task (its charge and, at most, one refund). */
 export async function ledgerOf(h: Harness, taskId: string) {
-  const rows = await h.testDb.database.db.select().from(creditLedger).where(eq(creditLedger.referenceId, taskId)).orderBy(asc(creditLedger.id));
+  const rows = await h.testDb.database.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.referenceId, taskId))
+    .orderBy(asc(creditLedger.id));
   return rows.map((row) => ({ kind: row.kind, delta: row.freeDelta + row.monthlyDelta + row.paygDelta }));
 }
 
 /** Stores a made-up, successful SERP for each keyword, as if a clustering had fetched it. */
-export async function storeFakeSerps(db: Harness["testDb"]["database"]["db"], reportId: string, keywords: readonly string[]): Promise<void> {
+export async function storeFakeSerps(
+  db: Harness["testDb"]["database"]["db"],
+  reportId: string,
+  keywords: readonly string[],
+): Promise<void> {
   await db.insert(clusteringSerpData).values(
     keywords.map((keyword, k) => ({
       reportId,
@@ -310,7 +348,11 @@ export async function rejectingDataForSeo() {
  * Runs a clustering task's job in this process, as a worker would on delivery `retryCount`
  * (0 is the first), optionally with another SERP provider in place of the harness's.
  */
-export async function runClusteringJob(h: Harness, taskId: string, options: { serp?: SerpProvider; retryCount?: number } = {}): Promise<void> {
+export async function runClusteringJob(
+  h: Harness,
+  taskId: string,
+  options: { serp?: SerpProvider; retryCount?: number } = {},
+): Promise<void> {
   const platform = options.serp ? { ...h.canopy.platform, serp: options.serp } : h.canopy.platform;
   await runJob(h, "clustering-run", taskId, { platform, retryCount: options.retryCount });
 }

@@ -25,7 +25,12 @@ describe("SERP batches", () => {
 
 describe("a report's state from its task", () => {
   it("reads a queued task as in_progress / PENDING with its progress", () => {
-    expect(reportState(task("queued", 0, 4, "Queued"))).toEqual({ status: "in_progress", state: "PENDING", progress: 0, message: "Queued" });
+    expect(reportState(task("queued", 0, 4, "Queued"))).toEqual({
+      status: "in_progress",
+      state: "PENDING",
+      progress: 0,
+      message: "Queued",
+    });
   });
 
   it("reads a running task as in_progress / STARTED with a one-decimal percent", () => {

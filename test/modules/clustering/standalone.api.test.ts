@@ -14,7 +14,31 @@ import { tasks } from "../../../src/platform/db/schema";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
 import { match } from "../../helpers/matchers";
 import { balance, brandWithTree, keysOf } from "../research/helpers";
-import { brandClustering, clustering, COFFEE_KEYWORDS, createReport, DETAIL_KEYS, expectHardClusters, expectPartition, ISO_TIMESTAMP, keywordsOf, ledgerOf, numbered, reportRow, RESULT_KEYS, SERP_KEYS, serpRows, START_KEYS, STATUS_KEYS, storeFakeSerps, SUMMARY_KEYS, waitForReport, UUID, WITH_WORKERS_MS, type Owner } from "./helpers";
+import {
+  brandClustering,
+  clustering,
+  COFFEE_KEYWORDS,
+  createReport,
+  DETAIL_KEYS,
+  expectHardClusters,
+  expectPartition,
+  ISO_TIMESTAMP,
+  keywordsOf,
+  ledgerOf,
+  numbered,
+  reportRow,
+  RESULT_KEYS,
+  SERP_KEYS,
+  serpRows,
+  START_KEYS,
+  STATUS_KEYS,
+  storeFakeSerps,
+  SUMMARY_KEYS,
+  waitForReport,
+  UUID,
+  WITH_WORKERS_MS,
+  type Owner,
+} from "./helpers";
 
 /** The summary fields of a fresh, not yet clustered report of COFFEE_KEYWORDS with the defaults. */
 const PENDING_COFFEE_SUMMARY = {
@@ -86,7 +110,15 @@ describe("standalone clustering with the jobs left queued", () => {
 
     it("trims, lowercases and de-duplicates the keywords before counting and charging, and keeps the options", async () => {
       const owner = await fundedOwner(h, 5);
-      const keywords = [" Espresso ", "espresso", "ESPRESSO", "", "   ", ...numbered(10, "Tea"), ...numbered(10, "Tea").map((k) => `  ${k.toUpperCase()} `)];
+      const keywords = [
+        " Espresso ",
+        "espresso",
+        "ESPRESSO",
+        "",
+        "   ",
+        ...numbered(10, "Tea"),
+        ...numbered(10, "Tea").map((k) => `  ${k.toUpperCase()} `),
+      ];
       const res = await create(owner, {
         report_name: "  Spaced Name  ",
         keywords,
@@ -98,11 +130,18 @@ describe("standalone clustering with the jobs left queued", () => {
       });
       expect(res.statusCode, res.payload).toBe(202);
       // 11 distinct keywords: 2 credits, 1 batch.
-      expect(res.json<Schemas["ClusteringStarted"]>()).toMatchObject({ report_name: "Spaced Name", total_keywords: 11, total_batches: 1, credits_charged: 2 });
+      expect(res.json<Schemas["ClusteringStarted"]>()).toMatchObject({
+        report_name: "Spaced Name",
+        total_keywords: 11,
+        total_batches: 1,
+        credits_charged: 2,
+      });
       expect(await balance(h, owner.user.id)).toBe(3);
       expect((await reportRow(h, res.json<Schemas["ClusteringStarted"]>().id))?.keywords).toEqual(["espresso", ...numbered(10, "tea")]);
 
-      const detail = (await h.request("GET", clustering(`${res.json<Schemas["ClusteringStarted"]>().id}/`), { key: owner.key })).json<Schemas["ClusteringReport"]>();
+      const detail = (await h.request("GET", clustering(`${res.json<Schemas["ClusteringStarted"]>().id}/`), { key: owner.key })).json<
+        Schemas["ClusteringReport"]
+      >();
       expect(detail).toMatchObject({
         report_name: "Spaced Name",
         country: "gb",
@@ -127,7 +166,11 @@ describe("standalone clustering with the jobs left queued", () => {
       for (const [n, credits, batches] of cases) {
         const res = await create(owner, { report_name: `n=${n}`, keywords: numbered(n) });
         expect(res.statusCode, res.payload).toBe(202);
-        expect(res.json<Schemas["ClusteringStarted"]>(), `n=${n}`).toMatchObject({ total_keywords: n, credits_charged: credits, total_batches: batches });
+        expect(res.json<Schemas["ClusteringStarted"]>(), `n=${n}`).toMatchObject({
+          total_keywords: n,
+          credits_charged: credits,
+          total_batches: batches,
+        });
         spent += credits;
       }
       expect(await balance(h, owner.user.id)).toBe(100 - spent);
@@ -285,7 +328,13 @@ describe("standalone clustering with the jobs left queued", () => {
       const status = await h.request("GET", clustering(`${created.id}/status/`), { key: owner.key });
       expect(status.statusCode).toBe(200);
       expect(keysOf(status.json<Schemas["ClusteringStatus"]>())).toEqual(STATUS_KEYS);
-      expect(status.json<Schemas["ClusteringStatus"]>()).toMatchObject({ id: created.id, status: "in_progress", state: "PENDING", progress: 0, message: match.any(String) });
+      expect(status.json<Schemas["ClusteringStatus"]>()).toMatchObject({
+        id: created.id,
+        status: "in_progress",
+        state: "PENDING",
+        progress: 0,
+        message: match.any(String),
+      });
     });
 
     it("answers 404 for a report that does not exist or is not a UUID", async () => {
@@ -297,7 +346,9 @@ describe("standalone clustering with the jobs left queued", () => {
           expect(res.json<Schemas["Error"]>()).toEqual({ detail: match.any(String) });
         }
       }
-      expect((await h.request("GET", clustering(`${randomUUID()}/`), { key: owner.key })).json<Schemas["Error"]>()).toEqual({ detail: REPORT_NOT_FOUND });
+      expect((await h.request("GET", clustering(`${randomUUID()}/`), { key: owner.key })).json<Schemas["Error"]>()).toEqual({
+        detail: REPORT_NOT_FOUND,
+      });
     });
   });
 
@@ -305,7 +356,8 @@ describe("standalone clustering with the jobs left queued", () => {
     it("answers 400 without a keyword, 404 for a keyword outside the report and for one not fetched yet", async () => {
       const owner = await fundedOwner(h, 1);
       const created = await createReport(h, owner);
-      const serp = (query?: Record<string, string>, id = created.id) => h.request("GET", clustering(`${id}/serp-data/`), { key: owner.key, query });
+      const serp = (query?: Record<string, string>, id = created.id) =>
+        h.request("GET", clustering(`${id}/serp-data/`), { key: owner.key, query });
 
       const missing = await serp();
       expect(missing.statusCode).toBe(400);
@@ -403,7 +455,13 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
   it("reports SUCCESS at 100% and keeps the one charge", async () => {
     const status = await h.request("GET", clustering(`${reportId}/status/`), { key: owner.key });
     expect(keysOf(status.json<Schemas["ClusteringStatus"]>())).toEqual(STATUS_KEYS);
-    expect(status.json<Schemas["ClusteringStatus"]>()).toMatchObject({ id: reportId, status: "completed", state: "SUCCESS", progress: 100, message: match.any(String) });
+    expect(status.json<Schemas["ClusteringStatus"]>()).toMatchObject({
+      id: reportId,
+      status: "completed",
+      state: "SUCCESS",
+      progress: 100,
+      message: match.any(String),
+    });
     expect(await balance(h, owner.user.id)).toBe(4);
     expect(await ledgerOf(h, createTaskId)).toEqual([{ kind: "charge", delta: -1 }]);
   });
@@ -433,11 +491,18 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
     expect(stored.size).toBe(COFFEE_KEYWORDS.length);
     for (const k of clusters.flatMap((c) => c.keywords)) {
       const row = stored.get(k.keyword)!;
-      expect(k).toMatchObject({ search_volume: row.searchVolume, cpc: row.cpc, competition: row.competition, serp_fetched_at: row.fetchedAt.toISOString() });
+      expect(k).toMatchObject({
+        search_volume: row.searchVolume,
+        cpc: row.cpc,
+        competition: row.competition,
+        serp_fetched_at: row.fetchedAt.toISOString(),
+      });
     }
 
     const listed = (await h.request("GET", clustering(), { key: owner.key })).json<Schemas["ClusteringReportList"]>();
-    expect(listed).toEqual([expect.objectContaining({ id: reportId, status: "completed", cluster_count: clusters.length, clustered_at: body.clustered_at })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: reportId, status: "completed", cluster_count: clusters.length, clustered_at: body.clustered_at }),
+    ]);
   });
 
   it("answers the stored SERP of a keyword matched after trimming and lowercasing", async () => {
@@ -475,7 +540,10 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
     async () => {
       const fetchedBefore = (await serpRows(h, reportId)).map((row) => [row.keyword, row.fetchedAt.toISOString()]);
       const clustersAt = async (overlap: number) => {
-        const res = await h.request("POST", clustering(`${reportId}/recluster/`), { key: owner.key, body: { overlap_percentage: overlap } });
+        const res = await h.request("POST", clustering(`${reportId}/recluster/`), {
+          key: owner.key,
+          body: { overlap_percentage: overlap },
+        });
         expect(res.statusCode, res.payload).toBe(202);
         const body = res.json<Schemas["ClusteringStarted"]>();
         expect(keysOf(body)).toEqual(START_KEYS);
@@ -492,7 +560,13 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
         expect(task.status, task.error ?? "").toBe("completed");
         expect(task.id).toBe(body.task_id);
         const after = await detail();
-        expect(after).toMatchObject({ status: "completed", state: "SUCCESS", progress: 100, overlap_percentage: overlap, clustered_overlap: overlap });
+        expect(after).toMatchObject({
+          status: "completed",
+          state: "SUCCESS",
+          progress: 100,
+          overlap_percentage: overlap,
+          clustered_overlap: overlap,
+        });
         expectPartition(after.clusters, COFFEE_KEYWORDS);
         await expectHardClusters(h, reportId, after.clusters, overlap);
         return after.clusters;
@@ -517,7 +591,9 @@ describe("standalone clustering end to end (workers, offline SERP provider)", ()
     expect(res.statusCode).toBe(204);
     expect(res.payload).toBe("");
     expect((await h.request("GET", clustering(`${reportId}/`), { key: owner.key })).statusCode).toBe(404);
-    expect((await h.request("GET", clustering(`${reportId}/serp-data/`), { key: owner.key, query: { keyword: "espresso machine" } })).statusCode).toBe(404);
+    expect(
+      (await h.request("GET", clustering(`${reportId}/serp-data/`), { key: owner.key, query: { keyword: "espresso machine" } })).statusCode,
+    ).toBe(404);
     expect(await serpRows(h, reportId)).toEqual([]);
     expect((await h.request("DELETE", clustering(`${reportId}/`), { key: owner.key })).statusCode).toBe(404);
     // Deleting refunds nothing: the clustering was delivered.

@@ -6,9 +6,19 @@ const node = (id: string, name: string, keywords: string[], children: TreeNode[]
 
 describe("the keywords of a research tree", () => {
   const tree: Tree = [
-    node("m1", "coffee", ["Coffee", " espresso "], [
-      node("h1", "brewing", ["cold brew", "espresso"], [node("b1", "gear", ["grinder"], [node("r1", "hand grinders", ["hand grinder", ""])])]),
-    ]),
+    node(
+      "m1",
+      "coffee",
+      ["Coffee", " espresso "],
+      [
+        node(
+          "h1",
+          "brewing",
+          ["cold brew", "espresso"],
+          [node("b1", "gear", ["grinder"], [node("r1", "hand grinders", ["hand grinder", ""])])],
+        ),
+      ],
+    ),
     node("m2", "tea", ["green tea", "COLD BREW"]),
   ];
 

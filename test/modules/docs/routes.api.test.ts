@@ -109,13 +109,17 @@ describe("live documentation", () => {
       for (const method of Object.keys(operations)) inDocument.add(routeKey(method, path));
     }
     const inRegistry = new Set(documented.map((def) => routeKey(def.method, openApiPath(def.path))));
-    expect([...inRegistry].filter((k) => !inDocument.has(k)), "registry routes missing from the document").toEqual([]);
-    expect([...inDocument].filter((k) => !inRegistry.has(k)), "document operations with no registry route").toEqual([]);
+    expect(
+      [...inRegistry].filter((k) => !inDocument.has(k)),
+      "registry routes missing from the document",
+    ).toEqual([]);
+    expect(
+      [...inDocument].filter((k) => !inRegistry.has(k)),
+      "document operations with no registry route",
+    ).toEqual([]);
     for (const def of documented) {
       const op = doc.paths[openApiPath(def.path)]![def.method.toLowerCase()]!;
-      expect(Object.keys(op.responses), routeKey(def.method, def.path)).toEqual(
-        [def.status, ...errorStatuses(def)].map(String).sort(),
-      );
+      expect(Object.keys(op.responses), routeKey(def.method, def.path)).toEqual([def.status, ...errorStatuses(def)].map(String).sort());
       expect(op.security, routeKey(def.method, def.path)).toEqual(def.auth === "key" ? [{ ApiKey: [] }] : []);
       const pathParams = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
       expect(pathParams.sort()).toEqual([...openApiPath(def.path).matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort());
@@ -132,7 +136,10 @@ describe("live documentation", () => {
     const brand = await h.request("GET", "/api/v1/brands/%00/", { key });
     expect(brand.json<Schemas["FieldErrors"]>()).toEqual({ id: ["Null characters are not allowed."] });
     // A body over the limit is refused before any route reads it, on any route that takes one.
-    const patch = await h.request("PATCH", "/api/v1/brands/00000000-0000-4000-8000-000000000000/", { key, body: { tagline: "x".repeat(3 * 1024 * 1024) } });
+    const patch = await h.request("PATCH", "/api/v1/brands/00000000-0000-4000-8000-000000000000/", {
+      key,
+      body: { tagline: "x".repeat(3 * 1024 * 1024) },
+    });
     expect(patch.statusCode).toBe(413);
     expect(patch.json<Schemas["Error"]>()).toEqual({ detail: "Request body is too large: at most 3 MB." });
     for (const def of documented) {
@@ -145,7 +152,9 @@ describe("live documentation", () => {
   it("serves no route that is not in the registry, and every registry route", () => {
     const app = h.canopy.app;
     const served = app.apiDocs.servedRoutes.filter((r) => r.method !== "HEAD" && r.method !== "OPTIONS" && !r.methodNotAllowed);
-    const strays = served.filter((r) => !r.routeDef || !allRoutes.includes(r.routeDef) || r.routeDef.method !== r.method || r.routeDef.path !== r.url);
+    const strays = served.filter(
+      (r) => !r.routeDef || !allRoutes.includes(r.routeDef) || r.routeDef.method !== r.method || r.routeDef.path !== r.url,
+    );
     expect(strays.map((r) => routeKey(r.method, r.url))).toEqual([]);
     const servedDefs = new Set(served.map((r) => r.routeDef));
     expect(allRoutes.filter((def) => !servedDefs.has(def)).map((def) => routeKey(def.method, def.path))).toEqual([]);
@@ -206,7 +215,10 @@ describe("live documentation", () => {
       ["/api/v1/docs/swagger-ui-bundle.js", packageFile("@fastify/swagger-ui", "static/swagger-ui-bundle.js")],
       ["/api/v1/docs/swagger-ui.css", packageFile("@fastify/swagger-ui", "static/swagger-ui.css")],
       // Patched as it is read: its CDN logo left out (the next test).
-      ["/api/v1/redoc/redoc.standalone.js", Buffer.from(withoutRemoteLogo(packageFile("redoc", "bundles/redoc.standalone.js").toString("utf8")), "utf8")],
+      [
+        "/api/v1/redoc/redoc.standalone.js",
+        Buffer.from(withoutRemoteLogo(packageFile("redoc", "bundles/redoc.standalone.js").toString("utf8")), "utf8"),
+      ],
     ];
     for (const [url, file] of bundles) {
       const plain = await h.request("GET", url);
@@ -225,7 +237,8 @@ describe("live documentation", () => {
   it("serves nothing that makes a browser load from another origin: no remote src, url(), @import or stylesheet", async () => {
     // What a page, a script or a stylesheet would fetch by itself, as opposed to a link someone
     // follows or a namespace URI. Swagger UI's validator badge is turned off in swagger-init.js.
-    const loads = /\bsrc\s*[:=]\s*["'`]https?:\/\/|url\(\s*["']?https?:\/\/|@import\s+["']?https?:\/\/|<link[^>]+href=["']https?:\/\/|(?:fetch|importScripts)\(\s*["'`]https?:\/\//;
+    const loads =
+      /\bsrc\s*[:=]\s*["'`]https?:\/\/|url\(\s*["']?https?:\/\/|@import\s+["']?https?:\/\/|<link[^>]+href=["']https?:\/\/|(?:fetch|importScripts)\(\s*["'`]https?:\/\//;
     const served = ["/api/v1/docs/", "/api/v1/redoc/", ...UI_ASSET_FILES.map((a) => a.path)];
     for (const url of served) {
       const res = await h.request("GET", url);
@@ -271,7 +284,16 @@ describe("live documentation", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const text = res.body;
-    for (const term of ["X-API-Key", "X-Team-ID", "X-RateLimit-Remaining", "Retry-After", "`_meta`", "page_size", "Idempotency-Key", '{"detail"']) {
+    for (const term of [
+      "X-API-Key",
+      "X-Team-ID",
+      "X-RateLimit-Remaining",
+      "Retry-After",
+      "`_meta`",
+      "page_size",
+      "Idempotency-Key",
+      '{"detail"',
+    ]) {
       expect(text).toContain(term);
     }
     for (const def of documented) {
@@ -335,7 +357,9 @@ describe("documentation of schemas no route uses yet", () => {
     const yamlText = app.swagger({ yaml: true });
     await app.close();
     // Its one tag has no description (TAGS, tags.ts, does not know it): the only problem.
-    expect(await lintProblems(yamlText)).toEqual(["warn tag-description: Tag object should contain `description` field. at #/tags/0/description"]);
+    expect(await lintProblems(yamlText)).toEqual([
+      "warn tag-description: Tag object should contain `description` field. at #/tags/0/description",
+    ]);
 
     const op = dereference(parse(yamlText) as OpenApiDocument).paths["/api/v1/things/{thing_id}/"]!.patch!;
     const body = op.requestBody!.content["application/json"]!.schema.properties as Record<string, unknown>;
@@ -356,10 +380,10 @@ describe("documentation of schemas no route uses yet", () => {
     expect(text).toContain("Accepts an Idempotency-Key header.");
     for (const line of [
       "- `thing_id` (string (uuid); required)",
-      "- `mode` (one of \"fast\", \"slow\"; optional)",
+      '- `mode` (one of "fast", "slow"; optional)',
       "- `label` (string or null; required; max length 20)",
       "- `weight` (number; required; greater than 0; maximum 1)",
-      "- `kind` (\"thing\" (constant); required)",
+      '- `kind` ("thing" (constant); required)',
       "- `counts` (object of integer by key; required)",
       "- `parts[].size` (integer; optional; minimum 1)",
       "- `shape.radius` (number; required; in variant 1 of shape)",

@@ -6,7 +6,19 @@ import { match } from "../../helpers/matchers";
 
 const KEY = /^cnpy_live_[0-9a-f]{32}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const KEY_FIELDS = ["id", "name", "type", "prefix", "scopes", "status", "expires_at", "allowed_ips", "last_used_at", "created_at", "revoked_at"];
+const KEY_FIELDS = [
+  "id",
+  "name",
+  "type",
+  "prefix",
+  "scopes",
+  "status",
+  "expires_at",
+  "allowed_ips",
+  "last_used_at",
+  "created_at",
+  "revoked_at",
+];
 
 let h: Harness;
 
@@ -65,7 +77,15 @@ describe("POST /keys/ and GET /keys/", () => {
     expect(res.statusCode).toBe(201);
     const created = res.json<Schemas["NewApiKey"]>();
     expect(created.key).toMatch(KEY);
-    expect(created).toMatchObject({ name: "ci", type: "Developer", scopes: ["user:read"], status: "Active", expires_at: null, allowed_ips: [], revoked_at: null });
+    expect(created).toMatchObject({
+      name: "ci",
+      type: "Developer",
+      scopes: ["user:read"],
+      status: "Active",
+      expires_at: null,
+      allowed_ips: [],
+      revoked_at: null,
+    });
     expect(created.prefix).toBe(created.key.slice(0, 12));
     expect(created.created_at).toMatch(ISO);
     expect(created._meta.description).toEqual(expect.any(String));
@@ -92,7 +112,8 @@ describe("POST /keys/ and GET /keys/", () => {
     const me = await manager([...DEFAULT_SCOPES.Integration, "maps:write"]);
     const brand = await post("/api/v1/brands/", me.key, { brand_name: "Upload Co", website_url: "https://upload.example" });
     expect(brand.statusCode, brand.payload).toBe(201);
-    const upload = (key: string) => h.request("PUT", `/api/v1/maps/${brand.json<Schemas["Brand"]>().id}/`, { key, body: { keywords: [{ keyword: "espresso" }] } });
+    const upload = (key: string) =>
+      h.request("PUT", `/api/v1/maps/${brand.json<Schemas["Brand"]>().id}/`, { key, body: { keywords: [{ keyword: "espresso" }] } });
 
     const defaults = await post("/api/v1/keys/", me.key, { name: "defaults", type: "Integration" });
     expect(defaults.statusCode).toBe(201);
@@ -102,7 +123,11 @@ describe("POST /keys/ and GET /keys/", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json<Schemas["Error"]>()).toEqual({ detail: "This API key lacks the required scope: maps:write." });
 
-    const asked = await post("/api/v1/keys/", me.key, { name: "uploader", type: "Integration", scopes: [...DEFAULT_SCOPES.Integration, "maps:write"] });
+    const asked = await post("/api/v1/keys/", me.key, {
+      name: "uploader",
+      type: "Integration",
+      scopes: [...DEFAULT_SCOPES.Integration, "maps:write"],
+    });
     expect(asked.statusCode).toBe(201);
     const uploaded = await upload(asked.json<Schemas["NewApiKey"]>().key);
     expect(uploaded.statusCode, uploaded.payload).toBe(200);
@@ -153,7 +178,11 @@ describe("POST /keys/ and GET /keys/", () => {
     ["an unknown scope", { name: "x", type: "Developer", scopes: ["everything"] }, ["scopes.0"]],
     ["an expiry in the past", { name: "x", type: "Developer", scopes: ["user:read"], expires_at: "2020-01-01T00:00:00Z" }, ["expires_at"]],
     ["an expiry that is not a date", { name: "x", type: "Developer", scopes: ["user:read"], expires_at: "soon" }, ["expires_at"]],
-    ["an allowlist entry that is not an address", { name: "x", type: "Developer", scopes: ["user:read"], allowed_ips: ["office"] }, ["allowed_ips"]],
+    [
+      "an allowlist entry that is not an address",
+      { name: "x", type: "Developer", scopes: ["user:read"], allowed_ips: ["office"] },
+      ["allowed_ips"],
+    ],
     ["an empty name", { name: "", type: "Developer", scopes: ["user:read"] }, ["name"]],
   ])("answers 400 with field errors for %s", async (_label, body, fields) => {
     const me = await manager();
@@ -193,7 +222,13 @@ describe("POST /keys/{id}/rotate/", () => {
   it("makes a key with the same settings that works, and the old one stops at once", async () => {
     const me = await manager();
     const expires = new Date(Date.now() + 86_400_000).toISOString();
-    const old = await h.createKey(me.user, { name: "rotating", type: "Developer", scopes: ["user:read"], expiresAt: expires, allowedIps: ["127.0.0.1"] });
+    const old = await h.createKey(me.user, {
+      name: "rotating",
+      type: "Developer",
+      scopes: ["user:read"],
+      expiresAt: expires,
+      allowedIps: ["127.0.0.1"],
+    });
     expect((await profileStatus(old.key)).status).toBe(200);
 
     const res = await post(`/api/v1/keys/${old.id}/rotate/`, me.key);

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { aiPresence, brandPositions, overviewPresence, siteDomain, strongestPresence } from "../../../src/modules/maps/brand-presence";
 
 const brand = { domain: "brew.example", name: "Brew Co" };
-const result = (position: number, domain: string) => ({ position, url: `https://${domain}/p${position}`, title: "t", snippet: "s", domain });
+const result = (position: number, domain: string) => ({
+  position,
+  url: `https://${domain}/p${position}`,
+  title: "t",
+  snippet: "s",
+  domain,
+});
 
 describe("siteDomain", () => {
   it.each([
@@ -28,7 +34,10 @@ describe("brandPositions", () => {
 });
 
 describe("aiPresence", () => {
-  const answer = (text: string, domains: string[]) => ({ text, references: domains.map((domain) => ({ url: `https://${domain}/`, domain, title: "t" })) });
+  const answer = (text: string, domains: string[]) => ({
+    text,
+    references: domains.map((domain) => ({ url: `https://${domain}/`, domain, title: "t" })),
+  });
 
   it.each([
     [answer("Brew Co makes good kettles.", ["www.brew.example"]), "mentioned_cited"],

@@ -9,7 +9,9 @@ describe("copyCsv", () => {
       { a: 'say "hi", then\nleave', b: "", c: null, d: true, e: [3, 10], f: 0.1 + 0.2 },
       { a: "x", b: "\\N", d: false, e: [], f: -0 },
     ];
-    expect(copyCsv(records, ["a", "b", "c", "d", "e", "f"])).toBe(`"say ""hi"", then\nleave","",,t,"{3,10}",${0.1 + 0.2}\n"x","\\N",,f,"{}",0\n`);
+    expect(copyCsv(records, ["a", "b", "c", "d", "e", "f"])).toBe(
+      `"say ""hi"", then\nleave","",,t,"{3,10}",${0.1 + 0.2}\n"x","\\N",,f,"{}",0\n`,
+    );
     expect(Number(String(0.1 + 0.2))).toBe(0.1 + 0.2);
   });
 

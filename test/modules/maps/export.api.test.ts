@@ -35,7 +35,11 @@ describe("exports and the streamed map", () => {
     owner = await fundedOwner(h, 100);
     brandId = await createBrand(h, owner, "Bean There, Inc.");
     await importTree(h, owner, brandId, [
-      { main_topic: "coffee", keywords: ["coffee"], subtopic_2: [{ name: "machines", keywords: ["espresso machine", "best espresso machine"] }] },
+      {
+        main_topic: "coffee",
+        keywords: ["coffee"],
+        subtopic_2: [{ name: "machines", keywords: ["espresso machine", "best espresso machine"] }],
+      },
       { main_topic: "tea", keywords: ["green tea"] },
     ]);
     const started = await h.request("POST", brandClustering(brandId, "start/"), { key: owner.key, body: {} });
@@ -53,13 +57,13 @@ describe("exports and the streamed map", () => {
     const [header, ...rows] = records(res.body);
     expect(header!.slice(0, 4)).toEqual(["cluster", "centroid", "keyword", "main_topic"]);
     const json = (await get(`/api/v1/maps/${brandId}/`)).json<Schemas["TopicalMap"]>();
-    const entries = json.clusters.flatMap((c) =>
-      c.keywords.map((k) => [c.id, c.centroid, ...Object.values(k).map(String)]),
-    );
+    const entries = json.clusters.flatMap((c) => c.keywords.map((k) => [c.id, c.centroid, ...Object.values(k).map(String)]));
     expect(rows).toEqual(entries);
     // Accept chooses CSV too, and `format` wins over it.
     expect((await get(`/api/v1/maps/${brandId}/`, { headers: { accept: "text/csv" } })).headers["content-type"]).toMatch(/^text\/csv/);
-    expect((await get(`/api/v1/maps/${brandId}/`, { headers: { accept: "text/csv" }, query: { format: "json" } })).headers["content-type"]).toMatch(/^application\/json/);
+    expect(
+      (await get(`/api/v1/maps/${brandId}/`, { headers: { accept: "text/csv" }, query: { format: "json" } })).headers["content-type"],
+    ).toMatch(/^application\/json/);
     const unknown = await get(`/api/v1/maps/${brandId}/`, { query: { format: "xml" } });
     expect([unknown.statusCode, unknown.json<Schemas["FieldErrors"]>()]).toEqual([400, { format: ["Must be one of: json, csv."] }]);
   });
@@ -67,7 +71,12 @@ describe("exports and the streamed map", () => {
   it("uploads an exported map back unchanged, formula-looking keywords included", async () => {
     const source = await createBrand(h, owner, "Round Trip");
     const put = (id: string, payload: string) =>
-      h.canopy.app.inject({ method: "PUT", url: `/api/v1/maps/${id}/`, headers: { "x-api-key": owner.key, "content-type": "text/csv" }, payload });
+      h.canopy.app.inject({
+        method: "PUT",
+        url: `/api/v1/maps/${id}/`,
+        headers: { "x-api-key": owner.key, "content-type": "text/csv" },
+        payload,
+      });
     const csv = 'keyword,search_volume,cluster,main_topic\n=1+1,10,a,"@home, ""quoted"""\n-5 degrees,20,a,\n+plus,5,,x\n';
     expect((await put(source, csv)).statusCode).toBe(200);
     const exported = (await get(`/api/v1/maps/${source}/`, { query: { format: "csv" } })).body;
@@ -75,7 +84,10 @@ describe("exports and the streamed map", () => {
     expect(exported).toContain(`"'@home, ""quoted"""`);
     const copy = await createBrand(h, owner, "Copy");
     expect((await put(copy, exported.slice(1))).statusCode).toBe(200);
-    const [a, b] = [(await get(`/api/v1/maps/${source}/`)).json<Schemas["TopicalMap"]>(), (await get(`/api/v1/maps/${copy}/`)).json<Schemas["TopicalMap"]>()];
+    const [a, b] = [
+      (await get(`/api/v1/maps/${source}/`)).json<Schemas["TopicalMap"]>(),
+      (await get(`/api/v1/maps/${copy}/`)).json<Schemas["TopicalMap"]>(),
+    ];
     expect(b.clusters).toEqual(a.clusters);
     expect(a.clusters[0]!.keywords.map((k) => k.keyword)).toEqual(["-5 degrees", "=1+1"]);
   });
@@ -83,7 +95,9 @@ describe("exports and the streamed map", () => {
   it("sends a clustering report as CSV, one row per keyword", async () => {
     const report = await createReport(h, owner);
     const empty = await get(`/api/v1/clustering/${report.id}/`, { query: { format: "csv" } });
-    expect(records(empty.body)).toEqual([["cluster", "centroid", "keyword", "sort_order", "search_volume", "cpc", "competition", "has_serp_data", "serp_fetched_at"]]);
+    expect(records(empty.body)).toEqual([
+      ["cluster", "centroid", "keyword", "sort_order", "search_volume", "cpc", "competition", "has_serp_data", "serp_fetched_at"],
+    ]);
     await runClusteringJob(h, report.task_id);
     await waitForReport(h, report.id);
     const res = await get(`/api/v1/clustering/${report.id}/`, { headers: { accept: "application/json;q=0.5, text/csv" } });
@@ -91,7 +105,9 @@ describe("exports and the streamed map", () => {
     const [, ...rows] = records(res.body);
     const detail = (await get(`/api/v1/clustering/${report.id}/`)).json<Schemas["ClusteringReport"]>();
     const expected = detail.clusters.flatMap((c) =>
-      c.keywords.map((k) => [c.id, c.centroid, k.keyword, k.sort_order, k.search_volume, k.cpc, k.competition, k.has_serp_data, k.serp_fetched_at].map(String)),
+      c.keywords.map((k) =>
+        [c.id, c.centroid, k.keyword, k.sort_order, k.search_volume, k.cpc, k.competition, k.has_serp_data, k.serp_fetched_at].map(String),
+      ),
     );
     expect(rows).toEqual(expected);
   });
@@ -120,7 +136,14 @@ describe("exports and the streamed map", () => {
 
   it("ends a streamed read with an error when the map is rewritten between pages, never mixing two maps", async () => {
     const id = await createBrand(h, owner, "Rewritten");
-    const entries = Array.from({ length: MAP_PAGE_ROWS + 10 }, (_, i) => ({ keyword: `k${i}`, cluster: null, searchVolume: i, cpc: 0, competition: 0, path: [] }));
+    const entries = Array.from({ length: MAP_PAGE_ROWS + 10 }, (_, i) => ({
+      keyword: `k${i}`,
+      cluster: null,
+      searchVolume: i,
+      cpc: 0,
+      competition: 0,
+      path: [],
+    }));
     const { rows, clusterCount } = uploadedMapRows(entries);
     const db = { db: h.testDb.database.db };
     const source = { brandId: id, workspaceId: owner.user.id, reportId: null, isUploaded: true, dataSource: "uploaded" };
@@ -137,7 +160,11 @@ describe("exports and the streamed map", () => {
 describe("a streamed response is audited and logged like any other", () => {
   it("records the request once it has been sent, with its status, in the audit log and the request log", async () => {
     const lines: string[] = [];
-    const h = await createHarness({ workers: false, env: { ...NO_LIMITS, LOG_LEVEL: "info" }, logStream: { write: (line) => void lines.push(line) } });
+    const h = await createHarness({
+      workers: false,
+      env: { ...NO_LIMITS, LOG_LEVEL: "info" },
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       const owner = await fundedOwner(h, 0);
       const brandId = await createBrand(h, owner, "Audited");
@@ -153,9 +180,22 @@ describe("a streamed response is audited and logged like any other", () => {
       await h.canopy.audit.flush();
       const audit = (await h.request("GET", "/api/v1/me/audit-logs/", { key: owner.key })).json<Schemas["AuditLogPage"]>().results;
       const mapUrl = `/api/v1/maps/${brandId}/`;
-      expect(audit.filter((e) => e.endpoint === mapUrl).map((e) => [e.method, e.status_code]).sort()).toEqual([["GET", 200], ["PUT", 200]]);
-      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "request" && l.route === "/api/v1/maps/:brand_id/");
-      expect(logged.map((l) => [l.method, l.status]).sort()).toEqual([["GET", 200], ["PUT", 200]]);
+      expect(
+        audit
+          .filter((e) => e.endpoint === mapUrl)
+          .map((e) => [e.method, e.status_code])
+          .sort(),
+      ).toEqual([
+        ["GET", 200],
+        ["PUT", 200],
+      ]);
+      const logged = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((l) => l.msg === "request" && l.route === "/api/v1/maps/:brand_id/");
+      expect(logged.map((l) => [l.method, l.status]).sort()).toEqual([
+        ["GET", 200],
+        ["PUT", 200],
+      ]);
     } finally {
       await h.close();
     }

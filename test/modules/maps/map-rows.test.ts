@@ -10,7 +10,13 @@ function serp(keyword: string, urls: string[], volume: number, ok = true): SerpR
     keyword,
     ok,
     error: ok ? null : "no results",
-    results: urls.map((url, i) => ({ position: i + 1, url, title: `${keyword} ${i + 1}`, snippet: `About ${keyword}.`, domain: new URL(url).hostname })),
+    results: urls.map((url, i) => ({
+      position: i + 1,
+      url,
+      title: `${keyword} ${i + 1}`,
+      snippet: `About ${keyword}.`,
+      domain: new URL(url).hostname,
+    })),
     totalResults: 1000,
     aiOverview: null,
     aiMode: null,
@@ -42,7 +48,10 @@ describe("the rows of a topical map", () => {
     "best espresso machine": { nodeId: "n2", path: ["coffee", "machines", "buying", "best picks"] },
   };
   // The brand ranks 3rd for the centroid (site2.com) and is cited in its AI Overview.
-  serps.get("espresso machine")!.aiOverview = { text: "Machines compared.", references: [{ url: "https://site2.com/x", domain: "site2.com", title: "x" }] };
+  serps.get("espresso machine")!.aiOverview = {
+    text: "Machines compared.",
+    references: [{ url: "https://site2.com/x", domain: "site2.com", title: "x" }],
+  };
   const rows = buildMapRows(clusters, serps, positions, { domain: "site2.com", name: "Site Two" });
 
   it("has one row per clustered keyword in cluster then member order", () => {
@@ -55,7 +64,13 @@ describe("the rows of a topical map", () => {
 
   it("places each keyword at its research-tree node, empty strings where the path ends or is unknown", () => {
     expect(rows[0]).toMatchObject({ nodeId: "n1", mainTopic: "coffee", subtopic2: "machines", subtopic3: "", subtopic4: "" });
-    expect(rows[1]).toMatchObject({ nodeId: "n2", mainTopic: "coffee", subtopic2: "machines", subtopic3: "buying", subtopic4: "best picks" });
+    expect(rows[1]).toMatchObject({
+      nodeId: "n2",
+      mainTopic: "coffee",
+      subtopic2: "machines",
+      subtopic3: "buying",
+      subtopic4: "best picks",
+    });
     expect(rows[2]).toMatchObject({ nodeId: null, mainTopic: "", subtopic2: "", subtopic3: "", subtopic4: "" });
   });
 

@@ -28,7 +28,10 @@ interface BulkDocument {
   paths: {
     "/api/v1/research/{brand_id}/nodes/bulk/": {
       post: {
-        responses: Record<"400" | "404" | "409", { content: { "application/json": { schema: { anyOf: Array<{ required?: string[]; additionalProperties?: unknown }> } } } }>;
+        responses: Record<
+          "400" | "404" | "409",
+          { content: { "application/json": { schema: { anyOf: Array<{ required?: string[]; additionalProperties?: unknown }> } } } }
+        >;
       };
     };
   };
@@ -115,7 +118,11 @@ describe("POST nodes/bulk/", () => {
       { action: "rename", op: "rename", path: ["content", "writing"], new_name: "Copywriting" },
     ]);
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json<Schemas["BulkNodeOperationsResult"]>().results!.map((r: { operation: string }) => r.operation)).toEqual(["add", "update_keywords", "rename"]);
+    expect(res.json<Schemas["BulkNodeOperationsResult"]>().results!.map((r: { operation: string }) => r.operation)).toEqual([
+      "add",
+      "update_keywords",
+      "rename",
+    ]);
     const content = (await getTree(brandId)).json<Schemas["ResearchTree"]>().research_data[1]!;
     expect(content.subtopic_2.map((n: { name: string; keywords: string[] }) => [n.name, n.keywords])).toEqual([
       ["copywriting", []],
@@ -156,9 +163,25 @@ describe("POST nodes/bulk/", () => {
     const before = (await getTree(brandId)).payload;
     const cases: [unknown[], number, number, RegExp][] = [
       [[{ action: "add", parent_path: ["seo"], name: "LINKS" }], 409, 0, /add/],
-      [[{ action: "add", parent_path: [], name: "x" }, { action: "add", parent_path: [], name: "X" }], 409, 1, /add/],
+      [
+        [
+          { action: "add", parent_path: [], name: "x" },
+          { action: "add", parent_path: [], name: "X" },
+        ],
+        409,
+        1,
+        /add/,
+      ],
       [[{ action: "rename", path: ["seo"] }], 400, 0, /new_name/],
-      [[{ action: "add", parent_path: [], name: "ok" }, { action: "explode", path: ["seo"] }], 400, 1, /explode/],
+      [
+        [
+          { action: "add", parent_path: [], name: "ok" },
+          { action: "explode", path: ["seo"] },
+        ],
+        400,
+        1,
+        /explode/,
+      ],
       [[{ path: ["seo"] }], 400, 0, /action/],
       [[{ action: "add", op: "delete", parent_path: [], name: "x" }], 400, 0, /action|op/],
       [[{ action: "move", source_path: ["seo"], target_parent_path: ["seo", "tools"] }], 400, 0, /move/],
@@ -181,9 +204,12 @@ describe("POST nodes/bulk/", () => {
   });
 
   it("documents its failure report as an error body of the statuses it comes with", async () => {
-    const operation = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json<BulkDocument>()).paths["/api/v1/research/{brand_id}/nodes/bulk/"].post;
+    const operation = dereference((await h.request("GET", "/api/v1/schema/?format=json")).json<BulkDocument>()).paths[
+      "/api/v1/research/{brand_id}/nodes/bulk/"
+    ].post;
     for (const status of ["400", "404", "409"] as const) {
-      const members: Array<{ required?: string[]; additionalProperties?: unknown }> = operation.responses[status].content["application/json"].schema.anyOf;
+      const members: Array<{ required?: string[]; additionalProperties?: unknown }> =
+        operation.responses[status].content["application/json"].schema.anyOf;
       const report = members.find((m) => m.required?.includes("failed_at_index"));
       expect(report?.required?.sort(), status).toEqual(FAILURE_KEYS);
       expect(report?.additionalProperties, status).toBe(false);
@@ -192,7 +218,8 @@ describe("POST nodes/bulk/", () => {
 
   it("takes 200 operations and refuses 201 with a field error", async () => {
     const brandId = await brandWithTree(h, owner);
-    const adds = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ action: "add", parent_path: ["content"], name: `${prefix} ${i}` }));
+    const adds = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ action: "add", parent_path: ["content"], name: `${prefix} ${i}` }));
     const over = await bulk(brandId, adds(201, "over"));
     expect(over.statusCode).toBe(400);
     expect(over.json<Schemas["FieldErrors"]>()).toHaveProperty("operations");

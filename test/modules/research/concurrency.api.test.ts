@@ -2,16 +2,7 @@
 // left, or gets a clear error; no edit is silently lost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness, Schemas } from "../../helpers/harness";
-import {
-  brandWithTree,
-  idsByPath,
-  openResearchHarness,
-  type Owner,
-  research,
-  researchDetail,
-  storedTree,
-  storedVersion,
-} from "./helpers";
+import { brandWithTree, idsByPath, openResearchHarness, type Owner, research, researchDetail, storedTree, storedVersion } from "./helpers";
 
 describe("concurrent writes to one research tree", () => {
   let h: Harness;
@@ -21,7 +12,8 @@ describe("concurrent writes to one research tree", () => {
   });
   afterAll(async () => h.close());
 
-  const send = (method: string, brandId: string, rest: string, body: unknown) => h.request(method, research(brandId, rest), { key: owner.key, body });
+  const send = (method: string, brandId: string, rest: string, body: unknown) =>
+    h.request(method, research(brandId, rest), { key: owner.key, body });
 
   it("keeps all of 20 concurrent adds", async () => {
     const brandId = await brandWithTree(h, owner);
@@ -40,7 +32,9 @@ describe("concurrent writes to one research tree", () => {
   it("keeps all of 20 concurrent keyword edits of one node", async () => {
     const brandId = await brandWithTree(h, owner);
     const keywords = Array.from({ length: 20 }, (_, i) => `keyword ${i}`);
-    const answers = await Promise.all(keywords.map((keyword) => send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "links"], add: [keyword] })));
+    const answers = await Promise.all(
+      keywords.map((keyword) => send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "links"], add: [keyword] })),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const links = (await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2[1]!;
     expect([...links.keywords].sort()).toEqual(["backlinks", "link building", ...keywords].sort());
@@ -95,7 +89,9 @@ describe("concurrent writes to one research tree", () => {
         expect(added.statusCode).toBe(404);
         expect(deleted.json<Schemas["NodeDeleted"]>().deleted_descendants).toBe(4);
       }
-      expect((await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2.map((n: { name: string }) => n.name)).toEqual(["links"]);
+      expect((await researchDetail(h, owner, brandId)).research_data[0]!.subtopic_2.map((n: { name: string }) => n.name)).toEqual([
+        "links",
+      ]);
     }
   });
 

@@ -2,16 +2,7 @@
 // and POST analyze/dedup/ (groups of near-duplicate nodes).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness, Schemas } from "../../helpers/harness";
-import {
-  brandWithTree,
-  createBrand,
-  keysOf,
-  LEVEL_LABELS,
-  openResearchHarness,
-  type Owner,
-  research,
-  researchDetail,
-} from "./helpers";
+import { brandWithTree, createBrand, keysOf, LEVEL_LABELS, openResearchHarness, type Owner, research, researchDetail } from "./helpers";
 import type { FieldsOf } from "../../helpers/matchers";
 
 const BEFORE = [
@@ -23,7 +14,10 @@ const BEFORE = [
     ],
     keywords: ["seo"],
   },
-  { main_topic: "content", subtopic_2: [{ name: "writing" }, { name: "old", subtopic_3: [{ name: "x" }, { name: "y", keywords: ["gone"] }] }] },
+  {
+    main_topic: "content",
+    subtopic_2: [{ name: "writing" }, { name: "old", subtopic_3: [{ name: "x" }, { name: "y", keywords: ["gone"] }] }],
+  },
 ];
 const AFTER = [
   {
@@ -83,7 +77,13 @@ describe("topical research diff and dedup", () => {
         expect.arrayContaining([
           { type: "renamed", level: "ST2", path: ["seo", "software"], name: "software", old_name: "tools" },
           { type: "added", level: "ST2", path: ["seo", "local"], name: "local", descendants_added: 0 },
-          { type: "moved", level: "ST3", path: ["content", "writing", "outreach"], name: "outreach", old_path: ["seo", "links", "outreach"] },
+          {
+            type: "moved",
+            level: "ST3",
+            path: ["content", "writing", "outreach"],
+            name: "outreach",
+            old_path: ["seo", "links", "outreach"],
+          },
           { type: "deleted", level: "ST2", path: ["content", "old"], name: "old", descendants_deleted: 2 },
         ]),
       );
@@ -152,8 +152,18 @@ describe("topical research diff and dedup", () => {
 
   describe("POST analyze/dedup/", () => {
     const dupTree = [
-      { main_topic: "SEO", subtopic_2: [{ name: "SEO Tools", keywords: ["rank tracker"] }, { name: "Tools SEO" }, { name: "Link Building" }] },
-      { main_topic: "content", subtopic_2: [{ name: "content writing" }, { name: "writing content" }, { name: "blogging", keywords: ["blog posts", "blogging tips"] }] },
+      {
+        main_topic: "SEO",
+        subtopic_2: [{ name: "SEO Tools", keywords: ["rank tracker"] }, { name: "Tools SEO" }, { name: "Link Building" }],
+      },
+      {
+        main_topic: "content",
+        subtopic_2: [
+          { name: "content writing" },
+          { name: "writing content" },
+          { name: "blogging", keywords: ["blog posts", "blogging tips"] },
+        ],
+      },
       { main_topic: "social", subtopic_2: [{ name: "blog", keywords: ["blog posts", "blogging tips"] }] },
     ];
 

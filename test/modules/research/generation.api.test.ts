@@ -24,7 +24,17 @@ import {
 import type { FieldsOf, SomeFieldsOf } from "../../helpers/matchers";
 import { poll } from "../../helpers/poll";
 
-const GENERATE_KEYS = ["_meta", "ai_model_id", "brand_id", "core_topic", "credits_charged", "message", "task_id", "task_status", "task_type"];
+const GENERATE_KEYS = [
+  "_meta",
+  "ai_model_id",
+  "brand_id",
+  "core_topic",
+  "credits_charged",
+  "message",
+  "task_id",
+  "task_status",
+  "task_type",
+];
 const RUNNING_KEYS = ["_meta", "error", "has_running_task", "progress", "started_at", "task_id", "task_status", "task_type"];
 
 /** Every write of the research module, each valid on the sample tree. */
@@ -123,7 +133,9 @@ describe("research generation with the job left queued", () => {
     expect(after.research_data).toEqual(before.research_data);
     expect(after.updated_at).toBe(before.updated_at);
     expect(after.generation_status).toEqual({ has_running_task: true });
-    expect((await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json<Schemas["ResearchStats"]>().generation_status).toEqual({ has_running_task: true });
+    expect(
+      (await h.request("GET", research(brandId, "stats/"), { key: owner.key })).json<Schemas["ResearchStats"]>().generation_status,
+    ).toEqual({ has_running_task: true });
     expect(await storedVersion(h, brandId)).toBe(version);
     // Reads still work, the diff included.
     expect((await h.request("POST", research(brandId, "diff/"), { key: owner.key, body: { before: [], after: [] } })).statusCode).toBe(200);
@@ -165,7 +177,10 @@ describe("research generation with the job left queued", () => {
     const tree = await researchDetail(h, owner, brandId);
     expect(tree.generation_status).toEqual({ has_running_task: false });
     expect(await balance(h, owner.user.id)).toBe(5);
-    expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>()).toEqual<FieldsOf<Schemas["ResearchTaskStatus"]>>({ _meta: expect.any(Object), has_running_task: false });
+    expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>()).toEqual<FieldsOf<Schemas["ResearchTaskStatus"]>>({
+      _meta: expect.any(Object),
+      has_running_task: false,
+    });
   });
 
   it("lets a write through once the task's job is gone, without a task-status read first", async () => {
@@ -174,7 +189,10 @@ describe("research generation with the job left queued", () => {
     const first = await generate(owner, brandId);
     const task = await getTask(h.testDb.database.db, first.json<Schemas["ResearchGenerationStarted"]>().task_id);
     await h.testDb.database.db.execute(sql`delete from pgboss.job where id = ${task!.jobId}`);
-    const write = await h.request("PATCH", research(brandId, "nodes/keywords/"), { key: owner.key, body: { path: ["seo"], add: ["fresh"] } });
+    const write = await h.request("PATCH", research(brandId, "nodes/keywords/"), {
+      key: owner.key,
+      body: { path: ["seo"], add: ["fresh"] },
+    });
     expect(write.statusCode, write.payload).toBe(200);
     expect(await balance(h, owner.user.id)).toBe(10);
 
@@ -190,7 +208,9 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Poor");
     const res = await generate(owner, brandId);
     expect(res.statusCode).toBe(402);
-    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits." });
+    expect(res.json<Schemas["Error"]>()).toEqual({
+      detail: "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits.",
+    });
     expect(await balance(h, owner.user.id)).toBe(4);
     expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
     const rows = await h.testDb.database.db.select().from(tasks).where(eq(tasks.userId, owner.user.id));
@@ -202,7 +222,9 @@ describe("research generation with the job left queued", () => {
     const brandId = await createBrand(h, owner, "Strict");
     const unknown = await generate(owner, brandId, { ai_model_id: "no-such-model" });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<Schemas["FieldErrors"]>()).toEqual<FieldsOf<Schemas["FieldErrors"]>>({ ai_model_id: [expect.stringContaining("no-such-model")] });
+    expect(unknown.json<Schemas["FieldErrors"]>()).toEqual<FieldsOf<Schemas["FieldErrors"]>>({
+      ai_model_id: [expect.stringContaining("no-such-model")],
+    });
     const blank = await generate(owner, brandId, { core_topic: "" });
     expect(blank.statusCode).toBe(400);
     expect(blank.json<Schemas["FieldErrors"]>()).toHaveProperty("core_topic");

@@ -68,7 +68,14 @@ export async function createBrand(h: Harness, owner: Owner, name = "Acme", teamI
   return res.json<Schemas["Brand"]>().id;
 }
 
-export async function importTree(h: Harness, owner: Owner, brandId: string, tree: unknown = sampleTree(), coreTopic?: string, teamId?: string) {
+export async function importTree(
+  h: Harness,
+  owner: Owner,
+  brandId: string,
+  tree: unknown = sampleTree(),
+  coreTopic?: string,
+  teamId?: string,
+) {
   const body = coreTopic === undefined ? { research_data: tree } : { core_topic: coreTopic, research_data: tree };
   const res = await h.request("PUT", research(brandId), { key: owner.key, teamId, body });
   if (res.statusCode !== 200) throw new Error(`import answered ${res.statusCode}: ${res.payload}`);
@@ -90,7 +97,10 @@ export async function storedTree(h: Harness, brandId: string): Promise<Tree> {
 }
 
 export async function storedVersion(h: Harness, brandId: string): Promise<number> {
-  const [row] = await h.testDb.database.db.select({ version: researchTrees.version }).from(researchTrees).where(eq(researchTrees.brandId, brandId));
+  const [row] = await h.testDb.database.db
+    .select({ version: researchTrees.version })
+    .from(researchTrees)
+    .where(eq(researchTrees.brandId, brandId));
   return row?.version ?? 0;
 }
 
@@ -119,7 +129,6 @@ export async function researchDetail(h: Harness, owner: Owner, brandId: string):
 
 /** The keys of an object, sorted (for exact-shape assertions). */
 export const keysOf = (value: object) => Object.keys(value).sort();
-
 
 /** Every node write of the research module (body valid on the sample tree), as [method, path after the brand, body]. */
 export const NODE_WRITES: [string, string, unknown][] = [

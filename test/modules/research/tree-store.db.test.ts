@@ -30,7 +30,13 @@ beforeAll(async () => {
 /** A tree of `width` x `width` x `width` nodes with a keyword each. */
 function tree(width: number): Tree {
   const level = (depth: number, above: string): RawNode[] =>
-    depth > 3 ? [] : Array.from({ length: width }, (_, i) => ({ name: `${above}${i}`, keywords: [`kw ${above}${i}`], children: level(depth + 1, `${above}${i}.`) }));
+    depth > 3
+      ? []
+      : Array.from({ length: width }, (_, i) => ({
+          name: `${above}${i}`,
+          keywords: [`kw ${above}${i}`],
+          children: level(depth + 1, `${above}${i}.`),
+        }));
   return withIds(level(1, "n"));
 }
 
@@ -112,7 +118,10 @@ describe("research tree storage", () => {
     if (!outcome.ok) throw new Error(outcome.error);
     const change = encodeChange(changeBetween(cached, outcome.tree));
     await db.insert(researchTreeChanges).values({ brandId, version: record.version + 1, nodes: change });
-    await db.update(researchTrees).set({ version: record.version + 1 }).where(byBrand(brandId));
+    await db
+      .update(researchTrees)
+      .set({ version: record.version + 1 })
+      .where(byBrand(brandId));
     const seen = await read(brandId);
     expect(seen.record.version).toBe(record.version + 1);
     expect(seen.tree).toEqual(outcome.tree);

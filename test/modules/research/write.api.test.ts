@@ -72,7 +72,13 @@ describe("topical research (write)", () => {
       const body = fields<Schemas["ResearchTree"]>(res);
       expect(body.core_topic).toBe("Coffee");
       expect(body.research_data).toEqual([
-        { main_topic: "espresso", subtopic_2: [{ name: "grinders", subtopic_3: [], subtopic_4: [], keywords: [] }], subtopic_3: [], subtopic_4: [], keywords: [] },
+        {
+          main_topic: "espresso",
+          subtopic_2: [{ name: "grinders", subtopic_3: [], subtopic_4: [], keywords: [] }],
+          subtopic_3: [],
+          subtopic_4: [],
+          keywords: [],
+        },
       ]);
       expect(body.stats.total_nodes).toBe(2);
     });
@@ -101,9 +107,17 @@ describe("topical research (write)", () => {
       const cases: [unknown, RegExp][] = [
         [[{ main_topic: "a", subtopic_3: [{ name: "b" }] }], /research_data\[0\]\.subtopic_3/],
         [[{ main_topic: "a", subtopic_4: [{ name: "b" }] }], /research_data\[0\]\.subtopic_4/],
-        [[{ main_topic: "a", subtopic_2: [{ name: "b", subtopic_4: [{ name: "c" }] }] }], /research_data\[0\]\.subtopic_2\[0\]\.subtopic_4/],
         [
-          [{ main_topic: "a", subtopic_2: [{ name: "b", subtopic_3: [{ name: "c", subtopic_4: [{ name: "d", subtopic_2: [{ name: "e" }] }] }] }] }],
+          [{ main_topic: "a", subtopic_2: [{ name: "b", subtopic_4: [{ name: "c" }] }] }],
+          /research_data\[0\]\.subtopic_2\[0\]\.subtopic_4/,
+        ],
+        [
+          [
+            {
+              main_topic: "a",
+              subtopic_2: [{ name: "b", subtopic_3: [{ name: "c", subtopic_4: [{ name: "d", subtopic_2: [{ name: "e" }] }] }] }],
+            },
+          ],
           /subtopic_4\[0\]\.subtopic_2/,
         ],
       ];
@@ -117,7 +131,10 @@ describe("topical research (write)", () => {
 
     it("answers 409 for sibling names that clash case-insensitively", async () => {
       const brandId = await createBrand(h, owner, "Dupes");
-      const top = await h.request("PUT", research(brandId), { key: owner.key, body: { research_data: [{ main_topic: "SEO" }, { main_topic: " seo " }] } });
+      const top = await h.request("PUT", research(brandId), {
+        key: owner.key,
+        body: { research_data: [{ main_topic: "SEO" }, { main_topic: " seo " }] },
+      });
       expect(top.statusCode).toBe(409);
       expect(top.json<Schemas["Error"]>().detail).toMatch(/research_data\[1\]/);
       const deep = await h.request("PUT", research(brandId), {
@@ -128,7 +145,12 @@ describe("topical research (write)", () => {
       // The same name under different parents is fine.
       const ok = await h.request("PUT", research(brandId), {
         key: owner.key,
-        body: { research_data: [{ main_topic: "a", subtopic_2: [{ name: "tools" }] }, { main_topic: "b", subtopic_2: [{ name: "tools" }] }] },
+        body: {
+          research_data: [
+            { main_topic: "a", subtopic_2: [{ name: "tools" }] },
+            { main_topic: "b", subtopic_2: [{ name: "tools" }] },
+          ],
+        },
       });
       expect(ok.statusCode).toBe(200);
     });
@@ -151,7 +173,9 @@ describe("topical research (write)", () => {
   describe("PATCH nodes/rename/", () => {
     it("renames, lowercased, with the exact response", async () => {
       const brandId = await fresh();
-      const body = fields<Schemas["NodeRenamed"]>(await send("PATCH", brandId, "nodes/rename/", { path: ["SEO", " tools "], new_name: "  SEO Software " }));
+      const body = fields<Schemas["NodeRenamed"]>(
+        await send("PATCH", brandId, "nodes/rename/", { path: ["SEO", " tools "], new_name: "  SEO Software " }),
+      );
       expect(body).toEqual({
         success: true,
         operation: "rename",
@@ -210,15 +234,25 @@ describe("topical research (write)", () => {
   describe("POST nodes/add/", () => {
     it("adds at every level with the level code, at a position or at the end", async () => {
       const brandId = await fresh();
-      const main = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: [], name: "Local SEO", position: 0 }));
+      const main = fields<Schemas["NodeAdded"]>(
+        await send("POST", brandId, "nodes/add/", { parent_path: [], name: "Local SEO", position: 0 }),
+      );
       expect(main).toEqual({ success: true, operation: "add", parent_path: [], name: "local seo", level: "MT", path: ["local seo"] });
-      const hub = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["SEO"], name: "Audits", position: 1 }));
+      const hub = fields<Schemas["NodeAdded"]>(
+        await send("POST", brandId, "nodes/add/", { parent_path: ["SEO"], name: "Audits", position: 1 }),
+      );
       expect(hub).toEqual({ success: true, operation: "add", parent_path: ["seo"], name: "audits", level: "ST2", path: ["seo", "audits"] });
-      const branch = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits"], name: "Site Audits", position: null }));
+      const branch = fields<Schemas["NodeAdded"]>(
+        await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits"], name: "Site Audits", position: null }),
+      );
       expect(branch).toMatchObject({ level: "ST3", path: ["seo", "audits", "site audits"] });
-      const leaf = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits", "site audits"], name: "Checklist" }));
+      const leaf = fields<Schemas["NodeAdded"]>(
+        await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "audits", "site audits"], name: "Checklist" }),
+      );
       expect(leaf).toMatchObject({ level: "ST4", path: ["seo", "audits", "site audits", "checklist"] });
-      const far = fields<Schemas["NodeAdded"]>(await send("POST", brandId, "nodes/add/", { parent_path: ["seo"], name: "Last", position: 99 }));
+      const far = fields<Schemas["NodeAdded"]>(
+        await send("POST", brandId, "nodes/add/", { parent_path: ["seo"], name: "Last", position: 99 }),
+      );
       expect(far.path).toEqual(["seo", "last"]);
 
       const data = await tree(brandId);
@@ -239,8 +273,12 @@ describe("topical research (write)", () => {
       const deep = await send("POST", brandId, "nodes/add/", { parent_path: ["seo", "tools", "rank trackers", "paid"], name: "x" });
       expect(deep.statusCode).toBe(400);
       expect(deep.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.stringMatching(/4/) });
-      expect((await send("POST", brandId, "nodes/add/", { parent_path: [] })).json<Schemas["FieldErrors"]>()).toEqual({ name: ["This field is required."] });
-      expect((await send("POST", brandId, "nodes/add/", { name: "x" })).json<Schemas["FieldErrors"]>()).toEqual({ parent_path: ["This field is required."] });
+      expect((await send("POST", brandId, "nodes/add/", { parent_path: [] })).json<Schemas["FieldErrors"]>()).toEqual({
+        name: ["This field is required."],
+      });
+      expect((await send("POST", brandId, "nodes/add/", { name: "x" })).json<Schemas["FieldErrors"]>()).toEqual({
+        parent_path: ["This field is required."],
+      });
       const negative = await send("POST", brandId, "nodes/add/", { parent_path: [], name: "x", position: -1 });
       expect(negative.statusCode).toBe(400);
       expect(negative.json<Schemas["FieldErrors"]>()).toHaveProperty("position");
@@ -278,7 +316,9 @@ describe("topical research (write)", () => {
       expect(missing.json<Schemas["Error"]>().detail).toMatch(/seo > ghost/i);
       expect((await send("POST", brandId, "nodes/delete/", { path: [] })).statusCode).toBe(400);
       expect((await send("POST", brandId, "nodes/delete/", { path: ["a", "b", "c", "d", "e"] })).statusCode).toBe(400);
-      expect((await send("POST", brandId, "nodes/delete/", {})).json<Schemas["FieldErrors"]>()).toEqual({ path: ["This field is required."] });
+      expect((await send("POST", brandId, "nodes/delete/", {})).json<Schemas["FieldErrors"]>()).toEqual({
+        path: ["This field is required."],
+      });
     });
   });
 
@@ -302,13 +342,20 @@ describe("topical research (write)", () => {
       });
       expect((await tree(brandId))[0]!.subtopic_2[1]!.keywords).toEqual(["backlinks", "guest posts", "outreach"]);
       // Any level: the main topic, and a resource.
-      expect(fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], add: ["content marketing"] })).current_keywords).toEqual([
-        "content marketing",
-      ]);
-      const leaf = fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "tools", "rank trackers", "paid"], add: ["paid rank tracker"] }));
+      expect(
+        fields<Schemas["NodeKeywordsUpdated"]>(
+          await send("PATCH", brandId, "nodes/keywords/", { path: ["content"], add: ["content marketing"] }),
+        ).current_keywords,
+      ).toEqual(["content marketing"]);
+      const leaf = fields<Schemas["NodeKeywordsUpdated"]>(
+        await send("PATCH", brandId, "nodes/keywords/", { path: ["seo", "tools", "rank trackers", "paid"], add: ["paid rank tracker"] }),
+      );
       expect(leaf.added).toEqual(["paid rank tracker"]);
       // Only remove.
-      expect(fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo"], remove: ["seo"] })).current_keywords).toEqual([]);
+      expect(
+        fields<Schemas["NodeKeywordsUpdated"]>(await send("PATCH", brandId, "nodes/keywords/", { path: ["seo"], remove: ["seo"] }))
+          .current_keywords,
+      ).toEqual([]);
     });
 
     it("takes 200 keywords per array and refuses 201", async () => {
@@ -341,7 +388,12 @@ describe("topical research (write)", () => {
   describe("POST nodes/move/", () => {
     it("moves a whole subtree under a new parent", async () => {
       const brandId = await fresh();
-      const body = fields<Schemas["NodeMoved"]>(await send("POST", brandId, "nodes/move/", { source_path: ["SEO", "tools", "Rank Trackers"], target_parent_path: ["content", "writing"] }));
+      const body = fields<Schemas["NodeMoved"]>(
+        await send("POST", brandId, "nodes/move/", {
+          source_path: ["SEO", "tools", "Rank Trackers"],
+          target_parent_path: ["content", "writing"],
+        }),
+      );
       expect(body).toEqual({
         success: true,
         operation: "move",
@@ -365,7 +417,9 @@ describe("topical research (write)", () => {
 
     it("promotes to a main topic with an empty target, at a position", async () => {
       const brandId = await fresh();
-      const body = fields<Schemas["NodeMoved"]>(await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: [], position: 0 }));
+      const body = fields<Schemas["NodeMoved"]>(
+        await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: [], position: 0 }),
+      );
       expect(body.new_path).toEqual(["tools"]);
       const data = await tree(brandId);
       expect(data.map((t: { main_topic: string }) => t.main_topic)).toEqual(["tools", "seo", "content"]);
@@ -382,7 +436,10 @@ describe("topical research (write)", () => {
       const self = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: ["seo", "tools"] });
       expect(self.statusCode).toBe(400);
       // tools has 3 levels; under content > writing it would reach level 5.
-      const deep = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tools"], target_parent_path: ["content", "writing"] });
+      const deep = await send("POST", brandId, "nodes/move/", {
+        source_path: ["seo", "tools"],
+        target_parent_path: ["content", "writing"],
+      });
       expect(deep.statusCode).toBe(400);
       expect(deep.json<Schemas["Error"]>().detail).toMatch(/4/);
       const tooLong = await send("POST", brandId, "nodes/move/", { source_path: ["seo"], target_parent_path: ["a", "b", "c", "d"] });
@@ -401,7 +458,9 @@ describe("topical research (write)", () => {
       const target = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "links"], target_parent_path: ["nowhere"] });
       expect(target.statusCode).toBe(404);
       expect(target.json<Schemas["Error"]>().detail).toContain("nowhere");
-      expect((await send("POST", brandId, "nodes/move/", { source_path: ["seo"] })).json<Schemas["FieldErrors"]>()).toEqual({ target_parent_path: ["This field is required."] });
+      expect((await send("POST", brandId, "nodes/move/", { source_path: ["seo"] })).json<Schemas["FieldErrors"]>()).toEqual({
+        target_parent_path: ["This field is required."],
+      });
     });
   });
 
@@ -410,7 +469,11 @@ describe("topical research (write)", () => {
       {
         main_topic: "coffee",
         subtopic_2: [
-          { name: "brewing", subtopic_3: [{ name: "pour over", subtopic_4: [{ name: "v60", keywords: ["v60"] }] }], keywords: ["brew", "coffee brewing"] },
+          {
+            name: "brewing",
+            subtopic_3: [{ name: "pour over", subtopic_4: [{ name: "v60", keywords: ["v60"] }] }],
+            keywords: ["brew", "coffee brewing"],
+          },
           {
             name: "brew methods",
             subtopic_3: [
@@ -426,7 +489,9 @@ describe("topical research (write)", () => {
 
     it("moves the children and keywords of merge_path into keep_path, then deletes it", async () => {
       const brandId = await brandWithTree(h, owner, mergeTree());
-      const body = fields<Schemas["NodesMerged"]>(await send("POST", brandId, "nodes/merge/", { keep_path: ["Coffee", "Brewing"], merge_path: ["coffee", "BREW METHODS"] }));
+      const body = fields<Schemas["NodesMerged"]>(
+        await send("POST", brandId, "nodes/merge/", { keep_path: ["Coffee", "Brewing"], merge_path: ["coffee", "BREW METHODS"] }),
+      );
       expect(body).toEqual({
         success: true,
         operation: "merge",
@@ -441,14 +506,24 @@ describe("topical research (write)", () => {
       expect(brewing.keywords).toEqual(["brew", "coffee brewing", "brew methods"]);
       // The same-named child is merged in turn, the other one is moved.
       expect(brewing.subtopic_3).toEqual([
-        { name: "pour over", subtopic_4: [{ name: "v60", keywords: ["v60"] }, { name: "chemex", keywords: ["chemex"] }], keywords: ["pour over coffee"] },
+        {
+          name: "pour over",
+          subtopic_4: [
+            { name: "v60", keywords: ["v60"] },
+            { name: "chemex", keywords: ["chemex"] },
+          ],
+          keywords: ["pour over coffee"],
+        },
         { name: "french press", subtopic_4: [], keywords: ["french press"] },
       ]);
     });
 
     it("answers 400 for different levels, different parents or the same node, and 404 for a missing one", async () => {
       const brandId = await brandWithTree(h, owner, mergeTree());
-      const level = await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee", "brewing"], merge_path: ["coffee", "brewing", "pour over"] });
+      const level = await send("POST", brandId, "nodes/merge/", {
+        keep_path: ["coffee", "brewing"],
+        merge_path: ["coffee", "brewing", "pour over"],
+      });
       expect(level.statusCode).toBe(400);
       const parent = await send("POST", brandId, "nodes/merge/", {
         keep_path: ["coffee", "brewing", "pour over"],
@@ -460,7 +535,9 @@ describe("topical research (write)", () => {
       const missing = await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee", "beans"], merge_path: ["coffee", "tea"] });
       expect(missing.statusCode).toBe(404);
       expect(missing.json<Schemas["Error"]>().detail).toContain("coffee > tea");
-      expect((await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee"] })).json<Schemas["FieldErrors"]>()).toEqual({ merge_path: ["This field is required."] });
+      expect((await send("POST", brandId, "nodes/merge/", { keep_path: ["coffee"] })).json<Schemas["FieldErrors"]>()).toEqual({
+        merge_path: ["This field is required."],
+      });
     });
   });
 
@@ -475,11 +552,16 @@ describe("topical research (write)", () => {
       expect(now.get("seo > tooling")).toBe(before.get("seo > tools"));
       expect(now.get("seo > tooling > rank trackers > paid")).toBe(before.get("seo > tools > rank trackers > paid"));
 
-      const moved = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "tooling", "rank trackers"], target_parent_path: ["content", "writing"] });
+      const moved = await send("POST", brandId, "nodes/move/", {
+        source_path: ["seo", "tooling", "rank trackers"],
+        target_parent_path: ["content", "writing"],
+      });
       expect(moved.statusCode).toBe(200);
       now = idsByPath(await storedTree(h, brandId));
       expect(now.get("content > writing > rank trackers")).toBe(before.get("seo > tools > rank trackers"));
-      expect(now.get("content > writing > rank trackers > free rank trackers")).toBe(before.get("seo > tools > rank trackers > free rank trackers"));
+      expect(now.get("content > writing > rank trackers > free rank trackers")).toBe(
+        before.get("seo > tools > rank trackers > free rank trackers"),
+      );
 
       const promoted = await send("POST", brandId, "nodes/move/", { source_path: ["seo", "links"], target_parent_path: [] });
       expect(promoted.statusCode).toBe(200);
@@ -522,12 +604,20 @@ describe("topical research (write)", () => {
     it("answers 400 for a body that is not JSON or not an object, and 415 without JSON content type", async () => {
       const brandId = await fresh();
       for (const [method, rest] of writes) {
-        const broken = await h.request(method, research(brandId, rest), { key: owner.key, body: "{not json", headers: { "content-type": "application/json" } });
+        const broken = await h.request(method, research(brandId, rest), {
+          key: owner.key,
+          body: "{not json",
+          headers: { "content-type": "application/json" },
+        });
         expect(broken.statusCode, `${method} ${rest}`).toBe(400);
         expect(broken.json<Schemas["Error"]>()).toEqual<FieldsOf<Schemas["Error"]>>({ detail: expect.any(String) });
         const array = await send(method, brandId, rest, []);
         expect(array.statusCode, `${method} ${rest}`).toBe(400);
-        const text = await h.request(method, research(brandId, rest), { key: owner.key, body: "x", headers: { "content-type": "text/plain" } });
+        const text = await h.request(method, research(brandId, rest), {
+          key: owner.key,
+          body: "x",
+          headers: { "content-type": "text/plain" },
+        });
         expect(text.statusCode, `${method} ${rest}`).toBe(415);
       }
     });

@@ -41,7 +41,10 @@ const STATUSES = [200, 201, 404, 429];
 const BASE_MS = Date.UTC(2026, 6, 1);
 
 async function newUser(): Promise<string> {
-  const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com` })
+    .returning();
   return user!.id;
 }
 
@@ -99,7 +102,11 @@ describe("audit pages read in steps", () => {
       fc.asyncProperty(
         fc.array(fc.array(entryArb, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 8 }),
         fc.array(filterArb, { minLength: 1, maxLength: 3 }),
-        fc.record({ walkBlocks: fc.integer({ min: 1, max: 4 }), walkEntries: fc.integer({ min: 1, max: 15 }), readEntries: fc.integer({ min: 1, max: 15 }) }),
+        fc.record({
+          walkBlocks: fc.integer({ min: 1, max: 4 }),
+          walkEntries: fc.integer({ min: 1, max: 15 }),
+          readEntries: fc.integer({ min: 1, max: 15 }),
+        }),
         async (batches, filters, limits) => {
           const userId = await newUser();
           const otherId = await newUser();
@@ -177,66 +184,74 @@ describe("a filtered read of a long log on the embedded database", () => {
     }
   }, 60_000);
 
-  it.skipIf(TEST_PG_URL)("lets the event loop turn before each of its many steps", async () => {
-    if (database.kind !== "pglite") throw new Error("embedded database expected");
-    let turns = 0;
-    let running = true;
-    const turn = () => {
-      turns++;
-      if (running) setImmediate(turn);
-    };
-    // The turn on which each statement was sent to the database.
-    const sentOnTurn: number[] = [];
-    const pglite = database.pglite;
-    const query = pglite.query.bind(pglite);
-    pglite.query = ((...args: Parameters<typeof query>) => {
-      sentOnTurn.push(turns);
-      return query(...args);
-    }) as typeof pglite.query;
-    try {
-      setImmediate(turn);
-      const result = await auditLogPage(ctx, { method: "PATCH", page: 1, page_size: 50 });
-      running = false;
-      expect(result.count).toBe(Math.ceil(ENTRIES / 7));
-    } finally {
-      pglite.query = query;
-    }
-    // Every facet of the log is read, at most walkEntries entries' worth a step.
-    expect(sentOnTurn.length).toBeGreaterThanOrEqual(ENTRIES / STEP_LIMITS.walkEntries);
-    for (let i = 1; i < sentOnTurn.length; i++) expect(sentOnTurn[i]).toBeGreaterThan(sentOnTurn[i - 1]!);
-  }, 60_000);
-
-  it.skipIf(TEST_PG_URL)("keeps at most one of its steps ahead of another request's statement, with many reads at once", async () => {
-    if (database.kind !== "pglite") throw new Error("embedded database expected");
-    const pglite = database.pglite;
-    const query = pglite.query.bind(pglite);
-    // Audit statements sent and not yet answered; each probe notes how many were ahead of it.
-    let auditPending = 0;
-    const aheadOfProbe: number[] = [];
-    pglite.query = ((...args: Parameters<typeof query>) => {
-      if (args[0] === "select 1 as probe") {
-        aheadOfProbe.push(auditPending);
+  it.skipIf(TEST_PG_URL)(
+    "lets the event loop turn before each of its many steps",
+    async () => {
+      if (database.kind !== "pglite") throw new Error("embedded database expected");
+      let turns = 0;
+      let running = true;
+      const turn = () => {
+        turns++;
+        if (running) setImmediate(turn);
+      };
+      // The turn on which each statement was sent to the database.
+      const sentOnTurn: number[] = [];
+      const pglite = database.pglite;
+      const query = pglite.query.bind(pglite);
+      pglite.query = ((...args: Parameters<typeof query>) => {
+        sentOnTurn.push(turns);
         return query(...args);
+      }) as typeof pglite.query;
+      try {
+        setImmediate(turn);
+        const result = await auditLogPage(ctx, { method: "PATCH", page: 1, page_size: 50 });
+        running = false;
+        expect(result.count).toBe(Math.ceil(ENTRIES / 7));
+      } finally {
+        pglite.query = query;
       }
-      auditPending++;
-      return query(...args).finally(() => auditPending--);
-    }) as typeof pglite.query;
-    try {
-      const reads = Array.from({ length: 10 }, (_, i) =>
-        auditLogPage(ctx, i % 2 === 0 ? { method: "PATCH", page: 1, page_size: 50 } : { endpoint: "profile", page: 2, page_size: 50 }),
-      );
-      const reading = { done: false };
-      const all = Promise.all(reads).finally(() => (reading.done = true));
-      // Another user's request on every turn while the reads run: one statement each.
-      while (!reading.done) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await db.execute(sql.raw("select 1 as probe"));
+      // Every facet of the log is read, at most walkEntries entries' worth a step.
+      expect(sentOnTurn.length).toBeGreaterThanOrEqual(ENTRIES / STEP_LIMITS.walkEntries);
+      for (let i = 1; i < sentOnTurn.length; i++) expect(sentOnTurn[i]).toBeGreaterThan(sentOnTurn[i - 1]!);
+    },
+    60_000,
+  );
+
+  it.skipIf(TEST_PG_URL)(
+    "keeps at most one of its steps ahead of another request's statement, with many reads at once",
+    async () => {
+      if (database.kind !== "pglite") throw new Error("embedded database expected");
+      const pglite = database.pglite;
+      const query = pglite.query.bind(pglite);
+      // Audit statements sent and not yet answered; each probe notes how many were ahead of it.
+      let auditPending = 0;
+      const aheadOfProbe: number[] = [];
+      pglite.query = ((...args: Parameters<typeof query>) => {
+        if (args[0] === "select 1 as probe") {
+          aheadOfProbe.push(auditPending);
+          return query(...args);
+        }
+        auditPending++;
+        return query(...args).finally(() => auditPending--);
+      }) as typeof pglite.query;
+      try {
+        const reads = Array.from({ length: 10 }, (_, i) =>
+          auditLogPage(ctx, i % 2 === 0 ? { method: "PATCH", page: 1, page_size: 50 } : { endpoint: "profile", page: 2, page_size: 50 }),
+        );
+        const reading = { done: false };
+        const all = Promise.all(reads).finally(() => (reading.done = true));
+        // Another user's request on every turn while the reads run: one statement each.
+        while (!reading.done) {
+          await new Promise((resolve) => setImmediate(resolve));
+          await db.execute(sql.raw("select 1 as probe"));
+        }
+        await all;
+      } finally {
+        pglite.query = query;
       }
-      await all;
-    } finally {
-      pglite.query = query;
-    }
-    expect(Math.max(...aheadOfProbe)).toBeLessThanOrEqual(1);
-    expect(aheadOfProbe.length).toBeGreaterThan(10);
-  }, 120_000);
+      expect(Math.max(...aheadOfProbe)).toBeLessThanOrEqual(1);
+      expect(aheadOfProbe.length).toBeGreaterThan(10);
+    },
+    120_000,
+  );
 });

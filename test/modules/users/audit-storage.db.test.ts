@@ -80,11 +80,16 @@ describe("retention purge", () => {
   it("drops the blocks whose entries are all past 90 days, counts their entries, and keeps the rest", async () => {
     const database = databaseOfGroup();
     const db = database.db;
-    const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com` })
+      .returning();
     const now = new Date("2026-09-01T12:00:00.000Z");
     const old = new Date(now.getTime() - 91 * DAY_MS);
     const recent = new Date(now.getTime() - 89 * DAY_MS);
-    await db.execute(auditBatchStatement([entry(user!.id, { timestamp: old }), entry(user!.id, { timestamp: new Date(old.getTime() + 1) })]));
+    await db.execute(
+      auditBatchStatement([entry(user!.id, { timestamp: old }), entry(user!.id, { timestamp: new Date(old.getTime() + 1) })]),
+    );
     await db.execute(auditBatchStatement([entry(user!.id, { timestamp: recent, endpoint: "/kept/" })]));
     await db.insert(idempotencyKeys).values([
       { userId: user!.id, key: "stale", route: "r", requestHash: "h", createdAt: new Date(now.getTime() - 25 * 60 * 60 * 1000) },
@@ -92,7 +97,10 @@ describe("retention purge", () => {
     ]);
 
     expect(await purgeExpired(db, now)).toEqual({ auditLogs: 2, idempotencyKeys: 1 });
-    const left = await db.select({ endpoint: auditLogs.endpoint, timestamp: auditLogs.timestamp }).from(auditLogs).where(eq(auditLogs.userId, user!.id));
+    const left = await db
+      .select({ endpoint: auditLogs.endpoint, timestamp: auditLogs.timestamp })
+      .from(auditLogs)
+      .where(eq(auditLogs.userId, user!.id));
     expect(left).toEqual([{ endpoint: "/kept/", timestamp: recent }]);
     expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(["fresh"]);
     expect(await purgeExpired(db, now)).toEqual({ auditLogs: 0, idempotencyKeys: 0 });
@@ -105,8 +113,14 @@ describe("unfiltered audit pages", () => {
   it("page through blocks that overlap in time exactly as a sort of every entry would", async () => {
     const database = databaseOfGroup();
     const db = database.db;
-    const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
-    const [other] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com` })
+      .returning();
+    const [other] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com` })
+      .returning();
     const base = Date.UTC(2026, 6, 1);
     // Three writers' blocks interleaved in time, blocks of different sizes, ties in one
     // millisecond, and another user's entries in between.
@@ -114,7 +128,9 @@ describe("unfiltered audit pages", () => {
     const block = (times: number[]) => times.map((t) => entry(user!.id, { endpoint: `/e/${n++}/`, timestamp: new Date(base + t) }));
     await db.execute(auditBatchStatement(block([0, 5, 10, 15, 20, 25, 30])));
     await db.execute(auditBatchStatement(block([3, 8, 8, 8, 40])));
-    await db.execute(auditBatchStatement([...block([12, 13, 35, 36, 37, 38, 50, 51]), entry(other!.id, { timestamp: new Date(base + 45) })]));
+    await db.execute(
+      auditBatchStatement([...block([12, 13, 35, 36, 37, 38, 50, 51]), entry(other!.id, { timestamp: new Date(base + 45) })]),
+    );
     await db.execute(auditBatchStatement(block([60, 61])));
     const everything = await db
       .select({ endpoint: auditLogs.endpoint })
@@ -134,7 +150,12 @@ describe("unfiltered audit pages", () => {
       expect(seen).toEqual(everything.map((r) => r.endpoint));
     }
     const filtered = await auditLogPage(ctx, { page: 1, page_size: 50, endpoint: "/e/1" });
-    expect(filtered.results.map((r) => r.endpoint).sort()).toEqual(everything.map((r) => r.endpoint).filter((e) => e.startsWith("/e/1")).sort());
+    expect(filtered.results.map((r) => r.endpoint).sort()).toEqual(
+      everything
+        .map((r) => r.endpoint)
+        .filter((e) => e.startsWith("/e/1"))
+        .sort(),
+    );
 
     // Key and status filters skip the blocks without them and still find every match.
     const keyId = randomUUID();
@@ -160,8 +181,14 @@ describe("migration 0004", () => {
   it("moves entries stored a row each into blocks, every field and millisecond intact", async () => {
     const database = databaseOfGroup();
     const db = database.db;
-    const [a] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
-    const [b] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const [a] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com` })
+      .returning();
+    const [b] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com` })
+      .returning();
     const base = Date.UTC(2026, 4, 6, 7, 8, 0, 0);
     // Two minutes of user a, one of user b; awkward text; two entries in one millisecond.
     const rows = [
@@ -212,7 +239,10 @@ describe("migration 0007", () => {
   it("gives the blocks stored before it their facets, from which filtered pages then list the same entries", async () => {
     const database = databaseOfGroup();
     const db = database.db;
-    const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com` })
+      .returning();
     const userId = user!.id;
     const [keyA, keyB] = [randomUUID(), randomUUID()];
     const base = Date.UTC(2026, 4, 6, 7, 8, 0, 0);
@@ -237,7 +267,14 @@ describe("migration 0007", () => {
     recorded.push(...batch);
     const [block] = auditBlocks(
       batch.map((e) =>
-        entry(userId, { apiKeyId: e.key, apiKeyName: e.name, endpoint: e.endpoint, method: e.method, statusCode: e.status, timestamp: new Date(e.at) }),
+        entry(userId, {
+          apiKeyId: e.key,
+          apiKeyName: e.name,
+          endpoint: e.endpoint,
+          method: e.method,
+          statusCode: e.status,
+          timestamp: new Date(e.at),
+        }),
       ),
     );
     await db.execute(sql`insert into audit_log_blocks (id, user_id, first_at, last_at, entry_count, key_ids, status_codes, entries)
@@ -246,17 +283,25 @@ describe("migration 0007", () => {
 
     await applyMigrations(database, ["0007"]);
 
-    const blocks = await db.select({ count: auditLogBlocks.entryCount, facets: auditLogBlocks.facets }).from(auditLogBlocks).where(eq(auditLogBlocks.userId, userId));
+    const blocks = await db
+      .select({ count: auditLogBlocks.entryCount, facets: auditLogBlocks.facets })
+      .from(auditLogBlocks)
+      .where(eq(auditLogBlocks.userId, userId));
     expect(blocks).toHaveLength(3);
     type Facet = [string, string, string, number, number];
     const tally = new Map<string, number>();
     for (const b of blocks) {
       const facets = b.facets as Facet[];
       expect(facets.reduce((sum, f) => sum + f[4], 0)).toBe(b.count);
-      for (const [key, endpoint, method, status, n] of facets) tally.set(`${key} ${method} ${status} ${endpoint}`, (tally.get(`${key} ${method} ${status} ${endpoint}`) ?? 0) + n);
+      for (const [key, endpoint, method, status, n] of facets)
+        tally.set(`${key} ${method} ${status} ${endpoint}`, (tally.get(`${key} ${method} ${status} ${endpoint}`) ?? 0) + n);
     }
     const expected = new Map<string, number>();
-    for (const e of recorded) expected.set(`${e.key} ${e.method} ${e.status} ${e.endpoint}`, (expected.get(`${e.key} ${e.method} ${e.status} ${e.endpoint}`) ?? 0) + 1);
+    for (const e of recorded)
+      expected.set(
+        `${e.key} ${e.method} ${e.status} ${e.endpoint}`,
+        (expected.get(`${e.key} ${e.method} ${e.status} ${e.endpoint}`) ?? 0) + 1,
+      );
     expect(new Map([...tally].sort())).toEqual(new Map([...expected].sort()));
 
     const ctx = { db, userId, platform: { database } } as unknown as RequestContext;
@@ -264,8 +309,14 @@ describe("migration 0007", () => {
       const page = await auditLogPage(ctx, { page: 1, page_size: 50, ...query });
       return [page.count, page.results.map((r) => `${r.method} ${r.endpoint} ${Date.parse(r.timestamp) - base}`)];
     };
-    expect(await listed({ method: "get" })).toEqual([4, ["GET /api/v1/me/profile/ 120001", "GET /api/v1/me/profile/ 60001", "GET /api/v1/Brands/1/ 2", "GET /api/v1/Brands/1/ 1"]]);
-    expect(await listed({ endpoint: "brands" })).toEqual([4, ["PATCH /api/v1/brands/2/ 120001", "PATCH /api/v1/brands/2/ 120000", "GET /api/v1/Brands/1/ 2", "GET /api/v1/Brands/1/ 1"]]);
+    expect(await listed({ method: "get" })).toEqual([
+      4,
+      ["GET /api/v1/me/profile/ 120001", "GET /api/v1/me/profile/ 60001", "GET /api/v1/Brands/1/ 2", "GET /api/v1/Brands/1/ 1"],
+    ]);
+    expect(await listed({ endpoint: "brands" })).toEqual([
+      4,
+      ["PATCH /api/v1/brands/2/ 120001", "PATCH /api/v1/brands/2/ 120000", "GET /api/v1/Brands/1/ 2", "GET /api/v1/Brands/1/ 1"],
+    ]);
     expect(await listed({ api_key_id: keyB, endpoint: `"quoted"` })).toEqual([1, [`POST /api/v1/"quoted"/é/ 3`]]);
     expect(await listed({ api_key_id: keyA, status_code: 200, page_size: 3 })).toEqual([
       4,

@@ -49,7 +49,18 @@ describe("GET /me/profile/", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<Schemas["Profile"]>();
     expect(Object.keys(body).sort()).toEqual(
-      ["_meta", "uuid", "email", "first_name", "last_name", "subscription_plan", "subscription_interval", "account_status", "date_joined", "last_active"].sort(),
+      [
+        "_meta",
+        "uuid",
+        "email",
+        "first_name",
+        "last_name",
+        "subscription_plan",
+        "subscription_interval",
+        "account_status",
+        "date_joined",
+        "last_active",
+      ].sort(),
     );
     expect(body).toMatchObject({
       uuid: user.id,
@@ -108,16 +119,20 @@ describe("GET /me/teams/", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<Schemas["TeamMemberships"]>();
     expect(body._meta.description).toEqual(expect.any(String));
-    const byId = new Map<string, Schemas["TeamMembership"]>(
-      body.results.map((r) => [r.team.id, r]),
-    );
+    const byId = new Map<string, Schemas["TeamMembership"]>(body.results.map((r) => [r.team.id, r]));
     expect([...byId.keys()].sort()).toEqual([owned.id, asMember.id, asAdmin.id].sort());
     expect(byId.has(foreign.id)).toBe(false);
     expect(byId.get(owned.id)).toMatchObject({ role: "owner", status: "active" });
     expect(byId.get(asMember.id)).toMatchObject({ role: "member", status: "active" });
     expect(byId.get(asAdmin.id)).toMatchObject({ role: "admin", status: "active" });
     const team = byId.get(owned.id)!.team;
-    expect(team).toEqual({ id: owned.id, name: "Mine", slug: owned.slug, plan_name: match.any(String), created_at: match.stringMatching(ISO) });
+    expect(team).toEqual({
+      id: owned.id,
+      name: "Mine",
+      slug: owned.slug,
+      plan_name: match.any(String),
+      created_at: match.stringMatching(ISO),
+    });
   });
 
   it("leaves out memberships that are no longer active", async () => {
@@ -214,16 +229,16 @@ describe("GET /me/audit-logs/", () => {
       await h.testDb.database.db.execute(
         auditBatchStatement(
           Array.from({ length: TOTAL }, (_, i) => ({
-          userId: user.id,
-          apiKeyId: syntheticKeyId,
-          apiKeyName: "synthetic",
-          apiKeyPrefix: "cnpy_live_ff",
-          endpoint: `/api/v1/synthetic/${i}/`,
-          method: "GET",
-          statusCode: 200,
-          ipAddress: "192.0.2.1",
-          responseTimeMs: 1,
-          timestamp: new Date(base + i * 1000),
+            userId: user.id,
+            apiKeyId: syntheticKeyId,
+            apiKeyName: "synthetic",
+            apiKeyPrefix: "cnpy_live_ff",
+            endpoint: `/api/v1/synthetic/${i}/`,
+            method: "GET",
+            statusCode: 200,
+            ipAddress: "192.0.2.1",
+            responseTimeMs: 1,
+            timestamp: new Date(base + i * 1000),
           })),
         ),
       );
@@ -268,7 +283,10 @@ describe("GET /me/audit-logs/", () => {
     it("answers 404 for a page past the last (the rules of every list: test/platform/http/pages.api.test.ts)", async () => {
       const last = await auditPage(reader, { api_key_id: syntheticKeyId, page_size: "100", page: "3" });
       expect(last.results).toHaveLength(TOTAL - 200);
-      const res = await h.request("GET", "/api/v1/me/audit-logs/", { key: reader.key, query: { api_key_id: syntheticKeyId, page_size: "100", page: "4" } });
+      const res = await h.request("GET", "/api/v1/me/audit-logs/", {
+        key: reader.key,
+        query: { api_key_id: syntheticKeyId, page_size: "100", page: "4" },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Invalid page." });
     });

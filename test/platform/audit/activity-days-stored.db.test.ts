@@ -20,7 +20,10 @@ const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as 
 const MIDNIGHT = Date.UTC(2026, 4, 7);
 
 async function newUser(db: Db, lastActive: Date | null = null): Promise<string> {
-  const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com`, lastActive }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com`, lastActive })
+    .returning();
   return user!.id;
 }
 

@@ -7,7 +7,8 @@ import { auditEntry } from "../../helpers/audit-entry";
 const DAY = 86_400_000;
 const day0 = Date.UTC(2026, 4, 6);
 const at = (userId: string, ms: number) => auditEntry({ userId, apiKeyId: "k", timestamp: new Date(ms) });
-const pairs = (taken: { userIds: string[]; days: number[] }) => taken.userIds.map((u, i) => `${u}@${taken.days[i]! - utcDayNumber(day0)}`).sort();
+const pairs = (taken: { userIds: string[]; days: number[] }) =>
+  taken.userIds.map((u, i) => `${u}@${taken.days[i]! - utcDayNumber(day0)}`).sort();
 
 describe("PendingActivity", () => {
   it("gathers each user once per UTC day, across midnight and batches", () => {

@@ -17,7 +17,7 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
 describe("array literals", () => {
   it("quotes every text element and escapes only backslash and double quote", () => {
     expect(textArrayLiteral([])).toBe("{}");
-    expect(textArrayLiteral(["a", "", "NULL", "x,y", "{z}", ' s '])).toBe('{"a","","NULL","x,y","{z}"," s "}');
+    expect(textArrayLiteral(["a", "", "NULL", "x,y", "{z}", " s "])).toBe('{"a","","NULL","x,y","{z}"," s "}');
     expect(textArrayLiteral(['say "hi"', "back\\slash"])).toBe('{"say \\"hi\\"","back\\\\slash"}');
   });
 
@@ -117,8 +117,14 @@ describe("auditBlocks", () => {
 describe("PendingUses", () => {
   it("keeps the latest time of each key and user across batches, and starts empty after take", () => {
     const uses = new PendingUses();
-    uses.add([entry({ apiKeyId: "a", userId: "u", timestamp: new Date(5) }), entry({ apiKeyId: "b", userId: "u", timestamp: new Date(9) })]);
-    uses.add([entry({ apiKeyId: "a", userId: "v", timestamp: new Date(7) }), entry({ apiKeyId: "b", userId: "u", timestamp: new Date(1) })]);
+    uses.add([
+      entry({ apiKeyId: "a", userId: "u", timestamp: new Date(5) }),
+      entry({ apiKeyId: "b", userId: "u", timestamp: new Date(9) }),
+    ]);
+    uses.add([
+      entry({ apiKeyId: "a", userId: "v", timestamp: new Date(7) }),
+      entry({ apiKeyId: "b", userId: "u", timestamp: new Date(1) }),
+    ]);
     expect(uses.size).toBe(4);
     expect(uses.take()).toEqual({ keys: { ids: ["a", "b"], times: [7, 9] }, users: { ids: ["u", "v"], times: [9, 7] } });
     expect(uses.size).toBe(0);

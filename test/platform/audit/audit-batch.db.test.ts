@@ -21,7 +21,10 @@ beforeAll(() => {
 });
 
 async function keyOfNewUser(): Promise<{ userId: string; keyId: string }> {
-  const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com` })
+    .returning();
   const [key] = await db
     .insert(apiKeys)
     .values({ userId: user!.id, name: "k", type: "Integration", scopes: [], keyHash: randomUUID(), prefix: "cnpy_live_00" })
@@ -90,7 +93,9 @@ describe("audit batch statement", () => {
 
   it("writes a large batch in one statement, each entry once", async () => {
     const owner = await keyOfNewUser();
-    const batch = Array.from({ length: 2500 }, (_, i) => entry(owner, { endpoint: `/api/v1/n${i}/`, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, i)) }));
+    const batch = Array.from({ length: 2500 }, (_, i) =>
+      entry(owner, { endpoint: `/api/v1/n${i}/`, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, i)) }),
+    );
     await write(batch);
     const rows = await db.select({ endpoint: auditLogs.endpoint }).from(auditLogs).where(eq(auditLogs.userId, owner.userId));
     expect(rows).toHaveLength(2500);
@@ -101,13 +106,30 @@ describe("audit batch statement", () => {
     const a = await keyOfNewUser();
     const b = await keyOfNewUser();
     const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 0, minute));
-    await write([entry(a, { timestamp: at(5) }), entry(b, { timestamp: at(9) }), entry(a, { timestamp: at(7) }), entry(b, { timestamp: at(1) })]);
+    await write([
+      entry(a, { timestamp: at(5) }),
+      entry(b, { timestamp: at(9) }),
+      entry(a, { timestamp: at(7) }),
+      entry(b, { timestamp: at(1) }),
+    ]);
     const latest = async () => {
-      const keys = await db.select().from(apiKeys).where(inArray(apiKeys.id, [a.keyId, b.keyId]));
-      const people = await db.select().from(users).where(inArray(users.id, [a.userId, b.userId]));
+      const keys = await db
+        .select()
+        .from(apiKeys)
+        .where(inArray(apiKeys.id, [a.keyId, b.keyId]));
+      const people = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [a.userId, b.userId]));
       return {
-        a: [keys.find((k) => k.id === a.keyId)!.lastUsedAt?.toISOString(), people.find((u) => u.id === a.userId)!.lastActive?.toISOString()],
-        b: [keys.find((k) => k.id === b.keyId)!.lastUsedAt?.toISOString(), people.find((u) => u.id === b.userId)!.lastActive?.toISOString()],
+        a: [
+          keys.find((k) => k.id === a.keyId)!.lastUsedAt?.toISOString(),
+          people.find((u) => u.id === a.userId)!.lastActive?.toISOString(),
+        ],
+        b: [
+          keys.find((k) => k.id === b.keyId)!.lastUsedAt?.toISOString(),
+          people.find((u) => u.id === b.userId)!.lastActive?.toISOString(),
+        ],
       };
     };
     expect(await latest()).toEqual({ a: [at(7).toISOString(), at(7).toISOString()], b: [at(9).toISOString(), at(9).toISOString()] });
@@ -128,7 +150,11 @@ describe("audit batch statement", () => {
       .where(eq(auditLogs.userId, owner.userId))
       .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id));
     expect(rows.map((r) => r.endpoint)).toEqual(["/fourth/", "/third/", "/second/", "/first/"]);
-    const byId = await db.select({ endpoint: auditLogs.endpoint }).from(auditLogs).where(eq(auditLogs.userId, owner.userId)).orderBy(asc(auditLogs.id));
+    const byId = await db
+      .select({ endpoint: auditLogs.endpoint })
+      .from(auditLogs)
+      .where(eq(auditLogs.userId, owner.userId))
+      .orderBy(asc(auditLogs.id));
     expect(byId.map((r) => r.endpoint)).toEqual(["/first/", "/second/", "/third/", "/fourth/"]);
   });
 

@@ -23,7 +23,10 @@ function fakeLog() {
 }
 
 async function keyOfNewUser(): Promise<{ userId: string; keyId: string }> {
-  const [user] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com` })
+    .returning();
   const [key] = await db
     .insert(apiKeys)
     .values({ userId: user!.id, name: "k", type: "Integration", scopes: [], keyHash: randomUUID(), prefix: "cnpy_live_00" })

@@ -60,7 +60,11 @@ describe("audit read pacing", () => {
         });
       }
     };
-    await Promise.all([pacedAuditRead("user-a", true, read(5)), pacedAuditRead("user-a", true, read(5)), pacedAuditRead("user-b", true, read(5))]);
+    await Promise.all([
+      pacedAuditRead("user-a", true, read(5)),
+      pacedAuditRead("user-a", true, read(5)),
+      pacedAuditRead("user-b", true, read(5)),
+    ]);
     running = false;
     expect(mostAtOnce).toBe(1);
     expect(stepTurns).toHaveLength(15);

@@ -4,7 +4,16 @@ import { PrincipalCache } from "../../../src/platform/auth/principal-cache";
 
 function principal(id: string): Principal {
   return {
-    key: { id, name: id, prefix: "cnpy_live_00", type: "Integration", scopes: new Set(), status: "Active", expiresAt: null, allowedIps: [] },
+    key: {
+      id,
+      name: id,
+      prefix: "cnpy_live_00",
+      type: "Integration",
+      scopes: new Set(),
+      status: "Active",
+      expiresAt: null,
+      allowedIps: [],
+    },
     user: {
       id: `user-${id}`,
       email: `${id}@example.com`,

@@ -19,7 +19,10 @@ beforeAll(() => {
 });
 
 async function newUser(): Promise<string> {
-  const [row] = await db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com` })
+    .returning({ id: users.id });
   return row!.id;
 }
 
@@ -88,9 +91,17 @@ describe("credit ledger", () => {
     await grantCredits({ db }, { userId, amount: 3, kind: "monthly" });
     await grantCredits({ db }, { userId, amount: 4, kind: "payg" });
 
-    expect(await chargeCredits({ db }, { userId, amount: 4, operation: "brief", referenceId: "task-a" })).toEqual({ free: 2, monthly: 2, payg: 0 });
+    expect(await chargeCredits({ db }, { userId, amount: 4, operation: "brief", referenceId: "task-a" })).toEqual({
+      free: 2,
+      monthly: 2,
+      payg: 0,
+    });
     expect(await buckets(userId)).toEqual({ free: 0, monthly: 1, payg: 4 });
-    expect(await chargeCredits({ db }, { userId, amount: 3, operation: "brief", referenceId: "task-b" })).toEqual({ free: 0, monthly: 1, payg: 2 });
+    expect(await chargeCredits({ db }, { userId, amount: 3, operation: "brief", referenceId: "task-b" })).toEqual({
+      free: 0,
+      monthly: 1,
+      payg: 2,
+    });
     expect(await buckets(userId)).toEqual({ free: 0, monthly: 0, payg: 2 });
 
     expect(await refundCredits({ db }, { referenceId: "task-a" })).toBe(4);
@@ -132,7 +143,13 @@ describe("credit ledger", () => {
     // The fixed sentence first, then the cost and the balance (all buckets).
     expect((err as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 5 credits and the balance is 4 credits.`);
     expect(await buckets(userId)).toEqual({ free: 4, monthly: 0, payg: 0 });
-    expect(await db.select().from(creditLedger).where(eq(creditLedger.kind, "charge")).then((rows) => rows.filter((r) => r.userId === userId))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.kind, "charge"))
+        .then((rows) => rows.filter((r) => r.userId === userId)),
+    ).toEqual([]);
   });
 
   it("names the cost and the whole balance, over every bucket, in the 402", async () => {
@@ -202,7 +219,9 @@ describe("credit ledger", () => {
 
     const attempts = fits + 7;
     const outcomes = await Promise.allSettled(
-      Array.from({ length: attempts }, () => chargeCredits({ db }, { userId, amount: perCharge, operation: "race", referenceId: randomUUID() })),
+      Array.from({ length: attempts }, () =>
+        chargeCredits({ db }, { userId, amount: perCharge, operation: "race", referenceId: randomUUID() }),
+      ),
     );
     const succeeded = outcomes.filter((o) => o.status === "fulfilled");
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");

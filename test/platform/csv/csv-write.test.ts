@@ -13,7 +13,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 
 describe("csv writer", () => {
   it("quotes a field only when it holds a quote, a comma or a line break, doubling quotes", () => {
-    expect(csvRow(["plain", "a,b", 'say "hi"', "two\nlines", "cr\rhere", ""])).toBe('plain,"a,b","say ""hi""","two\nlines","cr\rhere",\r\n');
+    expect(csvRow(["plain", "a,b", 'say "hi"', "two\nlines", "cr\rhere", ""])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines","cr\rhere",\r\n',
+    );
   });
 
   it("writes numbers, booleans and nothing as they are, and never guards them", () => {
@@ -34,7 +36,11 @@ describe("csv writer", () => {
   });
 
   it("reads back, through a real parser, every row of arbitrary text it wrote", () => {
-    const cell = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.constantFrom("", " ", '"', ",", "\r\n", "=1", "'=1", "-", "\uFEFF"));
+    const cell = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "grapheme" }),
+      fc.constantFrom("", " ", '"', ",", "\r\n", "=1", "'=1", "-", "\uFEFF"),
+    );
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }), (rows) => {
         const written = rows.map(csvRow).join("");

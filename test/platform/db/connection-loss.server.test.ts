@@ -57,7 +57,10 @@ describe("a pooled connection ended by the server mid-transaction", () => {
         await tx.db.execute(sql`select 1`);
       });
       // Rejected with what jobs treat as a lost connection (retried, not failed for good).
-      const lost = await outcome.then(() => null, (err: unknown) => err);
+      const lost = await outcome.then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(lost).not.toBeNull();
       expect(isConnectionLoss(lost), String(lost)).toBe(true);
       expect(uncaught).toEqual([]);

@@ -44,14 +44,20 @@ describe("prepareDataDir", () => {
   });
 
   it.each([
-    ["under a file", (r: string) => {
-      fs.writeFileSync(path.join(r, "file"), "");
-      return path.join(r, "file", "data");
-    }],
-    ["a file", (r: string) => {
-      fs.writeFileSync(path.join(r, "file"), "");
-      return path.join(r, "file");
-    }],
+    [
+      "under a file",
+      (r: string) => {
+        fs.writeFileSync(path.join(r, "file"), "");
+        return path.join(r, "file", "data");
+      },
+    ],
+    [
+      "a file",
+      (r: string) => {
+        fs.writeFileSync(path.join(r, "file"), "");
+        return path.join(r, "file");
+      },
+    ],
     ["under /proc (where a recursive mkdir spins forever)", () => "/proc/canopy-nope/data"],
   ])("refuses a path %s, naming DATA_DIR and the path", (_what, make) => {
     const dir = make(root);

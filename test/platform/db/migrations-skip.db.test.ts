@@ -40,7 +40,9 @@ describe("migrations with nothing to apply", () => {
 
   it("applies a migration added to the journal after the last applied one", async () => {
     const journalFile = path.join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[] };
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
+      entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+    };
     const last = journal.entries.at(-1)!;
     const tag = `${String(last.idx + 1).padStart(4, "0")}_skip_rule_probe`;
     journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag });

@@ -79,7 +79,10 @@ describe("the per-address cap", () => {
     expect(await getFrom(port, "/healthz", "127.0.0.2")).toBe(200);
     // A connection within the cap still gets its answer, and frees a place for its address.
     expect(await finish(held[0]!)).toBe(200);
-    await waitUntil("the server let go of the finished connection", async () => (await openConnections(h.canopy.app.server)) === PER_ADDRESS - 1);
+    await waitUntil(
+      "the server let go of the finished connection",
+      async () => (await openConnections(h.canopy.app.server)) === PER_ADDRESS - 1,
+    );
     expect(await getFrom(port, "/healthz", "127.0.0.1")).toBe(200);
   });
 });
@@ -115,7 +118,9 @@ describe("one address with many slow connections", () => {
     // Another client's requests, four at a time, each on a connection of its own.
     const statuses: (number | string)[] = [];
     for (let round = 0; round < 8; round++) {
-      const answers = await Promise.allSettled(Array.from({ length: 4 }, () => getFrom(port, "/api/v1/me/profile/", "127.0.0.2", { "x-api-key": key })));
+      const answers = await Promise.allSettled(
+        Array.from({ length: 4 }, () => getFrom(port, "/api/v1/me/profile/", "127.0.0.2", { "x-api-key": key })),
+      );
       statuses.push(...answers.map((answer) => (answer.status === "fulfilled" ? answer.value : String(answer.reason))));
     }
     expect(statuses).toEqual(Array<number>(32).fill(200));

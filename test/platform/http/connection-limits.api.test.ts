@@ -97,7 +97,14 @@ describe("timeouts for slow clients", () => {
 
 describe("configuration", () => {
   it("has defaults, and refuses a headers timeout longer than the request timeout", () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 1024, maxConnectionsPerAddress: 256 });
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "40000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      maxConnections: 1024,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "40000" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
   });
 });

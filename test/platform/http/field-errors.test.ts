@@ -43,7 +43,11 @@ describe("fieldErrors", () => {
   });
 
   it("capitalizes other validator messages and ends them with a period", () => {
-    expect(fieldErrors([{ instancePath: "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }])).toEqual({
+    expect(
+      fieldErrors([
+        { instancePath: "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" },
+      ]),
+    ).toEqual({
       name: ["Must NOT have fewer than 1 characters."],
     });
     expect(fieldErrors([{ instancePath: "/name", keyword: "custom", params: {} }])).toEqual({ name: ["Is invalid."] });
@@ -59,16 +63,30 @@ describe("fieldErrors", () => {
     const repeated = { instancePath: "/days", keyword: "maximum", params: { limit: 365 }, message: "must be <= 365" };
     expect(fieldErrors([repeated, repeated])).toEqual({ days: ["Must be <= 365."] });
     expect(
-      fieldErrors([repeated, repeated, { instancePath: "/days", keyword: "type", params: { type: "integer" }, message: "must be integer" }]),
+      fieldErrors([
+        repeated,
+        repeated,
+        { instancePath: "/days", keyword: "type", params: { type: "integer" }, message: "must be integer" },
+      ]),
     ).toEqual({ days: ["A valid integer is required."] });
   });
 
   it("names an unknown field by its path, JSON Pointer escapes undone", () => {
     expect(
       fieldErrors([
-        { instancePath: "", keyword: "additionalProperties", params: { additionalProperty: "core_topik" }, message: "must NOT have additional properties" },
+        {
+          instancePath: "",
+          keyword: "additionalProperties",
+          params: { additionalProperty: "core_topik" },
+          message: "must NOT have additional properties",
+        },
         { instancePath: "/selected_serp_data/0", keyword: "additionalProperties", params: { additionalProperty: "titel" } },
-        { instancePath: "/content_info_context/a~1b~0c", keyword: "freeForm", params: {}, message: "Ensure this value has no more than 32 levels of nesting." },
+        {
+          instancePath: "/content_info_context/a~1b~0c",
+          keyword: "freeForm",
+          params: {},
+          message: "Ensure this value has no more than 32 levels of nesting.",
+        },
       ]),
     ).toEqual({
       core_topik: ["Unknown field."],

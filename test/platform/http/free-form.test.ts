@@ -2,7 +2,14 @@
 // value thousands of levels deep is judged, not a stack overflow; size counted on the free-form
 // members only.
 import { describe, expect, it } from "vitest";
-import { FREE_FORM_MAX_BYTES, FREE_FORM_MAX_DEPTH, freeFormProblems, nestsDeeperThan, TOO_DEEP_MESSAGE, TOO_LARGE_MESSAGE } from "../../../src/platform/http/free-form";
+import {
+  FREE_FORM_MAX_BYTES,
+  FREE_FORM_MAX_DEPTH,
+  freeFormProblems,
+  nestsDeeperThan,
+  TOO_DEEP_MESSAGE,
+  TOO_LARGE_MESSAGE,
+} from "../../../src/platform/http/free-form";
 
 /** Objects and lists in turn, `levels` deep, built without recursion. */
 function nested(levels: number): unknown {

@@ -89,7 +89,10 @@ describe("X-Content-Type-Options: nosniff", () => {
 
 describe("Cache-Control: no-store", () => {
   it("is on the answers that show a key's plaintext: POST /keys/ and rotation", async () => {
-    const created = await h.request("POST", "/api/v1/keys/", { key, body: { name: "shown-once", type: "Developer", scopes: ["user:read"] } });
+    const created = await h.request("POST", "/api/v1/keys/", {
+      key,
+      body: { name: "shown-once", type: "Developer", scopes: ["user:read"] },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.headers["cache-control"]).toBe("no-store");
     const rotated = await h.request("POST", `/api/v1/keys/${created.json<Schemas["NewApiKey"]>().id}/rotate/`, { key, body: {} });

@@ -12,16 +12,19 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe("a key sent where this API does not read it", () => {
-  it.each(["Bearer", "Token", "Basic"])("Authorization: %s <key> answers 401 with the fixed text, then the header to use", async (scheme) => {
-    const { key } = await h.userWithKey(["user:read"]);
-    const res = await h.request("GET", "/api/v1/me/profile/", { headers: { authorization: `${scheme} ${key}` } });
-    expect(res.statusCode).toBe(401);
-    const detail = res.json<Schemas["Error"]>().detail;
-    // Clients that match the documented text keep working: it comes first, unchanged.
-    expect(detail.startsWith(AUTH_DETAILS.missing)).toBe(true);
-    expect(detail).toContain("X-API-Key");
-    expect(detail).toBe("Authentication credentials were not provided. Send the key in the X-API-Key header, not in Authorization.");
-  });
+  it.each(["Bearer", "Token", "Basic"])(
+    "Authorization: %s <key> answers 401 with the fixed text, then the header to use",
+    async (scheme) => {
+      const { key } = await h.userWithKey(["user:read"]);
+      const res = await h.request("GET", "/api/v1/me/profile/", { headers: { authorization: `${scheme} ${key}` } });
+      expect(res.statusCode).toBe(401);
+      const detail = res.json<Schemas["Error"]>().detail;
+      // Clients that match the documented text keep working: it comes first, unchanged.
+      expect(detail.startsWith(AUTH_DETAILS.missing)).toBe(true);
+      expect(detail).toContain("X-API-Key");
+      expect(detail).toBe("Authentication credentials were not provided. Send the key in the X-API-Key header, not in Authorization.");
+    },
+  );
 
   it("without any key header, the 401 is the documented text alone", async () => {
     const res = await h.request("GET", "/api/v1/me/profile/");
@@ -32,7 +35,9 @@ describe("a key sent where this API does not read it", () => {
     const { key } = await h.userWithKey(["user:read"]);
     const res = await h.request("GET", "/api/v1/me/profile/", { headers: { "x-api-key": `Bearer ${key}` } });
     expect(res.statusCode).toBe(401);
-    expect(res.json<Schemas["Error"]>()).toEqual({ detail: "Invalid API key. Send the key alone in X-API-Key, without a scheme such as Bearer." });
+    expect(res.json<Schemas["Error"]>()).toEqual({
+      detail: "Invalid API key. Send the key alone in X-API-Key, without a scheme such as Bearer.",
+    });
     // A key that is merely wrong gets the documented text alone.
     const wrong = await h.request("GET", "/api/v1/me/profile/", { key: "cnpy_live_00000000000000000000000000000000" });
     expect(wrong.json<Schemas["Error"]>()).toEqual({ detail: AUTH_DETAILS.invalid });

@@ -35,7 +35,11 @@ describe("number fields", () => {
     }
     expect(await balance(h, owner.user.id)).toBe(credits);
     // Bounds still apply to what is a number.
-    const outside = await send("POST", "/api/v1/clustering/", { report_name: "Coffee", keywords: ["espresso"], overlap_percentage: "0.95" });
+    const outside = await send("POST", "/api/v1/clustering/", {
+      report_name: "Coffee",
+      keywords: ["espresso"],
+      overlap_percentage: "0.95",
+    });
     expect(outside.statusCode).toBe(400);
     expect(Object.keys(outside.json<Schemas["FieldErrors"]>())).toEqual(["overlap_percentage"]);
   });
@@ -143,7 +147,9 @@ describe("the OpenAPI document", () => {
   it("shows a maxLength on every string of every request body", async () => {
     const res = await h.request("GET", "/api/v1/schema/?format=json");
     expect(res.statusCode).toBe(200);
-    const paths = dereference(res.json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>> }>()).paths;
+    const paths = dereference(
+      res.json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>> }>(),
+    ).paths;
     const missing: string[] = [];
     let bodies = 0;
     for (const [path, operations] of Object.entries(paths)) {

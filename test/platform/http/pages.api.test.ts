@@ -91,10 +91,24 @@ describe("the audit log's pages", () => {
     );
     await h.testDb.database.db.execute(auditBatchStatement(batch));
   });
-  const page = (query: Record<string, string>) => h.request("GET", "/api/v1/me/audit-logs/", { key: reader.key, query: { api_key_id: quiet.id, ...query } });
+  const page = (query: Record<string, string>) =>
+    h.request("GET", "/api/v1/me/audit-logs/", { key: reader.key, query: { api_key_id: quiet.id, ...query } });
 
   it("clamps page_size to 1..200, and reads text that is not a number as the default", async () => {
-    const sizes: Record<string, number> = { "0": 1, "-5": 1, "1": 1, "7": 7, "7.9": 7, "200": 200, "201": 200, "1e9": 200, abc: 50, "": 50, Infinity: 50, NaN: 50 };
+    const sizes: Record<string, number> = {
+      "0": 1,
+      "-5": 1,
+      "1": 1,
+      "7": 7,
+      "7.9": 7,
+      "200": 200,
+      "201": 200,
+      "1e9": 200,
+      abc: 50,
+      "": 50,
+      Infinity: 50,
+      NaN: 50,
+    };
     for (const [given, used] of Object.entries(sizes)) {
       const res = await page({ page_size: given });
       expect(res.statusCode, given).toBe(200);

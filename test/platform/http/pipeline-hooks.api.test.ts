@@ -58,7 +58,12 @@ describe("request pipeline", () => {
 
   it("asks a keyed POST for a JSON body, after authenticating it, and no GET for anything", async () => {
     const { key } = await h.userWithKey(["user:read"]);
-    const noType = await h.canopy.app.inject({ method: "POST", url: "/api/v1/test-pipeline/echo/", headers: { "x-api-key": key }, payload: '{"n": 7}' });
+    const noType = await h.canopy.app.inject({
+      method: "POST",
+      url: "/api/v1/test-pipeline/echo/",
+      headers: { "x-api-key": key },
+      payload: '{"n": 7}',
+    });
     expect(noType.statusCode).toBe(415);
     expect(remaining(noType)).toBe("9");
     expect((await h.canopy.app.inject({ method: "POST", url: "/api/v1/test-pipeline/echo/", payload: '{"n": 7}' })).statusCode).toBe(401);

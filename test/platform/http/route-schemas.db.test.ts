@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(async () => testDb?.drop());
 
 async function build(extraRoutes: RouteDef[], compileSchemasAtStart: boolean): Promise<Canopy> {
-  return buildCanopy({ config: loadConfig({ LOG_LEVEL: "silent" }), database: testDb!.database, workers: false, logger: false, extraRoutes, compileSchemasAtStart });
+  return buildCanopy({
+    config: loadConfig({ LOG_LEVEL: "silent" }),
+    database: testDb!.database,
+    workers: false,
+    logger: false,
+    extraRoutes,
+    compileSchemasAtStart,
+  });
 }
 
 // A schema no validator can be built from: `minimum` must be a number.

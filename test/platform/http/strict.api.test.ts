@@ -7,7 +7,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FREE_FORM_MAX_DEPTH } from "../../../src/platform/http/free-form";
 import type { Harness, Schemas } from "../../helpers/harness";
-import { balance, brandWithTree, createBrand, openResearchHarness, type Owner, research, researchDetail } from "../../modules/research/helpers";
+import {
+  balance,
+  brandWithTree,
+  createBrand,
+  openResearchHarness,
+  type Owner,
+  research,
+  researchDetail,
+} from "../../modules/research/helpers";
 
 const UNKNOWN = "Unknown field.";
 const NULL = "This field may not be null.";
@@ -34,7 +42,8 @@ const send = (method: string, url: string, body?: unknown) => h.request(method, 
 /** A body sent as written, so that JSON escapes such as "\ud800" arrive as escapes. */
 const sendRaw = (method: string, url: string, body: string) => h.request(method, url, { key: owner.key, body });
 const credits = () => balance(h, owner.user.id);
-const brief = (body: Record<string, unknown>) => send("POST", "/api/v1/briefs/generate/", { brand_id: brandId, selected_serp_data: SERP, ...body });
+const brief = (body: Record<string, unknown>) =>
+  send("POST", "/api/v1/briefs/generate/", { brand_id: brandId, selected_serp_data: SERP, ...body });
 
 /** `{"a": {"a": ... 1 ...}}`, `levels` objects deep, built as text (a deep value has no recursive builder here). */
 function nestedObjectText(levels: number): string {
@@ -97,11 +106,24 @@ describe("unknown body fields", () => {
 describe("read-only fields", () => {
   it("takes a brand read with GET, edited and sent back, and writes none of its read-only fields", async () => {
     const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
-    const edited = { ...read, tagline: "Dial it in", id: randomUUID(), stage: "completed", created_at: "2000-01-01T00:00:00.000Z", brand_story: "made up" };
+    const edited = {
+      ...read,
+      tagline: "Dial it in",
+      id: randomUUID(),
+      stage: "completed",
+      created_at: "2000-01-01T00:00:00.000Z",
+      brand_story: "made up",
+    };
     const res = await send("PATCH", `/api/v1/brands/${brandId}/`, edited);
     expect(res.statusCode, res.payload).toBe(200);
     const after = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
-    expect(after).toMatchObject({ id: brandId, tagline: "Dial it in", stage: read.stage, created_at: read.created_at, brand_story: read.brand_story });
+    expect(after).toMatchObject({
+      id: brandId,
+      tagline: "Dial it in",
+      stage: read.stage,
+      created_at: read.created_at,
+      brand_story: read.brand_story,
+    });
   });
 
   it("creates a brand from another one's answer, with its own id and stage", async () => {
@@ -144,7 +166,7 @@ describe("null and blank", () => {
     expect(res.json<Schemas["Brand"]>().tagline).toBeNull();
   });
 
-  it("takes booleans as true/false, \"true\"/\"false\" and 1/0, nothing else", async () => {
+  it('takes booleans as true/false, "true"/"false" and 1/0, nothing else', async () => {
     for (const interactive of [true, "true", 1, false, "false", 0]) {
       const res = await brief({ query_text: "espresso grind", interactive });
       expect(res.statusCode, `${JSON.stringify(interactive)}: ${res.payload}`).toBe(202);
@@ -165,7 +187,9 @@ describe("null and blank", () => {
     }
     expect((await send("POST", "/api/v1/brands/", { brand_name: "  " })).json<Schemas["FieldErrors"]>()).toEqual({ brand_name: [BLANK] });
     // An optional core topic, when given, must say something: blank would generate from nothing.
-    expect((await send("POST", research(brandId, "generate/"), { core_topic: "   " })).json<Schemas["FieldErrors"]>()).toEqual({ core_topic: [BLANK] });
+    expect((await send("POST", research(brandId, "generate/"), { core_topic: "   " })).json<Schemas["FieldErrors"]>()).toEqual({
+      core_topic: [BLANK],
+    });
     expect(await credits()).toBe(before);
   });
 });
@@ -204,7 +228,9 @@ describe("free-form JSON", () => {
     const res = await sendRaw("PATCH", `/api/v1/briefs/${randomUUID()}/`, deep);
     expect(res.statusCode, res.payload).toBe(400);
     expect(res.json<Schemas["FieldErrors"]>()).toEqual({ curated_brief_json: [TOO_DEEP] });
-    const large = await send("PATCH", `/api/v1/briefs/${randomUUID()}/`, { curated_brief_json: { header_sections: outline, notes: "x".repeat(300 * 1024) } });
+    const large = await send("PATCH", `/api/v1/briefs/${randomUUID()}/`, {
+      curated_brief_json: { header_sections: outline, notes: "x".repeat(300 * 1024) },
+    });
     expect(large.json<Schemas["FieldErrors"]>()).toEqual({ curated_brief_json: [TOO_LARGE] });
   });
 
@@ -218,10 +244,18 @@ describe("free-form JSON", () => {
 describe("object keys", () => {
   it("answers a NUL or a lone surrogate in a key of free-form JSON 400, under the object that holds it", async () => {
     const before = await credits();
-    const nul = await sendRaw("POST", "/api/v1/briefs/generate/", `{"brand_id": "${brandId}", "query_text": "espresso", "content_info_context": {"a\\u0000b": 1}}`);
+    const nul = await sendRaw(
+      "POST",
+      "/api/v1/briefs/generate/",
+      `{"brand_id": "${brandId}", "query_text": "espresso", "content_info_context": {"a\\u0000b": 1}}`,
+    );
     expect(nul.statusCode, nul.payload).toBe(400);
     expect(nul.json<Schemas["FieldErrors"]>()).toEqual({ content_info_context: [NUL] });
-    const lone = await sendRaw("POST", "/api/v1/briefs/generate/", `{"brand_id": "${brandId}", "query_text": "espresso", "content_info_context": {"x": {"\\ud800": 1}}}`);
+    const lone = await sendRaw(
+      "POST",
+      "/api/v1/briefs/generate/",
+      `{"brand_id": "${brandId}", "query_text": "espresso", "content_info_context": {"x": {"\\ud800": 1}}}`,
+    );
     expect(lone.json<Schemas["FieldErrors"]>()).toEqual({ "content_info_context.x": [surrogate("D800")] });
     expect(await credits()).toBe(before);
   });

@@ -4,7 +4,15 @@
 // 400 {detail}.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness, Schemas } from "../../helpers/harness";
-import { balance, brandWithTree, createBrand, openResearchHarness, type Owner, research, researchDetail } from "../../modules/research/helpers";
+import {
+  balance,
+  brandWithTree,
+  createBrand,
+  openResearchHarness,
+  type Owner,
+  research,
+  researchDetail,
+} from "../../modules/research/helpers";
 
 const NUL = "Null characters are not allowed.";
 const surrogate = (hex: string) => `Surrogate characters are not allowed: U+${hex}.`;
@@ -52,7 +60,11 @@ describe("JSON bodies", () => {
 
   it("checks strings inside lists, keyed by their index, and charges nothing", async () => {
     const credits = await balance(h, owner.user.id);
-    const res = await send("POST", "/api/v1/clustering/", JSON.stringify({ report_name: "Coffee", keywords: ["espresso", "cold\u0000brew", "tea"] }));
+    const res = await send(
+      "POST",
+      "/api/v1/clustering/",
+      JSON.stringify({ report_name: "Coffee", keywords: ["espresso", "cold\u0000brew", "tea"] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<Schemas["FieldErrors"]>()).toEqual({ "keywords.1": [NUL] });
     expect(await balance(h, owner.user.id)).toBe(credits);
@@ -66,7 +78,11 @@ describe("JSON bodies", () => {
     expect(imported.json<Schemas["FieldErrors"]>()).toEqual({ "research_data.0.subtopic_2.0.keywords.1": [NUL] });
 
     const withTree = await brandWithTree(h, owner, undefined, "Bulk");
-    const bulk = await send("POST", research(withTree, "nodes/bulk/"), '{"operations": [{"action": "add", "parent_path": [], "name": "x\\ud800"}]}');
+    const bulk = await send(
+      "POST",
+      research(withTree, "nodes/bulk/"),
+      '{"operations": [{"action": "add", "parent_path": [], "name": "x\\ud800"}]}',
+    );
     expect(bulk.statusCode).toBe(400);
     expect(bulk.json<Schemas["FieldErrors"]>()).toEqual({ "operations.0.name": [surrogate("D800")] });
   });

@@ -204,12 +204,20 @@ describe("wire conventions", () => {
     ];
     for (const headers of empties) {
       const other = await h.createKey(user, { scopes: ["user:read"], type: "Developer" });
-      const res = await h.canopy.app.inject({ method: "POST", url: `/api/v1/keys/${other.id}/revoke/`, headers: { "x-api-key": key, ...headers } });
+      const res = await h.canopy.app.inject({
+        method: "POST",
+        url: `/api/v1/keys/${other.id}/revoke/`,
+        headers: { "x-api-key": key, ...headers },
+      });
       expect(res.statusCode, `${JSON.stringify(headers)}: ${res.payload}`).toBe(200);
       expect(res.json<Schemas["ApiKey"]>()).toMatchObject({ id: other.id, status: "Revoked" });
     }
     // An empty body is `{}`, so a route that needs fields says which.
-    const create = await h.canopy.app.inject({ method: "POST", url: "/api/v1/keys/", headers: { "x-api-key": key, "content-type": "application/json" } });
+    const create = await h.canopy.app.inject({
+      method: "POST",
+      url: "/api/v1/keys/",
+      headers: { "x-api-key": key, "content-type": "application/json" },
+    });
     expect(create.statusCode).toBe(400);
     expect(create.json<Schemas["FieldErrors"]>()).toEqual({ name: ["This field is required."], type: ["This field is required."] });
   });
@@ -275,7 +283,10 @@ describe("wire conventions", () => {
     expect(body.prefix).toBe(body.key.slice(0, 12));
     expect(body.created_at.startsWith("2000")).toBe(false);
 
-    const unknown = await h.request("POST", "/api/v1/keys/", { key, body: { name: "sneaky", type: "Developer", favourite_colour: "green" } });
+    const unknown = await h.request("POST", "/api/v1/keys/", {
+      key,
+      body: { name: "sneaky", type: "Developer", favourite_colour: "green" },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<Schemas["FieldErrors"]>()).toEqual({ favourite_colour: ["Unknown field."] });
   });
@@ -306,7 +317,8 @@ describe("errors raised below the routes, over real HTTP", () => {
     port = await listenLocally(h.canopy.app);
     ({ key } = await roomyKey(["user:read", "brands:read"]));
   });
-  const get = (path: string, extra = "") => rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\n${extra}\r\n`);
+  const get = (path: string, extra = "") =>
+    rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${key}\r\n${extra}\r\n`);
 
   it("answers an undecodable path 400 {detail}", async () => {
     for (const path of ["/api/v1/brands/%E0%A4%A/", "/api/v1/brands/%ED%A0%80/", "/api/v1/brands/100%/"]) {
@@ -381,14 +393,22 @@ describe("errors raised below the routes, over real HTTP", () => {
     const { key: writer } = await roomyKey(["brands:write"]);
     const body = JSON.stringify({ brand_name: "Expecting" });
     const post = (expect: string) =>
-      rawRequest(port, `POST /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${writer}\r\nContent-Type: application/json\r\nExpect: ${expect}\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      rawRequest(
+        port,
+        `POST /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${writer}\r\nContent-Type: application/json\r\nExpect: ${expect}\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
     const refused = await post("the-moon");
     expectDetail(refused, 417, EXPECTATION_FAILED);
     expect(refused.headers.connection).toBe("close");
     // A client that waits for the interim 100 before sending its body gets it, then the brand.
     const continued = await new Promise<number>((resolve, reject) => {
       const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/api/v1/brands/" });
-      for (const [name, value] of Object.entries({ "x-api-key": writer, "content-type": "application/json", expect: "100-continue", "content-length": body.length })) {
+      for (const [name, value] of Object.entries({
+        "x-api-key": writer,
+        "content-type": "application/json",
+        expect: "100-continue",
+        "content-length": body.length,
+      })) {
         request.setHeader(name, value);
       }
       request.on("continue", () => request.end(body));
@@ -405,14 +425,21 @@ describe("errors raised below the routes, over real HTTP", () => {
     const tooLarge = DEFAULT_BODY_LIMIT + 1;
     expectDetail(await rawRequest(port, `${head}Content-Length: ${tooLarge}\r\n\r\n{"brand_name": "`), 413, /too large/);
     const chunk = `{"brand_name": "${"x".repeat(tooLarge)}"}`;
-    expectDetail(await rawRequest(port, `${head}Transfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`, 30_000), 413, /too large/);
+    expectDetail(
+      await rawRequest(port, `${head}Transfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`, 30_000),
+      413,
+      /too large/,
+    );
   });
 
   it("never answers a stack trace, HTML or Fastify's own fields", async () => {
     const answers = [
       await get("/api/v1/brands/%E0%A4%A/"),
       await get(`/api/v1/brands/${"a".repeat(300)}/`),
-      await rawRequest(port, "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 3\r\n\r\n{x}"),
+      await rawRequest(
+        port,
+        "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 3\r\n\r\n{x}",
+      ),
       await rawRequest(port, "POST /api/v1/keys/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 1\r\n\r\nx"),
     ];
     for (const res of answers) {

@@ -8,7 +8,11 @@ const wanted: WantedQueue[] = [
   { name: "b", options: { ...options, retryLimit: 0 }, cron: "* * * * *" },
 ];
 // What pg-boss reads back for queues made from `wanted`, with fields canopy does not set.
-const stored = (queue: WantedQueue): StoredQueue => ({ name: queue.name, ...queue.options, ...{ policy: "standard", retentionSeconds: 1_209_600 } });
+const stored = (queue: WantedQueue): StoredQueue => ({
+  name: queue.name,
+  ...queue.options,
+  ...{ policy: "standard", retentionSeconds: 1_209_600 },
+});
 const scheduled: StoredSchedule[] = [{ name: "b", key: "", cron: "* * * * *", timezone: "UTC", data: null }];
 
 describe("queueChanges", () => {
@@ -27,11 +31,15 @@ describe("queueChanges", () => {
 
   it("reschedules a schedule whose cron, time zone or data differ", () => {
     for (const change of [{ cron: "*/5 * * * *" }, { timezone: "Europe/Paris" }, { data: { x: 1 } }]) {
-      expect(queueChanges(wanted, wanted.map(stored), [{ ...scheduled[0]!, ...change }]).schedule).toEqual([{ name: "b", cron: "* * * * *" }]);
+      expect(queueChanges(wanted, wanted.map(stored), [{ ...scheduled[0]!, ...change }]).schedule).toEqual([
+        { name: "b", cron: "* * * * *" },
+      ]);
     }
   });
 
   it("does not take a keyed schedule of the queue for its own", () => {
-    expect(queueChanges(wanted, wanted.map(stored), [{ ...scheduled[0]!, key: "other" }]).schedule).toEqual([{ name: "b", cron: "* * * * *" }]);
+    expect(queueChanges(wanted, wanted.map(stored), [{ ...scheduled[0]!, key: "other" }]).schedule).toEqual([
+      { name: "b", cron: "* * * * *" },
+    ]);
   });
 });

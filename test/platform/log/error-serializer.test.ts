@@ -45,14 +45,21 @@ describe("serializeError", () => {
 
   it("removes parameter values PostgreSQL repeats in its message, longest first", () => {
     const cause = pgliteError(`invalid input syntax for type uuid: "${EMAIL}"`, { code: "22P02", params: [EMAIL, "someone"] });
-    const serialized = serializeError(new DrizzleQueryError("select $1::uuid, $2", [EMAIL, "someone"], cause)) as { cause: { message: string; stack: string } };
+    const serialized = serializeError(new DrizzleQueryError("select $1::uuid, $2", [EMAIL, "someone"], cause)) as {
+      cause: { message: string; stack: string };
+    };
     expect(serialized.cause.message).toBe('invalid input syntax for type uuid: "<param>"');
     expect(serialized.cause.stack).not.toContain("someone");
     expect(safeErrorMessage(cause)).toBe('invalid input syntax for type uuid: "<param>"');
   });
 
   it("keeps an ordinary error's type, message, stack and classifying fields, not its other data", () => {
-    const err = Object.assign(new TypeError("boom"), { code: "E_BOOM", statusCode: 502, transient: true, headers: { authorization: "Bearer x" } });
+    const err = Object.assign(new TypeError("boom"), {
+      code: "E_BOOM",
+      statusCode: 502,
+      transient: true,
+      headers: { authorization: "Bearer x" },
+    });
     const serialized = serializeError(err);
     expect(serialized).toMatchObject({ type: "TypeError", message: "boom", code: "E_BOOM", statusCode: 502, transient: true });
     expect(serialized).not.toHaveProperty("headers");

@@ -89,7 +89,8 @@ describe("log lines", () => {
     for (const line of lines) for (const secret of secrets) expect(line, `a log line holds ${secret}`).not.toContain(secret);
   }
 
-  const waitFor = <T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> => poll(what, 60_000, async () => find());
+  const waitFor = <T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> =>
+    poll(what, 60_000, async () => find());
 
   beforeAll(async () => {
     llm = await startFakeLlmServer();
@@ -144,7 +145,10 @@ describe("log lines", () => {
   });
 
   it("a 500's cause keeps the SQL text and PostgreSQL's code, never the statement's parameters", async () => {
-    const res = await h!.request("GET", "/api/v1/test-log/failing-sql/1/", { key: owner.key, headers: { "x-test-digest": secretDigest(owner.key) } });
+    const res = await h!.request("GET", "/api/v1/test-log/failing-sql/1/", {
+      key: owner.key,
+      headers: { "x-test-digest": secretDigest(owner.key) },
+    });
     expect(res.statusCode).toBe(500);
     const failed = parsed().find((line) => line.msg === "request failed");
     const err = failed?.err as { message: string; query: string; cause?: { code: string; message: string } } | undefined;
@@ -157,14 +161,24 @@ describe("log lines", () => {
 
   async function startLogTask(mode: string, digest?: string) {
     const actor = { db: h!.testDb.database.db, platform: h!.canopy.platform, userId: owner.user.id, workspace: { id: owner.user.id } };
-    const task = await startTask(actor, { type: "test_log", queue: QUEUE, subjectId: null, input: { mode, digest }, cost: 0, operation: "test_log" });
+    const task = await startTask(actor, {
+      type: "test_log",
+      queue: QUEUE,
+      subjectId: null,
+      input: { mode, digest },
+      cost: 0,
+      operation: "test_log",
+    });
     const finished = await waitFor(async () => {
       const row = await getTask(h!.testDb.database.db, task.id);
       return row && (row.status === "completed" || row.status === "failed") ? row : undefined;
     }, `task ${task.id}`);
     const mine = () => parsed().filter((line) => line.task_id === task.id);
     // The end line follows the status change by a moment.
-    await waitFor(() => (mine().some((l) => l.msg === "task completed" || (l.msg === "task failed" && l.retrying === false)) ? true : undefined), "the end line");
+    await waitFor(
+      () => (mine().some((l) => l.msg === "task completed" || (l.msg === "task failed" && l.retrying === false)) ? true : undefined),
+      "the end line",
+    );
     return { finished, lines: mine() };
   }
 
@@ -181,7 +195,13 @@ describe("log lines", () => {
   it("a failed task logs its reason once; a retried one logs each failure, and task status keeps the reason", async () => {
     const failed = await startLogTask("fail");
     expect(failed.lines.filter((l) => l.msg === "task failed")).toEqual([
-      expect.objectContaining({ level: 40, task_id: failed.finished.id, task_type: "test_log", reason: "the work could not be done", retrying: false }),
+      expect.objectContaining({
+        level: 40,
+        task_id: failed.finished.id,
+        task_type: "test_log",
+        reason: "the work could not be done",
+        retrying: false,
+      }),
     ]);
     const retried = await startLogTask("transient");
     expect(retried.finished.error).toBe("the provider is busy");
@@ -190,7 +210,9 @@ describe("log lines", () => {
       ["the provider is busy", false],
     ]);
     // The queue does not add a line of its own for the failure the task already logged.
-    expect(retried.lines.concat(parsed().filter((l) => l.msg === "job failed"))).not.toContainEqual(expect.objectContaining({ msg: "job failed" }));
+    expect(retried.lines.concat(parsed().filter((l) => l.msg === "job failed"))).not.toContainEqual(
+      expect.objectContaining({ msg: "job failed" }),
+    );
   });
 
   it("a task that fails on a statement logs the SQL and its error, never the parameters", async () => {
@@ -199,7 +221,12 @@ describe("log lines", () => {
     expect(finished.status).toBe("failed");
     expect(finished.error).toBe("The task failed because of an internal error.");
     const failure = mine.find((l) => l.msg === "task failed");
-    expect(failure).toMatchObject({ level: 50, task_type: "test_log", retrying: false, reason: match.stringMatching(/^Failed query: select \$1::text/) });
+    expect(failure).toMatchObject({
+      level: 50,
+      task_type: "test_log",
+      retrying: false,
+      reason: match.stringMatching(/^Failed query: select \$1::text/),
+    });
     expect((failure!.err as { cause: { code: string } }).cause.code).toBe("22P02");
     expectNoSecrets(digest);
   });
@@ -209,7 +236,9 @@ describe("log lines", () => {
     const jobId = await h!.canopy.queue.enqueue({ db: h!.testDb.database.db }, RAW_QUEUE, { digest });
     const output = await waitFor(async () => {
       // Both drivers answer { rows }; Drizzle's shared type does not say so.
-      const result = (await h!.testDb.database.db.execute(sql`select output::text as output from pgboss.job where id = ${jobId} and state = 'failed'`)) as {
+      const result = (await h!.testDb.database.db.execute(
+        sql`select output::text as output from pgboss.job where id = ${jobId} and state = 'failed'`,
+      )) as {
         rows: { output: string }[];
       };
       return result.rows[0]?.output;
@@ -225,7 +254,10 @@ describe("log lines", () => {
     llm!.script({ status: 400, body: JSON.stringify({ error: { message: `bad request from key ${PROVIDER_KEY}` } }) });
     await h!.grant(owner.user, 5);
     const brandId = await createBrand(h!, owner, "Failing Provider");
-    const started = await h!.request("POST", research(brandId, "generate/"), { key: owner.key, body: { ai_model_id: "openai:test-model" } });
+    const started = await h!.request("POST", research(brandId, "generate/"), {
+      key: owner.key,
+      body: { ai_model_id: "openai:test-model" },
+    });
     expect(started.statusCode, started.payload).toBe(202);
     const taskId = started.json<Schemas["ResearchGenerationStarted"]>().task_id;
     const status = await waitFor(async () => {
@@ -235,7 +267,10 @@ describe("log lines", () => {
     // The specification's answer when nothing runs: `has_running_task` alone.
     expect(status).toEqual({ _meta: match.any(Object), has_running_task: false });
     const task = await getTask(h!.testDb.database.db, taskId);
-    expect(task).toMatchObject({ status: "failed", error: match.stringMatching(/^The model could not generate the tree: openai:test-model: provider answered 400/) });
+    expect(task).toMatchObject({
+      status: "failed",
+      error: match.stringMatching(/^The model could not generate the tree: openai:test-model: provider answered 400/),
+    });
     expect(task!.error).not.toContain(PROVIDER_KEY);
     const failure = await waitFor(() => parsed().find((l) => l.msg === "task failed" && l.task_id === taskId), "the failure line");
     expect(failure).toMatchObject({ task_type: "research_generation", reason: task!.error, retrying: false });

@@ -31,7 +31,10 @@ interface Document {
 
 let h: Harness;
 let doc: Document;
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+  );
 
 beforeAll(async () => {
   h = await createHarness({ workers: false });
@@ -55,7 +58,10 @@ describe("the document's components", () => {
   it("names every JSON request and response body, and refers to it", () => {
     const inline: string[] = [];
     for (const [name, op] of operations()) {
-      const bodies = [op.requestBody?.content["application/json"], ...Object.values(op.responses).map((r) => r.content?.["application/json"])];
+      const bodies = [
+        op.requestBody?.content["application/json"],
+        ...Object.values(op.responses).map((r) => r.content?.["application/json"]),
+      ];
       for (const media of bodies) {
         if (!media) continue;
         const schema = media.schema;
@@ -66,7 +72,19 @@ describe("the document's components", () => {
       }
     }
     expect(inline).toEqual([]);
-    for (const name of ["Error", "FieldErrors", "Meta", "Brand", "ResearchTree", "ClusteringReport", "TopicalMap", "AuthorityNode", "Brief", "Article", "ArticleSection"]) {
+    for (const name of [
+      "Error",
+      "FieldErrors",
+      "Meta",
+      "Brand",
+      "ResearchTree",
+      "ClusteringReport",
+      "TopicalMap",
+      "AuthorityNode",
+      "Brief",
+      "Article",
+      "ArticleSection",
+    ]) {
       expect(doc.components.schemas, name).toHaveProperty(name);
     }
   });
@@ -75,12 +93,15 @@ describe("the document's components", () => {
     const text = JSON.stringify(doc.paths) + JSON.stringify(doc.components.responses);
     const inline = [...schemasIn(doc.paths)].filter((s) => typeof s.title === "string" && s.nullable !== true);
     expect(inline.map((s) => s.title)).toEqual([]);
-    const used = (name: string) => text.includes(`"#/components/schemas/${name}"`) || JSON.stringify(doc.components.schemas).includes(`"#/components/schemas/${name}"`);
+    const used = (name: string) =>
+      text.includes(`"#/components/schemas/${name}"`) || JSON.stringify(doc.components.schemas).includes(`"#/components/schemas/${name}"`);
     expect(Object.keys(doc.components.schemas).filter((name) => !used(name))).toEqual([]);
   });
 
   it("shares the common error responses and request headers", () => {
-    expect(Object.keys(doc.components.responses)).toEqual(expect.arrayContaining(["BadRequest", "Unauthorized", "Forbidden", "NotFound", "TooManyRequests"]));
+    expect(Object.keys(doc.components.responses)).toEqual(
+      expect.arrayContaining(["BadRequest", "Unauthorized", "Forbidden", "NotFound", "TooManyRequests"]),
+    );
     expect(Object.keys(doc.components.parameters).sort()).toEqual(["IdempotencyKey", "TeamId"]);
     const brand = doc.paths["/api/v1/brands/{id}/"]!.get!;
     expect(brand.responses["404"]).toEqual({ $ref: "#/components/responses/NotFound" });
@@ -106,7 +127,17 @@ describe("the document's components", () => {
 
 describe("naming schemas", () => {
   const route = (path: string, response: ReturnType<typeof withMeta>): RouteDef =>
-    keyedRoute({ method: "GET", path, tag: "Brands", summary: "A thing", scope: "brands:read", workspaced: false, status: 200, schemas: { response }, handler: async () => ({}) });
+    keyedRoute({
+      method: "GET",
+      path,
+      tag: "Brands",
+      summary: "A thing",
+      scope: "brands:read",
+      workspaced: false,
+      status: 200,
+      schemas: { response },
+      handler: async () => ({}),
+    });
 
   it("refuses two different schemas under one name", async () => {
     const a = route("/api/v1/a/", named("Thing", withMeta({ a: Type.String() })));
@@ -124,7 +155,10 @@ describe("naming schemas", () => {
               "200": {
                 content: {
                   "application/json": {
-                    schema: { type: "object", properties: { a: part, b: { ...part, description: "The other part" }, c: { ...part, nullable: true } } },
+                    schema: {
+                      type: "object",
+                      properties: { a: part, b: { ...part, description: "The other part" }, c: { ...part, nullable: true } },
+                    },
                   },
                 },
               },

@@ -67,7 +67,9 @@ describe("defineTask", () => {
   it("refuses to start a task whose input does not match, and writes nothing", async () => {
     const ctx = await actor(5);
     const bad = { word: "", times: 1 };
-    await expect(typedTask.start(ctx, { subjectId: ctx.userId, input: bad, cost: 1 })).rejects.toThrow(/invalid input for a test_typed task/);
+    await expect(typedTask.start(ctx, { subjectId: ctx.userId, input: bad, cost: 1 })).rejects.toThrow(
+      /invalid input for a test_typed task/,
+    );
     expect(await h.testDb.database.db.select().from(tasks).where(eq(tasks.userId, ctx.userId))).toEqual([]);
     expect((await getBalance(h.testDb.database.db, ctx.userId)).total).toBe(5);
   });

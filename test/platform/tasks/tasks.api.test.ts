@@ -31,7 +31,9 @@ const echoJob = defineJob<{ taskId: string }>({
         if (input.mode === "transient") throw new TaskFailure("the provider is busy", true);
         if (input.mode === "crash") throw new Error("secret internal detail");
         // What a database restart does to a statement of the work, as drizzle reports it.
-        const lost = new Error("Failed query: select 1", { cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }) });
+        const lost = new Error("Failed query: select 1", {
+          cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+        });
         if (input.mode === "connection-lost") throw lost;
         if (input.mode === "connection-lost-once" && task.attempts === 1) throw lost;
         await progress.report(1, 1, "done");
@@ -215,7 +217,14 @@ describe("tasks", () => {
   it("reads a job's state inside a transaction without waiting on its own connection", async () => {
     const { user } = await funded(1);
     const actor = { db: h.testDb.database.db, platform: h.canopy.platform, userId: user.id, workspace: { id: user.id } };
-    const started = await startTask(actor, { type: "test_echo", queue: QUEUE, subjectId: null, input: { mode: "ok" }, cost: 1, operation: "test_echo" });
+    const started = await startTask(actor, {
+      type: "test_echo",
+      queue: QUEUE,
+      subjectId: null,
+      input: { mode: "ok" },
+      cost: 1,
+      operation: "test_echo",
+    });
     const state = await withTransaction(actor, (tx) => h.canopy.platform.jobs.jobState(QUEUE, started.jobId!, tx));
     expect(["created", "active", "completed"]).toContain(state);
   });
@@ -272,12 +281,17 @@ describe("tasks", () => {
       const recursive = (value: unknown): string => {
         if (Array.isArray(value)) return `[${value.map(recursive).join(",")}]`;
         if (value && typeof value === "object") {
-          const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+          const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
           return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${recursive(v)}`).join(",")}}`;
         }
         return JSON.stringify(value ?? null);
       };
-      fc.assert(fc.property(fc.jsonValue(), (value) => canonicalJson(value) === recursive(value)), { seed: 3, numRuns: 500 });
+      fc.assert(
+        fc.property(fc.jsonValue(), (value) => canonicalJson(value) === recursive(value)),
+        { seed: 3, numRuns: 500 },
+      );
       expect(canonicalJson({ b: [1, { d: null, c: undefined }], a: "x" })).toBe('{"a":"x","b":[1,{"d":null}]}');
     });
 

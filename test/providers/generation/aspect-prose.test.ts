@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
 import { isPluralSubject } from "../../../src/providers/generation/offline/plural-subject";
 import { ACTIVITY_FALLBACK, ACTIVITY_PROSE } from "../../../src/providers/generation/offline/aspect-prose-activity";
-import { SERVICE_FALLBACK, SERVICE_PROSE, SOFTWARE_FALLBACK, SOFTWARE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-classes";
+import {
+  SERVICE_FALLBACK,
+  SERVICE_PROSE,
+  SOFTWARE_FALLBACK,
+  SOFTWARE_PROSE,
+} from "../../../src/providers/generation/offline/aspect-prose-classes";
 import { CONCEPT_FALLBACK, CONCEPT_PROSE } from "../../../src/providers/generation/offline/aspect-prose-concept";
 import { FOOD_FALLBACK, FOOD_PROSE } from "../../../src/providers/generation/offline/aspect-prose-food";
 import { GUIDE_PROSE } from "../../../src/providers/generation/offline/aspect-prose-guides";
@@ -16,7 +21,12 @@ const TABLE = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
 const EVERY_PROSE = [
   ...Object.values(TABLE),
   ...[ACTIVITY_PROSE, SOFTWARE_PROSE, SERVICE_PROSE, CONCEPT_PROSE, FOOD_PROSE, PLACE_PROSE].flatMap((t) => Object.values(t)),
-  ...ACTIVITY_FALLBACK, ...SOFTWARE_FALLBACK, ...SERVICE_FALLBACK, ...CONCEPT_FALLBACK, ...FOOD_FALLBACK, ...PLACE_FALLBACK,
+  ...ACTIVITY_FALLBACK,
+  ...SOFTWARE_FALLBACK,
+  ...SERVICE_FALLBACK,
+  ...CONCEPT_FALLBACK,
+  ...FOOD_FALLBACK,
+  ...PLACE_FALLBACK,
 ];
 const PREPOSITIONS = new Set(["for", "of", "with", "on", "to", "about", "from", "in", "at", "around", "into"]);
 const SUBJECTS = ["coffee beans", "vegan dinner", "kubernetes", "espresso makers"];
@@ -54,7 +64,8 @@ describe("the aspect prose table", () => {
     for (const prose of EVERY_PROSE) {
       for (const text of [prose.heading, ...prose.points, ...prose.sentences]) {
         // After a preposition or a gerund ("applying {s} is working") the subject is not the verb's.
-        const verbs = /(\S+) \{s\} (is|are|has|have|was|were|does|do|costs?|needs?|works?|takes?|means?|connects?|handles?|stores?|begins?|appl(y|ies)|shows?|turns?|keeps?)\b/gi;
+        const verbs =
+          /(\S+) \{s\} (is|are|has|have|was|were|does|do|costs?|needs?|works?|takes?|means?|connects?|handles?|stores?|begins?|appl(y|ies)|shows?|turns?|keeps?)\b/gi;
         for (const m of text.matchAll(verbs)) {
           const before = m[1]!.toLowerCase();
           expect(PREPOSITIONS.has(before) || before.endsWith("ing"), text).toBe(true);
@@ -78,7 +89,8 @@ describe("the aspect prose table", () => {
   });
 
   it("finds the aspect of a heading it wrote, of a theme heading and of an FAQ question", () => {
-    for (const aspect of Object.keys(TABLE)) expect(aspectOfHeading(proseFor(aspect, "coffee grinders")!.heading, "coffee grinders")).toBe(aspect);
+    for (const aspect of Object.keys(TABLE))
+      expect(aspectOfHeading(proseFor(aspect, "coffee grinders")!.heading, "coffee grinders")).toBe(aspect);
     expect(aspectOfHeading("Getting Timing Right", "coffee")).toBe("timing");
     expect(aspectOfHeading("Water Temperature Explained", "coffee")).toBeNull();
     expect(aspectOfQuestion("What Does a Coffee Grinder Cost?")).toBe("price range");

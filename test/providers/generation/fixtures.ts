@@ -14,27 +14,32 @@ export const COFFEE_SERP = [
   {
     url: "https://www.brewhub.example/how-to-brew",
     title: "How to Brew Coffee: French Press, Pour Over and More | BrewHub",
-    snippet: "Learn the main coffee brewing methods step by step. Grind size and water temperature matter most for a French press. A coarse grind keeps the cup clean.",
+    snippet:
+      "Learn the main coffee brewing methods step by step. Grind size and water temperature matter most for a French press. A coarse grind keeps the cup clean.",
   },
   {
     url: "https://beanschool.example/guide",
     title: "Coffee Brewing Guide for Beginners - Bean School",
-    snippet: "Our guide covers grind size, brew ratio and water temperature. Pour over coffee needs a medium-fine grind and water just off the boil.",
+    snippet:
+      "Our guide covers grind size, brew ratio and water temperature. Pour over coffee needs a medium-fine grind and water just off the boil.",
   },
   {
     url: "https://cupreview.example/methods",
     title: "The 7 Best Coffee Brewing Methods Compared",
-    snippet: "From French press to espresso, we compare brewing methods by flavor, cost and time. Espresso needs a fine grind and high pressure.",
+    snippet:
+      "From French press to espresso, we compare brewing methods by flavor, cost and time. Espresso needs a fine grind and high pressure.",
   },
   {
     url: "https://thermo.example/water",
     title: "What Is the Best Water Temperature for Coffee?",
-    snippet: "The ideal water temperature for brewing coffee is between 195 and 205 degrees Fahrenheit. Water that is too hot extracts bitter flavors.",
+    snippet:
+      "The ideal water temperature for brewing coffee is between 195 and 205 degrees Fahrenheit. Water that is too hot extracts bitter flavors.",
   },
   {
     url: "https://grinders.example/burr",
     title: "Burr vs Blade Grinders: Which Is Better for Coffee?",
-    snippet: "Burr grinders produce an even grind size, which gives a balanced extraction. Blade grinders are cheaper but leave fines that taste bitter.",
+    snippet:
+      "Burr grinders produce an even grind size, which gives a balanced extraction. Blade grinders are cheaper but leave fines that taste bitter.",
   },
 ];
 
@@ -43,10 +48,16 @@ export function snippetSentences(serp: { snippet?: string }[]): string[] {
   return serp.flatMap((r) =>
     (r.snippet ?? "")
       .split(/(?<=[.!?])\s+/)
-      .map((s) => s.replace(/[.!?]+$/, "").trim().toLowerCase())
+      .map((s) =>
+        s
+          .replace(/[.!?]+$/, "")
+          .trim()
+          .toLowerCase(),
+      )
       .filter(Boolean),
   );
 }
 
 /** Drafts every section of a brief in order, as the article job does. */
-export const draftEverySection = (brief: BriefOutput, brand: BrandContext): string[] => draftOutline(brief.title, brief.header_sections, brand);
+export const draftEverySection = (brief: BriefOutput, brand: BrandContext): string[] =>
+  draftOutline(brief.title, brief.header_sections, brand);

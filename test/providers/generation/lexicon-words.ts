@@ -39,6 +39,16 @@ export function allowedWords(topic: string): (word: string) => boolean {
       for (const l of neighbourhood(run)) lemmas.add(l);
     }
   }
-  const allowed = new Set([...words, ...facetWords(), ...phraseTableWords(), ...QUALIFIERS, ...FUNCTION_WORDS, ...LOCAL_SEARCH_WORDS, ...[...lemmas].flatMap((l) => l.split(" "))].map(stem));
+  const allowed = new Set(
+    [
+      ...words,
+      ...facetWords(),
+      ...phraseTableWords(),
+      ...QUALIFIERS,
+      ...FUNCTION_WORDS,
+      ...LOCAL_SEARCH_WORDS,
+      ...[...lemmas].flatMap((l) => l.split(" ")),
+    ].map(stem),
+  );
   return (word) => allowed.has(stem(word)) || allowed.has(word);
 }

@@ -32,13 +32,27 @@ const OUTLINE = {
   title: "Coffee Brewing Made Simple",
   meta_description: "Brew better coffee at home.",
   header_sections: [
-    { heading: "## Grind Size", level: "h3", subheadings: ["Burr or blade?"], talking_points: ["Even grind, even extraction."], word_count_target: 20 },
+    {
+      heading: "## Grind Size",
+      level: "h3",
+      subheadings: ["Burr or blade?"],
+      talking_points: ["Even grind, even extraction."],
+      word_count_target: 20,
+    },
     { heading: "Water Temperature", level: "h2", subheadings: [], talking_points: ["195 to 205 °F."], word_count_target: 300 },
     { heading: "   ", level: "h2", subheadings: [], talking_points: [], word_count_target: 100 },
   ],
 };
-const SERP = { summary: "Guides dominate.", search_intent: "informational", common_themes: ["grind"], content_gaps: [], recommended_word_count: 1500 };
-const COMPETITORS = { competitors: [{ url: "https://a.example", title: "A", angle: "how-to", strengths: ["clear"], weaknesses: ["thin"] }] };
+const SERP = {
+  summary: "Guides dominate.",
+  search_intent: "informational",
+  common_themes: ["grind"],
+  content_gaps: [],
+  recommended_word_count: 1500,
+};
+const COMPETITORS = {
+  competitors: [{ url: "https://a.example", title: "A", angle: "how-to", strengths: ["clear"], weaknesses: ["thin"] }],
+};
 const KEYWORDS = { keywords: [{ keyword: "  Coffee Brewing ", type: "primary", reason: "the query" }] };
 const ALL = { brief_outline: OUTLINE, serp_analysis: SERP, competitor_data: COMPETITORS, keyword_recommendations: KEYWORDS };
 const INPUT = { queryText: "coffee brewing", brand: BRAND, serpResults: COFFEE_SERP };
@@ -57,7 +71,11 @@ describe("LLM generator", () => {
   });
 
   it("leaves an optional part null when it fails, keeping the rest", async () => {
-    const provider = stubProvider({ ...ALL, serp_analysis: new LlmError("invalid_output", "bad"), keyword_recommendations: new LlmError("timeout", "slow") });
+    const provider = stubProvider({
+      ...ALL,
+      serp_analysis: new LlmError("invalid_output", "bad"),
+      keyword_recommendations: new LlmError("timeout", "slow"),
+    });
     const brief = await generateBrief(new LlmGenerator(provider), INPUT);
     expect(brief.serp_analysis).toBeNull();
     expect(brief.keyword_recommendations).toBeNull();
@@ -80,22 +98,49 @@ describe("LLM generator", () => {
     const leaf = (name: string) => ({ name, keywords: ["A", "a", " "] });
     const answer = {
       main_topics: [
-        { name: "Coffee Basics", keywords: ["Coffee"], children: [{ name: "Beans", keywords: [], children: [{ name: "Arabica", keywords: [], children: [leaf("Taste"), leaf("TASTE")] }] }] },
+        {
+          name: "Coffee Basics",
+          keywords: ["Coffee"],
+          children: [
+            { name: "Beans", keywords: [], children: [{ name: "Arabica", keywords: [], children: [leaf("Taste"), leaf("TASTE")] }] },
+          ],
+        },
         { name: "coffee basics", keywords: [], children: [] },
         { name: "  ", keywords: [], children: [] },
       ],
     };
     const tree = await new LlmGenerator(stubProvider({ research_tree: answer })).researchTree({ coreTopic: "coffee", brand: BRAND });
     expect(tree).toEqual([
-      { name: "coffee basics", keywords: ["coffee"], children: [{ name: "beans", keywords: [], children: [{ name: "arabica", keywords: [], children: [{ name: "taste", keywords: ["a"], children: [] }] }] }] },
+      {
+        name: "coffee basics",
+        keywords: ["coffee"],
+        children: [
+          {
+            name: "beans",
+            keywords: [],
+            children: [{ name: "arabica", keywords: [], children: [{ name: "taste", keywords: ["a"], children: [] }] }],
+          },
+        ],
+      },
     ]);
   });
 
   it("strips a repeated heading and fences from a draft, and refuses an empty one", async () => {
     expect(cleanDraft("## Grind Size\n\nGrind matters.", "Grind Size")).toBe("Grind matters.");
     expect(cleanDraft("```markdown\nGrind matters.\n```", "Grind Size")).toBe("Grind matters.");
-    const section = { articleTitle: "T", heading: "Grind Size", subheadings: [], talkingPoints: [], wordCountTarget: 200, brand: BRAND, intent: "human", previousHeadings: [] };
-    await expect(new LlmGenerator(stubProvider({}, "**Grind Size**")).sectionDraft(section)).rejects.toMatchObject({ kind: "invalid_output" });
+    const section = {
+      articleTitle: "T",
+      heading: "Grind Size",
+      subheadings: [],
+      talkingPoints: [],
+      wordCountTarget: 200,
+      brand: BRAND,
+      intent: "human",
+      previousHeadings: [],
+    };
+    await expect(new LlmGenerator(stubProvider({}, "**Grind Size**")).sectionDraft(section)).rejects.toMatchObject({
+      kind: "invalid_output",
+    });
   });
 });
 
@@ -130,6 +175,8 @@ describe("LLM generator over the wire", () => {
     expect(prompt).toContain("Sections after this one: Water Temperature | Milk");
 
     server.script({ json: { main_topics: [{ name: "Brewing", keywords: ["brewing"], children: [] }] } });
-    expect(await generator.researchTree({ coreTopic: "coffee", brand: BRAND })).toEqual([{ name: "brewing", keywords: ["brewing"], children: [] }]);
+    expect(await generator.researchTree({ coreTopic: "coffee", brand: BRAND })).toEqual([
+      { name: "brewing", keywords: ["brewing"], children: [] },
+    ]);
   });
 });

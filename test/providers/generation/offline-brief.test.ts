@@ -70,7 +70,9 @@ describe("offline brief", () => {
   });
 
   it("places the user's keywords and internal links in the outline", () => {
-    const points = offlineBrief(INPUT).header_sections.flatMap((s) => s.talking_points).join("\n");
+    const points = offlineBrief(INPUT)
+      .header_sections.flatMap((s) => s.talking_points)
+      .join("\n");
     expect(points).toContain("burr grinder");
     expect(points).toContain("https://bean.example/grinders");
   });
@@ -108,7 +110,8 @@ describe("offline brief", () => {
 
 describe("offline brief: a query narrowed to an audience, a trip or an idea", () => {
   const brief = (queryText: string) => offlineBrief({ queryText, brand: { name: "Acme" }, serpResults: [] });
-  const faqOf = (out: BriefOutput) => out.header_sections.find((s) => s.heading.startsWith("Frequently Asked Questions"))?.subheadings ?? [];
+  const faqOf = (out: BriefOutput) =>
+    out.header_sections.find((s) => s.heading.startsWith("Frequently Asked Questions"))?.subheadings ?? [];
 
   it("keeps the query in the title and writes its sections and questions about the subject", () => {
     const women = brief("yoga for women");
@@ -128,34 +131,54 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
     expect(theory.join(" ")).not.toMatch(/Cost/);
   });
 
-  it("counts no initialism and no gerund: \"headless cms\" is no \"headless cm\", \"trip planning\" no \"plannings\"", () => {
-    const cms = brief("what is headless cms").header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
+  it('counts no initialism and no gerund: "headless cms" is no "headless cm", "trip planning" no "plannings"', () => {
+    const cms = brief("what is headless cms")
+      .header_sections.flatMap((s) => [s.heading, ...s.subheadings])
+      .join(" | ");
     expect(cms).toContain("Headless CMS");
     expect(cms).not.toMatch(/\bcm\b|How Headless CMS Work\b|What Headless CMS (Mean|Cost)\b/i);
-    const planning = brief("what is trip planning").header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
+    const planning = brief("what is trip planning")
+      .header_sections.flatMap((s) => [s.heading, ...s.subheadings])
+      .join(" | ");
     expect(planning).not.toMatch(/plannings/i);
   });
 
   it("asks a ranking page's question only when it names the whole subject, and no question twice", () => {
     const quora = (title: string) => ({ url: `https://www.quora.example/${title.length}`, title: `${title} - Quora`, snippet: "" });
-    const bombs = faqOf(offlineBrief({ queryText: "bath bombs", brand: { name: "Acme" }, serpResults: [quora("What should I know about bath?")] }));
+    const bombs = faqOf(
+      offlineBrief({ queryText: "bath bombs", brand: { name: "Acme" }, serpResults: [quora("What should I know about bath?")] }),
+    );
     expect(bombs.join(" ")).not.toMatch(/about bath\?/);
-    const stripper = faqOf(offlineBrief({ queryText: "what is paint stripper", brand: { name: "Acme" }, serpResults: [quora("What is paint stripper?")] }));
+    const stripper = faqOf(
+      offlineBrief({ queryText: "what is paint stripper", brand: { name: "Acme" }, serpResults: [quora("What is paint stripper?")] }),
+    );
     const keys = stripper.map((q) => q.toLowerCase().replace(/\b(a|an|the) /g, ""));
     expect(new Set(keys).size).toBe(keys.length);
     expect(stripper).toContain("What is paint stripper?");
   });
 
   it("keeps a service's questions when its own name holds a word of shop-shelf advice", () => {
-    const cleaning = faqOf(offlineBrief({ queryText: "spring cleaning service near me", brand: { name: "Acme", description: "We deep clean homes every spring." }, serpResults: [] }));
+    const cleaning = faqOf(
+      offlineBrief({
+        queryText: "spring cleaning service near me",
+        brand: { name: "Acme", description: "We deep clean homes every spring." },
+        serpResults: [],
+      }),
+    );
     expect(cleaning.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("counts no work done: \"crane hire\", not \"crane hires\"", async () => {
-    const [serp] = await new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z")).fetchSerps([{ keyword: "crane hire near me", country: "us", language: "en" }]);
+  it('counts no work done: "crane hire", not "crane hires"', async () => {
+    const [serp] = await new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z")).fetchSerps([
+      { keyword: "crane hire near me", country: "us", language: "en" },
+    ]);
     const serpResults = serp?.ok ? serp.data.results : [];
     expect(serpResults.length).toBeGreaterThan(0);
-    const hire = offlineBrief({ queryText: "crane hire near me", brand: { name: "Hoist", description: "Mobile crane hire across Leeds and West Yorkshire." }, serpResults });
+    const hire = offlineBrief({
+      queryText: "crane hire near me",
+      brand: { name: "Hoist", description: "Mobile crane hire across Leeds and West Yorkshire." },
+      serpResults,
+    });
     const text = hire.header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
     expect(text).toContain("Crane Hire");
     expect(text).not.toMatch(/crane hires/i);
@@ -170,13 +193,15 @@ describe("offline brief: a query narrowed to an audience, a trip or an idea", ()
     expect(assistants.join(" ")).not.toMatch(/What Is Virtual Assistant Services|What Does Virtual Assistant Services/);
   });
 
-  it("never counts an idea: one theory, not \"attachment theories works\"", () => {
+  it('never counts an idea: one theory, not "attachment theories works"', () => {
     const out = brief("what is attachment theory");
     const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");
     expect(text).toContain("Attachment Theory");
     expect(text).not.toMatch(/theories/i);
     // Nor does it drop the "s" of a field: business ethics is no "business ethic".
-    const ethics = brief("business ethics").header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");
+    const ethics = brief("business ethics")
+      .header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points])
+      .join(" | ");
     expect(ethics).toContain("Business Ethics");
     expect(ethics).not.toMatch(/\bethic\b/i);
   });

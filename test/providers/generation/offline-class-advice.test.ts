@@ -29,17 +29,30 @@ async function written(topic: string, brand: BrandContext): Promise<string[]> {
 const SHELF =
   /\b(size or quantity|sticker price|per pack|older stock|new model|spec sheet|return windows?|warrant(y|ies)|spare parts?|accessories|refills|dishwasher|cleaning|descal\w*|storage|store|cool,? dry|hinges?|seams|screws|switch \w+ off|unplug|packaging|ventilation|(?<!\.)shops?)\b|what you need for|how to store/i;
 
-const brand = (name: string, description: string): BrandContext => ({ name, description, tagline: null, targetAudience: "small teams", websiteUrl: null, language: "en" });
+const brand = (name: string, description: string): BrandContext => ({
+  name,
+  description,
+  tagline: null,
+  targetAudience: "small teams",
+  websiteUrl: null,
+  language: "en",
+});
 
 describe("advice by subject class", () => {
   it("gives software no shop-shelf advice", async () => {
-    const texts = await written("timesheet software", brand("Clockwise", "Timesheet software that tracks hours against projects and exports to payroll."));
+    const texts = await written(
+      "timesheet software",
+      brand("Clockwise", "Timesheet software that tracks hours against projects and exports to payroll."),
+    );
     expect(texts.filter((t) => SHELF.test(t))).toEqual([]);
     expect(texts.some((t) => /\b(free trial|integrations?|pricing tiers?|seats)\b/i.test(t))).toBe(true);
   });
 
   it("gives a service no shop-shelf advice", async () => {
-    const texts = await written("wedding photography", brand("Lumen Studio", "We photograph your wedding day from the first look to the last dance."));
+    const texts = await written(
+      "wedding photography",
+      brand("Lumen Studio", "We photograph your wedding day from the first look to the last dance."),
+    );
     expect(texts.filter((t) => SHELF.test(t))).toEqual([]);
     expect(texts.some((t) => /\b(quotes?|provider)\b/i.test(t))).toBe(true);
   });
@@ -51,9 +64,21 @@ describe("advice by subject class", () => {
 
   it("gives a dish, a place, an idea and an activity advice of their own class", async () => {
     const cases: Array<[string, BrandContext, RegExp]> = [
-      ["beef stew", brand("Stockpot", "Slow-cooked beef stew recipes for home cooks."), /\b(ingredients?|season\w*|leftovers?|reheat\w*|hands-on time)\b/i],
-      ["lisbon old town", brand("Alfama Walks", "A visitor guide to Lisbon's old town: its trams, viewpoints and river cruises."), /\b(visit(ors?)?|place to stay|getting around)\b/i],
-      ["opportunity cost", brand("Tradeoffs", "Essays and exercises on opportunity cost for students of economics."), /\b(worked example|misunderstandings?|in practice)\b/i],
+      [
+        "beef stew",
+        brand("Stockpot", "Slow-cooked beef stew recipes for home cooks."),
+        /\b(ingredients?|season\w*|leftovers?|reheat\w*|hands-on time)\b/i,
+      ],
+      [
+        "lisbon old town",
+        brand("Alfama Walks", "A visitor guide to Lisbon's old town: its trams, viewpoints and river cruises."),
+        /\b(visit(ors?)?|place to stay|getting around)\b/i,
+      ],
+      [
+        "opportunity cost",
+        brand("Tradeoffs", "Essays and exercises on opportunity cost for students of economics."),
+        /\b(worked example|misunderstandings?|in practice)\b/i,
+      ],
       ["trail running", brand("Ridge Runners", "Guides and gear reviews for trail running in the hills."), /\b(sessions?|club|gear)\b/i],
     ];
     for (const [topic, owner, own] of cases) {

@@ -59,19 +59,37 @@ describe("offline section draft", () => {
     const brief = offlineBrief({ queryText: "coffee brewing", brand: BRAND, serpResults: COFFEE_SERP });
     draftEverySection(brief, BRAND).forEach((draft, i) => {
       const section = brief.header_sections[i]!;
-      expect(within10(draft, section.word_count_target), `${section.heading}: ${countWords(draft)} vs ${section.word_count_target}`).toBe(true);
+      expect(within10(draft, section.word_count_target), `${section.heading}: ${countWords(draft)} vs ${section.word_count_target}`).toBe(
+        true,
+      );
     });
   });
 
   it("lands within 10% of any target from 150 to 800 words", () => {
-    const word = fc.constantFrom("coffee", "grind", "budget", "roasting", "water", "team", "podcast", "garden", "soil", "pricing", "audience", "email");
+    const word = fc.constantFrom(
+      "coffee",
+      "grind",
+      "budget",
+      "roasting",
+      "water",
+      "team",
+      "podcast",
+      "garden",
+      "soil",
+      "pricing",
+      "audience",
+      "email",
+    );
     const phrase = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(" "));
     fc.assert(
       fc.property(
         fc.integer({ min: 150, max: 800 }),
         phrase,
         fc.array(phrase, { maxLength: 4 }),
-        fc.array(phrase.map((p) => `Explain how ${p} works in practice.`), { maxLength: 6 }),
+        fc.array(
+          phrase.map((p) => `Explain how ${p} works in practice.`),
+          { maxLength: 6 },
+        ),
         (target, heading, subheadings, talkingPoints) => {
           const draft = offlineSectionDraft({ ...BASE, heading, subheadings, talkingPoints, wordCountTarget: target });
           expect(within10(draft, target), `${countWords(draft)} words for ${target}`).toBe(true);

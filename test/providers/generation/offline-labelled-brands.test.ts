@@ -32,9 +32,15 @@ describe("the offline world on the labelled brands", () => {
   });
 
   it("repeats no name in a tree and no URL slug in a hierarchy, and splits no topic into word pillars", () => {
-    expect(measured.filter((m) => m.quality.duplicateNames.length > 0).map((m) => `${m.name}: ${m.quality.duplicateNames.join(", ")}`)).toEqual([]);
-    expect(measured.filter((m) => m.quality.duplicateSlugs.length > 0).map((m) => `${m.name}: ${m.quality.duplicateSlugs.join(", ")}`)).toEqual([]);
-    expect(measured.filter((m) => m.quality.wordSplitPillars.length > 0).map((m) => `${m.name}: ${m.quality.wordSplitPillars.join(", ")}`)).toEqual([]);
+    expect(
+      measured.filter((m) => m.quality.duplicateNames.length > 0).map((m) => `${m.name}: ${m.quality.duplicateNames.join(", ")}`),
+    ).toEqual([]);
+    expect(
+      measured.filter((m) => m.quality.duplicateSlugs.length > 0).map((m) => `${m.name}: ${m.quality.duplicateSlugs.join(", ")}`),
+    ).toEqual([]);
+    expect(
+      measured.filter((m) => m.quality.wordSplitPillars.length > 0).map((m) => `${m.name}: ${m.quality.wordSplitPillars.join(", ")}`),
+    ).toEqual([]);
   });
 
   it("gives services and software no shop-shelf advice", () => {

@@ -11,9 +11,26 @@ const ESPRESSO: ResearchTreeInput = { coreTopic: "home espresso", brand: { name:
 
 // Twenty topics of every kind: foods, things, activities, living things, and words WordNet lacks.
 const TOPICS = [
-  "home espresso", "vegan meal prep", "kubernetes monitoring", "running shoes", "sourdough bread", "dog training",
-  "tea", "garden tools", "yoga", "bicycle repair", "email marketing", "houseplants", "camping tent", "french press",
-  "aeropress", "coffee grinder", "project management software", "wedding photography", "baby food", "electric cars",
+  "home espresso",
+  "vegan meal prep",
+  "kubernetes monitoring",
+  "running shoes",
+  "sourdough bread",
+  "dog training",
+  "tea",
+  "garden tools",
+  "yoga",
+  "bicycle repair",
+  "email marketing",
+  "houseplants",
+  "camping tent",
+  "french press",
+  "aeropress",
+  "coffee grinder",
+  "project management software",
+  "wedding photography",
+  "baby food",
+  "electric cars",
 ];
 
 describe("offline research tree", () => {
@@ -34,15 +51,46 @@ describe("offline research tree", () => {
   // Each of these made a tree of one or two pillars: an "in" read as a place took every
   // narrowing ("investing in gold" has none), and a topic starting like a question had none.
   it("keeps the counts for topics with a word that reads like a place or a question", () => {
-    const topics = ["investing in gold", "yoga in pregnancy", "working in retail", "made in italy shoes", "life in the uk test", "in home care", "is keto healthy", "do it yourself plumbing", "do not disturb signs"];
+    const topics = [
+      "investing in gold",
+      "yoga in pregnancy",
+      "working in retail",
+      "made in italy shoes",
+      "life in the uk test",
+      "in home care",
+      "is keto healthy",
+      "do it yourself plumbing",
+      "do not disturb signs",
+    ];
     for (const coreTopic of topics) expect(problems(offlineResearchTree({ coreTopic, brand: BRAND })), coreTopic).toEqual([]);
   });
 
   // Each of these made a tree of one or two pillars: the narrowing was part of every search, so
   // no search could be narrowed again, and "seo for lawyers" read as hiring a lawyer.
   it("keeps the counts for a topic narrowed to an audience, a setting or a level, and builds it on the subject", () => {
-    const bases = ["photography", "yoga", "personal finance", "dog training", "guitar", "plumber", "roof repair", "email marketing", "baby food"];
-    const narrowings = ["{s} for beginners", "{s} for women", "{s} for kids", "{s} at home", "{s} step by step", "{s} on a budget", "easy {s}", "{s} ideas", "for beginners {s}", "step by step {s}"];
+    const bases = [
+      "photography",
+      "yoga",
+      "personal finance",
+      "dog training",
+      "guitar",
+      "plumber",
+      "roof repair",
+      "email marketing",
+      "baby food",
+    ];
+    const narrowings = [
+      "{s} for beginners",
+      "{s} for women",
+      "{s} for kids",
+      "{s} at home",
+      "{s} step by step",
+      "{s} on a budget",
+      "easy {s}",
+      "{s} ideas",
+      "for beginners {s}",
+      "step by step {s}",
+    ];
     for (const coreTopic of bases.flatMap((base) => narrowings.map((n) => n.replace("{s}", base)))) {
       const tree = offlineResearchTree({ coreTopic, brand: { name: "Acme" } });
       expect(problems(tree), coreTopic).toEqual([]);
@@ -66,7 +114,8 @@ describe("offline research tree", () => {
   });
 
   it("asks what a plural name are, and what a singular one is", () => {
-    const questions = (coreTopic: string) => namesOf(offlineResearchTree({ coreTopic, brand: { name: "Acme" } })).filter((n) => n.startsWith("what "));
+    const questions = (coreTopic: string) =>
+      namesOf(offlineResearchTree({ coreTopic, brand: { name: "Acme" } })).filter((n) => n.startsWith("what "));
     expect(questions("electric bikes")).toContain("what are electric bikes");
     expect(questions("gaming mouse pads")).toContain("what are gaming mouse pads");
     expect(questions("espresso")).toContain("what is espresso");
@@ -74,7 +123,10 @@ describe("offline research tree", () => {
   });
 
   it("builds lessons in a practice on the practice", () => {
-    const tree = offlineResearchTree({ coreTopic: "kitesurfing lessons", brand: { name: "Loft & Lift", description: "Kitesurfing lessons and kite hire on the coast." } });
+    const tree = offlineResearchTree({
+      coreTopic: "kitesurfing lessons",
+      brand: { name: "Loft & Lift", description: "Kitesurfing lessons and kite hire on the coast." },
+    });
     expect(problems(tree)).toEqual([]);
     expect(tree[0]!.name).toBe("kitesurfing lessons");
     expect(namesOf(tree)).toContain("what is kitesurfing");
@@ -114,35 +166,41 @@ describe("offline research tree", () => {
   });
 
   it("reads a brand name that is no topic from the brand's description, then its tagline, audience and address", () => {
-    const described = offlineResearchTree({ coreTopic: "Bean Co", brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." } });
+    const described = offlineResearchTree({
+      coreTopic: "Bean Co",
+      brand: { ...BRAND, name: "Bean Co", description: "We sell fresh tofu and tempeh." },
+    });
     expect(described[0]!.name).not.toContain("bean co");
     expect(namesOf(described).join(" ")).toContain("tofu");
     const tagged = offlineResearchTree({
       coreTopic: "Zqx Labs",
-      brand: { name: "Zqx Labs", tagline: "Sourdough bread, baked slowly", targetAudience: "cyclists", websiteUrl: "https://www.gardentools.example" },
+      brand: {
+        name: "Zqx Labs",
+        tagline: "Sourdough bread, baked slowly",
+        targetAudience: "cyclists",
+        websiteUrl: "https://www.gardentools.example",
+      },
     });
     expect(namesOf(tagged).join(" ")).toContain("bread");
     expect(namesOf(tagged).join(" ")).not.toMatch(/garden|cyclist/);
-    const addressed = offlineResearchTree({ coreTopic: "Zqx Labs", brand: { name: "Zqx Labs", websiteUrl: "https://www.gardentools.example" } });
+    const addressed = offlineResearchTree({
+      coreTopic: "Zqx Labs",
+      brand: { name: "Zqx Labs", websiteUrl: "https://www.gardentools.example" },
+    });
     expect(namesOf(addressed).join(" ")).toMatch(/garden/);
     expect(namesOf(addressed).join(" ")).not.toContain("zqx");
   });
 
   it("keeps the rules for any topic, with or without SERP data", () => {
     fc.assert(
-      fc.property(
-        fc.string({ maxLength: 80 }),
-        fc.boolean(),
-        fc.option(fc.string({ maxLength: 60 })),
-        (topic, withSerp, audience) => {
-          const tree = offlineResearchTree({
-            coreTopic: topic,
-            brand: { name: "Acme", targetAudience: audience },
-            serpResults: withSerp ? COFFEE_SERP : undefined,
-          });
-          expect(problems(tree)).toEqual([]);
-        },
-      ),
+      fc.property(fc.string({ maxLength: 80 }), fc.boolean(), fc.option(fc.string({ maxLength: 60 })), (topic, withSerp, audience) => {
+        const tree = offlineResearchTree({
+          coreTopic: topic,
+          brand: { name: "Acme", targetAudience: audience },
+          serpResults: withSerp ? COFFEE_SERP : undefined,
+        });
+        expect(problems(tree)).toEqual([]);
+      }),
       { numRuns: 60 },
     );
   });

@@ -28,23 +28,66 @@ async function worldTexts(coreTopic: string, brand: BrandContext): Promise<strin
   const texts = [...treeTexts, ...[...results, ...keywordResults].flatMap((r) => [r.title, r.snippet])];
   for (const queryText of [coreTopic, keyword]) {
     const brief = offlineBrief({ queryText, brand, serpResults: await serp(queryText) });
-    texts.push(brief.title, brief.meta_description, ...brief.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]));
+    texts.push(
+      brief.title,
+      brief.meta_description,
+      ...brief.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]),
+    );
     texts.push(...draftOutline(brief.title, brief.header_sections, brand));
   }
   return texts;
 }
 
 // Terms the neighbouring senses lead to, spelled out here so the check does not lean on the product's list alone.
-const NEIGHBOURS = /\b(guns?|pistols?|firearms?|weapons?|revolvers?|bombs?|explosives?|firecrackers?|grenades?|tobacco|smoking|ammunition|shots? dead|killing)\b/i;
+const NEIGHBOURS =
+  /\b(guns?|pistols?|firearms?|weapons?|revolvers?|bombs?|explosives?|firecrackers?|grenades?|tobacco|smoking|ammunition|shots? dead|killing)\b/i;
 
-const brand = (name: string, description: string, targetAudience: string): BrandContext => ({ name, description, targetAudience, tagline: null, websiteUrl: null, language: "en" });
+const brand = (name: string, description: string, targetAudience: string): BrandContext => ({
+  name,
+  description,
+  targetAudience,
+  tagline: null,
+  websiteUrl: null,
+  language: "en",
+});
 
 const CASES: Array<[string, BrandContext]> = [
-  ["pistol shrimp aquarium", brand("Snap Reef", "Pistol shrimp and goby pairs for marine aquarium keepers, with tank setup advice.", "reef aquarium hobbyists")],
-  ["shot put coaching", brand("Throwers Academy", "Shot put coaching for school athletes: glide and rotational technique, strength work and meet preparation.", "young track and field athletes")],
-  ["cracker recipes", brand("Crisp Kitchen", "Homemade cracker recipes: seeded crispbreads, water biscuits and gluten-free crackers for cheese boards.", "home bakers")],
-  ["pipe fitting", brand("Trueline Pipework", "Pipe fitting for homes and workshops: copper and PEX joints, compression fittings and leak repair.", "homeowners and small builders")],
-  ["glue gun crafts", brand("Hot Melt Studio", "Glue gun crafts for kids and adults: wreaths, ornaments and simple decorations made with hot glue.", "parents and crafters")],
+  [
+    "pistol shrimp aquarium",
+    brand("Snap Reef", "Pistol shrimp and goby pairs for marine aquarium keepers, with tank setup advice.", "reef aquarium hobbyists"),
+  ],
+  [
+    "shot put coaching",
+    brand(
+      "Throwers Academy",
+      "Shot put coaching for school athletes: glide and rotational technique, strength work and meet preparation.",
+      "young track and field athletes",
+    ),
+  ],
+  [
+    "cracker recipes",
+    brand(
+      "Crisp Kitchen",
+      "Homemade cracker recipes: seeded crispbreads, water biscuits and gluten-free crackers for cheese boards.",
+      "home bakers",
+    ),
+  ],
+  [
+    "pipe fitting",
+    brand(
+      "Trueline Pipework",
+      "Pipe fitting for homes and workshops: copper and PEX joints, compression fittings and leak repair.",
+      "homeowners and small builders",
+    ),
+  ],
+  [
+    "glue gun crafts",
+    brand(
+      "Hot Melt Studio",
+      "Glue gun crafts for kids and adults: wreaths, ornaments and simple decorations made with hot glue.",
+      "parents and crafters",
+    ),
+  ],
 ];
 
 describe("nothing unsafe by association", () => {
@@ -52,13 +95,19 @@ describe("nothing unsafe by association", () => {
     it(`${coreTopic}: no harmful sense or term anywhere in tree, SERP, brief or draft`, async () => {
       const texts = await worldTexts(coreTopic, context);
       const own = `${coreTopic} ${context.description}`.toLowerCase();
-      const bad = texts.filter((t) => harmfulTermsIn(t).some((term) => !own.includes(term)) || (NEIGHBOURS.test(t) && !NEIGHBOURS.test(own)));
+      const bad = texts.filter(
+        (t) => harmfulTermsIn(t).some((term) => !own.includes(term)) || (NEIGHBOURS.test(t) && !NEIGHBOURS.test(own)),
+      );
       expect(bad).toEqual([]);
     }, 30_000);
   }
 
   it("a brand whose own words name a harmful term does get pages on it", async () => {
-    const club = brand("Longbarn Shooting Ground", "Clay shooting lessons with shotgun hire, shotgun fitting and cartridges for sale.", "beginners and experienced shooters");
+    const club = brand(
+      "Longbarn Shooting Ground",
+      "Clay shooting lessons with shotgun hire, shotgun fitting and cartridges for sale.",
+      "beginners and experienced shooters",
+    );
     const tree = offlineResearchTree({ coreTopic: "shotgun", brand: club, serpResults: await serp("shotgun") });
     expect(names(tree).some((n) => n.includes("shotgun"))).toBe(true);
   }, 30_000);

@@ -10,7 +10,10 @@ import { offlineBrief } from "../../../src/providers/generation/offline/brief";
 import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
 
 const WILDLIFE = senseContext(["Jaguar Trails", "Wildlife tours to see the jaguar, the big cat of the Pantanal, with expert guides."]);
-const CAR_CLUB = senseContext(["Jaguar Drivers Circle", "Owners' club for classic Jaguar cars: restoration tips, parts and meets for motor enthusiasts."]);
+const CAR_CLUB = senseContext([
+  "Jaguar Drivers Circle",
+  "Owners' club for classic Jaguar cars: restoration tips, parts and meets for motor enthusiasts.",
+]);
 const vocabulary = (topic: string, context = WILDLIFE) => {
   const l = topicLexicon(topic, context);
   return [...l.things, ...l.kinds, ...(l.sisterGroup?.members ?? [])].map((s) => s.name).concat(l.topic.kinds, l.topic.sisters);
@@ -30,7 +33,11 @@ describe("topic lexicon with the brand's words", () => {
 
   it("defines no compound by its head's gloss", () => {
     const shop = senseContext(["Fizz Lab", "Handmade bath bombs with essential oils and shea butter."]);
-    expect(lexiconSections("bath bomb", "bathers", shop).map((s) => s.talking_points.join(" ")).join(" ")).not.toMatch(/explosive/);
+    expect(
+      lexiconSections("bath bomb", "bathers", shop)
+        .map((s) => s.talking_points.join(" "))
+        .join(" "),
+    ).not.toMatch(/explosive/);
   });
 });
 
@@ -38,13 +45,27 @@ describe("the safety net over produced texts", () => {
   const own = ownWordsOf(["Deck Pro", "Pitch deck software for founders"]);
 
   it("drops tree nodes and keywords that bring a harmful term", () => {
-    const tree = [{ name: "pitch decks", keywords: ["pitch decks", "gun decks"], children: [{ name: "cheap gun decks", keywords: [], children: [] }] }];
+    const tree = [
+      { name: "pitch decks", keywords: ["pitch decks", "gun decks"], children: [{ name: "cheap gun decks", keywords: [], children: [] }] },
+    ];
     expect(safeTree(tree, own)).toEqual([{ name: "pitch decks", keywords: ["pitch decks"], children: [] }]);
   });
 
   it("drops brief lines and draft sentences that bring one, and keeps the rest", () => {
     const brief = safeBrief(
-      { title: "Pitch Decks", meta_description: "A guide.", header_sections: [{ heading: "Types", level: "h2", subheadings: ["Gun Decks", "Investor Decks"], talking_points: ["A gun is a weapon.", "Keep it short."], word_count_target: 100 }] },
+      {
+        title: "Pitch Decks",
+        meta_description: "A guide.",
+        header_sections: [
+          {
+            heading: "Types",
+            level: "h2",
+            subheadings: ["Gun Decks", "Investor Decks"],
+            talking_points: ["A gun is a weapon.", "Keep it short."],
+            word_count_target: 100,
+          },
+        ],
+      },
       own,
       "Pitch Decks",
     );
@@ -53,7 +74,14 @@ describe("the safety net over produced texts", () => {
   });
 
   it("drops competitors, keywords and analysis text that bring one", () => {
-    const data = { summary: "Pitch decks and gun decks.", pages: [{ title: "Investor decks", url: "https://a.example" }, { title: "Cheap gun decks", url: "https://b.example" }], count: 2 };
+    const data = {
+      summary: "Pitch decks and gun decks.",
+      pages: [
+        { title: "Investor decks", url: "https://a.example" },
+        { title: "Cheap gun decks", url: "https://b.example" },
+      ],
+      count: 2,
+    };
     expect(safeJson(data, own)).toEqual({ pages: [{ title: "Investor decks", url: "https://a.example" }], count: 2 });
     expect(safeJson(["pitch deck tips", "gun deck tips"], own)).toEqual(["pitch deck tips"]);
   });
@@ -64,7 +92,11 @@ describe("the safety net over produced texts", () => {
       { title: "Gun decks and pitch decks compared", snippet: "Gun decks, rifles and pitch decks.", url: "https://guns.example/decks" },
       { title: "Pitch deck examples", snippet: "Pitch deck examples from startups.", url: "https://startups.example/examples" },
     ];
-    const brief = offlineBrief({ queryText: "pitch deck examples", brand: { name: "Deck Pro", description: "Pitch deck software for founders" }, serpResults });
+    const brief = offlineBrief({
+      queryText: "pitch deck examples",
+      brand: { name: "Deck Pro", description: "Pitch deck software for founders" },
+      serpResults,
+    });
     expect(JSON.stringify(brief)).not.toMatch(/\b(gun|guns|rifles?)\b/i);
   });
 });

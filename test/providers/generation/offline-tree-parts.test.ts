@@ -14,7 +14,11 @@ describe("claimDistinct", () => {
   it("drops a repeated name and keeps the branch while it has the children it needs", () => {
     const seen = new Set<string>(["kite sizes"]);
     const pillar = at("kites", [
-      at("best kites", [at("kite sizes", [leaf("kite size chart")]), at("kite brands", [leaf("cheap kites")]), at("kite reviews", [leaf("kite ratings")])]),
+      at("best kites", [
+        at("kite sizes", [leaf("kite size chart")]),
+        at("kite brands", [leaf("cheap kites")]),
+        at("kite reviews", [leaf("kite ratings")]),
+      ]),
       at("kite care", [at("kite repair", [leaf("kite patch")]), at("kite storage", [leaf("kite bag")])]),
     ]);
     const kept = claimDistinct(pillar, 1, seen)!;
@@ -39,7 +43,12 @@ describe("claimDistinct", () => {
 
 describe("readLocalTopic", () => {
   it("reads the provider and the place", () => {
-    expect(readLocalTopic("emergency glazier in york")).toEqual({ service: "emergency glazier", provider: "glazier", place: "york", person: true });
+    expect(readLocalTopic("emergency glazier in york")).toEqual({
+      service: "emergency glazier",
+      provider: "glazier",
+      place: "york",
+      person: true,
+    });
     expect(readLocalTopic("van hire bristol")).toMatchObject({ provider: "van hire", place: "bristol", person: false });
     expect(readLocalTopic("24 hour vet near me")).toMatchObject({ provider: "vet", place: null });
     expect(readLocalTopic("gutter cleaning service")).toMatchObject({ provider: "gutter cleaning service", place: null });
@@ -57,7 +66,15 @@ describe("readLocalTopic", () => {
 });
 
 describe("narrowingFits", () => {
-  const subject = (entityClass: Subject["entityClass"], onFood = false): Subject => ({ name: "x", plural: "x", article: "", entityClass, kinds: [], sisters: [], onFood });
+  const subject = (entityClass: Subject["entityClass"], onFood = false): Subject => ({
+    name: "x",
+    plural: "x",
+    article: "",
+    entityClass,
+    kinds: [],
+    sisters: [],
+    onFood,
+  });
 
   it("puts no narrowing after a place or near me", () => {
     expect(narrowingFits("{p} for beginners", "kayak hire in york", "howto", subject("activity"))).toBe(false);
@@ -66,7 +83,7 @@ describe("narrowingFits", () => {
     expect(narrowingFits("{p} for beginners", "things to do in frome", "ideas", subject("unknown"))).toBe(false);
   });
 
-  it("reads an \"in\" that names no place as part of the search", () => {
+  it('reads an "in" that names no place as part of the search', () => {
     expect(narrowingFits("{p} for beginners", "investing in gold tips", "howto", subject("activity"))).toBe(true);
     expect(narrowingFits("{p} for beginners", "yoga in pregnancy tips", "howto", subject("activity"))).toBe(true);
     expect(narrowingFits("{p} for beginners", "common made in italy shoes mistakes", "problems", subject("unknown"))).toBe(true);

@@ -15,7 +15,11 @@ const BRAND = { name: "Bean There", targetAudience: "home baristas", description
 async function briefFor(query: string): Promise<BriefOutput> {
   const [outcome] = await provider.fetchSerps([{ keyword: query, country: "us", language: "en" }]);
   const results = outcome?.ok ? outcome.data.results : [];
-  return offlineBrief({ queryText: query, brand: BRAND, serpResults: results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) });
+  return offlineBrief({
+    queryText: query,
+    brand: BRAND,
+    serpResults: results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })),
+  });
 }
 
 const draftsOf = (brief: BriefOutput) => draftEverySection(brief, BRAND);
@@ -64,10 +68,23 @@ describe("offline briefs and drafts over the offline search world", () => {
     const templates = Object.values(FACET_SENTENCES)
       .flat()
       .map((t) => new RegExp(`^${escape(t).replace(/\\?\{\w+\\?\}/g, ".+")}$`, "i"));
-    const queries = ["how to use coffee beans", "best espresso makers", "coffee grinder cleaning", "espresso machine problems", "vegan lunch nutrition", "vegan dinner ideas", "coffee shop near me", "what is kubernetes", "kubernetes monitoring tools"];
+    const queries = [
+      "how to use coffee beans",
+      "best espresso makers",
+      "coffee grinder cleaning",
+      "espresso machine problems",
+      "vegan lunch nutrition",
+      "vegan dinner ideas",
+      "coffee shop near me",
+      "what is kubernetes",
+      "kubernetes monitoring tools",
+    ];
     for (const query of queries) {
       for (const sentence of draftsOf(await briefFor(query)).flatMap(sentencesOf)) {
-        expect(templates.some((t) => t.test(sentence)), `${query}: ${sentence}`).toBe(false);
+        expect(
+          templates.some((t) => t.test(sentence)),
+          `${query}: ${sentence}`,
+        ).toBe(false);
       }
     }
   });
@@ -101,7 +118,17 @@ describe("offline briefs and drafts over the offline search world", () => {
   });
 
   it("has enough to say for every section of a guide of every facet, within its word target", async () => {
-    const queries = ["how to use coffee beans", "best espresso makers", "coffee grinder cleaning", "espresso machine problems", "vegan lunch nutrition", "vegan dinner ideas", "coffee shop near me", "french press vs aeropress", "what is kubernetes"];
+    const queries = [
+      "how to use coffee beans",
+      "best espresso makers",
+      "coffee grinder cleaning",
+      "espresso machine problems",
+      "vegan lunch nutrition",
+      "vegan dinner ideas",
+      "coffee shop near me",
+      "french press vs aeropress",
+      "what is kubernetes",
+    ];
     for (const query of queries) {
       const brief = await briefFor(query);
       draftsOf(brief).forEach((draft, i) => {

@@ -41,6 +41,7 @@ describe("reading a natural-language query", () => {
       expect(line.toLowerCase()).not.toMatch(/\b(how do i|how can i|how should i|what is the best way|can you|is it ok|should i|my|our)\b/);
     }
     // A question's frame is never used as a noun inside a heading ("Mistakes With How Do I ...").
-    for (const s of brief.header_sections.slice(1)) expect(s.heading.toLowerCase()).not.toMatch(/\b(with|for|about|the) (how|why|what|can|is|should) /);
+    for (const s of brief.header_sections.slice(1))
+      expect(s.heading.toLowerCase()).not.toMatch(/\b(with|for|about|the) (how|why|what|can|is|should) /);
   });
 });

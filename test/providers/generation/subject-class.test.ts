@@ -4,17 +4,30 @@ import { describe, expect, it } from "vitest";
 import { isShelfless, subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
 import type { BrandContext } from "../../../src/providers/generation/types";
 
-const brand = (name: string, description: string | null = null): BrandContext => ({ name, description, tagline: null, targetAudience: null, websiteUrl: null, language: "en" });
+const brand = (name: string, description: string | null = null): BrandContext => ({
+  name,
+  description,
+  tagline: null,
+  targetAudience: null,
+  websiteUrl: null,
+  language: "en",
+});
 
 describe("subjectClassOf", () => {
   it("reads software from the topic or the brand's words", () => {
     expect(subjectClassOf(brand("Clockwise"), "timesheet software")).toBe("software");
-    expect(subjectClassOf(brand("Ledgerly", "A cloud platform that automates expense approvals for small teams."), "expense approvals")).toBe("software");
+    expect(
+      subjectClassOf(brand("Ledgerly", "A cloud platform that automates expense approvals for small teams."), "expense approvals"),
+    ).toBe("software");
   });
 
   it("reads a service, and a local one when the brand or the topic names a place", () => {
-    expect(subjectClassOf(brand("Lumen Studio", "We photograph your wedding day from the first look to the last dance."), "wedding photography")).toBe("service");
-    expect(subjectClassOf(brand("Dry Roofs", "Flat roof repairs in Sheffield, with free quotes."), "flat roof repairs")).toBe("local service");
+    expect(
+      subjectClassOf(brand("Lumen Studio", "We photograph your wedding day from the first look to the last dance."), "wedding photography"),
+    ).toBe("service");
+    expect(subjectClassOf(brand("Dry Roofs", "Flat roof repairs in Sheffield, with free quotes."), "flat roof repairs")).toBe(
+      "local service",
+    );
     expect(subjectClassOf(brand("Pipe Pros"), "plumber in sheffield")).toBe("local service");
   });
 

@@ -28,4 +28,3 @@ export function treeRuleProblems(nodes: ResearchNodeOut[], level = 1, path = "")
   }
   return found;
 }
-

@@ -14,7 +14,10 @@ describe("a word sense is confirmed by the brand's words before it is used", () 
 
   it("tells the music organ from the body's", () => {
     const music = sense("organ", "Organ lessons for church musicians: pipe organ technique, hymn playing and music theory.");
-    const body = sense("organ", "Organ donation charity: how a donor's internal organs, such as the heart and kidneys, save the lives of transplant patients.");
+    const body = sense(
+      "organ",
+      "Organ donation charity: how a donor's internal organs, such as the heart and kidneys, save the lives of transplant patients.",
+    );
     expect(music?.lexFile).toBe(6);
     expect(body?.lexFile).toBe(8);
   });
@@ -34,7 +37,9 @@ describe("a word sense is confirmed by the brand's words before it is used", () 
   });
 
   it("uses a harmful sense only when the brand names it", () => {
-    const range = senseContext(["A shooting range with rifle hire: target shooting with rifles and other firearms, lessons and safety training."]);
+    const range = senseContext([
+      "A shooting range with rifle hire: target shooting with rifles and other firearms, lessons and safety training.",
+    ]);
     const crafts = senseContext(["Rifle through our fabric remnants: quilting and sewing kits for crafters."]);
     expect(confirmedSense("rifle", range)?.gloss).toMatch(/firearm/);
     expect(confirmedSense("rifle", crafts)).toBeNull();

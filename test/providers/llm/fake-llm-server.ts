@@ -98,7 +98,10 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     }
     if ("oversized" in step) {
       const chunk = Buffer.alloc(16 * 1024, "a");
-      res.writeHead(200, { "content-type": "application/json", ...(step.declareLength ? { "content-length": String(step.oversized) } : {}) });
+      res.writeHead(200, {
+        "content-type": "application/json",
+        ...(step.declareLength ? { "content-length": String(step.oversized) } : {}),
+      });
       let sent = 0;
       const pump = () => {
         while (sent < step.oversized && !res.destroyed) {

@@ -20,7 +20,10 @@ describe("LazyLlmProvider", () => {
     });
     expect(lazy.modelId).toBe("openai:fake");
     expect(loads).toBe(0);
-    const answers = await Promise.all([lazy.generateText({ prompt: "a" }), lazy.generateObject<{ ok: boolean }>({ prompt: "b", schema: {}, schemaName: "x" })]);
+    const answers = await Promise.all([
+      lazy.generateText({ prompt: "a" }),
+      lazy.generateObject<{ ok: boolean }>({ prompt: "b", schema: {}, schemaName: "x" }),
+    ]);
     expect(answers).toEqual(["text for a", { ok: true }]);
     await lazy.generateText({ prompt: "c" });
     expect(loads).toBe(1);

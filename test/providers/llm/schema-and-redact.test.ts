@@ -23,7 +23,10 @@ describe("redactSecrets", () => {
 });
 
 describe("structured-output schemas", () => {
-  const Closed = Type.Object({ a: Type.String(), list: Type.Array(Type.Object({ b: Type.Integer() }, { additionalProperties: false })) }, { additionalProperties: false });
+  const Closed = Type.Object(
+    { a: Type.String(), list: Type.Array(Type.Object({ b: Type.Integer() }, { additionalProperties: false })) },
+    { additionalProperties: false },
+  );
 
   it("tells strict-compatible schemas from the rest", () => {
     expect(isStrictCompatible(toJsonSchema(Closed))).toBe(true);

@@ -104,7 +104,11 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
   });
 
   it("gives up on a persistent 429 as transient", async () => {
-    server.script({ status: 429, body: JSON.stringify({ error: { message: "rate limited", type: "rate_limit_error" } }), headers: { "retry-after": "0" } });
+    server.script({
+      status: 429,
+      body: JSON.stringify({ error: { message: "rate limited", type: "rate_limit_error" } }),
+      headers: { "retry-after": "0" },
+    });
     const error = await failure(make().generateText({ prompt: "hello" }));
     expect(error.kind).toBe("transient");
     expect(error.transient).toBe(true);
@@ -146,7 +150,9 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
   });
 
   it("reports rejected credentials as config, once, without echoing the key", async () => {
-    const echoed = JSON.stringify({ error: { message: `Incorrect API key provided: ${OPENAI_KEY} ${ANTHROPIC_KEY}`, type: "authentication_error" } });
+    const echoed = JSON.stringify({
+      error: { message: `Incorrect API key provided: ${OPENAI_KEY} ${ANTHROPIC_KEY}`, type: "authentication_error" },
+    });
     server.script({ status: 401, body: echoed });
     const error = await failure(make().generateText({ prompt: "hello" }));
     expect(error.kind).toBe("config");
@@ -154,7 +160,10 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
   });
 
   it("reports a 400 as refused, with the provider's message scrubbed", async () => {
-    server.script({ status: 400, body: JSON.stringify({ error: { message: `context too long for key ${OPENAI_KEY}`, type: "invalid_request_error" } }) });
+    server.script({
+      status: 400,
+      body: JSON.stringify({ error: { message: `context too long for key ${OPENAI_KEY}`, type: "invalid_request_error" } }),
+    });
     const error = await failure(make().generateText({ prompt: "hello" }));
     expect(error.kind).toBe("refused");
     expect(error.message).toContain("context too long");
@@ -181,7 +190,10 @@ describe("openai-compatible specifics", () => {
   it("asks for strict json_schema output with the schema name", async () => {
     server.script({ json: GOOD });
     await openAiProvider(config, "llama3", TUNING).generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" });
-    const body = server.seen[0]!.body as { model: string; response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } } };
+    const body = server.seen[0]!.body as {
+      model: string;
+      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
+    };
     expect(server.seen[0]!.path).toBe("/v1/chat/completions");
     expect(body.model).toBe("llama3");
     expect(body.response_format.type).toBe("json_schema");
@@ -199,7 +211,11 @@ describe("openai-compatible specifics", () => {
 
   it("salvages JSON that a local model wrapped in a Markdown fence", async () => {
     server.script({ text: "Here you go:\n```json\n" + JSON.stringify(GOOD) + "\n```" });
-    const recipe = await openAiProvider(config, "llama3", TUNING).generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" });
+    const recipe = await openAiProvider(config, "llama3", TUNING).generateObject<Recipe>({
+      prompt: "A recipe",
+      schema: Recipe,
+      schemaName: "recipe",
+    });
     expect(recipe).toEqual(GOOD);
     expect(server.seen).toHaveLength(1);
   });
@@ -241,7 +257,11 @@ describe("anthropic specifics", () => {
 
   it("uses native structured output where the model has it", async () => {
     server.script({ json: GOOD });
-    await anthropicProvider(config, "claude-sonnet-4-5", TUNING).generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" });
+    await anthropicProvider(config, "claude-sonnet-4-5", TUNING).generateObject<Recipe>({
+      prompt: "A recipe",
+      schema: Recipe,
+      schemaName: "recipe",
+    });
     const body = server.seen[0]!.body as { output_config?: { format?: { type: string } } };
     expect(body.output_config?.format?.type).toBe("json_schema");
   });

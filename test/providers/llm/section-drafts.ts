@@ -17,7 +17,9 @@ export function headingOf(body: Record<string, unknown>): string | undefined {
 export function goodDraft(body: Record<string, unknown>): Step {
   const heading = headingOf(body) ?? "the topic";
   const words = Number(/Write about (\d+) words/.exec(promptOf(body))?.[1] ?? 200);
-  const sentence = `${heading.replace(/[^\p{L}\p{N} ]/gu, " ")} matters because it shapes every cup you brew at home.`.split(/\s+/).filter(Boolean);
+  const sentence = `${heading.replace(/[^\p{L}\p{N} ]/gu, " ")} matters because it shapes every cup you brew at home.`
+    .split(/\s+/)
+    .filter(Boolean);
   const out: string[] = [];
   while (out.length < words) out.push(...sentence);
   return { text: out.slice(0, words).join(" ") };

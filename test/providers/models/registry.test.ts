@@ -22,7 +22,12 @@ describe("model registry", () => {
     expect(compatible.list().map((m) => m.id)).toEqual(["offline", "openai:llama3.1"]);
 
     const anthropic = new ModelRegistry(loadConfig({ ...base, ANTHROPIC_API_KEY: "ant-x", ANTHROPIC_MODELS: "claude-sonnet-4-5" }));
-    expect(anthropic.list()).toContainEqual({ id: "anthropic:claude-sonnet-4-5", provider: "anthropic", model: "claude-sonnet-4-5", default: false });
+    expect(anthropic.list()).toContainEqual({
+      id: "anthropic:claude-sonnet-4-5",
+      provider: "anthropic",
+      model: "claude-sonnet-4-5",
+      default: false,
+    });
 
     // A base URL alone does not make Anthropic usable: it always needs a key.
     const noKey = new ModelRegistry(loadConfig({ ...base, ANTHROPIC_BASE_URL: "http://127.0.0.1:1/v1" }));
@@ -31,7 +36,12 @@ describe("model registry", () => {
 
   it("marks the configured default and resolves a missing id to it", () => {
     const registry = new ModelRegistry(loadConfig({ ...base, OPENAI_API_KEY: "sk-x", DEFAULT_AI_MODEL: "openai:gpt-4o" }));
-    expect(registry.list().filter((m) => m.default).map((m) => m.id)).toEqual(["openai:gpt-4o"]);
+    expect(
+      registry
+        .list()
+        .filter((m) => m.default)
+        .map((m) => m.id),
+    ).toEqual(["openai:gpt-4o"]);
     expect(registry.resolveOrDefault(undefined)).toBe("openai:gpt-4o");
     expect(registry.resolveOrDefault(null)).toBe("openai:gpt-4o");
     expect(registry.resolveOrDefault("offline")).toBe("offline");

@@ -17,7 +17,16 @@ const samplePath = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixt
 /** The sample is the `tasks` array; live answers wrap the same tasks in this envelope. */
 function sampleEnvelope(): unknown {
   const tasks: unknown = JSON.parse(readFileSync(samplePath, "utf8"));
-  return { version: "0.1.20230807", status_code: 20000, status_message: "Ok.", time: "0.0261 sec.", cost: 0, tasks_count: 1, tasks_error: 0, tasks };
+  return {
+    version: "0.1.20230807",
+    status_code: 20000,
+    status_message: "Ok.",
+    time: "0.0261 sec.",
+    cost: 0,
+    tasks_count: 1,
+    tasks_error: 0,
+    tasks,
+  };
 }
 
 const ORGANIC_IN_ORDER = [
@@ -63,7 +72,13 @@ describe("the real DataForSEO sample", () => {
 
     it("gives the top 10 organic URLs in order through the adapter", async () => {
       fake.enqueue(SERP_PATH, { body: sampleEnvelope() });
-      const provider = new DataForSeoProvider({ login: "sample-login", password: "sample-password", baseUrl: fake.url, concurrency: 2, timeoutMs: 5000 });
+      const provider = new DataForSeoProvider({
+        login: "sample-login",
+        password: "sample-password",
+        baseUrl: fake.url,
+        concurrency: 2,
+        timeoutMs: 5000,
+      });
       const [outcome] = await provider.fetchSerps([{ keyword: "beste mechanische toetsenborden", country: "nl", language: "nl" }]);
       expect(fake.shapeErrors).toEqual([]);
       expect(outcome?.ok).toBe(true);

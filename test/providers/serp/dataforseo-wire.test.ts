@@ -114,8 +114,18 @@ describe("aiOverview", () => {
       {
         type: "ai_overview",
         items: [
-          { type: "ai_overview_element", title: "Heading", text: "First part.", references: [{ url: "https://b.example/", domain: "b.example", title: "B" }] },
-          { type: "ai_overview_element", title: null, text: "Second part.", references: [{ url: "https://a.example/", domain: "a.example", title: "A again" }] },
+          {
+            type: "ai_overview_element",
+            title: "Heading",
+            text: "First part.",
+            references: [{ url: "https://b.example/", domain: "b.example", title: "B" }],
+          },
+          {
+            type: "ai_overview_element",
+            title: null,
+            text: "Second part.",
+            references: [{ url: "https://a.example/", domain: "a.example", title: "A again" }],
+          },
         ],
         references: [
           { type: "ai_overview_reference", source: "A Site", domain: "www.a.example", url: "https://a.example/", title: "A", text: "..." },
@@ -135,7 +145,10 @@ describe("aiOverview", () => {
   });
 
   it("counts an overview that had not loaded yet as present, and uses its markdown when there are no elements", () => {
-    expect(aiOverview([{ type: "ai_overview", asynchronous_ai_overview: true, items: null, references: null }])).toEqual({ text: "", references: [] });
+    expect(aiOverview([{ type: "ai_overview", asynchronous_ai_overview: true, items: null, references: null }])).toEqual({
+      text: "",
+      references: [],
+    });
     expect(aiOverview([{ type: "ai_overview", markdown: "Short **answer**.", items: [] }])?.text).toBe("Short **answer**.");
   });
 });
@@ -220,7 +233,19 @@ describe("keyword metrics mapping", () => {
 
 describe("locations", () => {
   it("maps common countries to DataForSEO location codes", () => {
-    const expected: Record<string, number> = { us: 2840, gb: 2826, ca: 2124, au: 2036, de: 2276, fr: 2250, nl: 2528, es: 2724, it: 2380, in: 2356, br: 2076 };
+    const expected: Record<string, number> = {
+      us: 2840,
+      gb: 2826,
+      ca: 2124,
+      au: 2036,
+      de: 2276,
+      fr: 2250,
+      nl: 2528,
+      es: 2724,
+      it: 2380,
+      in: 2356,
+      br: 2076,
+    };
     for (const [country, code] of Object.entries(expected)) expect(locationCodeFor(country)).toBe(code);
     expect(locationCodeFor("US")).toBe(2840);
     expect(locationCodeFor("uk")).toBe(2826);

@@ -22,10 +22,19 @@ afterEach(async () => {
   expect(fake.shapeErrors).toEqual([]);
 });
 
-function provider(overrides: Partial<{ password: string; concurrency: number; timeoutMs: number; baseUrl: string }> = {}, options: DataForSeoOptions = {}) {
+function provider(
+  overrides: Partial<{ password: string; concurrency: number; timeoutMs: number; baseUrl: string }> = {},
+  options: DataForSeoOptions = {},
+) {
   sleeps = [];
   return new DataForSeoProvider(
-    { login: LOGIN, password: overrides.password ?? PASSWORD, baseUrl: overrides.baseUrl ?? fake.url, concurrency: overrides.concurrency ?? 4, timeoutMs: overrides.timeoutMs ?? 20_000 },
+    {
+      login: LOGIN,
+      password: overrides.password ?? PASSWORD,
+      baseUrl: overrides.baseUrl ?? fake.url,
+      concurrency: overrides.concurrency ?? 4,
+      timeoutMs: overrides.timeoutMs ?? 20_000,
+    },
     {
       retry: {
         baseDelayMs: 100,
@@ -70,7 +79,12 @@ describe("DataForSEO SERPs", () => {
 
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.authorization).toBe(`Basic ${Buffer.from(`${LOGIN}:${PASSWORD}`).toString("base64")}`);
-    expect(taskOf(fake.requests[0])).toEqual({ keyword: "how to descale an espresso machine", location_code: 2840, language_code: "en", depth: 10 });
+    expect(taskOf(fake.requests[0])).toEqual({
+      keyword: "how to descale an espresso machine",
+      location_code: 2840,
+      language_code: "en",
+      depth: 10,
+    });
 
     expect(data.dataSource).toBe("dataforseo");
     expect(data.keyword).toBe("how to descale an espresso machine");
@@ -103,9 +117,21 @@ describe("DataForSEO SERPs", () => {
     expect(data.aiOverview?.text).toContain("Mix a descaling solution");
     expect(data.aiOverview?.text).toContain("Rinse by running two full reservoirs");
     expect(data.aiOverview?.references).toEqual([
-      { url: "https://www.brewnotes.example/descale-espresso-machine/", domain: "brewnotes.example", title: "Descaling an Espresso Machine, Step by Step" },
-      { url: "https://manuals.example.org/espresso/descaling", domain: "manuals.example.org", title: "Espresso Machine Descaling Intervals" },
-      { url: "https://coffeecorner.example/guides/rinse-after-descaling", domain: "coffeecorner.example", title: "Why You Must Rinse After Descaling" },
+      {
+        url: "https://www.brewnotes.example/descale-espresso-machine/",
+        domain: "brewnotes.example",
+        title: "Descaling an Espresso Machine, Step by Step",
+      },
+      {
+        url: "https://manuals.example.org/espresso/descaling",
+        domain: "manuals.example.org",
+        title: "Espresso Machine Descaling Intervals",
+      },
+      {
+        url: "https://coffeecorner.example/guides/rinse-after-descaling",
+        domain: "coffeecorner.example",
+        title: "Why You Must Rinse After Descaling",
+      },
     ]);
     expect(data.aiMode).toBeNull();
   });
@@ -187,7 +213,12 @@ describe("DataForSEO SERPs", () => {
   });
 
   it("retries HTTP 500 with exponential backoff and jitter, then succeeds", async () => {
-    fake.enqueue(SERP_PATH, { status: 500, body: "upstream trouble" }, { status: 503, body: "" }, { body: fixture("serp-live-advanced.json") });
+    fake.enqueue(
+      SERP_PATH,
+      { status: 500, body: "upstream trouble" },
+      { status: 503, body: "" },
+      { body: fixture("serp-live-advanced.json") },
+    );
     const [outcome] = await provider().fetchSerps([query("descale")]);
     expect(succeeded(outcome).results).toHaveLength(10);
     expect(fake.requests).toHaveLength(3);
@@ -204,7 +235,11 @@ describe("DataForSEO SERPs", () => {
   });
 
   it("honours Retry-After on 429", async () => {
-    fake.enqueue(SERP_PATH, { status: 429, headers: { "retry-after": "2" }, body: { status_code: 40202, status_message: "Rate limit." } }, { body: fixture("serp-live-advanced.json") });
+    fake.enqueue(
+      SERP_PATH,
+      { status: 429, headers: { "retry-after": "2" }, body: { status_code: 40202, status_message: "Rate limit." } },
+      { body: fixture("serp-live-advanced.json") },
+    );
     const [outcome] = await provider().fetchSerps([query("descale")]);
     expect(succeeded(outcome).results).toHaveLength(10);
     expect(sleeps).toEqual([2000]);
@@ -328,10 +363,18 @@ describe("DataForSEO keyword metrics", () => {
   it("sends batches of at most 1,000 keywords, once each, and keeps the caller's order", async () => {
     fake.fallback = (req) => {
       const keywords = taskOf(req).keywords as string[];
-      return { body: envelope(keywords.map((keyword) => ({ keyword, search_volume: Number(keyword.split(" ")[1]), cpc: 1, competition_index: 50 }))) };
+      return {
+        body: envelope(
+          keywords.map((keyword) => ({ keyword, search_volume: Number(keyword.split(" ")[1]), cpc: 1, competition_index: 50 })),
+        ),
+      };
     };
     const keywords = Array.from({ length: 2500 }, (_, i) => `keyword ${i}`);
-    const metrics = await provider().keywordMetrics({ keywords: [...keywords, "KEYWORD 7", "x".repeat(81)], country: "us", language: "en" });
+    const metrics = await provider().keywordMetrics({
+      keywords: [...keywords, "KEYWORD 7", "x".repeat(81)],
+      country: "us",
+      language: "en",
+    });
     const sizes = fake.requests.map((r) => (taskOf(r).keywords as string[]).length);
     expect(sizes).toEqual([1000, 1000, 500]);
     expect(metrics).toHaveLength(2502);

@@ -59,7 +59,8 @@ function shapeProblems(requestPath: string, body: unknown): string[] {
   } else if (requestPath === VOLUME_PATH) {
     const keywords = task.keywords;
     if (!Array.isArray(keywords) || keywords.length < 1 || keywords.length > 1000) problems.push("keywords: 1..1000 items");
-    else if (!keywords.every((k) => typeof k === "string" && k.length > 0 && k.length <= 80)) problems.push("keywords: strings of 1..80 chars");
+    else if (!keywords.every((k) => typeof k === "string" && k.length > 0 && k.length <= 80))
+      problems.push("keywords: strings of 1..80 chars");
   } else {
     problems.push(`unknown endpoint ${requestPath}`);
   }

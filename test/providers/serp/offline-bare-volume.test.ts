@@ -3,7 +3,20 @@
 import { describe, expect, it } from "vitest";
 import { offlineMetrics } from "../../../src/providers/serp/offline-metrics";
 
-const TWO_WORD = ["sea kayaking", "tax deductions", "oat milk", "chess openings", "standing desks", "bird watching", "knitting patterns", "retirement planning", "rain gauges", "tide tables", "seed catalogs", "wood stoves"];
+const TWO_WORD = [
+  "sea kayaking",
+  "tax deductions",
+  "oat milk",
+  "chess openings",
+  "standing desks",
+  "bird watching",
+  "knitting patterns",
+  "retirement planning",
+  "rain gauges",
+  "tide tables",
+  "seed catalogs",
+  "wood stoves",
+];
 // Google's step for a typical two-word entity in the United States (BASE_STEP_BY_HEADS).
 const TYPICAL_TWO_WORD_VOLUME = 880;
 

@@ -65,8 +65,18 @@ describe("stem", () => {
 describe("facets", () => {
   it("read the intent from the modifiers, the more specific facet winning", () => {
     const facet = (k: string) => analyzeKeyword(k).facet;
-    expect(["aeropress recipe", "aeropress ratio", "aeropress temperature", "how to use an aeropress"].map(facet)).toEqual(["howto", "howto", "howto", "howto"]);
-    expect(["best aeropress", "aeropress price", "aeropress review", "buy aeropress"].map(facet)).toEqual(["buying", "buying", "buying", "buying"]);
+    expect(["aeropress recipe", "aeropress ratio", "aeropress temperature", "how to use an aeropress"].map(facet)).toEqual([
+      "howto",
+      "howto",
+      "howto",
+      "howto",
+    ]);
+    expect(["best aeropress", "aeropress price", "aeropress review", "buy aeropress"].map(facet)).toEqual([
+      "buying",
+      "buying",
+      "buying",
+      "buying",
+    ]);
     expect(facet("aeropress near me")).toBe("local");
     expect(facet("aeropress vs french press")).toBe("comparison");
     expect(facet("how to clean an aeropress")).toBe("cleaning");

@@ -49,25 +49,75 @@ function shared(a: string[], b: string[]): number {
 /** A keyword about exactly these topic words, dressed with modifiers, shuffled and maybe plural. */
 const dressedKeyword = (words: string[]) =>
   fc
-    .tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...SUFFIXES), fc.shuffledSubarray(words, { minLength: words.length }), fc.array(fc.boolean(), { minLength: words.length, maxLength: words.length }))
-    .map(([prefix, suffix, ordered, plural]) => [prefix, ...ordered.map((w, i) => (plural[i] ? `${w}s` : w)), suffix].filter(Boolean).join(" "));
+    .tuple(
+      fc.constantFrom(...PREFIXES),
+      fc.constantFrom(...SUFFIXES),
+      fc.shuffledSubarray(words, { minLength: words.length }),
+      fc.array(fc.boolean(), { minLength: words.length, maxLength: words.length }),
+    )
+    .map(([prefix, suffix, ordered, plural]) =>
+      [prefix, ...ordered.map((w, i) => (plural[i] ? `${w}s` : w)), suffix].filter(Boolean).join(" "),
+    );
 
 /** Ways of asking for one facet: a prefix and a suffix, either possibly empty. */
 const DRESSINGS: Record<string, Array<[string, string]>> = {
-  general: [["", ""], ["", "2025"], ["", "online"], ["the", ""]],
-  howto: [["how to use a", ""], ["", "tips"], ["", "tutorial"], ["", "for beginners"], ["", "instructions"]],
-  buying: [["best", ""], ["cheap", ""], ["", "reviews"], ["buy", ""], ["", "price"], ["top", "2025"]],
-  cleaning: [["how to clean a", ""], ["", "cleaning"], ["", "maintenance"], ["", "care"]],
-  problems: [["", "problems"], ["", "not working"], ["", "troubleshooting"], ["how to fix a", ""]],
-  local: [["", "near me"], ["", "store near me"], ["local", ""]],
-  definitions: [["what is a", ""], ["", "meaning"], ["", "definition"], ["", "history"]],
+  general: [
+    ["", ""],
+    ["", "2025"],
+    ["", "online"],
+    ["the", ""],
+  ],
+  howto: [
+    ["how to use a", ""],
+    ["", "tips"],
+    ["", "tutorial"],
+    ["", "for beginners"],
+    ["", "instructions"],
+  ],
+  buying: [
+    ["best", ""],
+    ["cheap", ""],
+    ["", "reviews"],
+    ["buy", ""],
+    ["", "price"],
+    ["top", "2025"],
+  ],
+  cleaning: [
+    ["how to clean a", ""],
+    ["", "cleaning"],
+    ["", "maintenance"],
+    ["", "care"],
+  ],
+  problems: [
+    ["", "problems"],
+    ["", "not working"],
+    ["", "troubleshooting"],
+    ["how to fix a", ""],
+  ],
+  local: [
+    ["", "near me"],
+    ["", "store near me"],
+    ["local", ""],
+  ],
+  definitions: [
+    ["what is a", ""],
+    ["", "meaning"],
+    ["", "definition"],
+    ["", "history"],
+  ],
 };
 
 /** A keyword about these words for one facet, in any order, maybe plural. */
 const facetKeyword = (words: string[], facet: string) =>
   fc
-    .tuple(fc.constantFrom(...DRESSINGS[facet]!), fc.shuffledSubarray(words, { minLength: words.length }), fc.array(fc.boolean(), { minLength: words.length, maxLength: words.length }))
-    .map(([[prefix, suffix], ordered, plural]) => [prefix, ...ordered.map((w, i) => (plural[i] ? `${w}s` : w)), suffix].filter(Boolean).join(" "));
+    .tuple(
+      fc.constantFrom(...DRESSINGS[facet]!),
+      fc.shuffledSubarray(words, { minLength: words.length }),
+      fc.array(fc.boolean(), { minLength: words.length, maxLength: words.length }),
+    )
+    .map(([[prefix, suffix], ordered, plural]) =>
+      [prefix, ...ordered.map((w, i) => (plural[i] ? `${w}s` : w)), suffix].filter(Boolean).join(" "),
+    );
 
 const headsFrom = (vocabulary: string[], max = 3) => fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: max });
 
@@ -124,7 +174,9 @@ describe("offline provider: shared URLs", () => {
     await fc.assert(
       fc.asyncProperty(
         headsFrom([...TOPICS_A, ...TOPICS_B]).chain((words) =>
-          fc.uniqueArray(fc.constantFrom(...FACET_NAMES), { minLength: 2, maxLength: 2 }).chain(([f, g]) => fc.tuple(facetKeyword(words, f!), facetKeyword(words, g!))),
+          fc
+            .uniqueArray(fc.constantFrom(...FACET_NAMES), { minLength: 2, maxLength: 2 })
+            .chain(([f, g]) => fc.tuple(facetKeyword(words, f!), facetKeyword(words, g!))),
         ),
         async ([a, b]) => {
           const [ka, kb] = [analyzeKeyword(a), analyzeKeyword(b)];
@@ -145,7 +197,12 @@ describe("offline provider: shared URLs", () => {
         const hb = headTerms(b);
         expect(headTerms(a).filter((t) => hb.includes(t))).toEqual([]);
         const [sa, sb] = [await serp(a, 30), await serp(b, 30)];
-        expect(shared(sa.results.map((r) => r.url), sb.results.map((r) => r.url))).toBe(0);
+        expect(
+          shared(
+            sa.results.map((r) => r.url),
+            sb.results.map((r) => r.url),
+          ),
+        ).toBe(0);
       }),
       { numRuns: 80 },
     );
@@ -240,13 +297,18 @@ describe("offline provider: shape of the answer", () => {
 
   it("reports progress and stops when cancelled", async () => {
     const seen: number[] = [];
-    await provider.fetchSerps(["a b", "c d", "e f"].map((keyword) => ({ keyword, country: "us", language: "en" })), {
-      onProgress: (done, total) => seen.push(done * 10 + total),
-    });
+    await provider.fetchSerps(
+      ["a b", "c d", "e f"].map((keyword) => ({ keyword, country: "us", language: "en" })),
+      {
+        onProgress: (done, total) => seen.push(done * 10 + total),
+      },
+    );
     expect(seen).toEqual([13, 23, 33]);
     const controller = new AbortController();
     controller.abort();
-    await expect(provider.fetchSerps([{ keyword: "x y", country: "us", language: "en" }], { signal: controller.signal })).rejects.toThrow(/cancelled/);
+    await expect(provider.fetchSerps([{ keyword: "x y", country: "us", language: "en" }], { signal: controller.signal })).rejects.toThrow(
+      /cancelled/,
+    );
   });
 });
 
@@ -275,22 +337,26 @@ describe("offline provider: AI presence", () => {
 describe("offline provider: keyword metrics", () => {
   it("answers every keyword in order with metrics in range", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ unit: "grapheme", maxLength: 40 }), { maxLength: 30 }), fc.constantFrom("us", "gb", "nl", "zz", "constructor", "__proto__"), async (keywords, country) => {
-        const metrics = await provider.keywordMetrics({ keywords, country, language: "en" });
-        expect(metrics.map((m) => m.keyword)).toEqual(keywords);
-        for (const m of metrics) {
-          expect(Number.isInteger(m.searchVolume)).toBe(true);
-          expect(m.searchVolume).toBeGreaterThanOrEqual(0);
-          expect(m.competition).toBeGreaterThanOrEqual(0);
-          expect(m.competition).toBeLessThanOrEqual(1);
-          if (tokenize(m.keyword).length === 0) {
-            expect(m).toEqual({ keyword: m.keyword, searchVolume: 0, cpc: 0, competition: 0 });
-          } else {
-            expect(m.cpc).toBeGreaterThanOrEqual(0.1);
-            expect(m.cpc).toBeLessThanOrEqual(15);
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 40 }), { maxLength: 30 }),
+        fc.constantFrom("us", "gb", "nl", "zz", "constructor", "__proto__"),
+        async (keywords, country) => {
+          const metrics = await provider.keywordMetrics({ keywords, country, language: "en" });
+          expect(metrics.map((m) => m.keyword)).toEqual(keywords);
+          for (const m of metrics) {
+            expect(Number.isInteger(m.searchVolume)).toBe(true);
+            expect(m.searchVolume).toBeGreaterThanOrEqual(0);
+            expect(m.competition).toBeGreaterThanOrEqual(0);
+            expect(m.competition).toBeLessThanOrEqual(1);
+            if (tokenize(m.keyword).length === 0) {
+              expect(m).toEqual({ keyword: m.keyword, searchVolume: 0, cpc: 0, competition: 0 });
+            } else {
+              expect(m.cpc).toBeGreaterThanOrEqual(0.1);
+              expect(m.cpc).toBeLessThanOrEqual(15);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   });

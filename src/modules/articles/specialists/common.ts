@@ -73,15 +73,39 @@ export function sourceSentences(sources: readonly Source[], withTitles: boolean)
     // The title last: a snippet sentence says more than a headline, so it is quoted first.
     const texts = [...sentencesOf(snippet).filter((s) => !/(\.\.\.|…)$/.test(s)), ...(withTitles && source.title ? [source.title] : [])];
     for (const text of texts) {
-      out.push({ source: index, url: source.url.trim(), title: sourceTitle(source), text, terms: termSet(text), numbers: numbersIn(text, true), backs: backedGroups(text) });
+      out.push({
+        source: index,
+        url: source.url.trim(),
+        title: sourceTitle(source),
+        text,
+        terms: termSet(text),
+        numbers: numbersIn(text, true),
+        backs: backedGroups(text),
+      });
     }
   });
   return out;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
-  eleven: "11", twelve: "12", fifteen: "15", twenty: "20", thirty: "30", forty: "40", fifty: "50", hundred: "100",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  fifteen: "15",
+  twenty: "20",
+  thirty: "30",
+  forty: "40",
+  fifty: "50",
+  hundred: "100",
 };
 
 /**
@@ -142,7 +166,11 @@ export interface Marker {
 }
 
 function markerText(text: string): string {
-  return ` ${text.toLowerCase().replace(HEDGES, " ").replace(/[^\p{L}\p{N}#% ]+/gu, " ").replace(/\s+/g, " ")} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(HEDGES, " ")
+    .replace(/[^\p{L}\p{N}#% ]+/gu, " ")
+    .replace(/\s+/g, " ")} `;
 }
 
 /** The claim markers of a draft sentence, one per group, in group order. */
@@ -168,13 +196,18 @@ export const MARKER_TERMS = new Set(MARKER_GROUPS.flatMap((g) => [...g.words, ..
 /** Capitalized words not opening the sentence, and acronyms: "French press", "SCA", "Fahrenheit". */
 export function namedThings(sentence: string): string[] {
   const parts = sentence.split(/\s+/).slice(1);
-  return [...new Set(parts.map((p) => p.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter((p) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(p) && p !== "I"))];
+  return [
+    ...new Set(
+      parts.map((p) => p.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter((p) => /^\p{Lu}[\p{L}\p{N}]+$/u.test(p) && p !== "I"),
+    ),
+  ];
 }
 
 // A page talking about itself ("Learn ...", "Our guide covers ...", "we compare ..."), not a fact.
 const SELF_REFERENCE =
   /^(learn|discover|find out|read|click|see|check out|explore|browse|shop|buy|download|contact|sign up|subscribe|get started|here)\b|\b(our (guide|article|post|page|team|experts?|list)|we (compare|cover|explain|review|tested|look at|show)|this (article|guide|post|page)|in this (article|guide|post)|click here|read more)\b/i;
-const RELATION = /\b(is|are|was|were|has|have|needs?|requires?|produces?|gives?|keeps?|causes?|means?|leaves?|extracts?|contains?|costs?|takes?|lasts?|reduces?|increases?|improves?|affects?|helps?|makes?|prevents?)\b/i;
+const RELATION =
+  /\b(is|are|was|were|has|have|needs?|requires?|produces?|gives?|keeps?|causes?|means?|leaves?|extracts?|contains?|costs?|takes?|lasts?|reduces?|increases?|improves?|affects?|helps?|makes?|prevents?)\b/i;
 
 /**
  * How much a source sentence reads as a fact: 3 for a figure, 2 for a named thing, 1 for a

@@ -45,14 +45,39 @@ export interface ConversionCoachInput {
 }
 
 const TRUST: readonly { kind: TrustKind; pattern: RegExp; suggestion: (brand: string) => string }[] = [
-  { kind: "experience", pattern: /\b(since (19|20)\d\d|\d+\+? years?|established in|family[- ]owned|founded in)\b/i, suggestion: (b) => `Say how long ${b} has been doing this (for example "since 2009") near the top.` },
-  { kind: "reviews", pattern: /\b(\d(\.\d)? ?(\/ ?5 )?stars?|reviews?|testimonials?|rated|ratings?)\b/i, suggestion: (b) => `Quote a customer review or ${b}'s average rating beside the first call to action.` },
-  { kind: "credentials", pattern: /\b(licen[cs]ed|insured|certified|accredited|bonded|registered)\b/i, suggestion: (b) => `If ${b} is licensed, insured or certified, say so above the fold.` },
-  { kind: "guarantee", pattern: /\b(guarantee[ds]?|warranty|money[- ]back|refunds?)\b/i, suggestion: (b) => `State ${b}'s guarantee or warranty next to the price or the booking button.` },
-  { kind: "track_record", pattern: /\b\d[\d,]*\+? (customers|clients|projects|jobs|homes|orders|users|businesses|families)\b/i, suggestion: (b) => `Give a number that shows ${b}'s track record (customers served, jobs done).` },
-  { kind: "awards", pattern: /\b(awards?|award-winning|winner|featured in|recogni[sz]ed by)\b/i, suggestion: (b) => `Mention any award or press coverage ${b} has had.` },
+  {
+    kind: "experience",
+    pattern: /\b(since (19|20)\d\d|\d+\+? years?|established in|family[- ]owned|founded in)\b/i,
+    suggestion: (b) => `Say how long ${b} has been doing this (for example "since 2009") near the top.`,
+  },
+  {
+    kind: "reviews",
+    pattern: /\b(\d(\.\d)? ?(\/ ?5 )?stars?|reviews?|testimonials?|rated|ratings?)\b/i,
+    suggestion: (b) => `Quote a customer review or ${b}'s average rating beside the first call to action.`,
+  },
+  {
+    kind: "credentials",
+    pattern: /\b(licen[cs]ed|insured|certified|accredited|bonded|registered)\b/i,
+    suggestion: (b) => `If ${b} is licensed, insured or certified, say so above the fold.`,
+  },
+  {
+    kind: "guarantee",
+    pattern: /\b(guarantee[ds]?|warranty|money[- ]back|refunds?)\b/i,
+    suggestion: (b) => `State ${b}'s guarantee or warranty next to the price or the booking button.`,
+  },
+  {
+    kind: "track_record",
+    pattern: /\b\d[\d,]*\+? (customers|clients|projects|jobs|homes|orders|users|businesses|families)\b/i,
+    suggestion: (b) => `Give a number that shows ${b}'s track record (customers served, jobs done).`,
+  },
+  {
+    kind: "awards",
+    pattern: /\b(awards?|award-winning|winner|featured in|recogni[sz]ed by)\b/i,
+    suggestion: (b) => `Mention any award or press coverage ${b} has had.`,
+  },
 ];
-const EXISTING_CTA = /^(call|contact|book|schedule|order|buy|get|request|visit|sign up|start|try|shop|email|message|reach out|text)\b|\b(call us|contact us|get in touch|book (a|an|your|now)|request a|give us a call)\b/i;
+const EXISTING_CTA =
+  /^(call|contact|book|schedule|order|buy|get|request|visit|sign up|start|try|shop|email|message|reach out|text)\b|\b(call us|contact us|get in touch|book (a|an|your|now)|request a|give us a call)\b/i;
 // A phone number: digit groups with spaces, dots, dashes or brackets between them, an optional
 // "+country", 9 to 15 digits in all ("(512) 555-0142", "0113 496 0000", "+44 20 7946 0958").
 const PHONE_SHAPE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}/g;
@@ -63,10 +88,13 @@ function phoneIn(text: string): string | null {
   }
   return null;
 }
-const ADDRESS = /\b\d{1,5}\s+(?:[A-Z][\p{L}'-]*\s+){1,4}(St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Terrace|Crescent|Close|Parade)\b/u;
-const HOURS = /\b(open (daily|from|until|24)|opening hours|hours|24\/7|(mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(:\d\d)? ?(am|pm))\b/i;
+const ADDRESS =
+  /\b\d{1,5}\s+(?:[A-Z][\p{L}'-]*\s+){1,4}(St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Terrace|Crescent|Close|Parade)\b/u;
+const HOURS =
+  /\b(open (daily|from|until|24)|opening hours|hours|24\/7|(mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(:\d\d)? ?(am|pm))\b/i;
 // A service area: said in words, or "serving Travis County" / "across Round Rock" (a capital).
-const SERVICE_AREA = /\b(serv(e|es|ing) (the )?(area|surrounding|nearby|all of)|service areas?|neighbou?rhoods?|surrounding (areas?|towns?)|areas? we cover)\b/i;
+const SERVICE_AREA =
+  /\b(serv(e|es|ing) (the )?(area|surrounding|nearby|all of)|service areas?|neighbou?rhoods?|surrounding (areas?|towns?)|areas? we cover)\b/i;
 const SERVICE_PLACE = /\b([Ss]erv(e|es|ing)|[Aa]cross|[Tt]hroughout) (the )?\p{Lu}/u;
 const PRICING = /\b(price|prices|pricing|cost|costs|fee|fees|rates?|quote|estimate|budget)\b|[$€£]\s?\d/i;
 const PROCESS = /\b(how it works|process|what to expect|steps?|appointment|schedule|booking|book)\b/i;
@@ -96,7 +124,13 @@ function readTitle(title: string, type: ArticleType): { headline: string; offer:
  * quote or estimate they offer; the phone number of a local page; a quote, estimate or
  * consultation; a free trial; booking; buying; otherwise contact (local) or get started.
  */
-function primaryCta(text: string, brand: string, offer: string, place: string | null, type: ArticleType): { text: string; tel: string | null } {
+function primaryCta(
+  text: string,
+  brand: string,
+  offer: string,
+  place: string | null,
+  type: ArticleType,
+): { text: string; tel: string | null } {
   const cta = (t: string, tel: string | null = null) => ({ text: t, tel });
   const lower = text.toLowerCase();
   const free = /\bfree (quote|estimate|consultation)s?\b/.exec(lower);
@@ -126,18 +160,42 @@ export function conversionCoach(input: ConversionCoachInput): ConversionCoachRes
 
   const existing = sentences.filter((s) => EXISTING_CTA.test(s.text)).map((s) => ({ position: s.position, text: s.text }));
   const calls: ConversionCoachResult["calls_to_action"] = [
-    { position: null, placement: "above the fold, beside the headline", text: primary, href: primaryHref, reason: "Readers who arrive ready to act should not have to scroll to act." },
+    {
+      position: null,
+      placement: "above the fold, beside the headline",
+      text: primary,
+      href: primaryHref,
+      reason: "Readers who arrive ready to act should not have to scroll to act.",
+    },
   ];
   sections.forEach((s, i) => {
     if (existing.some((e) => e.position === s.position)) return;
     const text = `${s.heading}\n${s.draft}`;
     const last = i === sections.length - 1 && sections.length > 1;
     if (PRICING.test(text)) {
-      calls.push({ position: s.position, placement: `end of "${s.heading}"`, text: /quote|estimate/i.test(primary) ? primary : `Ask ${brand} for a price`, href, reason: "This section talks about price: the moment readers decide whether to go ahead." });
+      calls.push({
+        position: s.position,
+        placement: `end of "${s.heading}"`,
+        text: /quote|estimate/i.test(primary) ? primary : `Ask ${brand} for a price`,
+        href,
+        reason: "This section talks about price: the moment readers decide whether to go ahead.",
+      });
     } else if (PROCESS.test(text)) {
-      calls.push({ position: s.position, placement: `end of "${s.heading}"`, text: primary, href: primaryHref, reason: "This section explains how it works; the next step should be one click away." });
+      calls.push({
+        position: s.position,
+        placement: `end of "${s.heading}"`,
+        text: primary,
+        href: primaryHref,
+        reason: "This section explains how it works; the next step should be one click away.",
+      });
     } else if (last) {
-      calls.push({ position: s.position, placement: `end of "${s.heading}" (closing)`, text: primary, href: primaryHref, reason: "The page ends here; close with the main call to action." });
+      calls.push({
+        position: s.position,
+        placement: `end of "${s.heading}" (closing)`,
+        text: primary,
+        href: primaryHref,
+        reason: "The page ends here; close with the main call to action.",
+      });
     }
   });
 
@@ -162,19 +220,34 @@ export function conversionCoach(input: ConversionCoachInput): ConversionCoachRes
 
   let local: ConversionCoachResult["local_details"] = null;
   if (input.type === "local") {
-    const placeWords = place ? tokens(place).filter((w) => w.length > 2).map(fold) : [];
+    const placeWords = place
+      ? tokens(place)
+          .filter((w) => w.length > 2)
+          .map(fold)
+      : [];
     const names = (s: DraftedSection) => placeWords.length > 0 && tokens(s.draft).some((w) => fold(w) === placeWords[0]);
     const mentioned = sections.filter(names).map((s) => s.position);
     const missingFrom = place ? sections.filter((s) => !names(s)).map((s) => s.position) : [];
-    const has = { phone: phoneIn(all) !== null, address: ADDRESS.test(all), hours: HOURS.test(all), service_area: SERVICE_AREA.test(all) || SERVICE_PLACE.test(all) };
+    const has = {
+      phone: phoneIn(all) !== null,
+      address: ADDRESS.test(all),
+      hours: HOURS.test(all),
+      service_area: SERVICE_AREA.test(all) || SERVICE_PLACE.test(all),
+    };
     const suggestions: string[] = [];
     if (!place) suggestions.push(`The title names no place: say which town ${brand} serves in the title and the first section.`);
     else if (missingFrom.length > 0) {
-      const headings = sections.filter((s) => missingFrom.includes(s.position)).slice(0, 3).map((s) => `"${s.heading}"`);
+      const headings = sections
+        .filter((s) => missingFrom.includes(s.position))
+        .slice(0, 3)
+        .map((s) => `"${s.heading}"`);
       suggestions.push(`Mention ${place} in ${joinAnd(headings)}${missingFrom.length > 3 ? " and the other sections without it" : ""}.`);
     }
     if (!has.phone) suggestions.push(`Add ${brand}'s phone number near the top and in the last section, as a tap-to-call link.`);
-    if (!has.address) suggestions.push(`Give ${brand}'s street address${place ? ` in ${place}` : ""}, or say it comes to the customer, so readers and maps can place it.`);
+    if (!has.address)
+      suggestions.push(
+        `Give ${brand}'s street address${place ? ` in ${place}` : ""}, or say it comes to the customer, so readers and maps can place it.`,
+      );
     if (!has.hours) suggestions.push(`Say when ${brand} is open or answers calls.`);
     if (!has.service_area) suggestions.push(`Name the neighbourhoods or towns${place ? ` around ${place}` : ""} that ${brand} serves.`);
     local = { place, mentioned_in: mentioned, missing_from: missingFrom, found: has, suggestions };
@@ -183,7 +256,12 @@ export function conversionCoach(input: ConversionCoachInput): ConversionCoachRes
   return {
     offer,
     place,
-    above_the_fold: { headline, subheadline, primary_cta: { text: primary, href: primaryHref }, proof_points: [...new Set(found.map((f) => f.evidence))].slice(0, 3) },
+    above_the_fold: {
+      headline,
+      subheadline,
+      primary_cta: { text: primary, href: primaryHref },
+      proof_points: [...new Set(found.map((f) => f.evidence))].slice(0, 3),
+    },
     calls_to_action: calls,
     existing_calls_to_action: existing,
     trust_signals: { found, missing },

@@ -5,7 +5,17 @@
 // of word ("ideal" backs "best"; "always" needs "always").
 import { domainOf } from "../../../providers/generation/offline/text";
 import { clipWords, joinAnd, sentencesOf, termSet } from "../words";
-import { drafted, MARKER_TERMS, markersIn, numbersIn, sourceSentences, type DraftedSection, type Marker, type Source, type SourceSentence } from "./common";
+import {
+  drafted,
+  MARKER_TERMS,
+  markersIn,
+  numbersIn,
+  sourceSentences,
+  type DraftedSection,
+  type Marker,
+  type Source,
+  type SourceSentence,
+} from "./common";
 
 /**
  * {

@@ -54,12 +54,14 @@ function usable(text: string): boolean {
 
 function candidatesOf(section: DraftedSection): Candidate[] {
   const subject = new Set(topicWords(section.heading).map(fold));
-  return sentencesOf(section.draft)
-    .filter(usable)
-    .map((text, index) => ({ position: section.position, index, text, terms: termSet(text), score: scoreOf(text, subject) }))
-    // A takeaway must say something about the section's subject or carry a fact.
-    .filter((c) => c.score >= 2)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+  return (
+    sentencesOf(section.draft)
+      .filter(usable)
+      .map((text, index) => ({ position: section.position, index, text, terms: termSet(text), score: scoreOf(text, subject) }))
+      // A takeaway must say something about the section's subject or carry a fact.
+      .filter((c) => c.score >= 2)
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+  );
 }
 
 /** A heading's subject as a phrase for a sentence: "What Is the Best Grind?" -> "best grind". */

@@ -4,7 +4,16 @@
 // advanced lists more and places each under the section it fits (by shared words).
 // Nothing is invented: with no sources there are no facts.
 import { fold, sentencesOf, termSet } from "../words";
-import { drafted, factScore, numbersIn, similarity, sourceSentences, type DraftedSection, type Source, type SourceSentence } from "./common";
+import {
+  drafted,
+  factScore,
+  numbersIn,
+  similarity,
+  sourceSentences,
+  type DraftedSection,
+  type Source,
+  type SourceSentence,
+} from "./common";
 
 /**
  * {
@@ -68,7 +77,11 @@ function shared(terms: Set<string>, against: Set<string>, surface: string): stri
   return out;
 }
 
-export function webResearch(sections: readonly DraftedSection[], sources: readonly Source[], mode: "basic" | "advanced"): WebResearchResult {
+export function webResearch(
+  sections: readonly DraftedSection[],
+  sources: readonly Source[],
+  mode: "basic" | "advanced",
+): WebResearchResult {
   const usable = drafted(sections);
   const sectionTerms = usable.map((s) => ({ position: s.position, heading: termSet(s.heading), all: termSet(`${s.heading} ${s.draft}`) }));
   const articleTerms = new Set(sectionTerms.flatMap((s) => [...s.all]));
@@ -129,7 +142,8 @@ export function webResearch(sections: readonly DraftedSection[], sources: readon
     const [best] = ranked;
     // The best-fitting section with room left, if it fits at least half as well as the best one;
     // otherwise the fact is left out rather than put where it does not belong.
-    const home = best && ranked.find((x) => (placed.get(x.s.position)?.length ?? 0) < ADVANCED_FACTS_PER_SECTION && x.score * 2 >= best.score);
+    const home =
+      best && ranked.find((x) => (placed.get(x.s.position)?.length ?? 0) < ADVANCED_FACTS_PER_SECTION && x.score * 2 >= best.score);
     const key = home ? home.s.position : ranked.length === 0 ? null : undefined;
     if (key === undefined) continue;
     const list = placed.get(key) ?? [];

@@ -21,7 +21,6 @@ import { centroidOrder } from "./order";
 import { buildIndex, internSerps } from "./serp-index";
 import { TOP_RESULTS, type Cluster, type ClusterInput, type InternedSerps } from "./types";
 
-
 /**
  * ceil(overlapPercentage × 10) in integer arithmetic on millionths, so 0.3 and
  * 0.30000000000000004 both need 3 while 0.31 needs 4. Outside (0, 1] there is no meaningful

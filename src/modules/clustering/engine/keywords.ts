@@ -2,7 +2,6 @@
 // take keywords from outside: the clustering service and the offline `canopy cluster` command.
 import { normalizeKeyword } from "../../../platform/text/keyword";
 
-
 /**
  * Each entry with its keyword normalized; entries whose keyword is empty are dropped, and of
  * entries whose keywords normalize alike only the first is kept (with its own other fields).

@@ -35,7 +35,13 @@ export function parseUrlBytes(bytes: Uint8Array, from: number, to: number, parts
   } else if (lo + 1 < hi && bytes[lo] === SLASH && bytes[lo + 1] === SLASH) {
     start = lo + 2;
   }
-  if (start + 4 <= hi && (bytes[start]! | 32) === 119 && (bytes[start + 1]! | 32) === 119 && (bytes[start + 2]! | 32) === 119 && bytes[start + 3] === 46) {
+  if (
+    start + 4 <= hi &&
+    (bytes[start]! | 32) === 119 &&
+    (bytes[start + 1]! | 32) === 119 &&
+    (bytes[start + 2]! | 32) === 119 &&
+    bytes[start + 3] === 46
+  ) {
     start += 4;
   }
 
@@ -102,7 +108,7 @@ export function scanUrlString(bytes: Uint8Array, open: number, parts: UrlParts):
   let start = lo;
   if ((c | 32) >= 97 && (c | 32) <= 122) {
     let i = lo + 1;
-    for (;; i++) {
+    for (; ; i++) {
       c = bytes[i]!;
       const letter = (c | 32) >= 97 && (c | 32) <= 122;
       if (!letter && !(c >= 48 && c <= 57) && c !== 43 && c !== 45 && c !== 46) break;

@@ -39,7 +39,12 @@ export interface UploadBodyEntry {
 }
 
 function bodyEntry(entry: CleanEntry): UploadBodyEntry {
-  const out: UploadBodyEntry = { keyword: entry.keyword, search_volume: entry.searchVolume, cpc: entry.cpc, competition: entry.competition };
+  const out: UploadBodyEntry = {
+    keyword: entry.keyword,
+    search_volume: entry.searchVolume,
+    cpc: entry.cpc,
+    competition: entry.competition,
+  };
   if (entry.cluster !== null) out.cluster = entry.cluster;
   const [mainTopic, st2, st3, st4] = entry.path;
   if (mainTopic !== undefined) out.main_topic = mainTopic;
@@ -51,7 +56,10 @@ function bodyEntry(entry: CleanEntry): UploadBodyEntry {
 
 /** A header cell as a column name: "Search Volume" -> "search_volume". */
 export function columnName(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /** The separator of the header line: a comma, unless it has none and has semicolons or tabs. */
@@ -117,7 +125,8 @@ async function readRecords(text: string): Promise<Record_[]> {
   });
   const records: Record_[] = [];
   try {
-    for await (const [row, ...cells] of Readable.from(slices(text)).pipe(parser) as AsyncIterable<string[]>) records.push({ row: Number(row), cells });
+    for await (const [row, ...cells] of Readable.from(slices(text)).pipe(parser) as AsyncIterable<string[]>)
+      records.push({ row: Number(row), cells });
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
     const row = (err as CsvError & { records?: number }).records ?? 0;
@@ -137,7 +146,11 @@ function columnsOf(header: Record_): Map<UploadField, number> {
     else columns.set(name, index);
   });
   if (!columns.has("keyword")) {
-    const found = header.cells.map((cell) => cell.trim()).filter(Boolean).slice(0, 10).join(", ");
+    const found = header.cells
+      .map((cell) => cell.trim())
+      .filter(Boolean)
+      .slice(0, 10)
+      .join(", ");
     problems.unshift(`The header row (row ${header.row}) has no keyword column; it names: ${found}. Columns: ${UPLOAD_FIELDS.join(", ")}.`);
   }
   if (problems.length > 0) throw new ValidationFailed({ columns: problems });

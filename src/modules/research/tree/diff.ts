@@ -53,7 +53,10 @@ export interface DiffResult {
 /** 413 when the body is over 2 MB or before and after hold over 5,000 nodes together. */
 export function assertDiffLimits(rawBodyBytes: number, before: unknown, after: unknown): void {
   if (rawBodyBytes > MAX_DIFF_BYTES) {
-    throw new TreeOpError(413, `The diff payload is ${rawBodyBytes} bytes; before and after together may be at most 2 MB (${MAX_DIFF_BYTES} bytes)`);
+    throw new TreeOpError(
+      413,
+      `The diff payload is ${rawBodyBytes} bytes; before and after together may be at most 2 MB (${MAX_DIFF_BYTES} bytes)`,
+    );
   }
   const nodes = countWireNodes(before) + countWireNodes(after);
   if (nodes > MAX_DIFF_NODES) {
@@ -282,13 +285,21 @@ export function diffTrees(before: unknown, after: unknown): DiffResult {
   }
 
   const changes: DiffChange[] = [];
-  const summary: DiffSummary = { nodes_added: 0, nodes_deleted: 0, nodes_renamed: 0, nodes_moved: 0, keywords_added: 0, keywords_removed: 0 };
+  const summary: DiffSummary = {
+    nodes_added: 0,
+    nodes_deleted: 0,
+    nodes_renamed: 0,
+    nodes_moved: 0,
+    keywords_added: 0,
+    keywords_removed: 0,
+  };
   for (let j = 0; j < b.name.length; j++) {
     const i = m.bToA[j]!;
     if (i === -1) {
       summary.nodes_added += 1;
       summary.keywords_added += b.keywords[j]!.length;
-      if (isTopOfUnmatched(b, m.bToA, j)) changes.push({ type: "added", ...describe(b, j), descendants_added: unmatchedBelow(b, m.bToA, j) });
+      if (isTopOfUnmatched(b, m.bToA, j))
+        changes.push({ type: "added", ...describe(b, j), descendants_added: unmatchedBelow(b, m.bToA, j) });
       continue;
     }
     if (!sameList(a.keywords[i]!, b.keywords[j]!)) {

@@ -24,7 +24,7 @@ import {
 } from "./path";
 import { MAX_DEPTH, TreeOpError, type LevelCode, type Tree, type TreeNode } from "./types";
 
-export { mergeNodes,  } from "./merge";
+export { mergeNodes } from "./merge";
 
 export type NewId = () => string;
 
@@ -136,7 +136,8 @@ function checkKeywords(raw: unknown, field: string): string[] {
     if (typeof keyword !== "string") throw new TreeOpError(400, `${field}[${i}] must be a string`);
     const clean = normalizeText(keyword);
     if (clean.length === 0) throw new TreeOpError(400, `${field}[${i}] must not be empty`);
-    if (isLongerThan(clean, MAX_KEYWORD_LENGTH)) throw new TreeOpError(400, `${field}[${i}] must be at most ${MAX_KEYWORD_LENGTH} characters`);
+    if (isLongerThan(clean, MAX_KEYWORD_LENGTH))
+      throw new TreeOpError(400, `${field}[${i}] must be at most ${MAX_KEYWORD_LENGTH} characters`);
     return clean;
   });
 }

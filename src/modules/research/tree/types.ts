@@ -65,7 +65,12 @@ export class TreeOpError extends Error {
 
 export type TreeOpStatus = 400 | 404 | 409 | 413;
 
-const CODE_OF_STATUS: Readonly<Record<TreeOpStatus, ErrorCode>> = { 400: "bad_request", 404: "not_found", 409: "conflict", 413: "payload_too_large" };
+const CODE_OF_STATUS: Readonly<Record<TreeOpStatus, ErrorCode>> = {
+  400: "bad_request",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+};
 
 /** The service error code of a tree operation's failure. */
 export function treeErrorCode(status: TreeOpStatus): ErrorCode {

@@ -114,7 +114,14 @@ class Reader {
   private node(raw: unknown, depth: number): TreeNode {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) this.fail("must be an object");
     // Named reads rather than item[key]: this runs for every node of bodies of thousands.
-    const item = raw as { main_topic?: unknown; name?: unknown; subtopic_2?: unknown; subtopic_3?: unknown; subtopic_4?: unknown; keywords?: unknown };
+    const item = raw as {
+      main_topic?: unknown;
+      name?: unknown;
+      subtopic_2?: unknown;
+      subtopic_3?: unknown;
+      subtopic_4?: unknown;
+      keywords?: unknown;
+    };
     const useName = depth > 1 || (this.lenient && item.main_topic === undefined && item.name !== undefined);
     const name = useName ? this.name(item.name, "name") : this.name(item.main_topic, "main_topic");
     const childKey = CHILD_KEYS[depth - 1] ?? null;
@@ -126,7 +133,10 @@ class Reader {
     let children: TreeNode[] = [];
     if (childKey !== null && depth < MAX_DEPTH) {
       this.segments.push(childKey);
-      children = this.nodes(childKey === "subtopic_2" ? item.subtopic_2 : childKey === "subtopic_3" ? item.subtopic_3 : item.subtopic_4, depth + 1);
+      children = this.nodes(
+        childKey === "subtopic_2" ? item.subtopic_2 : childKey === "subtopic_3" ? item.subtopic_3 : item.subtopic_4,
+        depth + 1,
+      );
       this.segments.pop();
     }
     return { id, name, keywords, children };
@@ -136,7 +146,10 @@ class Reader {
   private mustBeEmpty(raw: unknown, key: string, childKey: string | null): void {
     if (raw === undefined || raw === null) return;
     if (this.list(raw, key).length > 0) {
-      this.fail(childKey === null ? "must be empty: a level-4 node has no children" : `must be empty: the children of this node go in ${childKey}`, key);
+      this.fail(
+        childKey === null ? "must be empty: a level-4 node has no children" : `must be empty: the children of this node go in ${childKey}`,
+        key,
+      );
     }
   }
 

@@ -4,7 +4,16 @@
 // the whole brief.
 import { LlmError, type LlmProvider } from "../../llm/types";
 import { normalizeTree } from "../tree-shape";
-import type { BriefInput, BriefOutline, BriefParts, ContentGenerator, HeaderSection, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
+import type {
+  BriefInput,
+  BriefOutline,
+  BriefParts,
+  ContentGenerator,
+  HeaderSection,
+  ResearchNodeOut,
+  ResearchTreeInput,
+  SectionInput,
+} from "../types";
 import {
   competitorPrompt,
   keywordPrompt,
@@ -36,13 +45,22 @@ function invalid(modelId: string, what: string): LlmError {
 }
 
 function cleanLines(items: string[], max: number): string[] {
-  return items.map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean).slice(0, max);
+  return items
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .slice(0, max);
 }
 
-function cleanOutline(answer: OutlineAnswer, modelId: string): { title: string; meta_description: string; header_sections: HeaderSection[] } {
+function cleanOutline(
+  answer: OutlineAnswer,
+  modelId: string,
+): { title: string; meta_description: string; header_sections: HeaderSection[] } {
   const sections = answer.header_sections
     .map((s) => ({
-      heading: s.heading.replace(/\s+/g, " ").replace(/^#+\s*/, "").trim(),
+      heading: s.heading
+        .replace(/\s+/g, " ")
+        .replace(/^#+\s*/, "")
+        .trim(),
       level: s.level,
       subheadings: cleanLines(s.subheadings, 10),
       talking_points: cleanLines(s.talking_points, 12),
@@ -59,9 +77,16 @@ function cleanOutline(answer: OutlineAnswer, modelId: string): { title: string; 
 
 /** Strips what models add around a section despite being asked not to: a repeated heading, fences. */
 export function cleanDraft(text: string, heading: string): string {
-  let out = text.trim().replace(/^```(?:markdown|md)?\s*([\s\S]*?)\s*```$/i, "$1").trim();
+  let out = text
+    .trim()
+    .replace(/^```(?:markdown|md)?\s*([\s\S]*?)\s*```$/i, "$1")
+    .trim();
   const firstLine = out.split("\n", 1)[0] ?? "";
-  const bare = firstLine.replace(/^#+\s*/, "").replace(/\*+/g, "").trim().toLowerCase();
+  const bare = firstLine
+    .replace(/^#+\s*/, "")
+    .replace(/\*+/g, "")
+    .trim()
+    .toLowerCase();
   if (bare === heading.trim().toLowerCase()) out = out.slice(firstLine.length).trim();
   return out;
 }

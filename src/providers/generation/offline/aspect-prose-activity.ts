@@ -6,7 +6,10 @@ import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const STARTING_GEAR: AspectProse = {
   heading: "The Gear You Need to Start {S}",
-  points: ["Separate the gear a beginner at {s} needs from what can wait.", "Say what can be hired or borrowed for the first sessions of {s}."],
+  points: [
+    "Separate the gear a beginner at {s} needs from what can wait.",
+    "Say what can be hired or borrowed for the first sessions of {s}.",
+  ],
   sentences: [
     "Hire or borrow the gear for the first few sessions of {s}; it is the cheapest way to learn what you actually want to own.",
     "Spend first on whatever keeps you safe and comfortable during {s}, and upgrade the rest once you know your own style.",
@@ -39,7 +42,10 @@ const BEGINNER_MISTAKES: AspectProse = {
 
 const RUNNING_COSTS: AspectProse = {
   heading: "What {S} {Cost/Costs} to Start and to Keep Up",
-  points: ["Give the usual costs of starting {s}: lessons, memberships, gear and travel.", "Say how the cost of {s} changes once past the beginner stage."],
+  points: [
+    "Give the usual costs of starting {s}: lessons, memberships, gear and travel.",
+    "Say how the cost of {s} changes once past the beginner stage.",
+  ],
   sentences: [
     "Count the running costs of {s}, such as sessions, memberships, travel and anything used up, not only what is bought on the first day.",
     "Introductory offers and taster sessions are a low-cost way to try {s} before committing to a membership.",

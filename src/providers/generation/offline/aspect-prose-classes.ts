@@ -6,7 +6,10 @@ import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const SOFTWARE_PRICE: AspectProse = {
   heading: "What {S} {Cost/Costs}: Plans and Pricing Tiers",
-  points: ["Lay out the pricing tiers of {s} and what each tier unlocks.", "Say which costs appear only as a team grows: seats, usage limits and add-ons."],
+  points: [
+    "Lay out the pricing tiers of {s} and what each tier unlocks.",
+    "Say which costs appear only as a team grows: seats, usage limits and add-ons.",
+  ],
   sentences: [
     "Pricing for {s} is usually set per user or per month, so count the seats you will need in a year rather than today.",
     "Compare what the free plan or entry tier of {s} leaves out, because limits on projects, users or history often decide the real price.",
@@ -17,7 +20,10 @@ const SOFTWARE_PRICE: AspectProse = {
 
 const SOFTWARE_FEATURES: AspectProse = {
   heading: "Features and Integrations to Look for in {S}",
-  points: ["Separate the features of {s} your team will use every week from the ones that only fill a comparison table.", "List the integrations {s} {need/needs} with the tools already in use."],
+  points: [
+    "Separate the features of {s} your team will use every week from the ones that only fill a comparison table.",
+    "List the integrations {s} {need/needs} with the tools already in use.",
+  ],
   sentences: [
     "Write down the three or four jobs {s} {have/has} to do every week, and judge each product against that list rather than its feature page.",
     "Check that {s} {connect/connects} to the tools your team already uses, through native integrations or an open API, so data does not have to be copied by hand.",
@@ -28,7 +34,10 @@ const SOFTWARE_FEATURES: AspectProse = {
 
 const SOFTWARE_ONBOARDING: AspectProse = {
   heading: "Getting Started with {S}: Setup, Migration and Onboarding",
-  points: ["Explain what setting up {s} involves, from accounts to importing existing data.", "Say how long onboarding a team onto {s} usually takes."],
+  points: [
+    "Explain what setting up {s} involves, from accounts to importing existing data.",
+    "Say how long onboarding a team onto {s} usually takes.",
+  ],
   sentences: [
     "Before moving to {s}, export what you have today and check that the import keeps history, attachments and owners intact.",
     "Start {s} with a small group and one workflow, then widen it once the team has settled on naming and conventions.",
@@ -39,7 +48,10 @@ const SOFTWARE_ONBOARDING: AspectProse = {
 
 const SOFTWARE_SUPPORT: AspectProse = {
   heading: "Security and Support for {S}",
-  points: ["Say which security features and certifications matter for {s}.", "Explain what support the vendor of {s} offers and how quickly it answers."],
+  points: [
+    "Say which security features and certifications matter for {s}.",
+    "Explain what support the vendor of {s} offers and how quickly it answers.",
+  ],
   sentences: [
     "Check where {s} {store/stores} your data, how it is backed up and whether it supports two-factor sign-in before trusting it with work that matters.",
     "Ask about the support hours and response times for {s}, and whether the cheaper plans get help by email only.",
@@ -50,7 +62,10 @@ const SOFTWARE_SUPPORT: AspectProse = {
 
 const SERVICE_PRICE: AspectProse = {
   heading: "What {S} {Cost/Costs}: Quotes and Pricing",
-  points: ["Give the usual ways {s} {are/is} priced: hourly, per job or as a package.", "Say what a clear quote for {s} includes and which extras to ask about."],
+  points: [
+    "Give the usual ways {s} {are/is} priced: hourly, per job or as a package.",
+    "Say what a clear quote for {s} includes and which extras to ask about.",
+  ],
   sentences: [
     "Get at least three written quotes for {s}, each describing the same scope, so the prices can be compared fairly.",
     "Ask whether a quote for {s} is fixed or an estimate, and what would make the final bill change.",
@@ -61,7 +76,10 @@ const SERVICE_PRICE: AspectProse = {
 
 const SERVICE_PROVIDER: AspectProse = {
   heading: "How to Choose a Provider for {S}",
-  points: ["List the questions to ask before hiring anyone for {s}.", "Say which credentials, insurance and reviews show a provider of {s} can be trusted."],
+  points: [
+    "List the questions to ask before hiring anyone for {s}.",
+    "Say which credentials, insurance and reviews show a provider of {s} can be trusted.",
+  ],
   sentences: [
     "Ask a provider of {s} about similar work they have done recently, and for references you can contact.",
     "Check credentials, memberships and insurance for {s} where the work calls for them, and ask to see proof rather than taking it on trust.",
@@ -72,7 +90,10 @@ const SERVICE_PROVIDER: AspectProse = {
 
 const SERVICE_PREPARATION: AspectProse = {
   heading: "What to Prepare Before {S}",
-  points: ["Say what a client should have ready before {s} {begin/begins}.", "Explain how long {s} usually takes and what affects the timeline."],
+  points: [
+    "Say what a client should have ready before {s} {begin/begins}.",
+    "Explain how long {s} usually takes and what affects the timeline.",
+  ],
   sentences: [
     "Write a short brief of what you want from {s}, with examples of what you like, so the provider can quote and plan accurately.",
     "Ask how long {s} usually takes from first contact to finished work, and which steps depend on you.",

@@ -5,7 +5,10 @@ import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const HOW_IT_WORKS: AspectProse = {
   heading: "How {S} {Work/Works}, With an Example",
-  points: ["Explain how {s} {work/works} in plain words, then walk through one worked example.", "Say where {s} {show/shows} up in everyday life or work."],
+  points: [
+    "Explain how {s} {work/works} in plain words, then walk through one worked example.",
+    "Say where {s} {show/shows} up in everyday life or work.",
+  ],
   sentences: [
     "A single worked example makes {s} clearer than any definition: choose a familiar situation and follow it step by step.",
     "Explain each term of {s} the first time it appears, and keep to one word for each idea afterwards.",
@@ -38,7 +41,10 @@ const MISUNDERSTANDINGS: AspectProse = {
 
 const WHERE_TO_START: AspectProse = {
   heading: "Where to Start Learning About {S}",
-  points: ["Point a newcomer to {s} to the first things worth reading or trying.", "Say which parts of {s} can wait until the basics are clear."],
+  points: [
+    "Point a newcomer to {s} to the first things worth reading or trying.",
+    "Say which parts of {s} can wait until the basics are clear.",
+  ],
   sentences: [
     "Begin {s} with one clear introduction and one real example before reading around it; a dozen summaries at once blur together.",
     "Learn the few core terms of {s} well, since most of what follows is built from them.",

@@ -6,7 +6,10 @@ import type { AspectProse, FallbackProse } from "./aspect-prose-type";
 
 const INGREDIENTS: AspectProse = {
   heading: "What You Need for {S}",
-  points: ["List the ingredients for {s} with quantities, marking which can be swapped.", "Name the pans and tools that make {s} easier, and what to use instead."],
+  points: [
+    "List the ingredients for {s} with quantities, marking which can be swapped.",
+    "Name the pans and tools that make {s} easier, and what to use instead.",
+  ],
   sentences: [
     "Weigh and prepare every ingredient for {s} before the heat goes on, because most of the steps leave no time to chop or measure.",
     "Spend on the one or two ingredients that carry the flavour of {s}, and save on the rest.",
@@ -17,7 +20,10 @@ const INGREDIENTS: AspectProse = {
 
 const METHOD: AspectProse = {
   heading: "How to Make {S}, Step by Step",
-  points: ["Give the method for {s} as numbered steps, with the heat, the time and what to look for at each.", "Say which step decides whether {s} {turn/turns} out well."],
+  points: [
+    "Give the method for {s} as numbered steps, with the heat, the time and what to look for at each.",
+    "Say which step decides whether {s} {turn/turns} out well.",
+  ],
   sentences: [
     "Write each step for {s} with a sign of doneness as well as a time: hobs, ovens and pans differ, and colour, texture and smell are more reliable than the clock.",
     "Season {s} in stages and taste as you go; salt added only at the end sits on the surface instead of seasoning the dish.",
@@ -39,7 +45,10 @@ const TIMING: AspectProse = {
 
 const MISTAKES: AspectProse = {
   heading: "Common Mistakes With {S}, and How to Fix Them",
-  points: ["List the mistakes that most often spoil {s}, with the fix for each.", "Say which mistakes with {s} can still be rescued once made."],
+  points: [
+    "List the mistakes that most often spoil {s}, with the fix for each.",
+    "Say which mistakes with {s} can still be rescued once made.",
+  ],
   sentences: [
     "Crowding the pan is a common way to spoil {s}: food steams instead of browning, so cook in batches when the pan is full.",
     "Under-seasoning is the most frequent complaint about {s}; a pinch of salt or a squeeze of acid at the end often lifts a flat result.",

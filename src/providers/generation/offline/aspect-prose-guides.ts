@@ -6,7 +6,10 @@ import type { AspectProse } from "./aspect-prose-type";
 export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   "how it works": {
     heading: "How {S} {Work/Works} in Practice",
-    points: ["Explain how {s} {work/works} from start to finish, in the order a reader meets each part.", "Use one worked example of {s} rather than an abstract description."],
+    points: [
+      "Explain how {s} {work/works} from start to finish, in the order a reader meets each part.",
+      "Use one worked example of {s} rather than an abstract description.",
+    ],
     sentences: [
       "To understand {s} quickly, follow one real example from start to finish and note what happens at each stage.",
       "Most of what people find confusing about {s} comes from two or three moving parts; once those are clear, the rest follows.",
@@ -22,7 +25,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "price range": {
     heading: "What {S} {Cost/Costs}: The Price Range",
-    points: ["Give the usual price bands for {s}, from entry level to premium, and what each band adds.", "Say where the price of {s} stops buying a better result."],
+    points: [
+      "Give the usual price bands for {s}, from entry level to premium, and what each band adds.",
+      "Say where the price of {s} stops buying a better result.",
+    ],
     sentences: [
       "Prices for {s} fall into three rough bands: entry level, a broad middle where most people buy, and a premium tier.",
       "The middle of the market for {s} is where the best value usually sits, because the essentials are already done well there.",
@@ -38,7 +44,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "main types": {
     heading: "The Main Types of {S}",
-    points: ["Describe the main types of {s} and what sets each apart.", "Say which reader each type of {s} is best for, with one clear recommendation for beginners."],
+    points: [
+      "Describe the main types of {s} and what sets each apart.",
+      "Say which reader each type of {s} is best for, with one clear recommendation for beginners.",
+    ],
     sentences: [
       "The options within {s} fall into a handful of types, and knowing which type you are looking at answers half the questions people ask.",
       "The types of {s} differ mainly in how much control they give you and how much effort they ask for in return.",
@@ -70,7 +79,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "step-by-step method": {
     heading: "How to Get Started With {S}, Step by Step",
-    points: ["Give the method for {s} as numbered steps, one action per step.", "Say what the reader should see after each step with {s}, so they know it worked."],
+    points: [
+      "Give the method for {s} as numbered steps, one action per step.",
+      "Say what the reader should see after each step with {s}, so they know it worked.",
+    ],
     sentences: [
       "Read the whole method for {s} once before starting, so that no step comes as a surprise halfway through.",
       "Do one thing at a time: with {s}, mixing steps together is the usual reason a first result disappoints.",
@@ -86,7 +98,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   timing: {
     heading: "How Long {S} {Take/Takes}, and When to Start",
-    points: ["Give realistic times for each stage of {s}, including preparation and clean-up.", "Say which stage of {s} is sensitive to timing and which can wait."],
+    points: [
+      "Give realistic times for each stage of {s}, including preparation and clean-up.",
+      "Say which stage of {s} is sensitive to timing and which can wait.",
+    ],
     sentences: [
       "Time the first few attempts at {s} with a clock rather than guessing; most people underestimate the preparation.",
       "Some stages of {s} forgive a few minutes either way, while others need to be timed closely, so find out which is which.",
@@ -102,7 +117,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "equipment needed": {
     heading: "What You Need for {S}",
-    points: ["List the equipment {s} {need/needs}, separating the essentials from the nice-to-haves.", "Say which tools for {s} are worth buying well and which can be cheap or borrowed."],
+    points: [
+      "List the equipment {s} {need/needs}, separating the essentials from the nice-to-haves.",
+      "Say which tools for {s} are worth buying well and which can be cheap or borrowed.",
+    ],
     sentences: [
       "Start with the essentials for {s} and add equipment only when a specific limitation shows up.",
       "Gather and check everything before starting on {s}; a missing tool halfway through spoils more attempts than poor technique.",
@@ -118,7 +136,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "common mistakes": {
     heading: "Common Mistakes With {S}, and How to Avoid Them",
-    points: ["List the mistakes people make most often with {s}, with the fix for each.", "Say which mistake with {s} costs the most and how to spot it early."],
+    points: [
+      "List the mistakes people make most often with {s}, with the fix for each.",
+      "Say which mistake with {s} costs the most and how to spot it early.",
+    ],
     sentences: [
       "The most common mistake with {s} is rushing the preparation to get to the interesting part.",
       "Following two sets of instructions at once leads to muddled results; pick one guide to {s} and finish it.",
@@ -180,7 +201,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "nutrition facts": {
     heading: "Nutrition Facts for {S}",
-    points: ["Give the calories, protein, fat and fibre of a typical portion of {s}.", "Say how the recipe and portion size change the nutrition of {s}."],
+    points: [
+      "Give the calories, protein, fat and fibre of a typical portion of {s}.",
+      "Say how the recipe and portion size change the nutrition of {s}.",
+    ],
     sentences: [
       "The nutrition of {s} depends more on the ingredients and the portion than on the name of the dish.",
       "Check the protein in {s} first; it is the figure that varies most between recipes.",
@@ -195,7 +219,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "health benefits": {
     heading: "The Health Benefits of {S}",
-    points: ["Set out the health benefits of {s} that good evidence supports.", "Separate the proven benefits of {s} from marketing claims."],
+    points: [
+      "Set out the health benefits of {s} that good evidence supports.",
+      "Separate the proven benefits of {s} from marketing claims.",
+    ],
     sentences: [
       "The benefits of {s} come mostly from what replaces less healthy choices, not from any single ingredient.",
       "Fibre, vegetables and whole grains do most of the good in {s}, so recipes rich in them deliver the most.",
@@ -210,7 +237,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   risks: {
     heading: "Risks and Side Effects of {S}",
-    points: ["List the known risks of {s} and who they apply to.", "Say when someone should talk to a doctor before changing how they eat {s}."],
+    points: [
+      "List the known risks of {s} and who they apply to.",
+      "Say when someone should talk to a doctor before changing how they eat {s}.",
+    ],
     sentences: [
       "The main risk with {s} is a diet that misses nutrients such as vitamin B12, iron or omega-3 fats without planning.",
       "People with allergies should read the ingredients of {s} closely, as nuts, soy and gluten are common.",
@@ -225,7 +255,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "daily limits": {
     heading: "Daily Amounts: Fitting {S} Into a Balanced Day",
-    points: ["Give the daily amounts that official guidance recommends for the nutrients in {s}.", "Say how portions of {s} fit into a balanced day."],
+    points: [
+      "Give the daily amounts that official guidance recommends for the nutrients in {s}.",
+      "Say how portions of {s} fit into a balanced day.",
+    ],
     sentences: [
       "Official dietary guidelines give daily amounts for protein, salt and fibre, and they are the best yardstick for {s}.",
       "Spreading {s} across the day is easier on digestion than one large portion.",
@@ -240,7 +273,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "quick ideas": {
     heading: "Quick {S} Ideas",
-    points: ["Give five ideas for {s} that take fifteen minutes or less.", "Say what to keep in stock so quick {s} {need/needs} no shopping trip."],
+    points: [
+      "Give five ideas for {s} that take fifteen minutes or less.",
+      "Say what to keep in stock so quick {s} {need/needs} no shopping trip.",
+    ],
     sentences: [
       "A well-stocked cupboard turns {s} into a fifteen-minute job on a busy evening.",
       "Cooking a base in bulk at the weekend makes quick {s} during the week a matter of assembly.",
@@ -270,7 +306,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "budget ideas": {
     heading: "{S} Ideas on a Budget",
-    points: ["Give ideas for {s} that cost little per portion, with rough costs.", "Say which ingredients of {s} are worth buying in bulk."],
+    points: [
+      "Give ideas for {s} that cost little per portion, with rough costs.",
+      "Say which ingredients of {s} are worth buying in bulk.",
+    ],
     sentences: [
       "Dried beans, lentils, rice and oats are the cheapest foundations for {s}, and they keep for months.",
       "Planning {s} for the week before shopping cuts waste, which is where most of a food budget goes.",
@@ -285,7 +324,10 @@ export const GUIDE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "beginner ideas": {
     heading: "Easy {S} Ideas for Beginners",
-    points: ["Give beginners ideas for {s} with few ingredients and simple steps.", "Say which beginner ideas for {s} teach a technique worth keeping."],
+    points: [
+      "Give beginners ideas for {s} with few ingredients and simple steps.",
+      "Say which beginner ideas for {s} teach a technique worth keeping.",
+    ],
     sentences: [
       "Beginners get the most from ideas for {s} with five ingredients or fewer and a single cooking method.",
       "Choose beginner ideas for {s} that forgive small mistakes, such as soups, bowls and traybakes.",

@@ -16,7 +16,10 @@ const WHEN_TO_GO: AspectProse = {
 
 const GETTING_THERE: AspectProse = {
   heading: "Getting to {S} and Getting Around",
-  points: ["Give the main ways to reach {s} and how long each takes.", "Say whether a car is needed at {s}, or public transport and walking will do."],
+  points: [
+    "Give the main ways to reach {s} and how long each takes.",
+    "Say whether a car is needed at {s}, or public transport and walking will do.",
+  ],
   sentences: [
     "Compare the whole journey to {s}, door to door, rather than the headline fare: transfers, parking and luggage fees change the picture.",
     "Check how the last stretch to {s} works, such as the final bus, ferry or road, since it is often the least frequent part of the trip.",
@@ -27,7 +30,10 @@ const GETTING_THERE: AspectProse = {
 
 const TRIP_COST: AspectProse = {
   heading: "What a Trip to {S} Costs",
-  points: ["Break down the usual costs of visiting {s}: travel, a place to stay, food and entry fees.", "Say where visitors to {s} can save without missing the best of it."],
+  points: [
+    "Break down the usual costs of visiting {s}: travel, a place to stay, food and entry fees.",
+    "Say where visitors to {s} can save without missing the best of it.",
+  ],
   sentences: [
     "A place to stay is usually the largest cost of a visit to {s}, so compare the price per night across a few neighbouring areas, not only the centre.",
     "Look for passes or combined tickets for {s} when several paid sights are on the list, and check what they really include.",

@@ -8,7 +8,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   // Buying
   price: {
     heading: "What to Pay for {S}: Price Ranges Explained",
-    points: ["Give the price bands for {s} and what each band buys.", "Say when and where to find lower prices for {s}, and which discounts are real."],
+    points: [
+      "Give the price bands for {s} and what each band buys.",
+      "Say when and where to find lower prices for {s}, and which discounts are real.",
+    ],
     sentences: [
       "Expect entry-level options for {s} to cover the basics, with the middle of the range usually buying better materials and a longer working life.",
       "Compare prices for {s} across at least three sellers, because the same product often varies by a fifth or more between shops.",
@@ -24,7 +27,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "build quality": {
     heading: "Build Quality: What Separates Good {S} From Bad",
-    points: ["Explain which materials and construction details signal well-made {s}.", "Name the weak points that give out first on cheaply made {s}."],
+    points: [
+      "Explain which materials and construction details signal well-made {s}.",
+      "Name the weak points that give out first on cheaply made {s}.",
+    ],
     sentences: [
       "Look for metal at stress points such as hinges, joints and fittings, because plastic in those spots wears and cracks first on {s}.",
       "Handle {s} in a shop when possible: solid weight, tight seams and controls that move without wobble are reliable clues to careful assembly.",
@@ -118,7 +124,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   // Cleaning
   "cleaning schedule": {
     heading: "How to Clean {S}: A Schedule That Works",
-    points: ["Set out what to clean on {s} after each use, weekly and monthly.", "Say how heavier or lighter use should change the cleaning schedule for {s}."],
+    points: [
+      "Set out what to clean on {s} after each use, weekly and monthly.",
+      "Say how heavier or lighter use should change the cleaning schedule for {s}.",
+    ],
     sentences: [
       "Give {s} a quick wipe or rinse after every use, since fresh residue comes off in seconds while dried-on residue needs scrubbing.",
       "Plan a more thorough weekly clean for {s} that reaches removable parts, seals and corners the daily wipe misses.",
@@ -153,7 +162,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "daily care": {
     heading: "Daily Care Tips for {S}",
-    points: ["Describe a daily care routine for {s} that takes under five minutes.", "Name the everyday habits that shorten the life of {s}."],
+    points: [
+      "Describe a daily care routine for {s} that takes under five minutes.",
+      "Name the everyday habits that shorten the life of {s}.",
+    ],
     sentences: [
       "Empty, wipe and dry removable parts of {s} at the end of the day, because moisture left overnight breeds mould and odours.",
       "Leave lids and doors slightly open after use on {s} where practical, so trapped humidity can escape instead of building up.",
@@ -188,7 +200,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   storage: {
     heading: "How to Store {S} Properly",
-    points: ["Explain where and how to store {s} between uses and over longer breaks.", "Name the storage mistakes that damage {s} or shorten shelf life."],
+    points: [
+      "Explain where and how to store {s} between uses and over longer breaks.",
+      "Name the storage mistakes that damage {s} or shorten shelf life.",
+    ],
     sentences: [
       "Store {s} in a cool, dry place away from direct sunlight, as heat, light and humidity degrade most materials and ingredients.",
       "Keep the original box and inserts for {s} if space allows; they protect during moves and make resale much easier.",
@@ -244,7 +259,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   "repair costs": {
     heading: "Repair Costs for {S}: Fix or Replace?",
-    points: ["Give typical repair costs for {s}, from cheap parts to major faults.", "Explain how to decide between repairing and replacing {s}."],
+    points: [
+      "Give typical repair costs for {s}, from cheap parts to major faults.",
+      "Explain how to decide between repairing and replacing {s}.",
+    ],
     sentences: [
       "Choose replacement over repair for {s} when the quote passes about half the price of a comparable new model.",
       "Ask for a written quote on {s} that separates parts, labour and diagnostic fees, since call-out charges alone can be substantial.",
@@ -340,7 +358,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   ratings: {
     heading: "Using Ratings to Find the Best Places for {S}",
-    points: ["Explain how to read local ratings for {s} beyond the headline star score.", "Say which review details reveal a reliable local seller of {s}."],
+    points: [
+      "Explain how to read local ratings for {s} beyond the headline star score.",
+      "Say which review details reveal a reliable local seller of {s}.",
+    ],
     sentences: [
       "Favour places for {s} with a high rating across hundreds of reviews over a perfect score built on a handful.",
       "Read the most recent reviews of local sellers of {s}, since new owners or staff can change quality within months.",
@@ -375,7 +396,10 @@ export const SHOPPING_AND_CARE_PROSE: Readonly<Record<string, AspectProse>> = {
   },
   prices: {
     heading: "Local Prices for {S}: What to Expect Near You",
-    points: ["Give typical local prices for {s} and how they compare with online prices.", "Tell readers how to get a better local price for {s}."],
+    points: [
+      "Give typical local prices for {s} and how they compare with online prices.",
+      "Tell readers how to get a better local price for {s}.",
+    ],
     sentences: [
       "Ask local shops to match online prices for {s}; many will, especially for the same model and when proof is on a phone.",
       "Weigh the setup, advice and easy returns that local shops offer with {s} against a slightly higher price than online.",

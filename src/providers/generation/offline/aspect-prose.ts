@@ -23,7 +23,6 @@ const ASPECT_PROSE: Readonly<Record<string, AspectProse>> = { ...GUIDE_PROSE, ..
 /** Every aspect of every facet ("timing", "warranty", ...). */
 export const ASPECT_NAMES: ReadonlySet<string> = new Set(Object.values(ASPECTS).flat());
 
-
 const CONCRETE = new Set(["food", "artifact", "living", "place"]);
 
 /**
@@ -41,7 +40,15 @@ function isPhysicalSubject(subject: string): boolean {
 }
 
 // Aspects only a physical thing has, and the words of advice that assume one.
-const PHYSICAL_ASPECTS = new Set(["build quality", "warranty", "cleaning products", "deep cleaning", "daily care", "storage", "directions"]);
+const PHYSICAL_ASPECTS = new Set([
+  "build quality",
+  "warranty",
+  "cleaning products",
+  "deep cleaning",
+  "daily care",
+  "storage",
+  "directions",
+]);
 const PHYSICAL_WORDS =
   /\b(metal|plastic|hinges?|seams?|screws?|joins|fabrics?|panels?|weight|teardown|shops?|delivery|postage|parcel|packaging|factor(y|ies)|spare parts?|descal\w*|wipe|rinse|scrub\w*|dust|damp|UKCA|CE|second-hand|batter(y|ies)|power supply|sockets?|kitchen|cupboard|fridge|freezer|space available|clearance|ventilation|noise|heat|cables|lids|doors|wear parts|cosmetic|box)\b/i;
 
@@ -135,7 +142,12 @@ function fillFor(aspect: string, subject: string, subjectClass?: SubjectClass | 
  * with every shop-shelf sentence taken out and, where little is left, the class's fallback
  * advice added; a shelf-only aspect (storage, cleaning) has none unless the class's table has it.
  */
-function fillOffShelf(aspect: string, table: Readonly<Record<string, AspectProse>>, fallback: FallbackProse, fill: (t: string) => string): FilledProse | null {
+function fillOffShelf(
+  aspect: string,
+  table: Readonly<Record<string, AspectProse>>,
+  fallback: FallbackProse,
+  fill: (t: string) => string,
+): FilledProse | null {
   const own = table[aspect];
   if (own) return { aspect, heading: fill(own.heading), points: own.points.map(fill), sentences: own.sentences.map(fill) };
   const prose = ASPECT_PROSE[aspect];
@@ -191,7 +203,8 @@ const stems = (text: string) => words(text).map(stem);
  */
 export function aspectOfHeading(heading: string, subject: string, subjectClass?: SubjectClass | null): string | null {
   const lower = heading.toLowerCase();
-  for (const aspect of Object.keys(ASPECT_PROSE)) if (proseFor(aspect, subject, subjectClass)?.heading.toLowerCase() === lower) return aspect;
+  for (const aspect of Object.keys(ASPECT_PROSE))
+    if (proseFor(aspect, subject, subjectClass)?.heading.toLowerCase() === lower) return aspect;
   const have = new Set(stems(heading));
   const subjectStems = new Set(stems(subject));
   const matches = Object.keys(ASPECT_PROSE).filter((a) => stems(a).every((w) => have.has(w) && !subjectStems.has(w)));

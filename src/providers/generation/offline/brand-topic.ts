@@ -38,7 +38,10 @@ function nounPhraseOf(text: string | null | undefined, context: SenseContext = N
       const phrase = run.slice(Math.max(start, run.length - 2));
       const head = phrase.at(-1);
       if (head === undefined || nounLemma(head) === null) continue;
-      const facts = entityFacts(phrase.map((w) => nounLemma(w) ?? w), context);
+      const facts = entityFacts(
+        phrase.map((w) => nounLemma(w) ?? w),
+        context,
+      );
       const rank = facts ? (RANK[facts.entityClass] ?? 4) : 5;
       if (!best || rank < best.rank) best = { phrase: phrase.join(" "), rank, at: at++ };
     }
@@ -55,7 +58,12 @@ function addressWords(url: string | null | undefined): string[] {
   } catch {
     return [];
   }
-  const label = host.replace(/^www\./, "").split(".")[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const label =
+    host
+      .replace(/^www\./, "")
+      .split(".")[0]
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, "") ?? "";
   // Fewest words covering the label, each a word the lexicon knows (longest first on ties).
   const best: Array<string[] | null> = [[]];
   for (let end = 1; end <= label.length; end++) {
@@ -77,9 +85,16 @@ export function topicFromBrand(brand: BrandContext): string {
   const nameWords = words(name).filter((w) => !isStopword(w));
   // The brand's words decide which sense its name and phrases have ("Jaguar" the car or the cat).
   const context = brandSenseContext(brand);
-  const facts = nameWords.length > 0 ? entityFacts(nameWords.map((w) => nounLemma(w) ?? w), context) : null;
+  const facts =
+    nameWords.length > 0
+      ? entityFacts(
+          nameWords.map((w) => nounLemma(w) ?? w),
+          context,
+        )
+      : null;
   if (facts && facts.span[0] === 0 && facts.span[1] === nameWords.length) return nameWords.join(" ");
-  const described = nounPhraseOf(brand.description, context) ?? nounPhraseOf(brand.tagline, context) ?? nounPhraseOf(brand.targetAudience, context);
+  const described =
+    nounPhraseOf(brand.description, context) ?? nounPhraseOf(brand.tagline, context) ?? nounPhraseOf(brand.targetAudience, context);
   if (described) return described;
   const address = nounPhraseOf(addressWords(brand.websiteUrl).join(" "));
   return address ?? (name || "content");

@@ -40,7 +40,11 @@ function read(core: string, context: SenseContext = NO_CONTEXT): Read {
   // gloss defines only the whole ("a bath bomb" is no "explosive device").
   const covers = facts !== null && facts.span[1] === singular.length;
   const head = singular.at(-1);
-  const counted = !uncounted && (covers ? facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss) : head !== undefined && countedHead(head));
+  const counted =
+    !uncounted &&
+    (covers
+      ? facts.entityClass === "artifact" || facts.entityClass === "living" || /^(a|an)\b/.test(facts.gloss)
+      : head !== undefined && countedHead(head));
   const name = counted ? singular.join(" ") : list.join(" ");
   return {
     S: titleCase(name),
@@ -80,10 +84,20 @@ const joinAnd = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).j
 export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEXT, subjectClass?: SubjectClass): string[] {
   const r = read(core, context);
   if (subjectClass === "place") {
-    return [`What Is ${r.S} Known For?`, `When Is the Best Time to Visit ${r.S}?`, `How Many Days Do You Need in ${r.S}?`, `How Do You Get Around ${r.S}?`];
+    return [
+      `What Is ${r.S} Known For?`,
+      `When Is the Best Time to Visit ${r.S}?`,
+      `How Many Days Do You Need in ${r.S}?`,
+      `How Do You Get Around ${r.S}?`,
+    ];
   }
   if (subjectClass === "concept") {
-    return [`What Is ${r.S}?`, `Where Does ${r.S} Come From?`, `How Is ${r.S} Used in Practice?`, `What Are Common Misconceptions About ${r.S}?`];
+    return [
+      `What Is ${r.S}?`,
+      `Where Does ${r.S} Come From?`,
+      `How Is ${r.S} Used in Practice?`,
+      `What Are Common Misconceptions About ${r.S}?`,
+    ];
   }
   // A name left plural ("virtual assistant services") is asked of in the plural.
   const plural = r.a === "" && isPluralSubject(r.S);
@@ -94,7 +108,10 @@ export function lexiconQuestions(core: string, context: SenseContext = NO_CONTEX
   if (r.kind === "artifact") out.push(`How Do You Clean ${r.a}${r.S}?`);
   // Made things are stuff ("espresso", "vegan dinner"); a counted food ("coffee bean") is grown.
   if (r.kind === "food" && r.a === "") out.push(`How Do You Make ${r.S}?`);
-  out.push(`What ${does} ${r.a}${r.S} Cost?`, `What Are Common ${plural ? singularLast(words(r.S)).map(titleCase).join(" ") : r.S} Mistakes?`);
+  out.push(
+    `What ${does} ${r.a}${r.S} Cost?`,
+    `What Are Common ${plural ? singularLast(words(r.S)).map(titleCase).join(" ") : r.S} Mistakes?`,
+  );
   return out;
 }
 
@@ -103,23 +120,53 @@ export function lexiconSections(core: string, audience: string, context: SenseCo
   const r = read(core, context);
   const sections: Section[] = [];
   if (r.gloss) {
-    sections.push({ heading: `What Is ${r.a}${r.S}?`, level: "h2", subheadings: [], talking_points: [`Define it plainly: ${r.gloss}.`, `Say what it means for ${audience}.`] });
+    sections.push({
+      heading: `What Is ${r.a}${r.S}?`,
+      level: "h2",
+      subheadings: [],
+      talking_points: [`Define it plainly: ${r.gloss}.`, `Say what it means for ${audience}.`],
+    });
   }
   if (r.kinds.length >= 2) {
-    sections.push({ heading: `Types of ${r.P}`, level: "h2", subheadings: r.kinds.map(titleCase), talking_points: [`Describe the main kinds: ${joinAnd(r.kinds)}.`, `Say which reader each kind is best for.`] });
+    sections.push({
+      heading: `Types of ${r.P}`,
+      level: "h2",
+      subheadings: r.kinds.map(titleCase),
+      talking_points: [`Describe the main kinds: ${joinAnd(r.kinds)}.`, `Say which reader each kind is best for.`],
+    });
   }
   if (r.parts.length >= 2) {
-    sections.push({ heading: `The Parts of ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Name the parts and what each does: ${joinAnd(r.parts)}.`] });
+    sections.push({
+      heading: `The Parts of ${r.a}${r.S}`,
+      level: "h2",
+      subheadings: [],
+      talking_points: [`Name the parts and what each does: ${joinAnd(r.parts)}.`],
+    });
   }
   const [first, second] = r.sisters;
   if (first !== undefined && second !== undefined) {
-    sections.push({ heading: `${r.S} Compared With ${titleCase(first)} and ${titleCase(second)}`, level: "h2", subheadings: [], talking_points: [`Compare ${core} with ${joinAnd(r.sisters)} on the points readers weigh.`] });
+    sections.push({
+      heading: `${r.S} Compared With ${titleCase(first)} and ${titleCase(second)}`,
+      level: "h2",
+      subheadings: [],
+      talking_points: [`Compare ${core} with ${joinAnd(r.sisters)} on the points readers weigh.`],
+    });
   }
   if (r.kind === "artifact") {
-    sections.push({ heading: `How to Clean and Maintain ${r.a}${r.S}`, level: "h2", subheadings: [], talking_points: [`Give a cleaning schedule and the steps for ${core}.`] });
+    sections.push({
+      heading: `How to Clean and Maintain ${r.a}${r.S}`,
+      level: "h2",
+      subheadings: [],
+      talking_points: [`Give a cleaning schedule and the steps for ${core}.`],
+    });
   }
   if (r.kind === "food") {
-    sections.push({ heading: `How to Make ${r.S} at Home`, level: "h2", subheadings: [], talking_points: [`Give the method step by step, with timing and equipment needed.`] });
+    sections.push({
+      heading: `How to Make ${r.S} at Home`,
+      level: "h2",
+      subheadings: [],
+      talking_points: [`Give the method step by step, with timing and equipment needed.`],
+    });
   }
   return sections;
 }

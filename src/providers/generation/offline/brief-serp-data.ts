@@ -16,9 +16,17 @@ export function serpAnalysis(query: string, intent: Intent, results: ReadResult[
     `${results.length} ranking page${results.length === 1 ? "" : "s"} from ${domains.length} domain${domains.length === 1 ? "" : "s"} were read for "${query}".`,
     `The search intent looks ${intent}.`,
     shared.length > 0
-      ? `Most pages cover ${shared.slice(0, 4).map((t) => t.text).join(", ")}.`
+      ? `Most pages cover ${shared
+          .slice(0, 4)
+          .map((t) => t.text)
+          .join(", ")}.`
       : "The pages share few common themes, which leaves room for a clearer structure.",
-    gaps.length > 0 ? `Only one page mentions ${gaps.slice(0, 3).map((t) => t.text).join(", ")}: a chance to go deeper.` : "",
+    gaps.length > 0
+      ? `Only one page mentions ${gaps
+          .slice(0, 3)
+          .map((t) => t.text)
+          .join(", ")}: a chance to go deeper.`
+      : "",
   ];
   return {
     summary: summaryParts.filter(Boolean).join(" "),
@@ -52,7 +60,13 @@ export function competitorData(results: ReadResult[], themes: Term[]): Record<st
   }));
 }
 
-export function keywordRecommendations(query: string, core: string, themes: Term[], userKeywords: string[], questions: string[]): Record<string, unknown>[] {
+export function keywordRecommendations(
+  query: string,
+  core: string,
+  themes: Term[],
+  userKeywords: string[],
+  questions: string[],
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   const seen = new Set<string>();
   const add = (keyword: string, type: string, source: string, extra: Record<string, unknown> = {}) => {

@@ -23,13 +23,23 @@ import { stem, themesOf, vocabularyOf, type Term } from "./vocabulary";
 
 export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
 
-const THEME_HEADINGS = ["Understanding {T}", "Getting {T} Right", "{T} Explained", "A Closer Look at {T}", "What to Know About {T}", "How to Approach {T}"];
+const THEME_HEADINGS = [
+  "Understanding {T}",
+  "Getting {T} Right",
+  "{T} Explained",
+  "A Closer Look at {T}",
+  "What to Know About {T}",
+  "How to Approach {T}",
+];
 
 const DEFAULT_TOTAL_WORDS: Record<Intent, number> = { informational: 1600, commercial: 1800, transactional: 1200 };
 const MAX_POINT_CHARS = 220;
 
 function slot(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w)\}/g, (_, k: string) => values[k] ?? "").replace(/\s+/g, " ").trim();
+  return template
+    .replace(/\{(\w)\}/g, (_, k: string) => values[k] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function joinAnd(items: string[]): string {
@@ -49,13 +59,18 @@ export function coreOf(query: string): string {
   const verb = /^how (to|do i|do you) /.test(query.toLowerCase()) ? /^(\w+) (.+)$/.exec(core) : null;
   // "how to prepare for kitesurfing lessons" is about kitesurfing lessons: the verb's preposition goes too.
   const [, verbWord, object] = verb ?? [];
-  const subject = verbWord !== undefined && object !== undefined && isLemma(verbWord, "verb") ? object.replace(/^(for|to|with|from|on) /, "").replace(/^(a|an|the|your|my) /, "") : core;
+  const subject =
+    verbWord !== undefined && object !== undefined && isLemma(verbWord, "verb")
+      ? object.replace(/^(for|to|with|from|on) /, "").replace(/^(a|an|the|your|my) /, "")
+      : core;
   return subject || query.toLowerCase().trim();
 }
 
 function mentions(text: string, phrase: string): boolean {
   const have = new Set(words(text).map(stem));
-  return words(phrase).map(stem).every((w) => have.has(w));
+  return words(phrase)
+    .map(stem)
+    .every((w) => have.has(w));
 }
 
 const PAGE_KINDS = /^(buying guides?|guides?|reviews?|tips|tutorials?|videos?|news|step by step|top picks|how to)$/;
@@ -138,7 +153,11 @@ function titleOf(query: string, core: string, intent: Intent, audience: string |
 
 function metaDescriptionOf(core: string, intent: Intent, themes: Term[], brand: string): string {
   const lead =
-    intent === "commercial" ? `Compare ${core} options` : intent === "transactional" ? `What ${core} costs and how to choose` : `Learn ${core}`;
+    intent === "commercial"
+      ? `Compare ${core} options`
+      : intent === "transactional"
+        ? `What ${core} costs and how to choose`
+        : `Learn ${core}`;
   const list = joinAnd(themes.slice(0, 3).map((t) => t.text));
   const middle = list ? `: ${list}, explained clearly` : " step by step";
   const text = `${lead}${middle}. A practical guide from ${brand}.`;
@@ -153,7 +172,14 @@ function coveragePoint(theme: Term, results: ReadResult[]): string | null {
   return `Covered by ${theme.documents} of the ${results.length} ranking pages (${shown}); go further than they do.`;
 }
 
-function themeSection(theme: Term, index: number, results: ReadResult[], pool: PointPool, subject: string, subjectClass: SubjectClass): Omit<HeaderSection, "word_count_target"> {
+function themeSection(
+  theme: Term,
+  index: number,
+  results: ReadResult[],
+  pool: PointPool,
+  subject: string,
+  subjectClass: SubjectClass,
+): Omit<HeaderSection, "word_count_target"> {
   // A theme that is an aspect of the subject ("equipment needed") gets the heading and the
   // points a writer would give it, and says which ranking pages cover it.
   const prose = proseFor(theme.text, subject, subjectClass);
@@ -177,7 +203,14 @@ function themeSection(theme: Term, index: number, results: ReadResult[], pool: P
   return { heading, level: "h2", subheadings: subheadings.slice(0, 3), talking_points: points };
 }
 
-function faqSection(core: string, subject: string, subjectClass: SubjectClass, results: ReadResult[], pool: PointPool, context: SenseContext): Omit<HeaderSection, "word_count_target"> {
+function faqSection(
+  core: string,
+  subject: string,
+  subjectClass: SubjectClass,
+  results: ReadResult[],
+  pool: PointPool,
+  context: SenseContext,
+): Omit<HeaderSection, "word_count_target"> {
   const C = titleCase(core);
   // A ranking page's question counts only when it names the whole subject: "what should I know
   // about bath?" is no question about bath bombs.
@@ -192,7 +225,8 @@ function faqSection(core: string, subject: string, subjectClass: SubjectClass, r
   for (const q of lexiconQuestions(subject, context, subjectClass)) if (questions.length < 3 && !asked(q)) questions.push(q);
   const unique = questions.filter((q, i) => questions.findIndex((x) => key(x) === key(q)) === i).slice(0, 4);
   const points = pool.take(null, 3);
-  if (points.length === 0) points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
+  if (points.length === 0)
+    points.push(`Answer each question in two or three sentences that stand on their own, so search engines can quote them.`);
   return { heading: `Frequently Asked Questions About ${C}`, level: "h2", subheadings: unique, talking_points: points };
 }
 
@@ -250,7 +284,8 @@ function aspectThemesOf(results: ReadResult[], family: Set<string>): Term[] {
  */
 function everySubjectHeadings(C: string, subjectClass: SubjectClass): string[] {
   if (subjectClass === "place") return [`Getting to ${C}`, `Getting Around ${C}`, `Where to Eat in ${C}`, `${C} on a Budget`];
-  if (subjectClass === "concept") return [`The Key Ideas of ${C}`, `${C} in Practice`, `Common Misconceptions About ${C}`, `Further Reading on ${C}`];
+  if (subjectClass === "concept")
+    return [`The Key Ideas of ${C}`, `${C} in Practice`, `Common Misconceptions About ${C}`, `Further Reading on ${C}`];
   return [`How to Get Started With ${C}`, `Common ${C} Mistakes`, `Tools for ${C}`, `${C} Step by Step`];
 }
 
@@ -294,7 +329,8 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const introPoints = pool.take(core, 2);
   if (introPoints.length < 2) introPoints.push(...pool.take(null, 2 - introPoints.length));
   const defined = lexiconSentences(core, context)[0];
-  if (introPoints.length < 2 && defined) introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
+  if (introPoints.length < 2 && defined)
+    introPoints.push(`Define ${core} in a sentence: ${defined.charAt(0).toLowerCase()}${defined.slice(1)}`);
   introPoints.push(`Answer "${asked}" directly in the first paragraph.`);
   if (introPoints.length < 3) introPoints.push(`Tell ${audience} what they will be able to do by the end.`);
   const ownTitle = facetTitle(facet, query, core, typedSubject);
@@ -334,7 +370,12 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   for (const section of lexiconSections(about, audience, context)) {
     if (sections.length >= 4) break;
     // "Types of Coffee Beans" after "The Main Types of Coffee Beans" would say it twice.
-    const own = (h: string) => new Set(contentWords(h).map(stem).filter((w) => !words(about).map(stem).includes(w)));
+    const own = (h: string) =>
+      new Set(
+        contentWords(h)
+          .map(stem)
+          .filter((w) => !words(about).map(stem).includes(w)),
+      );
     const theirs = own(section.heading);
     if (sections.some((s) => [...own(s.heading)].some((w) => theirs.has(w)))) continue;
     const points = pool.take(null, 1);
@@ -351,7 +392,9 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const faq = faqSection(core, subject, subjectClass, results, pool, context);
   sections.push(faq);
   const closingPoints = [
-    sectionThemes.length > 0 ? `Recap ${joinAnd(sectionThemes.slice(0, 3).map((t) => t.text))} in a few sentences.` : `Recap the main steps.`,
+    sectionThemes.length > 0
+      ? `Recap ${joinAnd(sectionThemes.slice(0, 3).map((t) => t.text))} in a few sentences.`
+      : `Recap the main steps.`,
     `Close with how ${input.brand.name} helps ${audience} with ${core}${input.brand.websiteUrl ? ` (${input.brand.websiteUrl})` : ""}.`,
   ];
   sections.push({ heading: `Next Steps With ${titleCase(core)}`, level: "h2", subheadings: [], talking_points: closingPoints });
@@ -373,7 +416,8 @@ export function offlineBrief(input: BriefInput): BriefOutput {
   const perBody = (total - fixed.intro - fixed.faq - fixed.close) / Math.max(1, bodyCount);
   // Software and services keep no shop-shelf point or subheading the ranking pages suggested.
   // The subject's own words are no advice: "spring cleaning service" is not about cleaning a product.
-  const withoutSubject = (t: string) => [core, subject, about].reduce((text, name) => (name ? text.split(name.toLowerCase()).join(" ") : text), t.toLowerCase());
+  const withoutSubject = (t: string) =>
+    [core, subject, about].reduce((text, name) => (name ? text.split(name.toLowerCase()).join(" ") : text), t.toLowerCase());
   const offShelf = (list: string[]) => (isShelfless(subjectClass) ? list.filter((t) => !isShelfAdvice(withoutSubject(t))) : list);
   const header_sections: HeaderSection[] = sections.map((s, i) => {
     const share = i === 0 ? fixed.intro : i === sections.length - 2 ? fixed.faq : i === sections.length - 1 ? fixed.close : perBody;
@@ -382,7 +426,11 @@ export function offlineBrief(input: BriefInput): BriefOutput {
 
   // Nothing from a harmful domain that the brand or the query did not say (safe-output.ts).
   const outline = safeBrief(
-    { title: ownTitle ?? titleOf(query, core, intent, audienceRaw ? audience : null), meta_description: metaDescriptionOf(core, intent, themes, input.brand.name), header_sections },
+    {
+      title: ownTitle ?? titleOf(query, core, intent, audienceRaw ? audience : null),
+      meta_description: metaDescriptionOf(core, intent, themes, input.brand.name),
+      header_sections,
+    },
     context.own,
     titleCase(query),
   );

@@ -49,7 +49,10 @@ interface Sentence {
 const OPENERS = ["This section looks at {F} for {T}.", "Here the subject is {F}, as it applies to {T}."];
 
 function fillSlots(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s+/g, " ").trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A talking point that is an instruction of the brief ("Link to ...") becomes its own sentence. */
@@ -60,7 +63,8 @@ function instructionSentence(point: string, values: Record<string, string>, defi
   if (keyword) return `This is also where ${keyword[1]} comes into play.`;
   const recap = /^Recap (.+) in a few sentences\.?$/.exec(point);
   if (recap) return `To recap, ${recap[1]} are the points that matter most.`;
-  if (/^Close with how /.test(point) && values.B) return `If you want help along the way, ${values.B} works with ${values.A} on exactly this.`;
+  if (/^Close with how /.test(point) && values.B)
+    return `If you want help along the way, ${values.B} works with ${values.A} on exactly this.`;
   if (/^(Answer "|Define )/.test(point)) return definition ?? "";
   // The brief's advice to its writer ("Tell home baristas what they will be able to do") has no subject to write about.
   if (/^(Tell|Covered by|Answer each question) /.test(point)) return "";
@@ -75,7 +79,8 @@ function pointSubject(point: string): string {
 }
 
 /** A term worth a sentence: a phrase of two or more words, or a word the lexicon knows as a thing. */
-const worthSaying = (term: string, audience: string, known: (term: string) => string[]) => term !== audience && !audience.includes(term) && (term.includes(" ") || known(term).length > 0);
+const worthSaying = (term: string, audience: string, known: (term: string) => string[]) =>
+  term !== audience && !audience.includes(term) && (term.includes(" ") || known(term).length > 0);
 
 /** Blanks the names in a sentence, so two sentences of one template share what is left. */
 function skeletonMaker(names: string[]): { of: (text: string) => string; add: (name: string) => void } {
@@ -84,7 +89,13 @@ function skeletonMaker(names: string[]): { of: (text: string) => string; add: (n
   return {
     of: (text) => {
       // One pass with the longest names first: a draft checks a few hundred sentences.
-      pattern ??= new RegExp([...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
+      pattern ??= new RegExp(
+        [...new Set(names.filter(Boolean))]
+          .sort((a, b) => b.length - a.length)
+          .map(escape)
+          .join("|"),
+        "g",
+      );
       return text.toLowerCase().replace(pattern, "_").replace(/\s+/g, " ");
     },
     add: (name) => {
@@ -163,7 +174,11 @@ export function offlineSectionDraft(input: SectionInput): string {
       const thing = /^(what (is|are)|how does) (an? |the )?(.+?)( compare with .*)?$/i.exec(focusOf(sub).replace(/\?$/, ""))?.[4] ?? "";
       const known = thing ? lexicon(thing) : [];
       // "What is ...?" is answered by the definition, "How does ... compare with ...?" by the lexicon's sister kinds.
-      const answer = /^what (is|are) /i.test(sub) ? known[0] : /\bcompare with\b/i.test(sub) ? known.find((t) => t.includes("weighed against")) : null;
+      const answer = /^what (is|are) /i.test(sub)
+        ? known[0]
+        : /\bcompare with\b/i.test(sub)
+          ? known.find((t) => t.includes("weighed against"))
+          : null;
       const text = [answer, ...(asked ? random.shuffle(proseFor(asked, T, subjectClass)?.sentences ?? []) : [])].find((t) => t && fresh(t));
       if (text && fresh(`**${sub.trim()}**`)) {
         say(`**${sub.trim()}**`, 8, true);
@@ -173,7 +188,11 @@ export function offlineSectionDraft(input: SectionInput): string {
     }
     const subAspect = aspectOfHeading(sub, T, subjectClass);
     if (subAspect) aboutTerm(subAspect, 6, 2);
-    else for (const term of keyPhrases(sub, `${input.heading} ${input.articleTitle}`, 1).filter((t) => worthSaying(t, A.toLowerCase(), lexicon))) aboutTerm(term, 6, 1);
+    else
+      for (const term of keyPhrases(sub, `${input.heading} ${input.articleTitle}`, 1).filter((t) =>
+        worthSaying(t, A.toLowerCase(), lexicon),
+      ))
+        aboutTerm(term, 6, 1);
   }
 
   for (const point of input.talkingPoints) {

@@ -11,7 +11,8 @@ import type { FacetId } from "../../serp/offline-facets";
 import { definition } from "../../serp/offline-text";
 import { capitalize, words } from "./text";
 
-const joinAnd = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
+const joinAnd = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
 const CONCRETE = new Set(["food", "artifact", "living", "place"]);
 
@@ -34,7 +35,8 @@ export function lexiconSentences(term: string, context: SenseContext = NO_CONTEX
   if (defined) out.push(defined);
   if (facts.broader) out.push(`${name} is a kind of ${facts.broader}.`);
   if (facts.kinds.length >= 2) out.push(`Kinds of ${one} include ${joinAnd(facts.kinds.slice(0, 3))}.`);
-  if (facts.parts.length >= 2) out.push(`The parts of ${/^[aeiou]/.test(one) ? "an" : "a"} ${one} include ${joinAnd(facts.parts.slice(0, 3))}.`);
+  if (facts.parts.length >= 2)
+    out.push(`The parts of ${/^[aeiou]/.test(one) ? "an" : "a"} ${one} include ${joinAnd(facts.parts.slice(0, 3))}.`);
   if (facts.sisters.length >= 2) out.push(`${name} is often weighed against ${joinAnd(facts.sisters.slice(0, 2))}.`);
   return out;
 }
@@ -84,15 +86,27 @@ export const FACET_SENTENCES: Record<FacetId, readonly string[]> = {
     "{Ac} {is} what decides which {S} suits whom.",
     "Side by side, {A} {is} where {S} stands out or falls behind.",
   ],
-  local: ["Check {A} before you go out for {S}.", "For {S} nearby, {A} {is} what separates the good places from the rest.", "Listings for {S} near you show {A}."],
+  local: [
+    "Check {A} before you go out for {S}.",
+    "For {S} nearby, {A} {is} what separates the good places from the rest.",
+    "Listings for {S} near you show {A}.",
+  ],
   definitions: [
     "{Ac} {is} the clearest way into {S}.",
     "Explaining {S} well starts with {A}.",
     "Most introductions to {S} cover {A}.",
     "Readers meeting {S} for the first time ask about {A}.",
   ],
-  health: ["{Ac} of {S} vary with the portion and the recipe.", "Look at {A} on the label of {S}.", "Ask a doctor about {A} of {S} if you have a condition."],
-  ideas: ["Keep a short list of {A} for {S} and rotate through it.", "{Ac} keep {S} from becoming repetitive.", "Start with {A} for {S}, then build your own."],
+  health: [
+    "{Ac} of {S} vary with the portion and the recipe.",
+    "Look at {A} on the label of {S}.",
+    "Ask a doctor about {A} of {S} if you have a condition.",
+  ],
+  ideas: [
+    "Keep a short list of {A} for {S} and rotate through it.",
+    "{Ac} keep {S} from becoming repetitive.",
+    "Start with {A} for {S}, then build your own.",
+  ],
 };
 
 /** Whether a noun phrase takes "are" ("owner reviews", "risks"), not "is". */

@@ -15,7 +15,12 @@ export const LOCAL_SEARCH_WORDS: readonly string[] = (
 const an = (phrase: string) => (/^[aeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
 
 /** A topic with its page ideas (each a search too). */
-const topic = (name: string, pages: string[]): ResearchNodeOut => node(name, pages.slice(0, 2), pages.map((p) => node(p, [], [])));
+const topic = (name: string, pages: string[]): ResearchNodeOut =>
+  node(
+    name,
+    pages.slice(0, 2),
+    pages.map((p) => node(p, [], [])),
+  );
 
 export function localPillar(name: string, local: LocalTopic): ResearchNodeOut {
   const { service, provider, place, person } = local;
@@ -23,21 +28,33 @@ export function localPillar(name: string, local: LocalTopic): ResearchNodeOut {
   const inPlace = (phrase: string) => (place ? `${phrase} in ${place}` : `${phrase} near me`);
   // A person is hired; a service is booked from a company ("questions to ask a crane hire company").
   const hired = person ? provider : `${provider} company`;
-  const find = node(`${provider} near me`, [here(service)], [
-    topic(`24 hour ${provider} near me`, [here(`24 hour ${provider}`), `${provider} open now`]),
-    topic(`emergency ${provider} near me`, [here(`emergency ${provider}`), `same day ${provider}`]),
-    topic(here(service), [`${service} nearby`]),
-    topic(`local ${provider}`, [`${provider} nearby`, inPlace(`local ${provider}`)]),
-  ]);
-  const costs = node(`${provider} prices`, [`${provider} cost`], [
-    ...(person ? [topic(`${provider} call out cost`, [`${provider} call out charge`, here(`${provider} call out cost`)])] : []),
-    topic(`${provider} cost`, [`how much does ${an(provider)} cost`, here(`${provider} cost`)]),
-    topic(`${provider} rates`, [`${provider} hourly rate`, `cheap ${provider}`]),
-  ]);
-  const choose = node(inPlace(`best ${provider}`), [`${provider} reviews`], [
-    topic(`${provider} reviews`, [`top rated ${provider}`, here(`${provider} reviews`)]),
-    topic(`how to choose ${an(hired)}`, [`questions to ask ${an(hired)}`, `${provider} checklist`]),
-    ...(person ? [topic(`${provider} qualifications`, [`licensed ${provider}`, `${provider} insurance`])] : []),
-  ]);
+  const find = node(
+    `${provider} near me`,
+    [here(service)],
+    [
+      topic(`24 hour ${provider} near me`, [here(`24 hour ${provider}`), `${provider} open now`]),
+      topic(`emergency ${provider} near me`, [here(`emergency ${provider}`), `same day ${provider}`]),
+      topic(here(service), [`${service} nearby`]),
+      topic(`local ${provider}`, [`${provider} nearby`, inPlace(`local ${provider}`)]),
+    ],
+  );
+  const costs = node(
+    `${provider} prices`,
+    [`${provider} cost`],
+    [
+      ...(person ? [topic(`${provider} call out cost`, [`${provider} call out charge`, here(`${provider} call out cost`)])] : []),
+      topic(`${provider} cost`, [`how much does ${an(provider)} cost`, here(`${provider} cost`)]),
+      topic(`${provider} rates`, [`${provider} hourly rate`, `cheap ${provider}`]),
+    ],
+  );
+  const choose = node(
+    inPlace(`best ${provider}`),
+    [`${provider} reviews`],
+    [
+      topic(`${provider} reviews`, [`top rated ${provider}`, here(`${provider} reviews`)]),
+      topic(`how to choose ${an(hired)}`, [`questions to ask ${an(hired)}`, `${provider} checklist`]),
+      ...(person ? [topic(`${provider} qualifications`, [`licensed ${provider}`, `${provider} insurance`])] : []),
+    ],
+  );
   return node(name, [here(service), `${provider} near me`, `${provider} prices`], [find, costs, choose]);
 }

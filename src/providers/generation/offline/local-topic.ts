@@ -121,7 +121,10 @@ export function readLocalTopic(topic: string): LocalTopic | null {
   if (rest.length > 0 && place === null) return null;
   if (VENUES.has(who) && place === null && !nearMe) return null;
   const service = words.slice(0, at + 1).join(" ");
-  const provider = words.slice(0, at + 1).filter((w, i) => !(URGENCY.has(w) && i < at)).join(" ");
+  const provider = words
+    .slice(0, at + 1)
+    .filter((w, i) => !(URGENCY.has(w) && i < at))
+    .join(" ");
   if (provider === "") return null;
   return { service, provider, place, person: PEOPLE.has(who) };
 }

@@ -33,7 +33,10 @@ export function narrowingFits(narrowing: string, phrase: string, facet: Facet, s
   if (/\bfor kids\b/.test(narrowing)) {
     if (local) return false;
     // Children cook and eat it, or learn about a living thing.
-    return (isFoodish(s) && (facet === "howto" || facet === "ideas" || facet === "health")) || (facet === "definitions" && s.entityClass === "living");
+    return (
+      (isFoodish(s) && (facet === "howto" || facet === "ideas" || facet === "health")) ||
+      (facet === "definitions" && s.entityClass === "living")
+    );
   }
   if (/\bfor (women|men)\b/.test(narrowing)) {
     // Bodies differ in what an exercise does for them, not in what a food or a thing is.

@@ -5,13 +5,28 @@
 import { namesPlace } from "./local-topic";
 
 /** Where one stays, said after a place ("lake district cottages"). */
-const STAYS = new Set(["hotels", "hotel", "cottages", "cottage", "resorts", "resort", "hostels", "campsites", "villas", "apartments", "lodges", "cabins", "inns"]);
+const STAYS = new Set([
+  "hotels",
+  "hotel",
+  "cottages",
+  "cottage",
+  "resorts",
+  "resort",
+  "hostels",
+  "campsites",
+  "villas",
+  "apartments",
+  "lodges",
+  "cabins",
+  "inns",
+]);
 
 /** What form a page takes, said last: not part of the place. */
 const PAGE_FORMATS = new Set(["guide", "guides", "tips"]);
 
 /** The trip, said before the place ("travel to japan") or after it ("japan holidays"). */
-const TRIP_BEFORE = /^(travel|travelling|traveling|trips?|holidays?|vacations?|visiting|visit|backpacking|honeymoons?|moving|things to do) (to|in|around|through) /;
+const TRIP_BEFORE =
+  /^(travel|travelling|traveling|trips?|holidays?|vacations?|visiting|visit|backpacking|honeymoons?|moving|things to do) (to|in|around|through) /;
 const TRIP_AFTER = / (travel|travel guide|trips?|holidays?|vacations?|itinerary|itineraries|tours?|tourism|sightseeing|breaks?)$/;
 
 /**

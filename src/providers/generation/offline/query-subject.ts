@@ -20,12 +20,45 @@ export interface QueryReading {
 const HOW_TO_FRAMES =
   /^(what is the best way to|what's the best way to|what is the easiest way to|best way to|how do i|how can i|how should i|how would i|how do you|how can you|how do we|how can we|how to|can you tell me how to|can you show me how to)\s+/;
 // Yes-or-no questions about doing something: a guide answers them by showing how to do it well.
-const YES_NO_FRAMES = /^(can i|can you|can we|should i|should you|should we|is it ok to|is it okay to|is it safe to|is it bad to|is it worth it to|do i need to|do you need to)\s+/;
+const YES_NO_FRAMES =
+  /^(can i|can you|can we|should i|should you|should we|is it ok to|is it okay to|is it safe to|is it bad to|is it worth it to|do i need to|do you need to)\s+/;
 const WHY_FRAMES = /^(why does|why do|why is|why are|why did|why won't|why doesn't|why don't|why isn't|why aren't)\s+/;
 const WHAT_FRAMES = /^(what are|what is|what's|what does|what do)\s+/;
 const POSSESSIVES = /\b(my|our|your|his|her|their) ((?:\w+ ?)+)/g;
 // Words that end a noun phrase: prepositions, conjunctions and the like.
-const PHRASE_ENDS = new Set(["on", "in", "at", "to", "for", "from", "with", "without", "after", "before", "when", "while", "if", "like", "and", "or", "so", "every", "each", "too", "so", "not", "than", "during", "into", "off", "out", "up", "down", "over", "under"]);
+const PHRASE_ENDS = new Set([
+  "on",
+  "in",
+  "at",
+  "to",
+  "for",
+  "from",
+  "with",
+  "without",
+  "after",
+  "before",
+  "when",
+  "while",
+  "if",
+  "like",
+  "and",
+  "or",
+  "so",
+  "every",
+  "each",
+  "too",
+  "so",
+  "not",
+  "than",
+  "during",
+  "into",
+  "off",
+  "out",
+  "up",
+  "down",
+  "over",
+  "under",
+]);
 // Auxiliaries that may follow the subject in a why-question ("why is my bread so dense").
 const AUXILIARIES = new Set(["is", "are", "was", "were", "be", "been", "keep", "keeps", "still", "always", "never", "suddenly"]);
 
@@ -61,7 +94,11 @@ function whySubject(rest: string, isVerb: (word: string) => boolean): string | n
  * whether a word is a verb lemma (injected so the reader stays pure and testable without WordNet).
  */
 export function readQuery(query: string, isVerb: (word: string) => boolean): QueryReading {
-  const q = query.toLowerCase().replace(/[?!.]+$/, "").replace(/\s+/g, " ").trim();
+  const q = query
+    .toLowerCase()
+    .replace(/[?!.]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const how = HOW_TO_FRAMES.exec(q) ?? YES_NO_FRAMES.exec(q);
   if (how) {
     const rest = impersonal(q.slice(how[0].length));

@@ -49,7 +49,15 @@ function unique(nodes: ResearchNodeOut[], max: number): ResearchNodeOut[] {
 /** A subject for a kind named by the lexicon, counted like its parent. */
 function kindSubject(name: string, parent: Subject): Subject {
   const article = parent.article ? (/^[aeiou]/.test(name) ? "an " : "a ") : "";
-  return { name, plural: parent.article ? pluralOf(name) : name, article, entityClass: parent.entityClass, kinds: [], sisters: [], onFood: parent.onFood };
+  return {
+    name,
+    plural: parent.article ? pluralOf(name) : name,
+    article,
+    entityClass: parent.entityClass,
+    kinds: [],
+    sisters: [],
+    onFood: parent.onFood,
+  };
 }
 
 /**
@@ -57,14 +65,24 @@ function kindSubject(name: string, parent: Subject): Subject {
  * beginners" under "home espresso for beginners"), the facet's searches no node took yet, and
  * only then the facet's narrowings of the topic.
  */
-function pageIdeas(facet: Facet, s: Subject, pattern: FacetPhrase, topicName: string, spare: string[], ctx: Context): { want: number; ideas: ResearchNodeOut[] } {
+function pageIdeas(
+  facet: Facet,
+  s: Subject,
+  pattern: FacetPhrase,
+  topicName: string,
+  spare: string[],
+  ctx: Context,
+): { want: number; ideas: ResearchNodeOut[] } {
   const forKinds = s.kinds.map((k) => pattern(kindSubject(k, s))).filter((p): p is string => p !== null);
   const wanted = ctx.random.int(1, 3);
   const kinds = ctx.random.shuffle(forKinds).slice(0, 2);
   const own = spare.splice(0, Math.max(0, wanted - kinds.length));
   const ideas = [...kinds, ...own].map((p) => node(p, [], []));
   const fallback = narrowed(topicName, facet, s, ctx, wanted);
-  const chosen = unique(ideas.length > 0 ? ideas : fallback.length > 0 ? fallback : narrowed(topicName, facet, s, ctx, wanted, true), wanted);
+  const chosen = unique(
+    ideas.length > 0 ? ideas : fallback.length > 0 ? fallback : narrowed(topicName, facet, s, ctx, wanted, true),
+    wanted,
+  );
   // The narrowings and a guide stand by for ideas another branch took first.
   const standBy = [...narrowed(topicName, facet, s, ctx, 3, true), node(`${topicName} guide`, [], [])];
   return { want: Math.max(1, chosen.length), ideas: unique([...chosen, ...standBy], 6) };
@@ -84,7 +102,11 @@ function facetHub(facet: Facet, s: Subject, ctx: Context, avoid: ReadonlySet<str
     const { want, ideas } = pageIdeas(facet, s, pattern, text, spare, ctx);
     return offer(want, text, keywords, ideas);
   });
-  return node(hub.text, rest.slice(0, 3).map((r) => r.text), unique(topics, 3));
+  return node(
+    hub.text,
+    rest.slice(0, 3).map((r) => r.text),
+    unique(topics, 3),
+  );
 }
 
 /** A pillar on a subject (a thing, a kind): 2-4 of its facets' hubs. */
@@ -112,7 +134,8 @@ const NARROWINGS: Record<Facet, readonly string[]> = {
 };
 
 /** Searches people type whole: questions, and phrases that already say what they ask. */
-const UNNARROWED = /^(how|what|why|when|where|which|is|are|can|do|does|should) |\b(questions to ask|in real life|case studies|near me|open now)\b/;
+const UNNARROWED =
+  /^(how|what|why|when|where|which|is|are|can|do|does|should) |\b(questions to ask|in real life|case studies|near me|open now)\b/;
 
 /** A narrowing already in the phrase: a search is narrowed once ("... for beginners", not "... for home for beginners"). */
 const NARROWED = /\b(for (beginners|home|kids|women|men)|at home|step by step|on a budget|open now|delivery|nearby|basics)\b|^easy /;
@@ -134,10 +157,20 @@ function narrowed(phrase: string, facet: Facet, s: Subject, ctx: Context, count:
     // A second narrowing only of an audience or a place ("easy ... for beginners"): "... step by
     // step for beginners" and "... basics for beginners" are typed by nobody.
     const second = found.length === 2 && !found.some((f) => f === "step by step" || f === "basics");
-    return new Set(found).size === found.length && (found.length <= 1 || (twice && second)) && audiences <= 1 && !/^easy (best|cheap|common|easy)/.test(v);
+    return (
+      new Set(found).size === found.length &&
+      (found.length <= 1 || (twice && second)) &&
+      audiences <= 1 &&
+      !/^easy (best|cheap|common|easy)/.test(v)
+    );
   };
-  const variants = [...new Set(NARROWINGS[facet].filter((n) => narrowingFits(n, phrase, facet, s)).map((n) => n.replace("{p}", phrase)))].filter(fits);
-  return ctx.random.shuffle(variants).slice(0, count).map((v) => node(v, [], []));
+  const variants = [
+    ...new Set(NARROWINGS[facet].filter((n) => narrowingFits(n, phrase, facet, s)).map((n) => n.replace("{p}", phrase))),
+  ].filter(fits);
+  return ctx.random
+    .shuffle(variants)
+    .slice(0, count)
+    .map((v) => node(v, [], []));
 }
 
 /** A facet of the topic alone: its searches as hubs, the later ones and their narrowings below. */
@@ -217,7 +250,13 @@ function topicOf(input: ResearchTreeInput): string {
  * ...", "... tips", "best ..."), so the phrase itself is a keyword of the tree and heads the
  * branch with the most searches under it. Returns the facets it used.
  */
-function topicPillar(name: string, topic: Subject, facets: readonly Facet[], hubCount: number, ctx: Context): { pillar: ResearchNodeOut | null; used: Facet[] } {
+function topicPillar(
+  name: string,
+  topic: Subject,
+  facets: readonly Facet[],
+  hubCount: number,
+  ctx: Context,
+): { pillar: ResearchNodeOut | null; used: Facet[] } {
   const avoid = new Set([name]);
   const hubs: ResearchNodeOut[] = [];
   const used: Facet[] = [];
@@ -229,7 +268,15 @@ function topicPillar(name: string, topic: Subject, facets: readonly Facet[], hub
       used.push(facet);
     }
   }
-  if (hubs.length >= 2) return { pillar: node(name, hubs.map((h) => h.name), hubs), used };
+  if (hubs.length >= 2)
+    return {
+      pillar: node(
+        name,
+        hubs.map((h) => h.name),
+        hubs,
+      ),
+      used,
+    };
   const first = facets[0];
   return first ? { pillar: soloFacetPillar(first, topic, name, ctx), used: [first] } : { pillar: null, used: [] };
 }
@@ -296,7 +343,17 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // not what its clients search for.
   const hired = subjectClass === "service" || subjectClass === "local service";
   const act = subjectPhrase.slice(subjectPhrase.lastIndexOf(" ") + 1);
-  const pursued = (s: Subject): Subject => ({ ...s, name: `${s.name} ${act}`, plural: `${s.name} ${act}`, article: "", entityClass: "activity", kinds: [], sisters: [], onFood: false, subjectClass });
+  const pursued = (s: Subject): Subject => ({
+    ...s,
+    name: `${s.name} ${act}`,
+    plural: `${s.name} ${act}`,
+    article: "",
+    entityClass: "activity",
+    kinds: [],
+    sisters: [],
+    onFood: false,
+    subjectClass,
+  });
   const lexicalKinds = hired ? [] : pursuit ? lexicon.kinds.map(pursued) : lexicon.kinds;
   if (pursuit) topicSubject.kinds = lexicalKinds.slice(0, 3).map((k) => k.name);
   const kindsFirst = lexicalKinds.length >= 3;
@@ -322,7 +379,8 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // reviews" under "edgers"), and the topic's pillar has its narrowings to fall back on.
   const lexicalLimit = mainCount - 2;
   const lexical = (pillar: () => ResearchNodeOut | null) => pillars.length < lexicalLimit && add(pillar());
-  for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds]) lexical(() => subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
+  for (const s of kindsFirst ? [...kinds, ...things] : [...things, ...kinds])
+    lexical(() => subjectPillar(s.article ? s.plural : s.name, s, false, ctx));
   const group = pursuit || hired ? null : lexicon.sisterGroup;
   if (group) lexical(() => groupPillar(group.name, ownPhrase(group.members), foodish, ctx));
   if (add(first.pillar)) {
@@ -335,13 +393,15 @@ export function offlineResearchTree(input: ResearchTreeInput): ResearchNodeOut[]
   // A small topic with few facets of its own: the used facets again, for what is left of them.
   for (const facet of used) if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx));
   // Still short of three pillars: the facets every subject has, beyond its class's own.
-  for (const facet of EVERY_SUBJECT_FACETS) if (pillars.length < 3 && !facets.includes(facet)) add(facetPillarNode(facet, topicSubject, others, ctx));
+  for (const facet of EVERY_SUBJECT_FACETS)
+    if (pillars.length < 3 && !facets.includes(facet)) add(facetPillarNode(facet, topicSubject, others, ctx));
   // And short still (a word with few searches of its class): the searches of a subject of no class.
   if (pillars.length < 3) {
     const { subjectClass: _unused, ...classless } = topicSubject;
     for (const facet of facetsFor(classless, foodish)) if (pillars.length < 3) add(facetPillarNode(facet, classless, others, ctx));
   }
   // And the last resort: each facet again, with hubs standing by for those earlier pillars took.
-  for (const facet of [...facets, ...EVERY_SUBJECT_FACETS]) if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx, 2));
+  for (const facet of [...facets, ...EVERY_SUBJECT_FACETS])
+    if (pillars.length < 3) add(facetPillarNode(facet, topicSubject, others, ctx, 2));
   return normalizeTree(safeTree(pillars, context.own));
 }

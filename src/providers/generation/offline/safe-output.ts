@@ -21,7 +21,11 @@ function safeSection(section: HeaderSection, own: OwnWords): HeaderSection {
 }
 
 /** A brief whose title, meta description, sections and keyword lists bring no harm. */
-export function safeBrief<B extends Pick<BriefOutput, "title" | "meta_description" | "header_sections">>(brief: B, own: OwnWords, fallbackTitle: string): B {
+export function safeBrief<B extends Pick<BriefOutput, "title" | "meta_description" | "header_sections">>(
+  brief: B,
+  own: OwnWords,
+  fallbackTitle: string,
+): B {
   const harmless = (text: string) => !introducesHarm(text, own);
   return {
     ...brief,

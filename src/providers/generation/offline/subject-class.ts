@@ -22,12 +22,37 @@ const SOFTWARE =
 const SERVICE = new RegExp(
   "\\b(" +
     [
-      "services?", "agency", "agencies", "consult(ing|ancy|ants?)", "repairs?", "cleaning", "hire", "rental", "installation", "installers?", "servicing", "removals",
-      "catering", "bookkeeping", "accounting", "legal advice", "advisers?", "advisors?", "done[- ]for[- ]you",
+      "services?",
+      "agency",
+      "agencies",
+      "consult(ing|ancy|ants?)",
+      "repairs?",
+      "cleaning",
+      "hire",
+      "rental",
+      "installation",
+      "installers?",
+      "servicing",
+      "removals",
+      "catering",
+      "bookkeeping",
+      "accounting",
+      "legal advice",
+      "advisers?",
+      "advisors?",
+      "done[- ]for[- ]you",
       // Hiring people, and the bookings of people who do the work.
-      "recruit\\w*", "hiring", "headhunt\\w*", "appointments?", "walk-ins?", "bookings?", "styling",
+      "recruit\\w*",
+      "hiring",
+      "headhunt\\w*",
+      "appointments?",
+      "walk-ins?",
+      "bookings?",
+      "styling",
       // A brand speaking of the work it does for the reader ("we design your itinerary").
-      "we \\w+ (your|you)", "for you", "on your behalf",
+      "we \\w+ (your|you)",
+      "for you",
+      "on your behalf",
     ].join("|") +
     ")\\b",
   "i",
@@ -40,11 +65,13 @@ const PROVIDER = /\b(agency|agencies|consultancy|consultancies|consultants|firms
 const ACTIVITY = /\b(workouts?|all levels|classes for|sessions for|drop-in)\b/i;
 
 // What a brand that writes about its subject says it publishes.
-const PUBLISHER = /^(research|articles|essays|guides|news|case studies|a guide|a blog|a newsletter|a podcast)\b|\b(articles|essays|case studies|newsletters?|podcasts?|blog posts?) (on|about)\b/i;
+const PUBLISHER =
+  /^(research|articles|essays|guides|news|case studies|a guide|a blog|a newsletter|a podcast)\b|\b(articles|essays|case studies|newsletters?|podcasts?|blog posts?) (on|about)\b/i;
 
 // Teaching and credentials: a service when the topic names no activity or idea of its own
 // (kitesurfing lessons teach an activity, a course on philosophy is about an idea).
-const TEACHING = /\b(lessons|coaching|coach(es)?|tuition|tutoring|training courses?|classes|workshops?|certified|accredited|qualified|licensed|insured)\b/i;
+const TEACHING =
+  /\b(lessons|coaching|coach(es)?|tuition|tutoring|training courses?|classes|workshops?|certified|accredited|qualified|licensed|insured)\b/i;
 
 // Teaching proper, without the credentials TEACHING also takes.
 const LESSONS = /\b(lessons|coaching|tuition|tutoring|training courses?|classes|workshops?)\b/i;
@@ -70,7 +97,8 @@ const NAMED_PLACE = /\b(in|near|across|around) [A-Z][a-z]+/;
 const PLACE_BOUND = /\b(near me|local|locally|nearby|serving|call-?outs?|same[- ]day|in your area|across the city|home visits?|mobile)\b/i;
 
 // The kitchen: a recipe brand writes about dishes, whatever WordNet says of their head word.
-const FOOD = /\b(recipes?|cooking|cooks?|kitchens?|chefs?|dishes|meals?|baking|bakes?|bakers?|cuisine|ingredients?|marinades?|dinners?|lunch(es)?|breakfasts?|desserts?)\b/i;
+const FOOD =
+  /\b(recipes?|cooking|cooks?|kitchens?|chefs?|dishes|meals?|baking|bakes?|bakers?|cuisine|ingredients?|marinades?|dinners?|lunch(es)?|breakfasts?|desserts?)\b/i;
 
 // A room or a tool named after the kitchen, which is built, fitted or held, not cooked:
 // "kitchen renovation", "kitchen cabinets", "chef knives".
@@ -78,7 +106,8 @@ const KITCHEN_FITTINGS =
   /\bkitchens? (renovations?|remodel\w*|design|designers?|cabinets?|worktops?|countertops?|flooring|lighting|tiles?|islands?|extensions?|fitters?|fitting|makeovers?|units?|sinks?|taps?|faucets?|appliances?|gadgets?|scales?)\b|\bchef'?s? knife|\bchef'?s? knives\b/i;
 
 // Travel: places one goes to and stays in.
-const PLACE = /\b(travel|trips?|tours?|holidays?|hotels?|destinations?|itinerar(y|ies)|sightseeing|guided walks?|visitors?|visiting|attractions|cruises?|ferr(y|ies)|stays)\b/i;
+const PLACE =
+  /\b(travel|trips?|tours?|holidays?|hotels?|destinations?|itinerar(y|ies)|sightseeing|guided walks?|visitors?|visiting|attractions|cruises?|ferr(y|ies)|stays)\b/i;
 
 // WordNet's lexicographer files (wndb(5)) for ideas rather than things: attributes (7),
 // cognition (9), possession (21: money matters), relations (24) and states (26).

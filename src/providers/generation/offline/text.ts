@@ -83,7 +83,12 @@ export function sentences(text: string): string[] {
     .trim();
   return cleaned
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
-    .map((s) => s.trim().replace(/[.!?]+$/, "").trim())
+    .map((s) =>
+      s
+        .trim()
+        .replace(/[.!?]+$/, "")
+        .trim(),
+    )
     .filter((s) => s.length > 0);
 }
 
@@ -98,7 +103,13 @@ export function domainOf(url: string): string {
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
   } catch {
-    return url.toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/^www\./, "").split(/[/?#]/)[0] ?? url;
+    return (
+      url
+        .toLowerCase()
+        .replace(/^[a-z]+:\/\//, "")
+        .replace(/^www\./, "")
+        .split(/[/?#]/)[0] ?? url
+    );
   }
 }
 

@@ -6,7 +6,16 @@
 // brand's words confirm lends anything (../../lexicon/sense.ts), and nothing harmful is named
 // unless the brand names it: the world stays with the phrase otherwise.
 import { present } from "../../../platform/present";
-import { compoundsOf, entityFacts, factsOfSense, isDishSense, lemmasIn, topicFacts, type EntityClass, type EntityFacts } from "../../lexicon/entity-facts";
+import {
+  compoundsOf,
+  entityFacts,
+  factsOfSense,
+  isDishSense,
+  lemmasIn,
+  topicFacts,
+  type EntityClass,
+  type EntityFacts,
+} from "../../lexicon/entity-facts";
 import { isHarmfulSense } from "../../lexicon/harmful-senses";
 import { introducesHarm, namedBy } from "../../lexicon/harmful-terms";
 import { NO_CONTEXT, signatureOf, withWords, type SenseContext } from "../../lexicon/sense";
@@ -77,8 +86,16 @@ function subjectOf(name: string, facts: EntityFacts | null, activity = false): S
     plural: counted ? pluralOf(name) : name,
     article: counted ? articleFor(name) : "",
     entityClass,
-    kinds: facts ? rankByFrequency(facts.kinds, facts.synset).filter((k) => k !== name).slice(0, 6) : [],
-    sisters: facts ? rankByFrequency(facts.sisters, broader).filter((k) => k !== name).slice(0, 6) : [],
+    kinds: facts
+      ? rankByFrequency(facts.kinds, facts.synset)
+          .filter((k) => k !== name)
+          .slice(0, 6)
+      : [],
+    sisters: facts
+      ? rankByFrequency(facts.sisters, broader)
+          .filter((k) => k !== name)
+          .slice(0, 6)
+      : [],
     onFood: activity && facts?.entityClass === "food",
   };
 }
@@ -161,7 +178,9 @@ function thingsAround(facts: EntityFacts, exclude: ReadonlySet<number>, withPart
     if (!safeLemma(lemma, sense, context)) return;
     // The thing's own name says nothing, except that it names the anchor ("dog collar": "a collar for a dog").
     const own = new Set(lemma.split(" ").filter((w) => !anchorWords.has(w)));
-    const shared = new Set((sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => nounLemma(w) ?? w).filter((w) => contextWords.has(w) && !own.has(w)));
+    const shared = new Set(
+      (sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => nounLemma(w) ?? w).filter((w) => contextWords.has(w) && !own.has(w)),
+    );
     if (!always && shared.size === 0) return;
     // A compound is named after the anchor's word, not always its sense ("punch pliers" of the
     // drink): its own signature must share a word with the anchor's, beyond the names themselves.
@@ -235,7 +254,10 @@ export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONT
   // what is left, or "pot roast recipes" would become "pot roast recipes recipes".
   const words = subjectWords(typedTopic);
   const topic = words.join(" ");
-  const facts = topicFacts(words.map((w) => nounLemma(w) ?? w), context);
+  const facts = topicFacts(
+    words.map((w) => nounLemma(w) ?? w),
+    context,
+  );
   if (!facts) {
     return { topic: subjectOf(topic, null), foodish: false, things: wordSubjects(words, [], context), kinds: [], sisterGroup: null };
   }
@@ -246,7 +268,13 @@ export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONT
   // An activity's own lexicon ("marketing": sale, retailing, ...) says nothing of "email
   // marketing": only concrete anchors (foods, artifacts, living things) lend things and kinds.
   if (facts.entityClass !== "food" && facts.entityClass !== "artifact" && facts.entityClass !== "living") {
-    return { topic: { ...subject, kinds: [], sisters: [] }, foodish: false, things: wordSubjects(words, [facts.anchor], context), kinds: [], sisterGroup: null };
+    return {
+      topic: { ...subject, kinds: [], sisters: [] },
+      foodish: false,
+      things: wordSubjects(words, [facts.anchor], context),
+      kinds: [],
+      sisterGroup: null,
+    };
   }
   const modifiers = words.slice(0, facts.span[0]).filter((w) => !QUALIFIERS.has(w));
   // "dog training" is not about kinds of dog; "vegan meal prep" is about kinds of meal.
@@ -276,7 +304,12 @@ export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONT
   // for espresso, never "types of dish" (141, soup among them) for a risotto.
   const narrowClass = facts.sisters.length <= MAX_SISTER_CLASS;
   const sisterGroup =
-    kindsApply && narrowClass && kinds.length < 3 && facts.broader && sisters.length >= 3 ? { name: `types of ${className(facts.broader, related(facts.synset, "@")[0] ?? null)}`, members: sisters.map((m) => lemmaSubject(m, sisters, near.get(m) ?? null, context)) } : null;
+    kindsApply && narrowClass && kinds.length < 3 && facts.broader && sisters.length >= 3
+      ? {
+          name: `types of ${className(facts.broader, related(facts.synset, "@")[0] ?? null)}`,
+          members: sisters.map((m) => lemmaSubject(m, sisters, near.get(m) ?? null, context)),
+        }
+      : null;
   // Kinds and sister kinds have their own place in the tree: not again as things.
   const exclude = new Set([...facts.kinds, ...facts.sisters].flatMap((l) => sensesOf(l)));
   // An activity on a living thing ("dog training") takes its tools, not its parts or relatives.
@@ -295,4 +328,3 @@ export function topicLexicon(typedTopic: string, context: SenseContext = NO_CONT
     sisterGroup,
   };
 }
-

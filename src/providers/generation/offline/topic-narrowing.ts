@@ -5,7 +5,8 @@
 // own pillar keeps the topic as typed.
 
 /** Words before a subject that say how hard, how good or how cheap, not what it is; or a narrowing said first. */
-const LEADING = /^(easy|simple|quick|best|top|cheap|basic|beginner|beginners|advanced|for (beginners|kids|women|men|seniors)|at home|step by step|on a budget) (?=\S)/;
+const LEADING =
+  /^(easy|simple|quick|best|top|cheap|basic|beginner|beginners|advanced|for (beginners|kids|women|men|seniors)|at home|step by step|on a budget) (?=\S)/;
 
 /** Words after a subject that say for whom, where or when: "for" and up to three words, a setting, a year. */
 const TRAILING = /(?<=\S) (for( [a-z0-9'-]+){1,3}|at home|step by step|on a budget|made easy|101|in \d{4})$/;

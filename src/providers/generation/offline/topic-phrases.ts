@@ -30,7 +30,8 @@ const isActivity = (s: Subject) => s.entityClass === "activity" || s.entityClass
  * service, an idea) gets none of those: "vegan meal prep software" is no search.
  */
 const isUnknownActivity = (s: Subject) =>
-  (s.subjectClass === undefined || s.subjectClass === "software") && (s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.split(" ").length > 1 && !s.onFood));
+  (s.subjectClass === undefined || s.subjectClass === "software") &&
+  (s.entityClass === "unknown" || (s.entityClass === "activity" && s.name.split(" ").length > 1 && !s.onFood));
 /** Done with gear ("fly tying gear"): an activity, not a recipe, a service, an idea or a place. */
 const usesGear = (s: Subject) => isActivity(s) && !isUnknownActivity(s) && !isCooking(s) && isPractised(s);
 const isIdea = (s: Subject) => s.subjectClass === "concept";
@@ -40,41 +41,77 @@ const isPractised = (s: Subject) => !isHired(s) && !isIdea(s) && !isPlace(s);
 const a = (s: Subject) => `${s.article}${s.name}`;
 /** "what are kitesurfing lessons", "what is espresso": a name ending in a plural noun takes "are". */
 const whatIs = (s: Subject) => (s.article === "" && isPluralSubject(s.name) ? "what are" : "what is");
-const when = (test: (s: Subject) => boolean, phrase: Phrase): Phrase => (s) => (test(s) ? phrase(s) : null);
+const when =
+  (test: (s: Subject) => boolean, phrase: Phrase): Phrase =>
+  (s) =>
+    test(s) ? phrase(s) : null;
 
 /** Per facet, most typical first: the first names a hub, the next ones its topics. */
 export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[]> = {
   buying: [
-    when((s) => !isActivity(s) && !isDish(s), (s) => `best ${s.plural}`),
+    when(
+      (s) => !isActivity(s) && !isDish(s),
+      (s) => `best ${s.plural}`,
+    ),
     when(isUnknownActivity, (s) => `${s.name} tools`),
     when(usesGear, (s) => `${s.name} gear`),
     when(isHired, (s) => `${s.name} cost`),
-    when((s) => !isDish(s) && !isActivity(s), (s) => `${s.name} reviews`),
+    when(
+      (s) => !isDish(s) && !isActivity(s),
+      (s) => `${s.name} reviews`,
+    ),
     when(isUnknownActivity, (s) => `best ${s.name} tools`),
     when(usesGear, (s) => `best ${s.name} gear`),
     when(isHired, (s) => `${s.name} quotes`),
     when(isUnknownActivity, (s) => `${s.name} software`),
     when(usesGear, (s) => `${s.name} equipment`),
-    when((s) => !isActivity(s) && !isDish(s) && !isHired(s), (s) => `cheap ${s.plural}`),
-    when((s) => !isDish(s) && !isCooking(s) && !isIdea(s) && !isPlace(s), (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`),
-    when((s) => !isActivity(s) && !isDish(s) && !isHired(s), (s) => `buy ${s.plural}`),
-    when((s) => isThing(s) && !isHired(s), (s) => `${s.name} brands`),
-    when((s) => !isActivity(s) && !isDish(s) && !isHired(s), (s) => `affordable ${s.plural}`),
+    when(
+      (s) => !isActivity(s) && !isDish(s) && !isHired(s),
+      (s) => `cheap ${s.plural}`,
+    ),
+    when(
+      (s) => !isDish(s) && !isCooking(s) && !isIdea(s) && !isPlace(s),
+      (s) => `${s.name} ${isActivity(s) ? "pricing" : "prices"}`,
+    ),
+    when(
+      (s) => !isActivity(s) && !isDish(s) && !isHired(s),
+      (s) => `buy ${s.plural}`,
+    ),
+    when(
+      (s) => isThing(s) && !isHired(s),
+      (s) => `${s.name} brands`,
+    ),
+    when(
+      (s) => !isActivity(s) && !isDish(s) && !isHired(s),
+      (s) => `affordable ${s.plural}`,
+    ),
   ],
   howto: [
     when(isThing, (s) => `how to use ${a(s)}`),
     when(isDish, (s) => `how to make ${s.name}`),
     when(isIngredient, (s) => `how to use ${s.plural}`),
-    when((s) => isFood(s) || isCooking(s), (s) => `${s.name} recipes`),
+    when(
+      (s) => isFood(s) || isCooking(s),
+      (s) => `${s.name} recipes`,
+    ),
     when(isUnknownActivity, (s) => `${s.name} setup`),
     // Hiring is prepared for, not practised: "how to prepare for penetration testing".
     when(isHired, (s) => `how to prepare for ${a(s)}`),
-    when((s) => !isHired(s) && !isPlace(s), (s) => `${many(s)} for beginners`),
+    when(
+      (s) => !isHired(s) && !isPlace(s),
+      (s) => `${many(s)} for beginners`,
+    ),
     (s) => `${s.name} tips`,
     when(isHired, (s) => `${s.name} questions to ask`),
     when(isThing, (s) => `${s.name} instructions`),
-    when((s) => isFood(s) || isCooking(s), (s) => `easy ${s.name} recipes`),
-    when((s) => !isFood(s) && !isCooking(s) && isPractised(s), (s) => `${s.name} tutorial`),
+    when(
+      (s) => isFood(s) || isCooking(s),
+      (s) => `easy ${s.name} recipes`,
+    ),
+    when(
+      (s) => !isFood(s) && !isCooking(s) && isPractised(s),
+      (s) => `${s.name} tutorial`,
+    ),
     when(isPractised, (s) => `${s.name} techniques`),
     when(isPractised, (s) => `${s.name} step by step`),
     when(isHired, (s) => `${s.name} process`),
@@ -100,12 +137,18 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when(isThing, (s) => `${s.name} maintenance`),
     when(isFood, (s) => `how to store ${s.name}`),
     when(isFood, (s) => `${s.name} storage`),
-    when((s) => s.entityClass === "living", (s) => `${s.name} care`),
+    when(
+      (s) => s.entityClass === "living",
+      (s) => `${s.name} care`,
+    ),
     when(isThing, (s) => `${s.name} care`),
     when(isThing, (s) => `${s.name} cleaning tips`),
   ],
   problems: [
-    when((s) => !isIdea(s), (s) => `${s.name} problems`),
+    when(
+      (s) => !isIdea(s),
+      (s) => `${s.name} problems`,
+    ),
     // An idea's problems are its critics' and its misreadings.
     when(isIdea, (s) => `${s.name} criticism`),
     when(isIdea, (s) => `common ${s.name} misconceptions`),
@@ -114,13 +157,22 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when(isHired, (s) => `${s.name} red flags`),
     when(isHired, (s) => `${s.name} complaints`),
     when(isThing, (s) => `${s.name} not working`),
-    when((s) => isThing(s) || isUnknownActivity(s), (s) => `${s.name} troubleshooting`),
-    when((s) => !isIdea(s), (s) => `common ${s.name} mistakes`),
+    when(
+      (s) => isThing(s) || isUnknownActivity(s),
+      (s) => `${s.name} troubleshooting`,
+    ),
+    when(
+      (s) => !isIdea(s),
+      (s) => `common ${s.name} mistakes`,
+    ),
     when(isThing, (s) => `how to fix ${a(s)}`),
     when(isUnknownActivity, (s) => `${s.name} issues`),
     when(isThing, (s) => `${s.name} repair`),
     when(isUnknownActivity, (s) => `${s.name} errors`),
-    when((s) => !isIdea(s), (s) => `${s.name} mistakes`),
+    when(
+      (s) => !isIdea(s),
+      (s) => `${s.name} mistakes`,
+    ),
   ],
   comparison: [
     (s) => (s.sisters[0] ? `${s.name} vs ${s.sisters[0]}` : null),
@@ -130,15 +182,33 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     (s) => (s.sisters[2] ? `${s.name} vs ${s.sisters[2]}` : null),
   ],
   definitions: [
-    when((s) => !isPlace(s), (s) => `${whatIs(s)} ${a(s)}`),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${whatIs(s)} ${a(s)}`,
+    ),
     when(isPlace, (s) => `${s.name} guide`),
     when(isPlace, (s) => `${s.name} facts`),
     (s) => (s.kinds.length >= 2 ? `types of ${s.plural}` : null),
-    when((s) => !isPlace(s), (s) => `${s.name} meaning`),
-    when((s) => !isPlace(s), (s) => `${s.name} explained`),
-    when((s) => !isHired(s), (s) => `${s.name} history`),
-    when((s) => !isPlace(s), (s) => `${s.name} basics`),
-    when((s) => !isPlace(s), (s) => `${s.name} definition`),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${s.name} meaning`,
+    ),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${s.name} explained`,
+    ),
+    when(
+      (s) => !isHired(s),
+      (s) => `${s.name} history`,
+    ),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${s.name} basics`,
+    ),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${s.name} definition`,
+    ),
   ],
   health: [
     (s) => `${s.name} benefits`,
@@ -150,11 +220,26 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
   ],
   ideas: [
     // An idea has examples, not inspiration ("compound interest examples").
-    when((s) => !isIdea(s) && !isPlace(s), (s) => `${s.name} ideas`),
-    when((s) => !isIdea(s) && !isPlace(s), (s) => `easy ${s.name} ideas`),
-    when((s) => !isPlace(s), (s) => `${s.name} examples`),
-    when((s) => !isIdea(s) && !isPlace(s), (s) => `${s.name} inspiration`),
-    when((s) => !isIdea(s) && !isPlace(s), (s) => `${s.name} ideas for beginners`),
+    when(
+      (s) => !isIdea(s) && !isPlace(s),
+      (s) => `${s.name} ideas`,
+    ),
+    when(
+      (s) => !isIdea(s) && !isPlace(s),
+      (s) => `easy ${s.name} ideas`,
+    ),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${s.name} examples`,
+    ),
+    when(
+      (s) => !isIdea(s) && !isPlace(s),
+      (s) => `${s.name} inspiration`,
+    ),
+    when(
+      (s) => !isIdea(s) && !isPlace(s),
+      (s) => `${s.name} ideas for beginners`,
+    ),
     when(isIdea, (s) => `${s.name} in real life`),
     when(isIdea, (s) => `${s.name} case studies`),
     when(isIdea, (s) => `${s.name} applications`),
@@ -168,9 +253,15 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when(isPlace, (s) => `${s.name} photo spots`),
   ],
   local: [
-    when((s) => !isPlace(s), (s) => `${s.plural} near me`),
+    when(
+      (s) => !isPlace(s),
+      (s) => `${s.plural} near me`,
+    ),
     when(isThing, (s) => `${s.name} store near me`),
-    when((s) => !isPlace(s), (s) => `local ${s.plural}`),
+    when(
+      (s) => !isPlace(s),
+      (s) => `local ${s.plural}`,
+    ),
     // What a visitor looks up on the spot.
     when(isPlace, (s) => `where to stay in ${s.name}`),
     when(isPlace, (s) => `${s.name} restaurants`),
@@ -180,7 +271,10 @@ export const FACET_PHRASES: Record<Exclude<FacetId, "general">, readonly Phrase[
     when(isPlace, (s) => `${s.name} tickets`),
     when(isPlace, (s) => `${s.name} events`),
     when(isPlace, (s) => `${s.name} accessibility`),
-    when((s) => isFood(s) || isCooking(s), (s) => `${s.name} delivery`),
+    when(
+      (s) => isFood(s) || isCooking(s),
+      (s) => `${s.name} delivery`,
+    ),
   ],
 };
 
@@ -195,7 +289,9 @@ export function facetsFor(s: Subject, foodish = false): Array<Exclude<FacetId, "
     case "artifact":
       return ["buying", "howto", "cleaning", "problems", "comparison", "definitions"];
     case "food":
-      return isDish(s) ? ["howto", "ideas", "health", "comparison"] : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
+      return isDish(s)
+        ? ["howto", "ideas", "health", "comparison"]
+        : ["howto", "buying", "health", "cleaning", "comparison", "definitions"];
     case "living":
       return ["cleaning", "health", "buying", "definitions", "comparison"];
     case "activity":
@@ -215,8 +311,27 @@ export function phrasesFor(facet: Exclude<FacetId, "general">, s: Subject): stri
 /** Pillar names for a facet of the topic itself ("home espresso recipes", "kubernetes monitoring tools"). */
 export function facetPillar(facet: Exclude<FacetId, "general">, s: Subject): string {
   const label: Record<Exclude<FacetId, "general">, string> = {
-    buying: isUnknownActivity(s) ? "tools" : isHired(s) ? "cost" : usesGear(s) ? "gear" : isActivity(s) ? "prices" : isIngredient(s) ? "prices" : "equipment",
-    howto: isFood(s) || isCooking(s) ? "recipes" : isUnknownActivity(s) ? "setup" : isHired(s) ? "guide" : isIdea(s) ? "study guide" : "techniques",
+    buying: isUnknownActivity(s)
+      ? "tools"
+      : isHired(s)
+        ? "cost"
+        : usesGear(s)
+          ? "gear"
+          : isActivity(s)
+            ? "prices"
+            : isIngredient(s)
+              ? "prices"
+              : "equipment",
+    howto:
+      isFood(s) || isCooking(s)
+        ? "recipes"
+        : isUnknownActivity(s)
+          ? "setup"
+          : isHired(s)
+            ? "guide"
+            : isIdea(s)
+              ? "study guide"
+              : "techniques",
     cleaning: isFood(s) ? "storage" : s.entityClass === "living" ? "care" : "maintenance",
     problems: isIdea(s) ? "debates" : "problems",
     comparison: "alternatives",
@@ -233,15 +348,35 @@ export function facetPillar(facet: Exclude<FacetId, "general">, s: Subject): str
  * tables' own vocabulary, which a test holds generated names to.
  */
 export function phraseTableWords(): Set<string> {
-  const classes: Array<Subject["subjectClass"]> = [undefined, "product", "software", "service", "local service", "activity", "food", "place", "concept"];
+  const classes: Array<Subject["subjectClass"]> = [
+    undefined,
+    "product",
+    "software",
+    "service",
+    "local service",
+    "activity",
+    "food",
+    "place",
+    "concept",
+  ];
   const kinds: Array<Subject["entityClass"]> = ["unknown", "artifact", "food", "activity", "living", "place"];
   const out = new Set<string>();
   for (const subjectClass of classes) {
     for (const entityClass of kinds) {
       for (const article of ["", "a "]) {
-        const s: Subject = { name: "zq", plural: "zqs", article, entityClass, kinds: ["zk", "zl"], sisters: ["zs", "zt", "zu"], onFood: false, ...(subjectClass ? { subjectClass } : {}) };
+        const s: Subject = {
+          name: "zq",
+          plural: "zqs",
+          article,
+          entityClass,
+          kinds: ["zk", "zl"],
+          sisters: ["zs", "zt", "zu"],
+          onFood: false,
+          ...(subjectClass ? { subjectClass } : {}),
+        };
         for (const facet of Object.keys(FACET_PHRASES) as Array<Exclude<FacetId, "general">>) {
-          for (const phrase of [...phrasesFor(facet, s), facetPillar(facet, s)]) for (const w of phrase.split(" ")) if (!/^z[a-z]s?$/.test(w)) out.add(w);
+          for (const phrase of [...phrasesFor(facet, s), facetPillar(facet, s)])
+            for (const w of phrase.split(" ")) if (!/^z[a-z]s?$/.test(w)) out.add(w);
         }
       }
     }

@@ -70,14 +70,22 @@ function toTerms(tallies: Map<string, Tally>): Term[] {
   const terms: Term[] = [];
   for (const tally of tallies.values()) {
     // bump() gave every tally a form.
-    const [commonest] = present([...tally.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0], "a form of a tallied term");
+    const [commonest] = present(
+      [...tally.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0],
+      "a form of a tallied term",
+    );
     let text = commonest;
     // A word always followed by the same short word is half of a set phrase: keep the phrase.
     const [follower, times] = [...tally.followers.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
     if (follower && times === tally.occurrences && tally.occurrences >= 2 && ["over", "up", "in", "out", "off", "on"].includes(follower)) {
       text = `${text} ${follower}`;
     }
-    terms.push({ text, documents: tally.documents.size, occurrences: tally.occurrences, sources: [...tally.documents].sort((a, b) => a - b) });
+    terms.push({
+      text,
+      documents: tally.documents.size,
+      occurrences: tally.occurrences,
+      sources: [...tally.documents].sort((a, b) => a - b),
+    });
   }
   return terms.sort((a, b) => b.documents - a.documents || b.occurrences - a.occurrences || a.text.localeCompare(b.text));
 }

@@ -66,7 +66,12 @@ const topicalArb: fc.Arbitrary<ClusterInput[]> = fc
 function sharedWithCentroid(input: readonly ClusterInput[], cluster: Cluster, member: string): number {
   const top = (keyword: string) => {
     const entry = input.find((e) => e.keyword === keyword)!;
-    return new Set(entry.urls.slice(0, 10).map(referenceNormalizeUrl).filter((u) => u !== ""));
+    return new Set(
+      entry.urls
+        .slice(0, 10)
+        .map(referenceNormalizeUrl)
+        .filter((u) => u !== ""),
+    );
   };
   const centroid = top(cluster.centroid);
   return [...top(member)].filter((u) => centroid.has(u)).length;

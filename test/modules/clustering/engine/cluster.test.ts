@@ -30,20 +30,12 @@ describe("clusterKeywords", () => {
 
   it("compares with the centroid only, never with other members", () => {
     // b shares 3 with a and joins; c shares 3 with b but only 1 with a: it starts its own cluster.
-    const input = [
-      kw("a", 30, ["1", "2", "3", "4"]),
-      kw("b", 20, ["1", "2", "3", "5", "6"]),
-      kw("c", 10, ["4", "5", "6", "7"]),
-    ];
+    const input = [kw("a", 30, ["1", "2", "3", "4"]), kw("b", 20, ["1", "2", "3", "5", "6"]), kw("c", 10, ["4", "5", "6", "7"])];
     expect(shape(clusterKeywords(input, 0.3))).toEqual([["a", "b"], ["c"]]);
   });
 
   it("lets the earlier centroid take a keyword both centroids would accept", () => {
-    const input = [
-      kw("first", 100, ["1", "2", "3"]),
-      kw("second", 90, ["4", "5", "6"]),
-      kw("both", 50, ["1", "2", "4", "5"]),
-    ];
+    const input = [kw("first", 100, ["1", "2", "3"]), kw("second", 90, ["4", "5", "6"]), kw("both", 50, ["1", "2", "4", "5"])];
     expect(shape(clusterKeywords(input, 0.2))).toEqual([["first", "both"], ["second"]]);
   });
 
@@ -131,7 +123,9 @@ describe("clusterKeywords", () => {
     const input: ClusterInput[] = [];
     for (let t = 0; t < 20; t++) {
       for (let m = 0; m < 10; m++) {
-        input.push(kw(`topic ${t} kw ${m}`, 1000 - t * 10 - m, ["https://www.wikipedia.org/", `t${t}a`, `t${t}b`, `t${t}c`, `own${t}-${m}`]));
+        input.push(
+          kw(`topic ${t} kw ${m}`, 1000 - t * 10 - m, ["https://www.wikipedia.org/", `t${t}a`, `t${t}b`, `t${t}c`, `own${t}-${m}`]),
+        );
       }
     }
     const clusters = clusterKeywords(input, 0.4);

@@ -6,8 +6,35 @@ import { UrlInterner } from "../../../../src/modules/clustering/engine/intern";
 import { normalizeUrl } from "../../../../src/modules/clustering/engine/url-normalize";
 
 const piece = fc.constantFrom(
-  "https://", "http://", "//", "www.", "WWW.", "a", "A", "b", "k", "K", "\u212a", "İ", "i", "é", "É", "@", "`",
-  "[", "{", ".", "-", ":", "/", "?", "#", "x", "X", " ", "\u00a0",
+  "https://",
+  "http://",
+  "//",
+  "www.",
+  "WWW.",
+  "a",
+  "A",
+  "b",
+  "k",
+  "K",
+  "\u212a",
+  "İ",
+  "i",
+  "é",
+  "É",
+  "@",
+  "`",
+  "[",
+  "{",
+  ".",
+  "-",
+  ":",
+  "/",
+  "?",
+  "#",
+  "x",
+  "X",
+  " ",
+  "\u00a0",
 );
 const urlArb = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(""));
 

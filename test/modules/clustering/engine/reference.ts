@@ -26,7 +26,15 @@ export function referenceCluster(input: readonly ClusterInput[], overlapPercenta
   const list = [...firstOccurrence.values()].sort(
     (a, b) => volume(b) - volume(a) || (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0),
   );
-  const tops = list.map((entry) => new Set(entry.urls.slice(0, 10).map(referenceNormalizeUrl).filter((u) => u !== "")));
+  const tops = list.map(
+    (entry) =>
+      new Set(
+        entry.urls
+          .slice(0, 10)
+          .map(referenceNormalizeUrl)
+          .filter((u) => u !== ""),
+      ),
+  );
 
   const done = list.map(() => false);
   const clusters: Cluster[] = [];

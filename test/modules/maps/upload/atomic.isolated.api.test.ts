@@ -52,7 +52,9 @@ describe("a map upload, seen from outside while it writes", () => {
     const brandId = await createBrand(h, owner, "Held");
     expect((await put(brandId, ["old one", "old two"])).statusCode).toBe(200);
     const before = await read(brandId);
-    const hierarchyBefore = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>();
+    const hierarchyBefore = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<
+      Schemas["AuthorityHierarchy"]
+    >();
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -69,11 +71,16 @@ describe("a map upload, seen from outside while it writes", () => {
       await holding;
       // Two chunks written, the third waiting: others read the old map, as it was.
       expect(await read(brandId)).toEqual(before);
-      expect((await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>()).toEqual(hierarchyBefore);
+      expect((await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>()).toEqual(
+        hierarchyBefore,
+      );
       expect((await h.request("GET", url(brandId), { key: owner.key, query: { format: "csv" } })).body.split("\r\n").length).toBe(2 + 2);
       release();
       const done = await upload;
-      expect([done.statusCode, done.json<Schemas["TopicalMapUploadSummary"]>().keyword_count], done.payload).toEqual([200, ROWS_PER_INSERT * 2 + 10]);
+      expect([done.statusCode, done.json<Schemas["TopicalMapUploadSummary"]>().keyword_count], done.payload).toEqual([
+        200,
+        ROWS_PER_INSERT * 2 + 10,
+      ]);
     } finally {
       hooks.beforeChunk = null;
     }

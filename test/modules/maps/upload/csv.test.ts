@@ -2,7 +2,15 @@
 // every problem is named by row (as the spreadsheet numbers it) and column.
 import { describe, expect, it } from "vitest";
 import { ServiceError, ValidationFailed } from "../../../../src/platform/errors";
-import { columnName, decodeUploadCsv, MAX_LISTED_PROBLEMS, NO_ROWS, NOT_UTF8, sniffDelimiter, TOO_MANY_ROWS } from "../../../../src/modules/maps/upload/csv";
+import {
+  columnName,
+  decodeUploadCsv,
+  MAX_LISTED_PROBLEMS,
+  NO_ROWS,
+  NOT_UTF8,
+  sniffDelimiter,
+  TOO_MANY_ROWS,
+} from "../../../../src/modules/maps/upload/csv";
 import { MAX_UPLOAD_ROWS } from "../../../../src/modules/maps/upload/entries";
 import { checkedEntries } from "../../../../src/modules/maps/upload/checked-entries";
 
@@ -40,19 +48,27 @@ describe("decodeUploadCsv", () => {
     expect(sniffDelimiter("keyword\tsearch_volume")).toBe("\t");
     expect(sniffDelimiter("keyword;a,b\n")).toBe(",");
     expect(sniffDelimiter("keyword\n")).toBe(",");
-    expect((await decodeUploadCsv("keyword;search_volume\r\na, b;10\r\n")).keywords).toEqual([{ keyword: "a, b", search_volume: 10, cpc: 0, competition: 0 }]);
+    expect((await decodeUploadCsv("keyword;search_volume\r\na, b;10\r\n")).keywords).toEqual([
+      { keyword: "a, b", search_volume: 10, cpc: 0, competition: 0 },
+    ]);
   });
 
   it("skips blank rows but counts them, as a spreadsheet numbers its rows", async () => {
-    expect(await problemsOf("keyword,cpc\n\nfine,1\n,\nbad,x\n")).toEqual({ rows: ["Row 5, column cpc: expected a number from 0 to 1,000,000."] });
+    expect(await problemsOf("keyword,cpc\n\nfine,1\n,\nbad,x\n")).toEqual({
+      rows: ["Row 5, column cpc: expected a number from 0 to 1,000,000."],
+    });
   });
 
   it("numbers a record with a line break inside as one row", async () => {
-    expect(await problemsOf('keyword,cpc\n"a\nb",1\nc,-1\n')).toEqual({ rows: ["Row 3, column cpc: expected a number from 0 to 1,000,000."] });
+    expect(await problemsOf('keyword,cpc\n"a\nb",1\nc,-1\n')).toEqual({
+      rows: ["Row 3, column cpc: expected a number from 0 to 1,000,000."],
+    });
   });
 
   it("reads a formula-guarded cell without its apostrophe", async () => {
-    expect((await decodeUploadCsv("keyword,main_topic\n'=1+1,'@home\n")).keywords).toEqual([{ keyword: "=1+1", main_topic: "@home", search_volume: 0, cpc: 0, competition: 0 }]);
+    expect((await decodeUploadCsv("keyword,main_topic\n'=1+1,'@home\n")).keywords).toEqual([
+      { keyword: "=1+1", main_topic: "@home", search_volume: 0, cpc: 0, competition: 0 },
+    ]);
   });
 
   it("lists at most 20 problems, then how many more there are", async () => {
@@ -64,7 +80,9 @@ describe("decodeUploadCsv", () => {
   });
 
   it("names the header's problems under `columns`", async () => {
-    expect((await problemsOf("term,volume\nx,1\n")).columns).toEqual([expect.stringContaining("has no keyword column; it names: term, volume.")]);
+    expect((await problemsOf("term,volume\nx,1\n")).columns).toEqual([
+      expect.stringContaining("has no keyword column; it names: term, volume."),
+    ]);
     expect(await problemsOf("keyword,CPC,cpc\nx,1,2\n")).toEqual({ columns: ["Column cpc appears more than once in the header row."] });
   });
 
@@ -72,8 +90,12 @@ describe("decodeUploadCsv", () => {
     expect(await problemsOf("keyword\n\n")).toEqual({ rows: [NO_ROWS] });
     expect(await problemsOf("")).toEqual({ rows: [NO_ROWS] });
     expect(await problemsOf('keyword\n"open\n')).toEqual({ rows: ["Row 2: a quoted field is not closed before the end of the file."] });
-    expect((await problemsOf('keyword,cpc\nok,1\n"closed"x,1\n')).rows).toEqual([expect.stringMatching(/^Row 3: text follows the closing quote/)]);
-    expect((await problemsOf('keyword,cpc\n5" pipe,1\n')).rows).toEqual([expect.stringMatching(/^Row 2: a quote inside a field that does not start with one/)]);
+    expect((await problemsOf('keyword,cpc\nok,1\n"closed"x,1\n')).rows).toEqual([
+      expect.stringMatching(/^Row 3: text follows the closing quote/),
+    ]);
+    expect((await problemsOf('keyword,cpc\n5" pipe,1\n')).rows).toEqual([
+      expect.stringMatching(/^Row 2: a quote inside a field that does not start with one/),
+    ]);
     await expect(decodeUploadCsv("keyword\ncaf\uFFFD\n")).rejects.toThrow(NOT_UTF8);
     expect(await problemsOf("keyword\na\0b\n")).toEqual({ rows: ["Row 2, column keyword: Null characters are not allowed."] });
   });
@@ -103,7 +125,9 @@ describe("decodeUploadCsv on a large file", () => {
       { keyword: 'two\nlines 🫘 "q"', search_volume: 7, cpc: 0, competition: 0 },
       { keyword: "last", search_volume: 8, cpc: 0, competition: 0 },
     ]);
-    expect(await problemsOf(text.replace("last,8", "last,x"))).toEqual({ rows: ["Row 9003, column search_volume: expected a whole number from 0 to 2,147,483,647."] });
+    expect(await problemsOf(text.replace("last,8", "last,x"))).toEqual({
+      rows: ["Row 9003, column search_volume: expected a whole number from 0 to 2,147,483,647."],
+    });
   });
 
   it("lets the event loop turn while it decodes, so other requests are served meanwhile", async () => {
@@ -116,7 +140,9 @@ describe("decodeUploadCsv on a large file", () => {
 
   it("hands its checked entries on, so that the upload does not check them again", async () => {
     const { keywords } = await decodeUploadCsv("keyword,cpc\n Cold Brew ,0.5\n");
-    expect(checkedEntries(keywords)).toEqual([{ keyword: "cold brew", cluster: null, searchVolume: 0, cpc: 0.5, competition: 0, path: [] }]);
+    expect(checkedEntries(keywords)).toEqual([
+      { keyword: "cold brew", cluster: null, searchVolume: 0, cpc: 0.5, competition: 0, path: [] },
+    ]);
     expect(checkedEntries([...keywords])).toBeUndefined();
   });
 });

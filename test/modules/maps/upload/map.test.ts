@@ -17,14 +17,36 @@ const entry = (keyword: string, searchVolume = 0, cluster: string | null = null,
 
 describe("checkEntry", () => {
   it("cleans a keyword and reads numbers from JSON values or CSV text", () => {
-    expect(checkEntry({ keyword: "  Cold Brew ", search_volume: "1200", cpc: 0.5, competition: "0.25", cluster: " Coffee ", main_topic: " A ", subtopic_2: "B" })).toEqual({
+    expect(
+      checkEntry({
+        keyword: "  Cold Brew ",
+        search_volume: "1200",
+        cpc: 0.5,
+        competition: "0.25",
+        cluster: " Coffee ",
+        main_topic: " A ",
+        subtopic_2: "B",
+      }),
+    ).toEqual({
       entry: { keyword: "cold brew", cluster: "Coffee", searchVolume: 1200, cpc: 0.5, competition: 0.25, path: ["A", "B"] },
     });
-    expect(checkEntry({ keyword: "x", search_volume: null, cpc: "", cluster: "" }).entry).toMatchObject({ searchVolume: 0, cpc: 0, cluster: null, path: [] });
+    expect(checkEntry({ keyword: "x", search_volume: null, cpc: "", cluster: "" }).entry).toMatchObject({
+      searchVolume: 0,
+      cpc: 0,
+      cluster: null,
+      path: [],
+    });
   });
 
   it("names every bad field", () => {
-    const checked = checkEntry({ keyword: " ", search_volume: "1.5", cpc: "-1", competition: "1.01", subtopic_3: "c", main_topic: "x".repeat(201) });
+    const checked = checkEntry({
+      keyword: " ",
+      search_volume: "1.5",
+      cpc: "-1",
+      competition: "1.01",
+      subtopic_3: "c",
+      main_topic: "x".repeat(201),
+    });
     expect(checked.problems).toEqual([
       { field: "keyword", message: MESSAGES.blankKeyword },
       { field: "search_volume", message: MESSAGES.searchVolume },
@@ -33,7 +55,9 @@ describe("checkEntry", () => {
       { field: "main_topic", message: MESSAGES.longName },
       { field: "subtopic_3", message: "given without subtopic_2 (a position is filled from main_topic down)." },
     ]);
-    expect(checkEntry({ keyword: "x", search_volume: true }).problems).toEqual([{ field: "search_volume", message: MESSAGES.searchVolume }]);
+    expect(checkEntry({ keyword: "x", search_volume: true }).problems).toEqual([
+      { field: "search_volume", message: MESSAGES.searchVolume },
+    ]);
     expect(checkEntry({ keyword: "x", cpc: "Infinity" }).problems).toEqual([{ field: "cpc", message: MESSAGES.cpc }]);
   });
 });

@@ -24,7 +24,8 @@ describe("map upload", () => {
   const putCsv = (brandId: string, body: string | Buffer, type = "text/csv") =>
     h.canopy.app.inject({ method: "PUT", url: url(brandId), headers: { "x-api-key": owner.key, "content-type": type }, payload: body });
   const putJson = (brandId: string, body: unknown) => h.request("PUT", url(brandId), { key: owner.key, body });
-  const hierarchyOf = async (brandId: string) => (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>();
+  const hierarchyOf = async (brandId: string) =>
+    (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>();
 
   beforeAll(async () => {
     h = await createHarness({ workers: false, env: NO_LIMITS });
@@ -53,7 +54,13 @@ describe("map upload", () => {
       duplicates_ignored: 1,
     });
     const map = (await h.request("GET", url(brandId), { key: owner.key })).json<Schemas["TopicalMap"]>();
-    expect(map).toMatchObject({ brand_id: brandId, is_uploaded: true, cluster_count: 3, updated_at: summary.updated_at, _meta: { data_source: "uploaded" } });
+    expect(map).toMatchObject({
+      brand_id: brandId,
+      is_uploaded: true,
+      cluster_count: 3,
+      updated_at: summary.updated_at,
+      _meta: { data_source: "uploaded" },
+    });
     const clusters: Cluster[] = map.clusters;
     expect(clusters.map((c) => [c.id, c.centroid, c.keyword_count, c.keywords.map((k) => k.keyword)])).toEqual([
       ["c1", "espresso machine", 3, ["espresso machine", "best espresso machine", "espresso machine, with grinder"]],
@@ -62,7 +69,13 @@ describe("map upload", () => {
     ]);
     const [first, best, grinder] = clusters[0]!.keywords;
     expect(first).toMatchObject({ sort_order: 0, search_volume: 9900, cpc: 1.8, competition: 0.62, similarity: 1, has_serp_data: false });
-    expect(first).toMatchObject({ main_topic: "Coffee", subtopic_2: "Machines", subtopic_3: "", subtopic_4: "", url_slug: "espresso-machine" });
+    expect(first).toMatchObject({
+      main_topic: "Coffee",
+      subtopic_2: "Machines",
+      subtopic_3: "",
+      subtopic_4: "",
+      url_slug: "espresso-machine",
+    });
     expect(best).toMatchObject({ sort_order: 1, similarity: 0, subtopic_3: "Reviews", search_intent: "commercial" });
     expect(grinder).toMatchObject({ search_volume: 880, sort_order: 2 });
     // The duplicate "COLD BREW" (row 7) lost to row 6; empty cells read as 0.
@@ -70,7 +83,9 @@ describe("map upload", () => {
     expect(clusters[1]!.keywords[1]).toMatchObject({ keyword: "matcha latte", cpc: 0, competition: 0 });
 
     // It is listed as uploaded.
-    const listed = (await h.request("GET", "/api/v1/maps/", { key: owner.key, query: { brand_id: brandId } })).json<Schemas["TopicalMapList"]>();
+    const listed = (await h.request("GET", "/api/v1/maps/", { key: owner.key, query: { brand_id: brandId } })).json<
+      Schemas["TopicalMapList"]
+    >();
     expect(listed).toEqual([expect.objectContaining({ brand_id: brandId, is_uploaded: true })]);
   });
 
@@ -81,13 +96,21 @@ describe("map upload", () => {
     expect(view).toMatchObject({ is_uploaded: true, node_count: 6, _meta: { data_source: "uploaded" } });
     const nodes = view.hierarchy;
     expect(nodes.map((n) => [n.name, n.type])).toEqual([
-      ["Coffee", "PILLAR"], ["Machines", "CLUSTER"], ["Reviews", "TOPIC"], ["Brewing", "CLUSTER"], ["Tea", "PILLAR"], ["Matcha", "CLUSTER"],
+      ["Coffee", "PILLAR"],
+      ["Machines", "CLUSTER"],
+      ["Reviews", "TOPIC"],
+      ["Brewing", "CLUSTER"],
+      ["Tea", "PILLAR"],
+      ["Matcha", "CLUSTER"],
     ]);
     expect(nodes[1]).toMatchObject({ keywords: ["espresso machine", "espresso machine, with grinder"], search_volume: 9900 + 880 + 4400 });
     expect(nodes[0]).toMatchObject({ search_volume: 9900 + 880 + 4400 + 2900, serp_position: null, aio_status: "N/A" });
     // A published toggle sticks across a re-upload that keeps the path.
     const machines = nodes[1]!.node_id;
-    const publish = await h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${machines}/published/`, { key: owner.key, body: { published: true } });
+    const publish = await h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${machines}/published/`, {
+      key: owner.key,
+      body: { published: true },
+    });
     expect(publish.statusCode, publish.payload).toBe(200);
     expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
     const again = (await hierarchyOf(brandId)).hierarchy;
@@ -99,11 +122,18 @@ describe("map upload", () => {
   it("joins the uploaded metrics to the brand's research tree when it has one", async () => {
     const brandId = await createBrand(h, owner, "With Research");
     await importTree(h, owner, brandId, [
-      { main_topic: "espresso", keywords: ["espresso machine"], subtopic_2: [{ name: "reviews", keywords: ["best espresso machine", "not uploaded"] }] },
+      {
+        main_topic: "espresso",
+        keywords: ["espresso machine"],
+        subtopic_2: [{ name: "reviews", keywords: ["best espresso machine", "not uploaded"] }],
+      },
     ]);
     expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
     const nodes = (await hierarchyOf(brandId)).hierarchy;
-    expect(nodes.map((n) => [n.name, n.search_volume])).toEqual([["espresso", 9900 + 4400], ["reviews", 4400]]);
+    expect(nodes.map((n) => [n.name, n.search_volume])).toEqual([
+      ["espresso", 9900 + 4400],
+      ["reviews", 4400],
+    ]);
     expect(nodes[0]!.importance).toBe(100);
   });
 
@@ -117,7 +147,12 @@ describe("map upload", () => {
       ],
     });
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json<Schemas["TopicalMapUploadSummary"]>()).toMatchObject({ cluster_count: 2, keyword_count: 3, rows_read: 3, duplicates_ignored: 0 });
+    expect(res.json<Schemas["TopicalMapUploadSummary"]>()).toMatchObject({
+      cluster_count: 2,
+      keyword_count: 3,
+      rows_read: 3,
+      duplicates_ignored: 0,
+    });
     const clusters: Cluster[] = (await h.request("GET", url(brandId), { key: owner.key })).json<Schemas["TopicalMap"]>().clusters;
     expect(clusters.map((c) => c.keywords.map((k) => k.keyword))).toEqual([["kayak", "kayak paddle"], ["kayak fishing"]]);
     expect(clusters[1]!.keywords[0]).toMatchObject({ search_volume: 70, main_topic: "Outdoors" });
@@ -128,7 +163,14 @@ describe("map upload", () => {
     const odd = ['say "hi", then\nleave', "back\\slash \\n", "café ☕ 🫘", '"quoted"', ","];
     const brandId = await createBrand(h, owner, "Odd Text");
     const res = await putJson(brandId, {
-      keywords: odd.map((keyword, i) => ({ keyword, cluster: `"${i}"`, search_volume: 2_147_483_647 - i, cpc: 0.1 + 0.2, competition: 1 / 3, main_topic: `a,"b"\n${i}` })),
+      keywords: odd.map((keyword, i) => ({
+        keyword,
+        cluster: `"${i}"`,
+        search_volume: 2_147_483_647 - i,
+        cpc: 0.1 + 0.2,
+        competition: 1 / 3,
+        main_topic: `a,"b"\n${i}`,
+      })),
     });
     expect(res.statusCode, res.payload).toBe(200);
     const clusters: Cluster[] = (await h.request("GET", url(brandId), { key: owner.key })).json<Schemas["TopicalMap"]>().clusters;
@@ -147,7 +189,11 @@ describe("map upload", () => {
     expect(clustered).toMatchObject({ is_uploaded: false, _meta: { data_source: "offline" } });
 
     const uploaded = await putJson(brandId, { keywords: [{ keyword: "only one" }] });
-    expect(uploaded.json<Schemas["TopicalMapUploadSummary"]>()).toMatchObject({ is_uploaded: true, cluster_count: 1, created_at: clustered.created_at });
+    expect(uploaded.json<Schemas["TopicalMapUploadSummary"]>()).toMatchObject({
+      is_uploaded: true,
+      cluster_count: 1,
+      created_at: clustered.created_at,
+    });
     expect(uploaded.json<Schemas["TopicalMapUploadSummary"]>().updated_at > clustered.updated_at).toBe(true);
     const again = await putJson(brandId, { keywords: [{ keyword: "another" }, { keyword: "and another" }] });
     expect(again.json<Schemas["TopicalMapUploadSummary"]>()).toMatchObject({ cluster_count: 2, keyword_count: 2 });
@@ -176,11 +222,18 @@ describe("map upload", () => {
       ],
     });
     const header = await putCsv(brandId, "term,volume\nx,1\n");
-    expect([header.statusCode, header.json<Schemas["FieldErrors"]>()]).toEqual([400, { columns: [expect.stringMatching(/^The header row \(row 1\) has no keyword column; it names: term, volume\./)] }]);
+    expect([header.statusCode, header.json<Schemas["FieldErrors"]>()]).toEqual([
+      400,
+      { columns: [expect.stringMatching(/^The header row \(row 1\) has no keyword column; it names: term, volume\./)] },
+    ]);
     const unclosed = await putCsv(brandId, 'keyword\nok\n"never closed\n');
     expect(unclosed.json<Schemas["FieldErrors"]>()).toEqual({ rows: ["Row 3: a quoted field is not closed before the end of the file."] });
-    expect((await putCsv(brandId, "keyword\n")).json<Schemas["FieldErrors"]>()).toEqual({ rows: [expect.stringContaining("no keyword rows")] });
-    expect((await putCsv(brandId, Buffer.from("keyword\ncaf\xe9\n", "latin1"))).json<Schemas["Error"]>()).toEqual({ detail: match.stringContaining("not valid UTF-8") });
+    expect((await putCsv(brandId, "keyword\n")).json<Schemas["FieldErrors"]>()).toEqual({
+      rows: [expect.stringContaining("no keyword rows")],
+    });
+    expect((await putCsv(brandId, Buffer.from("keyword\ncaf\xe9\n", "latin1"))).json<Schemas["Error"]>()).toEqual({
+      detail: match.stringContaining("not valid UTF-8"),
+    });
     expect((await h.request("GET", url(brandId), { key: owner.key })).statusCode).toBe(404);
   });
 
@@ -189,11 +242,24 @@ describe("map upload", () => {
     const csv = await putCsv(brandId, "keyword,search_volume,cpc\nfits,2147483647,1000000\nvolume,2147483648,1\ncpc,1,1000000.5\n");
     expect([csv.statusCode, csv.json<Schemas["FieldErrors"]>()]).toEqual([
       400,
-      { rows: ["Row 3, column search_volume: expected a whole number from 0 to 2,147,483,647.", "Row 4, column cpc: expected a number from 0 to 1,000,000."] },
+      {
+        rows: [
+          "Row 3, column search_volume: expected a whole number from 0 to 2,147,483,647.",
+          "Row 4, column cpc: expected a number from 0 to 1,000,000.",
+        ],
+      },
     ]);
     for (const search_volume of [2147483648, "2147483648", 1e20]) {
-      const json = await putJson(brandId, { keywords: [{ keyword: "fits", search_volume: 2147483647 }, { keyword: "volume", search_volume }] });
-      expect([json.statusCode, Object.keys(json.json<Schemas["FieldErrors"]>())], json.payload).toEqual([400, ["keywords.1.search_volume"]]);
+      const json = await putJson(brandId, {
+        keywords: [
+          { keyword: "fits", search_volume: 2147483647 },
+          { keyword: "volume", search_volume },
+        ],
+      });
+      expect([json.statusCode, Object.keys(json.json<Schemas["FieldErrors"]>())], json.payload).toEqual([
+        400,
+        ["keywords.1.search_volume"],
+      ]);
     }
     const cpc = await putJson(brandId, { keywords: [{ keyword: "cpc", cpc: 1e7 }] });
     expect([cpc.statusCode, Object.keys(cpc.json<Schemas["FieldErrors"]>())]).toEqual([400, ["keywords.0.cpc"]]);
@@ -212,13 +278,18 @@ describe("map upload", () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `new keyword ${i},${i}`);
     rows[2990] = "bad row,2147483648";
     const refused = await putCsv(brandId, `keyword,search_volume\n${rows.join("\n")}\n`);
-    expect([refused.statusCode, refused.json<Schemas["FieldErrors"]>()]).toEqual([400, { rows: ["Row 2992, column search_volume: expected a whole number from 0 to 2,147,483,647."] }]);
+    expect([refused.statusCode, refused.json<Schemas["FieldErrors"]>()]).toEqual([
+      400,
+      { rows: ["Row 2992, column search_volume: expected a whole number from 0 to 2,147,483,647."] },
+    ]);
     expect((await h.request("GET", url(brandId), { key: owner.key })).json<Schemas["TopicalMap"]>()).toEqual(before);
   });
 
   it("names each bad JSON entry by field, and refuses an empty list", async () => {
     const brandId = await createBrand(h, owner, "Bad Json");
-    const res = await putJson(brandId, { keywords: [{ keyword: "ok" }, { keyword: "x", competition: 3 }, { keyword: " ", subtopic_2: "b" }] });
+    const res = await putJson(brandId, {
+      keywords: [{ keyword: "ok" }, { keyword: "x", competition: 3 }, { keyword: " ", subtopic_2: "b" }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<Schemas["FieldErrors"]>()).toEqual({ "keywords.1.competition": [expect.any(String)] });
     const semantic = await putJson(brandId, { keywords: [{ keyword: " ", subtopic_2: "b" }] });
@@ -248,7 +319,10 @@ describe("map upload", () => {
       headers: { "x-api-key": owner.key, "content-type": "text/csv" },
       payload: "keyword\nx\n",
     });
-    expect([elsewhere.statusCode, elsewhere.json<Schemas["Error"]>()]).toEqual([415, { detail: 'Unsupported media type "text/csv" in request.' }]);
+    expect([elsewhere.statusCode, elsewhere.json<Schemas["Error"]>()]).toEqual([
+      415,
+      { detail: 'Unsupported media type "text/csv" in request.' },
+    ]);
   });
 
   it("answers 409 while a clustering of the brand runs, and 404 for an unknown brand", async () => {

@@ -15,10 +15,9 @@ export const nameArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{1,6}( [a-z]{1,5})?$/) },
 );
 
-const keywordsArb: fc.Arbitrary<string[]> = fc.uniqueArray(
-  fc.oneof(fc.constantFrom(...KEYWORDS), fc.stringMatching(/^[a-z]{1,8}$/)),
-  { maxLength: 4 },
-);
+const keywordsArb: fc.Arbitrary<string[]> = fc.uniqueArray(fc.oneof(fc.constantFrom(...KEYWORDS), fc.stringMatching(/^[a-z]{1,8}$/)), {
+  maxLength: 4,
+});
 
 /** A node before ids are given: what tests write by hand. */
 export interface RawNode {
@@ -47,10 +46,9 @@ export function withIds(nodes: readonly RawNode[], counter = { next: 1 }): Tree 
   });
 }
 
-export const treeArb: fc.Arbitrary<Tree> = fc.oneof(
-  { weight: 12, arbitrary: levelArb(1) },
-  { weight: 1, arbitrary: fc.constant([] as RawNode[]) },
-).map((nodes) => withIds(nodes));
+export const treeArb: fc.Arbitrary<Tree> = fc
+  .oneof({ weight: 12, arbitrary: levelArb(1) }, { weight: 1, arbitrary: fc.constant([] as RawNode[]) })
+  .map((nodes) => withIds(nodes));
 
 /** Ids for new nodes: "new1", "new2", ... (a fresh sequence per call). */
 export function counterIds(prefix = "new"): () => string {
@@ -66,7 +64,13 @@ export function allPaths(tree: Tree, above: string[] = []): string[][] {
 /** Pairs of sibling paths (candidates for a merge). */
 export function siblingPairs(tree: Tree, above: string[] = []): [string[], string[]][] {
   const pairs: [string[], string[]][] = [];
-  for (const x of tree) for (const y of tree) if (x !== y) pairs.push([[...above, x.name], [...above, y.name]]);
+  for (const x of tree)
+    for (const y of tree)
+      if (x !== y)
+        pairs.push([
+          [...above, x.name],
+          [...above, y.name],
+        ]);
   for (const node of tree) pairs.push(...siblingPairs(node.children, [...above, node.name]));
   return pairs;
 }
@@ -108,7 +112,15 @@ const positionArb: fc.Arbitrary<unknown> = fc.oneof(
 const keywordListArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constant(undefined) },
   { weight: 8, arbitrary: fc.array(fc.oneof(fc.constantFrom(...KEYWORDS), fc.constantFrom(" SEO ", "Audit")), { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.constantFrom([""], ["ok", 3], "seo", Array.from({ length: 201 }, (_, i) => `k${i}`)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      [""],
+      ["ok", 3],
+      "seo",
+      Array.from({ length: 201 }, (_, i) => `k${i}`),
+    ),
+  },
 );
 
 function named(action: string, fields: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
@@ -128,7 +140,10 @@ function operationArb(tree: Tree): fc.Arbitrary<unknown> {
   const pairArb: fc.Arbitrary<[string[], string[]]> =
     pairs.length === 0 ? anyPair : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pairs) }, { weight: 1, arbitrary: anyPair });
   return fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(parent, newNameArb, positionArb).chain(([p, name, position]) => named("add", { parent_path: p, name, position })) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(parent, newNameArb, positionArb).chain(([p, name, position]) => named("add", { parent_path: p, name, position })),
+    },
     { weight: 3, arbitrary: fc.tuple(node, newNameArb).chain(([path, newName]) => named("rename", { path, new_name: newName })) },
     { weight: 2, arbitrary: node.chain((path) => named("delete", { path })) },
     {
@@ -140,14 +155,24 @@ function operationArb(tree: Tree): fc.Arbitrary<unknown> {
     { weight: 2, arbitrary: pairArb.chain(([keep, merge]) => named("merge", { keep_path: keep, merge_path: merge })) },
     {
       weight: 3,
-      arbitrary: fc.tuple(node, keywordListArb, keywordListArb).chain(([path, add, remove]) => named("update_keywords", { path, add, remove })),
+      arbitrary: fc
+        .tuple(node, keywordListArb, keywordListArb)
+        .chain(([path, add, remove]) => named("update_keywords", { path, add, remove })),
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom<unknown>("rename", null, {}, { action: "explode" }, { action: "add", op: "delete" }, { op: "rename", path: "seo" }, {
-        action: "delete",
-        path: [1],
-      }),
+      arbitrary: fc.constantFrom<unknown>(
+        "rename",
+        null,
+        {},
+        { action: "explode" },
+        { action: "add", op: "delete" },
+        { op: "rename", path: "seo" },
+        {
+          action: "delete",
+          path: [1],
+        },
+      ),
     },
   );
 }

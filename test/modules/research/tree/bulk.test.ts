@@ -36,13 +36,47 @@ describe("applyBulk", () => {
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.results).toEqual([
       { operation: "add", success: true, parent_path: ["seo"], name: "audit", level: "ST2", path: ["seo", "audit"] },
-      { operation: "rename", success: true, path: ["seo", "audit"], old_name: "audit", new_name: "site audit", updated_path: ["seo", "site audit"] },
-      { operation: "update_keywords", success: true, path: ["seo", "site audit"], added: ["audit tool"], removed: [], current_keywords: ["audit tool"] },
-      { operation: "move", success: true, source_path: ["seo", "site audit"], target_parent_path: ["content"], new_path: ["content", "site audit"] },
+      {
+        operation: "rename",
+        success: true,
+        path: ["seo", "audit"],
+        old_name: "audit",
+        new_name: "site audit",
+        updated_path: ["seo", "site audit"],
+      },
+      {
+        operation: "update_keywords",
+        success: true,
+        path: ["seo", "site audit"],
+        added: ["audit tool"],
+        removed: [],
+        current_keywords: ["audit tool"],
+      },
+      {
+        operation: "move",
+        success: true,
+        source_path: ["seo", "site audit"],
+        target_parent_path: ["content"],
+        new_path: ["content", "site audit"],
+      },
       { operation: "merge", success: true, keep_path: ["content"], merged_from: ["seo"], children_moved: 1, keywords_merged: 1 },
-      { operation: "delete", success: true, path: ["content", "tools"], deleted_node: "tools", deleted_descendants: 0, deleted_keywords: 0 },
+      {
+        operation: "delete",
+        success: true,
+        path: ["content", "tools"],
+        deleted_node: "tools",
+        deleted_descendants: 0,
+        deleted_keywords: 0,
+      },
     ]);
-    expect(outcome.tree).toEqual([{ id: "n3", name: "content", keywords: ["seo"], children: [{ id: "new1", name: "site audit", keywords: ["audit tool"], children: [] }] }]);
+    expect(outcome.tree).toEqual([
+      {
+        id: "n3",
+        name: "content",
+        keywords: ["seo"],
+        children: [{ id: "new1", name: "site audit", keywords: ["audit tool"], children: [] }],
+      },
+    ]);
   });
 
   it("fails as a whole, naming the index, the action and the reason, and leaves the tree as it was", () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { freezeTree, TreeCache, treeBytes } from "../../../../src/modules/research/tree/cache";
 import type { Tree } from "../../../../src/modules/research/tree/types";
 
-const tree = (name: string): Tree => [{ id: name, name, keywords: ["k"], children: [{ id: `${name}-c`, name: "child", keywords: [], children: [] }] }];
+const tree = (name: string): Tree => [
+  { id: name, name, keywords: ["k"], children: [{ id: `${name}-c`, name: "child", keywords: [], children: [] }] },
+];
 
 describe("tree cache", () => {
   it("answers only for the version it holds", () => {

@@ -26,10 +26,16 @@ function history(tree: Tree, operations: unknown[]): { states: Tree[]; changes: 
 
 /** Frozen, as stored trees are. */
 const sample = (): Tree =>
-  freezeTree(withIds([
-    { name: "seo", keywords: ["seo"], children: [{ name: "tools", keywords: [], children: [{ name: "audit", keywords: ["audit"], children: [] }] }] },
-    { name: "content", keywords: [], children: [{ name: "writing", keywords: [], children: [] }] },
-  ]));
+  freezeTree(
+    withIds([
+      {
+        name: "seo",
+        keywords: ["seo"],
+        children: [{ name: "tools", keywords: [], children: [{ name: "audit", keywords: ["audit"], children: [] }] }],
+      },
+      { name: "content", keywords: [], children: [{ name: "writing", keywords: [], children: [] }] },
+    ]),
+  );
 
 describe("tree changes", () => {
   it("record the changed node and its ancestors only, without children that are the same as before", () => {

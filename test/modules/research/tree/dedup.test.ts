@@ -9,7 +9,10 @@ const node = (name: string, keywords: string[] = [], children: RawNode[] = []): 
 // ---- an independent, all-pairs oracle ------------------------------------------------------
 
 function trigrams(name: string): Set<string> {
-  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).sort();
+  const words = name
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort();
   const padded = ` ${words.length === 0 ? name : words.join(" ")} `;
   const grams = new Set<string>();
   for (let i = 0; i < padded.length - 2; i++) grams.add(padded.substring(i, i + 3));
@@ -47,7 +50,10 @@ function bruteGroups(tree: Tree, threshold: number): string[][] {
   }
   const groups = new Map<number, string[]>();
   nodes.forEach((item, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), item.key]));
-  return [...groups.values()].filter((group) => group.length > 1).map((group) => group.sort()).sort();
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => group.sort())
+    .sort();
 }
 
 function keysOf(tree: Tree, threshold: number): string[][] {
@@ -58,10 +64,7 @@ function keysOf(tree: Tree, threshold: number): string[][] {
 
 describe("findDuplicates", () => {
   it("groups the same name in different places, whatever the word order", () => {
-    const tree = withIds([
-      node("seo", [], [node("seo tools"), node("audit")]),
-      node("marketing", [], [node("tools seo"), node("email")]),
-    ]);
+    const tree = withIds([node("seo", [], [node("seo tools"), node("audit")]), node("marketing", [], [node("tools seo"), node("email")])]);
     expect(findDuplicates(tree, 0.9)).toEqual({
       threshold: 0.9,
       groups: [
@@ -77,7 +80,13 @@ describe("findDuplicates", () => {
   });
 
   it("groups nodes that share their keywords even when their names differ", () => {
-    const tree = withIds([node("seo", [], [node("rank tracking", ["rank tracker", "serp tracker"]), node("position monitoring", ["serp tracker", "rank tracker"])])]);
+    const tree = withIds([
+      node(
+        "seo",
+        [],
+        [node("rank tracking", ["rank tracker", "serp tracker"]), node("position monitoring", ["serp tracker", "rank tracker"])],
+      ),
+    ]);
     const { groups } = findDuplicates(tree, 0.8);
     expect(groups).toHaveLength(1);
     expect(groups[0]!.nodes.map((item) => item.name)).toEqual(["rank tracking", "position monitoring"]);

@@ -21,7 +21,14 @@ const node = (name: string, keywords: string[] = [], children: RawNode[] = []): 
  */
 function sample(): Tree {
   return withIds([
-    node("seo", ["seo"], [node("tools", ["seo tools"], [node("free tools", [], [node("checker", ["free checker"])]), node("paid tools", ["paid"])]), node("audit")]),
+    node(
+      "seo",
+      ["seo"],
+      [
+        node("tools", ["seo tools"], [node("free tools", [], [node("checker", ["free checker"])]), node("paid tools", ["paid"])]),
+        node("audit"),
+      ],
+    ),
     node("content", [], [node("writing", ["writing tips"])]),
   ]);
 }
@@ -48,7 +55,13 @@ function count(tree: Tree): { nodes: number; keywords: number } {
 
 describe("diffTrees", () => {
   it("reports an added subtree once, at its top, in the spec's shape", () => {
-    const grown = addNode(addNode(sample(), ["content"], "editing", null, counterIds()).tree, ["content", "editing"], "grammar", null, counterIds("g")).tree;
+    const grown = addNode(
+      addNode(sample(), ["content"], "editing", null, counterIds()).tree,
+      ["content", "editing"],
+      "grammar",
+      null,
+      counterIds("g"),
+    ).tree;
     expect(diff(sample(), grown)).toEqual({
       changes: [{ type: "added", level: "ST2", path: ["content", "editing"], name: "editing", descendants_added: 1 }],
       summary: { ...EMPTY_SUMMARY, nodes_added: 2 },
@@ -87,11 +100,21 @@ describe("diffTrees", () => {
   it("reports a move with the old path, and a promotion with its new level", () => {
     const moved = moveNode(sample(), ["seo", "tools", "free tools"], ["content", "writing"], null).tree;
     expect(diff(sample(), moved)).toEqual({
-      changes: [{ type: "moved", level: "ST3", path: ["content", "writing", "free tools"], name: "free tools", old_path: ["seo", "tools", "free tools"] }],
+      changes: [
+        {
+          type: "moved",
+          level: "ST3",
+          path: ["content", "writing", "free tools"],
+          name: "free tools",
+          old_path: ["seo", "tools", "free tools"],
+        },
+      ],
       summary: { ...EMPTY_SUMMARY, nodes_moved: 1 },
     });
     const promoted = moveNode(sample(), ["seo", "tools"], [], null).tree;
-    expect(diff(sample(), promoted).changes).toEqual([{ type: "moved", level: "MT", path: ["tools"], name: "tools", old_path: ["seo", "tools"] }]);
+    expect(diff(sample(), promoted).changes).toEqual([
+      { type: "moved", level: "MT", path: ["tools"], name: "tools", old_path: ["seo", "tools"] },
+    ]);
   });
 
   it("finds a node moved out of a parent that was then deleted", () => {
@@ -122,7 +145,10 @@ describe("diffTrees", () => {
   });
 
   it("reads lenient bodies and refuses broken ones with 400 naming the side", () => {
-    expect(diffTrees([{ name: "SEO" }], [{ main_topic: "seo", keywords: ["x", ""] }]).summary).toEqual({ ...EMPTY_SUMMARY, keywords_added: 1 });
+    expect(diffTrees([{ name: "SEO" }], [{ main_topic: "seo", keywords: ["x", ""] }]).summary).toEqual({
+      ...EMPTY_SUMMARY,
+      keywords_added: 1,
+    });
     for (const [before, after, message] of [
       [{}, [], "before must be an array of main topics"],
       [[], [{ main_topic: "a" }, { main_topic: "A" }], 'after[1] is named "a", as is its sibling after[0]'],
@@ -229,8 +255,13 @@ describe("diffTrees, over random trees", () => {
             const target = findNode(tree, path);
             const hasContent = target.children.length > 0 || target.keywords.length > 0;
             if (result.old_name === result.new_name) expected = [];
-            else if (hasContent) expected = [{ type: "renamed", path: result.updated_path, name: result.new_name, old_name: result.old_name }];
-            else expected = [{ type: "added", path: result.updated_path }, { type: "deleted", path: result.path }];
+            else if (hasContent)
+              expected = [{ type: "renamed", path: result.updated_path, name: result.new_name, old_name: result.old_name }];
+            else
+              expected = [
+                { type: "added", path: result.updated_path },
+                { type: "deleted", path: result.path },
+              ];
           } else if (kind === "move") {
             const { tree: next, result } = moveNode(tree, path, parent, null);
             after = next;

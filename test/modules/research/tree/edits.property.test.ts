@@ -73,16 +73,18 @@ function expectIdsRelocated(before: Tree, after: Tree, path: string[], relocated
 
 describe("node ids survive", () => {
   it("a rename: the same id at the new path, every other id where it was (below the node, under the new name)", () => {
-    const arb = treeArb
-      .filter((tree) => tree.length > 0)
-      .chain((tree) => fc.tuple(fc.constant(tree), pick(allPaths(tree)), nameArb));
+    const arb = treeArb.filter((tree) => tree.length > 0).chain((tree) => fc.tuple(fc.constant(tree), pick(allPaths(tree)), nameArb));
     fc.assert(
       fc.property(arb, ([tree, path, name]) =>
         unlessRefused(
           () => renameNode(deepFreeze(tree), path, name),
           (outcome) => {
             const depth = path.length - 1;
-            expectIdsRelocated(tree, outcome.tree, path, (oldPath) => [...oldPath.slice(0, depth), outcome.result.new_name, ...oldPath.slice(depth + 1)]);
+            expectIdsRelocated(tree, outcome.tree, path, (oldPath) => [
+              ...oldPath.slice(0, depth),
+              outcome.result.new_name,
+              ...oldPath.slice(depth + 1),
+            ]);
           },
         ),
       ),
@@ -109,7 +111,9 @@ describe("node ids survive", () => {
   });
 
   it("a merge: the kept node's id stays, nothing outside the two nodes changes, merged ids live on or are absorbed by a namesake", () => {
-    const arb = treeArb.filter((tree) => siblingPairs(tree).length > 0).chain((tree) => fc.tuple(fc.constant(tree), pick(siblingPairs(tree))));
+    const arb = treeArb
+      .filter((tree) => siblingPairs(tree).length > 0)
+      .chain((tree) => fc.tuple(fc.constant(tree), pick(siblingPairs(tree))));
     fc.assert(
       fc.property(arb, ([tree, [keep, merge]]) => {
         const { tree: next } = mergeNodes(deepFreeze(tree), keep, merge);

@@ -26,10 +26,7 @@ function sample(): Tree {
           {
             name: "tools",
             keywords: ["seo tools"],
-            children: [
-              { name: "free tools", keywords: [], children: [leaf("checker", ["free checker"])] },
-              leaf("paid tools", ["paid"]),
-            ],
+            children: [{ name: "free tools", keywords: [], children: [leaf("checker", ["free checker"])] }, leaf("paid tools", ["paid"])],
           },
           leaf("audit"),
         ],
@@ -114,7 +111,11 @@ describe("addNode", () => {
   });
 
   it("refuses a node under level 4, a bad position, a clash and a missing parent", () => {
-    expectFailure(() => addNode(sample(), ["seo", "tools", "free tools", "checker"], "x", null, counterIds()), 400, /parent_path has 4 levels/);
+    expectFailure(
+      () => addNode(sample(), ["seo", "tools", "free tools", "checker"], "x", null, counterIds()),
+      400,
+      /parent_path has 4 levels/,
+    );
     expectFailure(() => addNode(sample(), ["seo"], "x", -1, counterIds()), 400, "position must not be negative");
     expectFailure(() => addNode(sample(), ["seo"], "x", 1.5, counterIds()), 400, "position must be an integer or null");
     expectFailure(() => addNode(sample(), ["seo"], " TOOLS", null, counterIds()), 409, 'A node named "tools" already exists under "seo"');
@@ -144,7 +145,12 @@ describe("deleteNode", () => {
 
 describe("updateKeywords", () => {
   it("adds lowercased keywords and skips duplicates and missing ones", () => {
-    const { tree, result } = updateKeywords(sample(), ["seo", "tools"], [" Tool List ", "seo tools", "tool list", "rank"], ["absent", "SEO TOOLS"]);
+    const { tree, result } = updateKeywords(
+      sample(),
+      ["seo", "tools"],
+      [" Tool List ", "seo tools", "tool list", "rank"],
+      ["absent", "SEO TOOLS"],
+    );
     expect(result).toEqual({
       path: ["seo", "tools"],
       added: ["tool list", "seo tools", "rank"],
@@ -202,18 +208,30 @@ describe("moveNode", () => {
   });
 
   it("refuses a move into its own subtree or onto itself", () => {
-    expectFailure(() => moveNode(sample(), ["seo", "tools"], ["seo", "TOOLS", "free tools"], null), 400, 'Cannot move "seo > tools" into itself or its own subtree');
+    expectFailure(
+      () => moveNode(sample(), ["seo", "tools"], ["seo", "TOOLS", "free tools"], null),
+      400,
+      'Cannot move "seo > tools" into itself or its own subtree',
+    );
     expectFailure(() => moveNode(sample(), ["seo", "tools"], ["seo", "tools"], null), 400, /into itself/);
   });
 
   it("refuses a move that would make the tree deeper than 4 levels", () => {
     expectFailure(() => moveNode(sample(), ["seo", "tools"], ["content", "writing"], null), 400, /5 levels deep; at most 4/);
-    expect(moveNode(sample(), ["seo", "tools", "free tools"], ["content", "writing"], null).result.new_path).toEqual(["content", "writing", "free tools"]);
+    expect(moveNode(sample(), ["seo", "tools", "free tools"], ["content", "writing"], null).result.new_path).toEqual([
+      "content",
+      "writing",
+      "free tools",
+    ]);
   });
 
   it("answers 409 for a namesake at the target and 404 for missing paths", () => {
     const withAudit = addNode(sample(), ["content"], "audit", null, counterIds()).tree;
-    expectFailure(() => moveNode(withAudit, ["seo", "audit"], ["content"], null), 409, 'A node named "audit" already exists under "content"');
+    expectFailure(
+      () => moveNode(withAudit, ["seo", "audit"], ["content"], null),
+      409,
+      'A node named "audit" already exists under "content"',
+    );
     expectFailure(() => moveNode(sample(), ["seo", "nope"], ["content"], null), 404, 'Node not found: "seo > nope"');
     expectFailure(() => moveNode(sample(), ["seo", "audit"], ["nope"], null), 404, 'Node not found: "nope"');
     expectFailure(() => moveNode(sample(), ["seo", "audit"], ["content"], -2), 400);

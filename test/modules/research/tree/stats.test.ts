@@ -46,7 +46,11 @@ describe("treeStats and mainTopicBreakdown", () => {
         name: "seo",
         keywords: ["a", "b"],
         children: [
-          { name: "tools", keywords: [], children: [{ name: "free", keywords: ["c"], children: [{ name: "x", keywords: [], children: [] }] }] },
+          {
+            name: "tools",
+            keywords: [],
+            children: [{ name: "free", keywords: ["c"], children: [{ name: "x", keywords: [], children: [] }] }],
+          },
           { name: "audit", keywords: [], children: [] },
         ],
       },

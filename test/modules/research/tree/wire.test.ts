@@ -10,7 +10,13 @@ describe("toWire", () => {
       {
         name: "seo",
         keywords: ["seo"],
-        children: [{ name: "tools", keywords: [], children: [{ name: "free", keywords: ["f"], children: [{ name: "checker", keywords: ["c"], children: [] }] }] }],
+        children: [
+          {
+            name: "tools",
+            keywords: [],
+            children: [{ name: "free", keywords: ["f"], children: [{ name: "checker", keywords: ["c"], children: [] }] }],
+          },
+        ],
       },
     ]);
     expect(toWire(tree)).toEqual([
@@ -63,7 +69,9 @@ describe("fromWire", () => {
             id: "id2",
             name: "tools",
             keywords: [],
-            children: [{ id: "id3", name: "free", keywords: [], children: [{ id: "id4", name: "checker", keywords: ["a", "b"], children: [] }] }],
+            children: [
+              { id: "id3", name: "free", keywords: [], children: [{ id: "id4", name: "checker", keywords: ["a", "b"], children: [] }] },
+            ],
           },
         ],
       },
@@ -90,10 +98,23 @@ describe("fromWire", () => {
     [[{ main_topic: " " }], 400, "research_data[0].main_topic must not be empty"],
     [[{ main_topic: "x".repeat(201) }], 400, "research_data[0].main_topic must be at most 200 characters"],
     [[{ main_topic: "seo", subtopic_2: {} }], 400, "research_data[0].subtopic_2 must be an array"],
-    [[{ main_topic: "seo", subtopic_3: [{ name: "x" }] }], 400, "research_data[0].subtopic_3 must be empty: the children of this node go in subtopic_2"],
-    [[{ main_topic: "seo", subtopic_2: [{ name: "a", subtopic_4: [{ name: "x" }] }] }], 400, /^research_data\[0\]\.subtopic_2\[0\]\.subtopic_4 must be empty/],
     [
-      [{ main_topic: "seo", subtopic_2: [{ name: "a", subtopic_3: [{ name: "b", subtopic_4: [{ name: "c", subtopic_4: [{ name: "d" }] }] }] }] }],
+      [{ main_topic: "seo", subtopic_3: [{ name: "x" }] }],
+      400,
+      "research_data[0].subtopic_3 must be empty: the children of this node go in subtopic_2",
+    ],
+    [
+      [{ main_topic: "seo", subtopic_2: [{ name: "a", subtopic_4: [{ name: "x" }] }] }],
+      400,
+      /^research_data\[0\]\.subtopic_2\[0\]\.subtopic_4 must be empty/,
+    ],
+    [
+      [
+        {
+          main_topic: "seo",
+          subtopic_2: [{ name: "a", subtopic_3: [{ name: "b", subtopic_4: [{ name: "c", subtopic_4: [{ name: "d" }] }] }] }],
+        },
+      ],
       400,
       "research_data[0].subtopic_2[0].subtopic_3[0].subtopic_4[0].subtopic_4 must be empty: a level-4 node has no children",
     ],
