@@ -21,9 +21,11 @@ const onServer = Boolean(process.env.CANOPY_TEST_PG);
 
 export default defineConfig({
   test: {
-    // Two cores: two test files at a time, across the projects.
+    // Three test files at a time on two cores: the cli files spend most of their time waiting on
+    // the processes they start (a killed server's job is retried after its heartbeat lapses), and
+    // a third file uses that wait.
     pool: "forks",
-    maxWorkers: 2,
+    maxWorkers: 3,
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
