@@ -1,7 +1,7 @@
 // The work on a brand that its deletion waits for: a research generation of the brand, or its
 // latest brand clustering, each reconciled with its job first (a dead job does not block). It
-// stands above brands, research and clustering, so that the brands module asks it through the
-// route registry (routes.ts) instead of importing the modules whose rows it deletes.
+// stands above brands, research and clustering; the brands module needs it, and the manifest
+// (src/app/modules.ts) hands it over, so brands imports none of the modules whose rows it deletes.
 import type { RequestContext } from "../../platform/context";
 import { OPEN_STATUSES, openTask, type TaskStatus } from "../../platform/tasks/tasks";
 import { latestBrandReport, currentTask } from "../clustering";

@@ -42,7 +42,7 @@ export const researchTrees = pgTable(
   (t) => [index("research_trees_workspace_idx").on(t.workspaceId, t.updatedAt)],
 );
 
-/** The nodes one write changed (JSON text, see tree-changes.ts), turning version - 1 into `version`. */
+/** The nodes one write changed (JSON text, see tree/changes.ts), turning version - 1 into `version`. */
 export const researchTreeChanges = pgTable(
   "research_tree_changes",
   {

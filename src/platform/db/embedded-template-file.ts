@@ -1,4 +1,4 @@
-// The embedded database's template (src/embedded-template.ts), made by the build beside the
+// The embedded database's template (src/app/embedded-template.ts), made by the build beside the
 // compiled code, unpacked into a new DATA_DIR by a first start. Absent when canopy runs from its
 // sources (tests, benchmarks) or from a build that could not make one: the first start then
 // creates the database itself, which takes seconds longer.

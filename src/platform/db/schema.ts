@@ -1,5 +1,5 @@
-// The tables of the platform. Module tables (brands, research, ...) live beside their modules
-// and are re-exported with these from src/db-schema.ts so that drizzle-kit sees one schema.
+// The tables of the platform. Module tables (brands, research, ...) live beside their modules in
+// their table.ts; drizzle-kit reads these and every module's (drizzle.config.ts).
 import { sql } from "drizzle-orm";
 import {
   bigserial,

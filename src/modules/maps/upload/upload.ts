@@ -1,5 +1,5 @@
 // Uploading a topical map made with another tool: the keywords (JSON, or CSV decoded into the
-// same shape by upload-csv.ts) checked, clustered by their labels (upload-map.ts) and written,
+// same shape by csv.ts) checked, clustered by their labels (map.ts) and written,
 // replacing the brand's map whole or not at all. The rows are written in chunks before the short
 // transaction that makes them the map (writer.ts says why), and the work between the chunks
 // gives the event loop a turn, so that other requests are served while 50,000 rows go in.

@@ -1,7 +1,7 @@
 // What one write changed in a research tree, as data: the records of the nodes that differ from
 // the tree before, so that a write stores a few nodes instead of the whole tree.
 //
-// Stored trees are frozen (tree-cache.ts), and every tree operation copies the nodes it changes
+// Stored trees are frozen (cache.ts), and every tree operation copies the nodes it changes
 // and their ancestors and shares everything else. So in the tree a write made, a frozen node is
 // one of the stored tree's, unchanged with its whole subtree, and the nodes to record are the
 // others: found without visiting the unchanged part of the tree. A record lists its node's

@@ -6,7 +6,7 @@
 //  - keyword similarity: Jaccard index of their keyword sets (when both have keywords).
 // Pairs that share no trigram and no keyword are never grouped, even at threshold 0.
 //
-// Not every pair is compared: see tree-prefix-join.ts.
+// Not every pair is compared: see prefix-join.ts.
 //
 // Groups are the connected components of the pairs at or above the threshold (single
 // linkage); a group's similarity is the level at which it holds together: the weakest link

@@ -1,4 +1,4 @@
-// An uploaded map's entries checked (upload-entries.ts) and turned into map rows (upload-map.ts):
+// An uploaded map's entries checked (upload/entries.ts) and turned into map rows (upload/map.ts):
 // the first of a duplicate wins, labels cluster (case-insensitively), the centroid has the most
 // volume, clusters come in centroid order, and the SERP fields come from the keyword alone.
 import fc from "fast-check";
