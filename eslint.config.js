@@ -20,7 +20,8 @@ const MODULES = fs
 
 // The layering of src/ (docs/conventions.md): the platform at the bottom, the providers on it,
 // the modules on both; nothing imports upward, and a module uses another only through its
-// public face, its index.ts. Circles between modules are test/app/module-boundaries.test.ts's.
+// public face, its index.ts. Circles, between modules and between files, are
+// test/app/module-boundaries.test.ts's.
 const boundaryZones = [
   {
     target: "./src/platform/**",

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // `npm test`: three projects, told apart by the test file's name, each setting up only what its
 // tests need (docs/development.md). Nothing is isolated per file: a worker imports the app and
-// its dependencies once and runs file after file on them, which spared more than half of the
+// its dependencies once and runs file after file on them, which spared about half of the
 // suite's import time. Tests share no module state to make that unsafe; a test that must mock a
 // module (vi.mock) names itself *.isolated.*.test.ts and gets a fresh module graph of its own.
 //  - unit  (*.test.ts): pure code, and stores on an embedded database they migrate themselves.

@@ -26,22 +26,29 @@ async function makeTemplate(): Promise<string> {
   return file;
 }
 
-// Every project that needs a database runs this setup; the run makes the template once for them
-// all and removes it when the last of them is done.
-let template: Promise<string> | null = null;
-let users = 0;
+// Every project that needs a database runs this setup, each with its own copy of this module, so
+// the template they share is kept on the process's global object: made once for the run, and
+// removed when the last project is done with it.
+interface SharedTemplate {
+  file: Promise<string>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { canopyTestTemplate?: SharedTemplate };
 
 export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.CANOPY_TEST_PG) {
     project.provide("pgliteTemplate", null);
     return () => undefined;
   }
-  template ??= makeTemplate();
-  users += 1;
-  const file = await template;
+  const template = (shared.canopyTestTemplate ??= { file: makeTemplate(), users: 0 });
+  template.users += 1;
+  const file = await template.file;
   project.provide("pgliteTemplate", file);
   return () => {
-    users -= 1;
-    if (users === 0) fs.rmSync(file, { force: true });
+    template.users -= 1;
+    if (template.users === 0) {
+      fs.rmSync(file, { force: true });
+      delete shared.canopyTestTemplate;
+    }
   };
 }

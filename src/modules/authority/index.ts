@@ -2,10 +2,8 @@
 // it) and what other modules may use of it. Nothing else of the module is imported from outside it.
 import { defineModule } from "../../platform/module";
 import { authorityRoutes } from "./routes";
-export { nodeTopic } from "./service";
-
-export { authorityPublished } from "./table";
 export { buildHierarchy } from "./hierarchy";
-export { NODE_NOT_FOUND } from "./service";
+export { NODE_NOT_FOUND, nodeTopic } from "./service";
+export { authorityPublished } from "./table";
 
 export const authorityModule = defineModule({ name: "authority", routes: () => authorityRoutes });
