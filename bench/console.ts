@@ -291,7 +291,7 @@ try {
 
   process.stdout.write(
     `\n${textTable(
-      ["authority view, " + String(nodeCount) + " nodes drawn", "ms, median of " + String(RUNS)],
+      [`authority view, ${String(nodeCount)} nodes drawn`, `ms, median of ${String(RUNS)}`],
       [
         ["open the screen: Visual Map and planner painted", ms(opens)],
         ["  of which the API's answer (GET /authority/{id}/)", ms(apis)],

@@ -95,8 +95,12 @@ for (let turn = 1; turn <= rounds; turn++) {
   bareRuns.push(bareFigures);
   for (const backend of backends) {
     const figures = await run(backend.kind, () => startCanopy(backend, { rateLimits: RATE_LIMITS, redisUrl }));
-    (fullRuns[backend.kind] ??= []).push(figures);
-    (ratios[backend.kind] ??= []).push(figures.requestsPerSecond / bareFigures.requestsPerSecond);
+    const kindRuns = fullRuns[backend.kind] ?? [];
+    fullRuns[backend.kind] = kindRuns;
+    kindRuns.push(figures);
+    const kindRatios = ratios[backend.kind] ?? [];
+    ratios[backend.kind] = kindRatios;
+    kindRatios.push(figures.requestsPerSecond / bareFigures.requestsPerSecond);
   }
 }
 const loadAfter = loadAverage();
@@ -158,4 +162,4 @@ for (const [kind, f] of Object.entries(full)) {
     lines.push(`${kind}: ${f.non2xx} non-2xx answers and ${f.errors} errors: the figures are not of the intended path`);
   summary[kind] = { ...figuresJson(f), ratio: round(ratio, 3), cpu_ratio: cpuRatio === null ? null : round(cpuRatio, 3) };
 }
-process.stdout.write(lines.join("\n") + "\n\n" + JSON.stringify(summary) + "\n");
+process.stdout.write(`${lines.join("\n")}\n\n${JSON.stringify(summary)}\n`);

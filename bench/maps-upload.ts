@@ -49,9 +49,7 @@ function uploadRows(): {
 
 function asCsv(rows: ReturnType<typeof uploadRows>): string {
   const header = Object.keys(present(rows[0], "an upload row"));
-  return (
-    [header.join(","), ...rows.map((row) => header.map((column) => String(row[column as keyof typeof row])).join(","))].join("\n") + "\n"
-  );
+  return `${[header.join(","), ...rows.map((row) => header.map((column) => String(row[column as keyof typeof row])).join(","))].join("\n")}\n`;
 }
 
 /** Polls the profile, one request after another, until `until` settles; the latencies in ms, sorted. */

@@ -127,8 +127,10 @@ async function readWhole(canopy: Canopy, brandId: string): Promise<number> {
   const clusters: { id: string; centroid: string; keyword_count: number; keywords: ReturnType<typeof entryView>[] }[] = [];
   for (const row of rows) {
     let cluster = clusters[clusters.length - 1];
-    if (!cluster || cluster.id !== row.clusterId)
-      clusters.push((cluster = { id: row.clusterId, centroid: row.centroid, keyword_count: 0, keywords: [] }));
+    if (!cluster || cluster.id !== row.clusterId) {
+      cluster = { id: row.clusterId, centroid: row.centroid, keyword_count: 0, keywords: [] };
+      clusters.push(cluster);
+    }
     cluster.keywords.push(entryView(row));
     cluster.keyword_count++;
   }

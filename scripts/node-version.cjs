@@ -17,7 +17,7 @@ function parseVersion(text) {
 function isSupportedNode(version) {
   var have = parseVersion(version);
   if (!have) return false;
-  return SUPPORTED_RANGE.split("||").some(function (range) {
+  return SUPPORTED_RANGE.split("||").some((range) => {
     var want = parseVersion(range.trim().replace(/^\^/, ""));
     if (!want || have[0] !== want[0]) return false;
     if (have[1] !== want[1]) return have[1] > want[1];
@@ -39,7 +39,7 @@ function unsupportedNodeMessage(version) {
 /** Exits 1 with the message on stderr when the running Node is not supported. */
 function refuseUnsupportedNode() {
   if (isSupportedNode(process.versions.node)) return;
-  process.stderr.write(unsupportedNodeMessage(process.version) + "\n");
+  process.stderr.write(`${unsupportedNodeMessage(process.version)}\n`);
   process.exit(1);
 }
 

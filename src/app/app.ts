@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "../platform/config";
 import { Authenticator } from "../platform/auth/authenticate";
-import { PrincipalCache } from "../platform/auth/principal-cache";
+import type { PrincipalCache } from "../platform/auth/principal-cache";
 import { AuditWriter } from "../platform/audit/audit-writer";
 import type { Platform } from "../platform/context";
 import type { Database } from "../platform/db/client";

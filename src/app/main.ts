@@ -4,7 +4,7 @@
 // Modules are loaded per command, so a command sent to a running server starts quickly.
 import type { FastifyListenOptions } from "fastify";
 import type { Canopy } from "./app";
-import { ConfigError, loadConfig, loadMcpConfig, type Config } from "../platform/config";
+import { ConfigError, loadConfig, loadMcpConfig, type Config, type McpConfig } from "../platform/config";
 import type { Db } from "../platform/db/client";
 import { OPERATOR_GROUPS } from "../operator/commands";
 import { describeFailure, EXIT_USAGE, UsageError } from "../operator/failures";
@@ -27,7 +27,7 @@ function fail(message: string, code = 1): never {
 }
 
 function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value) + "\n");
+  process.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
 async function serve(config: Config, args: string[]): Promise<void> {
@@ -110,7 +110,7 @@ async function operator(config: Config, argv: string[]): Promise<void> {
 /** Takes its own settings, not the service's: it only calls the API of a running canopy. */
 async function mcp(args: string[]): Promise<void> {
   if (args.length > 0) fail(`mcp: unknown option ${args[0]}`, EXIT_USAGE);
-  let config;
+  let config: McpConfig;
   try {
     config = loadMcpConfig();
   } catch (err) {
@@ -124,7 +124,7 @@ async function mcp(args: string[]): Promise<void> {
 export async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "--help" || command === "-h" || command === "help") {
-    process.stdout.write(USAGE + "\n");
+    process.stdout.write(`${USAGE}\n`);
     return;
   }
   // No command is a usage error: the usage goes to stderr, and scripts see a failure.

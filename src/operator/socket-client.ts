@@ -39,7 +39,7 @@ export function askOperatorSocket(socketPath: string, request: OperatorRequest, 
     socket.setEncoding("utf8");
     socket.on("connect", () => {
       connected = true;
-      socket.write(JSON.stringify(request) + "\n");
+      socket.write(`${JSON.stringify(request)}\n`);
     });
     socket.on("data", (chunk: string) => {
       received += chunk;

@@ -35,7 +35,7 @@ const MAX_STALE_REMOVALS = 5;
 function serveConnection(socket: net.Socket, handler: RequestHandler): void {
   let received = "";
   let handled = false;
-  const answer = (response: OperatorResponse) => socket.end(JSON.stringify(response) + "\n");
+  const answer = (response: OperatorResponse) => socket.end(`${JSON.stringify(response)}\n`);
   socket.setEncoding("utf8");
   socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
   socket.on("error", () => socket.destroy());

@@ -150,7 +150,7 @@ function problemsOf(op: Operation, _request: FuzzRequest, res: LightMyRequestRes
   if (!op.statuses.has(status)) problems.push(`answered ${status}, which the document does not list (${[...op.statuses].join(", ")})`);
   const isJson = String(res.headers["content-type"] ?? "").startsWith("application/json");
   if (status >= 400) {
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = isJson ? JSON.parse(payload) : undefined;
     } catch {

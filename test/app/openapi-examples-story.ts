@@ -3,7 +3,7 @@
 // the operation; `before` points the example ids at the resources the step acts on (a fresh one
 // when the step would spoil a shared one, as a node operation does to the tree), and `after`
 // records what the answer made and runs the background job it started, as a worker would.
-import { EXAMPLE_IDS } from "../../src/platform/openapi/examples";
+import type { EXAMPLE_IDS } from "../../src/platform/openapi/examples";
 import type { Harness } from "../helpers/harness";
 import { runJob } from "../helpers/jobs";
 import { runArticle } from "../modules/articles/helpers";
@@ -48,7 +48,9 @@ async function brandWithTree(w: World): Promise<{ brand: string }> {
 const freshTree = (w: World) => brandWithTree(w);
 const freshBrand = async (w: World) => ({ brand: (await call(w, "POST", "/api/v1/brands/", CreateBrandExample, 201)).id! });
 const runClustering = (w: World, body: Body) => runJob(w.h, "clustering-run", body.task_id!);
-const record = (id: ExampleId) => async (w: World, body: Body) => void (w.ids[id] = body.id!);
+const record = (id: ExampleId) => async (w: World, body: Body) => {
+  w.ids[id] = body.id!;
+};
 
 /** A brief of the example stopped at its outline review (interactive). */
 async function briefInReview(w: World): Promise<{ briefInReview: string }> {
@@ -107,12 +109,20 @@ export const STORY: Step[] = [
   { op: "GET /api/v1/authority/" },
   {
     op: "GET /api/v1/authority/{brand_id}/",
-    after: async (w, body) => void (w.ids.node = (body.hierarchy as Array<{ node_id: string }>)[0]!.node_id),
+    after: async (w, body) => {
+      w.ids.node = (body.hierarchy as Array<{ node_id: string }>)[0]!.node_id;
+    },
   },
   { op: "GET /api/v1/authority/{brand_id}/serp-data/{node_id}/" },
   { op: "PATCH /api/v1/authority/{brand_id}/nodes/{node_id}/published/" },
 
-  { op: "POST /api/v1/clustering/", after: async (w, body) => ((w.ids.report = body.id!), runClustering(w, body)) },
+  {
+    op: "POST /api/v1/clustering/",
+    after: async (w, body) => {
+      w.ids.report = body.id!;
+      await runClustering(w, body);
+    },
+  },
   { op: "GET /api/v1/clustering/" },
   { op: "GET /api/v1/clustering/{id}/" },
   { op: "GET /api/v1/clustering/{id}/status/" },
@@ -120,7 +130,13 @@ export const STORY: Step[] = [
   { op: "POST /api/v1/clustering/{id}/recluster/", after: runClustering },
   { op: "DELETE /api/v1/clustering/{id}/" },
 
-  { op: "POST /api/v1/briefs/generate/", after: async (w, body) => ((w.ids.brief = body.id!), runBrief(w.h, body.id!)) },
+  {
+    op: "POST /api/v1/briefs/generate/",
+    after: async (w, body) => {
+      w.ids.brief = body.id!;
+      await runBrief(w.h, body.id!);
+    },
+  },
   { op: "GET /api/v1/briefs/" },
   { op: "GET /api/v1/briefs/{id}/" },
   { op: "GET /api/v1/briefs/{id}/status/" },
@@ -135,13 +151,25 @@ export const STORY: Step[] = [
   { op: "POST /api/v1/briefs/{id}/generate/", before: async (w) => ({ brief: w.ids.briefDraft! }) },
   { op: "POST /api/v1/briefs/{id}/resume/", before: briefInReview },
 
-  { op: `POST ${authorityBriefs}/generate/`, after: async (w, body) => ((w.ids.authorityBrief = body.id!), runBrief(w.h, body.id!)) },
+  {
+    op: `POST ${authorityBriefs}/generate/`,
+    after: async (w, body) => {
+      w.ids.authorityBrief = body.id!;
+      await runBrief(w.h, body.id!);
+    },
+  },
   { op: `POST ${authorityBriefs}/` },
   { op: `GET ${authorityBriefs}/` },
   { op: `GET ${authorityBriefs}/{id}/` },
   { op: `GET ${authorityBriefs}/{id}/status/` },
 
-  { op: `POST ${articles}/generate/`, after: async (w, body) => ((w.ids.article = body.id!), runArticle(w.h, body.id!)) },
+  {
+    op: `POST ${articles}/generate/`,
+    after: async (w, body) => {
+      w.ids.article = body.id!;
+      await runArticle(w.h, body.id!);
+    },
+  },
   { op: `POST ${articles}/create-from-brief/` },
   { op: `GET ${articles}/` },
   { op: `GET ${articles}/{id}/` },
@@ -151,7 +179,13 @@ export const STORY: Step[] = [
   { op: `GET ${articles}/{id}/versions/` },
   { op: `GET ${articles}/{id}/versions/{n}/` },
 
-  { op: `POST ${authorityArticles}/generate/`, after: async (w, body) => ((w.ids.authorityArticle = body.id!), runArticle(w.h, body.id!)) },
+  {
+    op: `POST ${authorityArticles}/generate/`,
+    after: async (w, body) => {
+      w.ids.authorityArticle = body.id!;
+      await runArticle(w.h, body.id!);
+    },
+  },
   { op: `GET ${authorityArticles}/` },
   { op: `GET ${authorityArticles}/{id}/` },
   { op: `GET ${authorityArticles}/{id}/status/` },

@@ -62,7 +62,9 @@ describe("SIGTERM while requests are in flight", () => {
     const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
     server.child.kill("SIGTERM");
     // The bodies arrive after the signal.
-    pending.forEach((p, i) => p.socket.write(bodies[i]!));
+    pending.forEach((p, i) => {
+      p.socket.write(bodies[i]!);
+    });
 
     const answers = await Promise.all(pending.map((p) => p.closed));
     for (const [i, answer] of answers.entries()) {

@@ -156,7 +156,9 @@ describe("the console: clustering", () => {
     const keywords = await cellTexts(2);
     const centroids = await cellTexts(3);
     expect(keywords).toEqual(expect.arrayContaining(KEYWORDS.filter((keyword) => keyword.includes("grinder"))));
-    keywords.forEach((keyword, index) => expect(`${keyword} ${centroids[index] ?? ""}`).toContain("grinder"));
+    keywords.forEach((keyword, index) => {
+      expect(`${keyword} ${centroids[index] ?? ""}`).toContain("grinder");
+    });
     expect(
       await page
         .getByRole("status")

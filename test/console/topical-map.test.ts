@@ -29,7 +29,7 @@ const table = () => page.getByRole("table", { name: "Topical map keywords" });
 const cellTexts = (column: number) => table().locator(`tbody tr[aria-rowindex] > :nth-child(${column})`).allTextContents();
 const stat = (name: string) =>
   page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${name}"]`) });
-const csvFile = (name: string, lines: string[]) => ({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n") + "\r\n") });
+const csvFile = (name: string, lines: string[]) => ({ name, mimeType: "text/csv", buffer: Buffer.from(`${lines.join("\r\n")}\r\n`) });
 
 async function upload(file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel("Map CSV file").setInputFiles(file);

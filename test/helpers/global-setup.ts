@@ -40,7 +40,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     project.provide("pgliteTemplate", null);
     return () => undefined;
   }
-  const template = (shared.canopyTestTemplate ??= { file: makeTemplate(), users: 0 });
+  shared.canopyTestTemplate ??= { file: makeTemplate(), users: 0 };
+  const template = shared.canopyTestTemplate;
   template.users += 1;
   const file = await template.file;
   project.provide("pgliteTemplate", file);

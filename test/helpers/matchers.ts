@@ -8,7 +8,7 @@ import { expect } from "vitest";
 
 export interface Matchers {
   anything(): unknown;
-  any(constructor: unknown): unknown;
+  any(type: unknown): unknown;
   stringMatching(expected: string | RegExp): unknown;
   stringContaining(expected: string): unknown;
   objectContaining(expected: object): unknown;

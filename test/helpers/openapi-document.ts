@@ -85,7 +85,10 @@ export function schemaValidator(): SchemaValidator {
     problems(schema, value) {
       if (!isObject(schema)) throw new Error("not a schema");
       let validate = compiled.get(schema);
-      if (!validate) compiled.set(schema, (validate = ajv.compile(toJsonSchema(schema) as JsonObject)));
+      if (!validate) {
+        validate = ajv.compile(toJsonSchema(schema) as JsonObject);
+        compiled.set(schema, validate);
+      }
       if (validate(value)) return [];
       return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"} ${JSON.stringify(e.params)}`);
     },

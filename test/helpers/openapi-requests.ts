@@ -224,7 +224,7 @@ function deepFieldArb(schema: SchemaObject): fc.Arbitrary<string> {
 }
 
 /** `{"a":{"a":...{}}}` as text, `depth` levels: a free-form field's value, as deep as JSON allows. */
-const deepObjectText = (depth: number): string => '{"a":'.repeat(depth - 1) + "{}" + "}".repeat(depth - 1);
+const deepObjectText = (depth: number): string => `${'{"a":'.repeat(depth - 1)}{}${"}".repeat(depth - 1)}`;
 
 /** The top-level fields of a body that hold free-form JSON: any value, a free-form object, or a list of any values. */
 export function freeFormFields(schema: SchemaObject): string[] {

@@ -32,7 +32,7 @@ function steps(lines: string[]): ReadmeStep[] {
   let pending = "";
   for (const line of lines) {
     if (pending) {
-      pending += "\n" + line;
+      pending += `\n${line}`;
     } else if (line.startsWith("# -> ")) {
       const last = result.at(-1);
       if (!last || last.expected !== null) throw new Error(`an answer with no command before it: ${line}`);

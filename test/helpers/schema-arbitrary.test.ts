@@ -21,7 +21,10 @@ const validators = new Map<unknown, Validate>();
 /** Whether canopy takes `value` as a JSON body for `schema` (a JSON Schema, as Fastify gets it). */
 function accepts(schema: unknown, value: unknown): boolean {
   let validate = validators.get(schema);
-  if (!validate) validators.set(schema, (validate = compile({ schema, method: "POST", url: "/", httpPart: "body" })));
+  if (!validate) {
+    validate = compile({ schema, method: "POST", url: "/", httpPart: "body" });
+    validators.set(schema, validate);
+  }
   // What the wire carries: JSON text, parsed again (the validator also changes what it reads).
   const body: unknown = JSON.parse(JSON.stringify(value));
   return Object.keys(textErrors(body)).length === 0 && validate(body);

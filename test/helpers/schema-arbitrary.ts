@@ -71,6 +71,7 @@ export const TRICKY_TEXT = [
   "%ff",
   "<script>alert(1)</script>",
   "' OR 1=1 --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text of a Log4Shell-style lookup, a probe the service must take as plain text
   "${jndi:x}",
   "\u202e",
   "😀",
@@ -103,7 +104,7 @@ const cleanText = (maxLength: number): fc.Arbitrary<string> =>
     .map((s) => s.replaceAll("\0", " "));
 
 /** `text` cut or padded to `min`..`max` code points (Ajv counts code points, as PostgreSQL does). */
-function fit(text: string, min: number, max: number): string {
+function fitLength(text: string, min: number, max: number): string {
   const chars = Array.from(text).slice(0, max);
   while (chars.length < min) chars.push("a");
   return chars.join("");
@@ -153,7 +154,7 @@ function validString(schema: SchemaObject): fc.Arbitrary<string> {
   if (schema.format) return FORMATS[schema.format]!.filter(inBounds);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => inBounds(s) && !s.includes("\0"));
   // Text that must not be empty may not be blank either.
-  const short = cleanText(Math.min(max, min + 24)).map((s) => fit(min > 0 && s.trim() === "" ? "a" : s, min, max));
+  const short = cleanText(Math.min(max, min + 24)).map((s) => fitLength(min > 0 && s.trim() === "" ? "a" : s, min, max));
   // The longest value allowed, in one-, two- and four-byte characters.
   const longest = fc.constantFrom("a", "é", "😀").map((c) => c.repeat(max));
   return fc.oneof({ weight: 6, arbitrary: short }, { weight: 1, arbitrary: longest });

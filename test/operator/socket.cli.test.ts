@@ -38,12 +38,12 @@ describe("the operator socket", () => {
 
   it("lives in DATA_DIR, or under the temporary directory when DATA_DIR is too deep for a socket address", () => {
     expect(operatorSocketPath("/srv/canopy")).toBe("/srv/canopy/canopy.sock");
-    const deep = "/srv/" + "nested/".repeat(20) + "data";
+    const deep = `/srv/${"nested/".repeat(20)}data`;
     const fallback = operatorSocketPath(deep);
     expect(path.dirname(fallback)).toBe(os.tmpdir());
     expect(Buffer.byteLength(fallback)).toBeLessThanOrEqual(90);
     expect(operatorSocketPath(deep)).toBe(fallback);
-    expect(operatorSocketPath(deep + "2")).not.toBe(fallback);
+    expect(operatorSocketPath(`${deep}2`)).not.toBe(fallback);
   });
 
   it("is owner-only, answers requests, and is removed on close", async () => {

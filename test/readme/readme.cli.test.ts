@@ -85,23 +85,28 @@ describe("README examples", () => {
     async () => {
       const run = await runSteps(steps, server!.baseUrl, { DATA_DIR: dataDir!.dir });
       const problems: string[] = [];
-      steps.forEach((step, i) => {
-        if (step.expected === null) return;
+      for (const [i, step] of steps.entries()) {
+        if (step.expected === null) continue;
         const output = run.outputs[i];
-        if (output === undefined) return problems.push(`step ${i + 1} did not run: ${step.command}`);
+        if (output === undefined) {
+          problems.push(`step ${i + 1} did not run: ${step.command}`);
+          continue;
+        }
         if (isTextAnswer(step.expected)) {
           const found = textMismatch(output, step.expected);
-          return found ? problems.push(`step ${i + 1}: ${step.command}\n  ${found}`) : undefined;
+          if (found) problems.push(`step ${i + 1}: ${step.command}\n  ${found}`);
+          continue;
         }
         let actual: unknown;
         try {
           actual = JSON.parse(output);
         } catch {
-          return problems.push(`step ${i + 1} printed no JSON: ${step.command}\n${output}`);
+          problems.push(`step ${i + 1} printed no JSON: ${step.command}\n${output}`);
+          continue;
         }
         const found = mismatch(actual, parsePattern(step.expected));
         if (found) problems.push(`step ${i + 1}: ${step.command}\n  ${found}`);
-      });
+      }
       expect(problems, run.stderr).toEqual([]);
       expect(run.code, run.stderr).toBe(0);
       expect(run.outputs).toHaveLength(steps.length + 1);

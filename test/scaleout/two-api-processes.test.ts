@@ -92,7 +92,9 @@ afterAll(async () => {
   const stopped = await Promise.all(servers.map((server) => stopProcess(server)));
   await testDb?.drop();
   // A process that had to be killed did not shut down gracefully: that is a failure too.
-  stopped.forEach((result, i) => expect(result.killed, `${servers[i]!.name} ignored SIGTERM`).toBe(false));
+  stopped.forEach((result, i) => {
+    expect(result.killed, `${servers[i]!.name} ignored SIGTERM`).toBe(false);
+  });
 });
 
 describe("two API processes, one PostgreSQL, one Redis", () => {

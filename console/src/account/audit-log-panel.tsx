@@ -48,7 +48,7 @@ export function AuditLogPanel() {
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
-      <div className="filters" role="group" aria-label="Audit log filters">
+      <fieldset className="filters" aria-label="Audit log filters">
         <label>
           Key
           <select value={filters.keyId} onChange={(event) => change({ keyId: event.target.value })}>
@@ -83,7 +83,7 @@ export function AuditLogPanel() {
           Endpoint contains
           <input value={filters.endpoint} placeholder="/brands/" onChange={(event) => change({ endpoint: event.target.value })} />
         </label>
-      </div>
+      </fieldset>
       {log.error ? <ErrorNotice error={log.error} /> : null}
       {log.data ? (
         <>

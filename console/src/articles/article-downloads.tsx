@@ -29,13 +29,13 @@ export function ArticleDownloads({ id, title }: { id: string; title: string }) {
     },
   });
   return (
-    <div className="downloads" role="group" aria-label="Downloads">
+    <fieldset className="downloads" aria-label="Downloads">
       {(Object.keys(FORMATS) as Format[]).map((format) => (
         <button key={format} type="button" disabled={download.isPending} onClick={() => download.mutate(format)}>
           {FORMATS[format].label}
         </button>
       ))}
       {download.error ? <ErrorNotice error={download.error} /> : null}
-    </div>
+    </fieldset>
   );
 }

@@ -62,9 +62,9 @@ export function Regenerate({ article, busy }: { article: Schemas["Article"]; bus
               : "A new version is drafted from the brief; this one stays readable under Versions."}
           </p>
           <DraftOptions value={choice} onChange={setChoice} />
-          <div className="confirm" role="group" aria-label={`Confirm ${verb.toLowerCase()}`}>
+          <fieldset className="confirm" aria-label={`Confirm ${verb.toLowerCase()}`}>
             <CostSentence choice={choice} />
-          </div>
+          </fieldset>
           {regenerate.error ? <ErrorNotice error={regenerate.error} /> : null}
           <div className="buttons">
             <button type="button" onClick={() => setOpen(false)}>

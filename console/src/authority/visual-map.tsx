@@ -59,8 +59,10 @@ interface MapBoxesProps {
 
 const MapBoxes = memo(function MapBoxes({ boxes, colourBy, selectedId, onSelect, onPoint }: MapBoxesProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no element for a group of shapes; the role names the treemap as one.
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={`Treemap of ${boxes.length} nodes, sized by search volume`}>
       {boxes.map((box) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the boxes a reader can name (depth 1-2) are buttons with keys below; a deeper box takes a click as a shortcut to what the table beside the map reaches by keyboard.
         <g
           key={box.node.node_id}
           className={box.node.node_id === selectedId ? "box selected" : "box"}

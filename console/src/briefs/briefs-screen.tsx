@@ -38,7 +38,7 @@ export function BriefsScreen() {
           New brief
         </button>
       </div>
-      <div className="filters" role="group" aria-label="Brief filters">
+      <fieldset className="filters" aria-label="Brief filters">
         <label>
           Status
           <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
@@ -56,7 +56,7 @@ export function BriefsScreen() {
           Search briefs
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
-      </div>
+      </fieldset>
       {briefs.error ? <ErrorNotice error={briefs.error} /> : null}
       {briefs.data && briefs.data.length === 0 ? (
         <p className="empty">{status || deferredSearch ? "No brief matches." : "No briefs yet: generate the first one from a query."}</p>

@@ -19,6 +19,6 @@ export function csvCell(value: CsvValue): string {
 }
 
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const line = (cells: readonly CsvValue[]) => cells.map(csvCell).join(",") + "\r\n";
-  return "\uFEFF" + line(header) + rows.map(line).join("");
+  const line = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(",")}\r\n`;
+  return `\uFEFF${line(header)}${rows.map(line).join("")}`;
 }

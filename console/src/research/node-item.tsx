@@ -119,7 +119,7 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
       {editing === "move" ? <MoveForm node={node} tree={tree} run={attempt} done={() => setEditing(null)} /> : null}
       {editing === "merge" ? <MergeForm node={node} siblings={siblings} run={attempt} done={() => setEditing(null)} /> : null}
       {editing === "delete" ? (
-        <div className="inline-form" role="group" aria-label={`Confirm deleting ${node.name}`}>
+        <fieldset className="inline-form" aria-label={`Confirm deleting ${node.name}`}>
           <span>
             Delete {node.name}
             {node.children.length > 0 ? " and everything under it" : ""}?
@@ -130,7 +130,7 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
           <button type="button" onClick={() => setEditing(null)}>
             Keep it
           </button>
-        </div>
+        </fieldset>
       ) : null}
 
       <div className="keywords">

@@ -32,7 +32,7 @@ export function ConfirmCost({
   error,
 }: ConfirmCostProps) {
   return (
-    <div className="confirm" role="group" aria-label={label}>
+    <fieldset className="confirm" aria-label={label}>
       {children}
       <div className="buttons">
         <button type="button" onClick={onCancel}>
@@ -43,6 +43,6 @@ export function ConfirmCost({
         </button>
       </div>
       {error ? <ErrorNotice error={error} /> : null}
-    </div>
+    </fieldset>
   );
 }

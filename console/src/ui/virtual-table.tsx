@@ -164,6 +164,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         {toolbar ? <div className="vt-tools">{toolbar}</div> : null}
       </div>
       {/* Focusable so that the keyboard can scroll it; named so that it is a region worth finding. */}
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region, not a section of the document, and the keyboard must reach it to scroll (WCAG 2.1.1). */}
       <div ref={scrollRef} className="vt-scroll" style={{ maxHeight }} tabIndex={0} role="region" aria-label={label}>
         <table className="table vt-table" aria-rowcount={shown.length + 1}>
           <caption className="visually-hidden">{label}</caption>
@@ -195,6 +196,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           </thead>
           <tbody>
             {before > 0 ? (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no content and takes no focus; it stands for the rows not drawn.
               <tr aria-hidden="true" className="vt-spacer">
                 <td colSpan={columns.length} style={{ height: before }} />
               </tr>
@@ -223,6 +225,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               );
             })}
             {after > 0 ? (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no content and takes no focus; it stands for the rows not drawn.
               <tr aria-hidden="true" className="vt-spacer">
                 <td colSpan={columns.length} style={{ height: after }} />
               </tr>

@@ -84,7 +84,10 @@ function ownSummary(node: TreeNode, metrics: ReadonlyMap<string, KeywordMetric>)
       primaryVolume = own;
     }
     if (!metric) continue;
-    if (metric.positions.length > 0) (positions ??= []).push(...metric.positions);
+    if (metric.positions.length > 0) {
+      positions ??= [];
+      positions.push(...metric.positions);
+    }
     if (metric.aio !== "N/A") aio.push(metric.aio);
     if (metric.aimode !== "N/A") aimode.push(metric.aimode);
   }

@@ -26,7 +26,7 @@ export function treeFromMap(brandId: string, keywords: readonly PositionedKeywor
   const byPath = new Map<string, TreeNode>();
   for (const { keyword, path } of keywords) {
     const names = path.slice(0, 4);
-    const end = names.findIndex((name) => name === "");
+    const end = names.indexOf("");
     const trimmed = end === -1 ? names : names.slice(0, end);
     let siblings = roots;
     let node: TreeNode | undefined;

@@ -43,7 +43,7 @@ function keywordView(keyword: string, sortOrder: number, metrics: KeywordMetrics
     search_volume: metrics?.searchVolume ?? 0,
     cpc: metrics?.cpc ?? 0,
     competition: metrics?.competition ?? 0,
-    has_serp_data: metrics !== undefined && metrics.ok && metrics.resultCount > 0,
+    has_serp_data: metrics?.ok === true && metrics.resultCount > 0,
     serp_fetched_at: metrics?.fetchedAt.toISOString() ?? null,
   };
 }

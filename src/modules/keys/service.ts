@@ -66,7 +66,7 @@ function validateKeyInput(input: CreateKeyInput, now = new Date()) {
     try {
       allowedIps.push(canonicalEntry(entry));
     } catch (err) {
-      ipErrors.push((err as Error).message + ".");
+      ipErrors.push(`${(err as Error).message}.`);
     }
   }
   if (ipErrors.length > 0) errors.allowed_ips = ipErrors;

@@ -22,6 +22,6 @@ function field(value: CopyValue): string {
 /** One line per record, its values in `keys` order. */
 export function copyCsv(records: readonly Readonly<Record<string, unknown>>[], keys: readonly string[]): string {
   let text = "";
-  for (const record of records) text += keys.map((key) => field((record[key] ?? null) as CopyValue)).join(",") + "\n";
+  for (const record of records) text += `${keys.map((key) => field((record[key] ?? null) as CopyValue)).join(",")}\n`;
   return text;
 }

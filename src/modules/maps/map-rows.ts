@@ -54,15 +54,14 @@ export function buildMapRows(
       const path = position?.path ?? [];
       const insights = keywordInsights({
         keyword,
-        serp:
-          serp && serp.ok
-            ? {
-                results: serp.results,
-                totalResults: serp.totalResults,
-                aiOverviewSources: serp.aiOverview ? serp.aiOverview.references.length : 0,
-                fetchedAt: serp.fetchedAt,
-              }
-            : null,
+        serp: serp?.ok
+          ? {
+              results: serp.results,
+              totalResults: serp.totalResults,
+              aiOverviewSources: serp.aiOverview ? serp.aiOverview.references.length : 0,
+              fetchedAt: serp.fetchedAt,
+            }
+          : null,
       });
       rows.push({
         keyword,

@@ -5,6 +5,7 @@ import Type from "typebox";
 import { present } from "../../platform/present";
 import { defineTask } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
+import type { ResearchNodeOut } from "../../providers/generation/types";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
 import { treeFromGenerated } from "./generated-tree";
@@ -30,7 +31,7 @@ export const researchGenerationTask = defineTask({
     ]);
     const serpResults = serp?.ok ? serp.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];
     await progress.report(1, 3, "Generating the topic tree");
-    let nodes;
+    let nodes: ResearchNodeOut[];
     try {
       nodes = await ctx.platform.models.generator(input.ai_model_id).researchTree({
         coreTopic: input.core_topic,

@@ -76,6 +76,6 @@ export class PendingActivity {
 
   /** Puts back what could not be written. */
   restore(taken: ActivityDays): void {
-    taken.days.forEach((day, i) => this.see(present(taken.userIds[i], "the user of an active day"), day));
+    for (const [i, day] of taken.days.entries()) this.see(present(taken.userIds[i], "the user of an active day"), day);
   }
 }

@@ -9,10 +9,10 @@ export function textArrayLiteral(values: readonly string[]): string {
   let separator = "";
   for (const value of values) {
     // Inside quotes only the backslash and the double quote are special.
-    out += separator + '"' + (/[\\"]/.test(value) ? value.replace(/[\\"]/g, "\\$&") : value) + '"';
+    out += `${separator}"${/[\\"]/.test(value) ? value.replace(/[\\"]/g, "\\$&") : value}"`;
     separator = ",";
   }
-  return out + "}";
+  return `${out}}`;
 }
 
 /** Whole numbers only: anything else would make the literal invalid. */
@@ -20,5 +20,5 @@ export function integerArrayLiteral(values: readonly number[]): string {
   for (const value of values) {
     if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number: ${value}`);
   }
-  return "{" + values.join(",") + "}";
+  return `{${values.join(",")}}`;
 }

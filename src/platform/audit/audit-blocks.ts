@@ -113,7 +113,10 @@ export function auditBlocks(batch: readonly AuditEntry[]): AuditBlock[] {
   for (const [i, entry] of batch.entries()) {
     const ms = entry.timestamp.getTime();
     let builder = builders.get(entry.userId);
-    if (!builder) builders.set(entry.userId, (builder = new BlockBuilder(ms, ms)));
+    if (!builder) {
+      builder = new BlockBuilder(ms, ms);
+      builders.set(entry.userId, builder);
+    }
     builder.add(entry, present(ids[i], "an audit entry's id"), ms);
   }
   const users = [...builders];

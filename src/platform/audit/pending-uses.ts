@@ -30,8 +30,8 @@ export class PendingUses {
 
   /** Puts back what could not be written, keeping whichever time is later. */
   restore(taken: { keys: LatestUse; users: LatestUse }): void {
-    taken.keys.ids.forEach((id, i) => later(this.keys, id, present(taken.keys.times[i], "a key's last use")));
-    taken.users.ids.forEach((id, i) => later(this.users, id, present(taken.users.times[i], "a user's last use")));
+    for (const [i, id] of taken.keys.ids.entries()) later(this.keys, id, present(taken.keys.times[i], "a key's last use"));
+    for (const [i, id] of taken.users.ids.entries()) later(this.users, id, present(taken.users.times[i], "a user's last use"));
   }
 }
 

@@ -60,7 +60,10 @@ const embeddedStep: Step = (work) => embeddedSteps.run(() => serverStep(work));
 /** Runs `read` as one of the user's audit reads, its steps paced as described above. */
 export async function pacedAuditRead<T>(userId: string, embedded: boolean, read: (step: Step) => Promise<T>): Promise<T> {
   let gate = readsOfUser.get(userId);
-  if (!gate) readsOfUser.set(userId, (gate = new Gate(QUERIES_PER_USER)));
+  if (!gate) {
+    gate = new Gate(QUERIES_PER_USER);
+    readsOfUser.set(userId, gate);
+  }
   try {
     return await gate.run(() => read(embedded ? embeddedStep : serverStep));
   } finally {

@@ -70,7 +70,7 @@ function messageOf(error: AjvError): string {
     return `Must be one of: ${allowed}.`;
   }
   const text = error.message ?? "is invalid";
-  return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+  return `${text.charAt(0).toUpperCase() + text.slice(1)}.`;
 }
 
 /** A JSON Pointer segment (RFC 6901) as the name it stands for. */
@@ -104,7 +104,8 @@ export function fieldErrors(errors: AjvError[]): Record<string, string[]> {
       message = messageOf(error);
     }
     const field = fieldName(segments);
-    const messages = (fields[field] ??= []);
+    fields[field] ??= [];
+    const messages = fields[field];
     if (!messages.includes(message)) messages.push(message);
   }
   for (const [field, messages] of Object.entries(fields)) {

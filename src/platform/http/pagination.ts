@@ -74,7 +74,7 @@ export function pageLinks(
   { page, pageSize }: PageRequest,
   total: number,
 ): { next: string | null; previous: string | null } {
-  const url = new URL(request.url, requestBaseUrl(request, configuredBase) + "/");
+  const url = new URL(request.url, `${requestBaseUrl(request, configuredBase)}/`);
   const link = (target: number) => {
     const copy = new URL(url);
     copy.searchParams.set("page", String(target));

@@ -63,7 +63,7 @@ function compileNotNull(spec: NotNullSpec): KeywordValidate {
     const refuse = (key: string | number) =>
       errors.push({ keyword: "notNull", message: NULL_MESSAGE, params: {}, instancePath: `${base}/${pointerSegment(key)}` });
     if (Array.isArray(data)) {
-      if (spec.items) data.forEach((item, index) => item === null && refuse(index));
+      if (spec.items) for (const [index, item] of data.entries()) if (item === null) refuse(index);
     } else if (typeof data === "object" && data !== null && spec.properties) {
       const object = data as Record<string, unknown>;
       for (const name of spec.properties) if (Object.hasOwn(object, name) && object[name] === null) refuse(name);
@@ -154,7 +154,7 @@ function acceptsNull(schema: unknown): boolean {
   if (isAnySchema(schema) || schema.nullable === true || typesOf(schema).includes("null")) return true;
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
   const members = [schema.anyOf, schema.oneOf].find(Array.isArray) as unknown[] | undefined;
-  return members !== undefined && members.some(acceptsNull);
+  return members?.some(acceptsNull) === true;
 }
 
 /** An object whose extra members are free-form by design: `additionalProperties: true`, or a record of anything. */

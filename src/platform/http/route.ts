@@ -19,7 +19,7 @@ export interface RouteSchemas {
 
 type StaticOr<T, F> = T extends TSchema ? Static<T> : F;
 
-interface HandlerInput<S extends RouteSchemas> {
+interface HandlerInput<out S extends RouteSchemas> {
   params: StaticOr<S["params"], Record<string, never>>;
   query: StaticOr<S["querystring"], Record<string, never>>;
   body: StaticOr<S["body"], undefined>;

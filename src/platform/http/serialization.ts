@@ -13,7 +13,10 @@ type Serialize = (payload: unknown) => string;
 /** A serializer made by `compile` on its first call. */
 function serializedOnFirstUse(compile: () => Serialize): Serialize {
   let compiled: Serialize | null = null;
-  return (payload) => (compiled ??= compile())(payload);
+  return (payload) => {
+    compiled ??= compile();
+    return compiled(payload);
+  };
 }
 
 /** `lazy: false` compiles every serializer when its route is registered (a test checks every schema so). */

@@ -33,7 +33,8 @@ export function textProblems(text: string): string[] {
 
 /** Adds problems to a field's list, each once (an object may hold several bad keys). */
 function addProblems(into: Record<string, string[]>, field: string, problems: readonly string[]): void {
-  const messages = (into[field] ??= []);
+  into[field] ??= [];
+  const messages = into[field];
   for (const problem of problems) if (!messages.includes(problem)) messages.push(problem);
 }
 

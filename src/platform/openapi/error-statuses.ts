@@ -22,9 +22,9 @@ export function errorStatuses(def: RouteDef): number[] {
   // NUL, a lone surrogate or an escape that is not UTF-8 answers 400.
   const statuses = new Set<number>([400, ...(def.errors ?? []), ...(def.failureReport?.statuses ?? [])]);
   // Every body is read the same way: over the size limit 413, not JSON 415.
-  if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") [413, 415].forEach((s) => statuses.add(s));
+  if (def.method === "POST" || def.method === "PUT" || def.method === "PATCH") for (const s of [413, 415]) statuses.add(s);
   if (def.auth === "key") {
-    [401, 403, 429].forEach((s) => statuses.add(s));
+    for (const s of [401, 403, 429]) statuses.add(s);
     if (def.schemas.params) statuses.add(404);
     // An Idempotency-Key used before with another body is a 409 (a malformed one a 400).
     if (def.idempotent) statuses.add(409);

@@ -31,7 +31,7 @@ function responseLines(def: RouteDef): string[] {
 }
 
 function endpointSection(def: RouteDef): string {
-  const lines = [`### ${def.method} ${openApiPath(def.path)}`, "", def.summary + "."];
+  const lines = [`### ${def.method} ${openApiPath(def.path)}`, "", `${def.summary}.`];
   if (def.description) lines.push("", def.description);
   lines.push("");
   const facts = [`Auth: ${def.auth === "key" ? `X-API-Key with ${scopeText(def)}.` : "none (public, not rate limited)."}`];
@@ -107,7 +107,7 @@ function indexBody(routes: readonly RouteDef[]): string {
     lines.push("", `## ${tag}`, "");
     for (const def of defs) lines.push(`- ${def.method} ${openApiPath(def.path)}: ${def.summary} (${scopeText(def)})`);
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 const CONVENTIONS = [
@@ -177,7 +177,7 @@ function fullBody(routes: readonly RouteDef[]): string {
     parts.push(`## Endpoints: ${tag}`);
     parts.push(...defs.map(endpointSection));
   }
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }
 
 function header(title: string, baseUrl: string): string {
@@ -191,7 +191,8 @@ const rendered = new WeakMap<readonly RouteDef[], { index?: string; full?: strin
 function cached(routes: readonly RouteDef[], which: "index" | "full", render: () => string): string {
   const entry = rendered.get(routes) ?? {};
   rendered.set(routes, entry);
-  return (entry[which] ??= render());
+  entry[which] ??= render();
+  return entry[which];
 }
 
 export function llmsIndexText(routes: readonly RouteDef[], baseUrl: string): string {

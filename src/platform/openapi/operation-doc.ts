@@ -19,7 +19,7 @@ function operationId(def: RouteDef): string {
     .replace(/^\/api\/v1\//, "")
     .split("/")
     .filter(Boolean)
-    .map((part) => (part.startsWith(":") ? "by_" + part.slice(1) : part.replace(/[^a-zA-Z0-9]+/g, "_")));
+    .map((part) => (part.startsWith(":") ? `by_${part.slice(1)}` : part.replace(/[^a-zA-Z0-9]+/g, "_")));
   // The indexes (`/` and `/api/v1/`) have no words of their own once the prefix is gone.
   if (words.length === 0) words.push(...def.path.split("/").filter(Boolean), "index");
   return [def.method.toLowerCase(), ...words].join("_");

@@ -122,7 +122,7 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
   try {
     completed = await withTransaction(ctx, async (tx) => {
       const [current] = await tx.db.select().from(tasks).where(eq(tasks.id, taskId)).for("update");
-      if (!current || current.status !== "running") return false; // reconciled as failed meanwhile: keep that
+      if (current?.status !== "running") return false; // reconciled as failed meanwhile: keep that
       const stored = await work.commit(tx, current, result);
       await tx.db
         .update(tasks)

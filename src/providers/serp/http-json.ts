@@ -89,7 +89,7 @@ export async function postJson(
       redirect: "error",
     });
     const text = await readCapped(response, options);
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {

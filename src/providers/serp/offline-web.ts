@@ -204,7 +204,8 @@ function entityRanking(stems: readonly string[], facet: FacetId, count: number, 
   // Borrowed pages sit within the first nine positions, so a nudge cannot push them out.
   const free = rng.shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => !placed.has(i)));
   // At most five borrowed pages for the seven free places.
-  borrowedPages(stems, facet, language).forEach((page, i) => placed.set(present(free[i], "a free place for a borrowed page"), page));
+  for (const [i, page] of borrowedPages(stems, facet, language).entries())
+    placed.set(present(free[i], "a free place for a borrowed page"), page);
   const own = facetPages(stems, facet, count, language);
   const ranking: Page[] = [];
   let ownIndex = 0;

@@ -11,7 +11,7 @@ import type { FakeLlmServer } from "../../providers/llm/fake-llm-server";
 import { goodDraft, headingOf, promptOf } from "../../providers/llm/section-drafts";
 import { completeBrief, progressOf, runArticle } from "./helpers";
 import { credits, newBrand } from "../briefs/helpers";
-import { type Owner } from "../clustering/helpers";
+import type { Owner } from "../clustering/helpers";
 
 const MODEL = FAKE_MODEL;
 

@@ -8,7 +8,7 @@ import { createHarness, type Harness, type Schemas } from "../../helpers/harness
 import { RowRace } from "../../helpers/row-race";
 import { completeBrief } from "./helpers";
 import { credits, newBrand } from "../briefs/helpers";
-import { type Owner } from "../clustering/helpers";
+import type { Owner } from "../clustering/helpers";
 import type { SomeFieldsOf } from "../../helpers/matchers";
 
 if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");

@@ -21,7 +21,7 @@ const ARTICLE: RenderableArticle = {
 describe("toMarkdown", () => {
   it("writes the title, the intro, the takeaways, then each section at its level", () => {
     expect(toMarkdown(ARTICLE)).toBe(
-      [
+      `${[
         "# How to Brew Coffee: A Practical Guide",
         "Good coffee comes down to a few choices.",
         "**Key takeaways**",
@@ -32,7 +32,7 @@ describe("toMarkdown", () => {
         "Use a coarse grind.",
         "## Water Temperature",
         "_Not drafted yet._",
-      ].join("\n\n") + "\n",
+      ].join("\n\n")}\n`,
     );
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
 import { credits, generate, newBrand } from "../briefs/helpers";
 import { completeBrief, progressOf, runArticle } from "./helpers";
-import { type Owner } from "../clustering/helpers";
+import type { Owner } from "../clustering/helpers";
 import type { SomeFieldsOf } from "../../helpers/matchers";
 
 const base = "/api/v1/content/articles/";

@@ -25,11 +25,11 @@ describe("importance", () => {
         const siblingsLargest = Math.max(...siblings);
         const treeLargest = Math.max(siblingsLargest, elsewhere);
         const values = siblings.map((v) => importance(v, siblingsLargest, treeLargest));
-        siblings.forEach((v, i) =>
+        siblings.forEach((v, i) => {
           siblings.forEach((w, j) => {
             if (v > w) expect(values[i]).toBeGreaterThanOrEqual(values[j]!);
-          }),
-        );
+          });
+        });
         for (const value of values) {
           expect(value).toBeGreaterThanOrEqual(0);
           expect(value).toBeLessThanOrEqual(100);

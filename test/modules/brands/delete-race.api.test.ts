@@ -167,7 +167,7 @@ describe("a write naming a brand, racing the brand's delete", () => {
   afterAll(async () => h?.close());
 
   /** `request` sent after `statements` statements of the test's own (none when not positive). */
-  async function after(statements: number, request: () => Promise<Answer>): Promise<Answer> {
+  async function afterStatements(statements: number, request: () => Promise<Answer>): Promise<Answer> {
     for (let i = 0; i < statements; i++) await db().execute(sql`select 1`);
     return request();
   }
@@ -191,7 +191,7 @@ describe("a write naming a brand, racing the brand's delete", () => {
       const created = await write();
       return [created, await remove()];
     }
-    return Promise.all([after(-lead, write), after(2 * lead, remove)]);
+    return Promise.all([afterStatements(-lead, write), afterStatements(2 * lead, remove)]);
   }
 
   async function charges(): Promise<Map<string, number>> {

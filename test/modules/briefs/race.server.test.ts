@@ -17,7 +17,7 @@ import { createHarness, type Harness, type Schemas } from "../../helpers/harness
 import { match } from "../../helpers/matchers";
 import { RowRace } from "../../helpers/row-race";
 import { credits, generate, newBrand, runBrief, SERP } from "./helpers";
-import { type Owner } from "../clustering/helpers";
+import type { Owner } from "../clustering/helpers";
 
 if (!TEST_PG_URL) throw new Error("This file needs a PostgreSQL server: set CANOPY_TEST_PG (npm test runs it only then).");
 

@@ -28,7 +28,7 @@ describe("the keywords of a research tree", () => {
 
   it("places a keyword at the first node that lists it, with the node's id and path", () => {
     const { positions } = keywordsOfTree(tree);
-    expect(positions["espresso"]).toEqual({ nodeId: "m1", path: ["coffee"] });
+    expect(positions.espresso).toEqual({ nodeId: "m1", path: ["coffee"] });
     expect(positions["cold brew"]).toEqual({ nodeId: "h1", path: ["coffee", "brewing"] });
     expect(positions["hand grinder"]).toEqual({ nodeId: "r1", path: ["coffee", "brewing", "gear", "hand grinders"] });
     expect(positions["green tea"]).toEqual({ nodeId: "m2", path: ["tea"] });
@@ -47,7 +47,7 @@ describe("the keywords of a research tree", () => {
   it("keeps keywords that look like object properties as plain keys", () => {
     const { keywords, positions } = keywordsOfTree([node("m", "js", ["__proto__", "constructor"])]);
     expect(keywords).toEqual(["__proto__", "constructor"]);
-    expect(Object.prototype.hasOwnProperty.call(positions, "__proto__")).toBe(true);
-    expect(positions["constructor"]).toEqual({ nodeId: "m", path: ["js"] });
+    expect(Object.hasOwn(positions, "__proto__")).toBe(true);
+    expect(positions.constructor).toEqual({ nodeId: "m", path: ["js"] });
   });
 });

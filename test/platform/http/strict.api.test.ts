@@ -47,7 +47,7 @@ const brief = (body: Record<string, unknown>) =>
 
 /** `{"a": {"a": ... 1 ...}}`, `levels` objects deep, built as text (a deep value has no recursive builder here). */
 function nestedObjectText(levels: number): string {
-  return '{"a":'.repeat(levels - 1) + "{}" + "}".repeat(levels - 1);
+  return `${'{"a":'.repeat(levels - 1)}{}${"}".repeat(levels - 1)}`;
 }
 
 describe("unknown body fields", () => {

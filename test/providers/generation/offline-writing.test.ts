@@ -64,10 +64,10 @@ describe("offline briefs and drafts over the offline search world", () => {
   });
 
   it("fills guides of every facet from the advice table, never from the facet's last-resort templates", async () => {
-    const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+    const escapeRegExp = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
     const templates = Object.values(FACET_SENTENCES)
       .flat()
-      .map((t) => new RegExp(`^${escape(t).replace(/\\?\{\w+\\?\}/g, ".+")}$`, "i"));
+      .map((t) => new RegExp(`^${escapeRegExp(t).replace(/\\?\{\w+\\?\}/g, ".+")}$`, "i"));
     const queries = [
       "how to use coffee beans",
       "best espresso makers",

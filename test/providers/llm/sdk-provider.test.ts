@@ -210,7 +210,7 @@ describe("openai-compatible specifics", () => {
   });
 
   it("salvages JSON that a local model wrapped in a Markdown fence", async () => {
-    server.script({ text: "Here you go:\n```json\n" + JSON.stringify(GOOD) + "\n```" });
+    server.script({ text: `Here you go:\n\`\`\`json\n${JSON.stringify(GOOD)}\n\`\`\`` });
     const recipe = await openAiProvider(config, "llama3", TUNING).generateObject<Recipe>({
       prompt: "A recipe",
       schema: Recipe,

@@ -58,7 +58,7 @@ function failed(outcome: SerpOutcome | undefined): Extract<SerpOutcome, { ok: fa
 }
 
 function succeeded(outcome: SerpOutcome | undefined) {
-  if (!outcome || !outcome.ok) throw new Error(`expected a successful outcome, got ${JSON.stringify(outcome)}`);
+  if (!outcome?.ok) throw new Error(`expected a successful outcome, got ${JSON.stringify(outcome)}`);
   return outcome.data;
 }
 
@@ -67,8 +67,9 @@ function expectNoSecrets(text: string): void {
 }
 
 function taskOf(request: RecordedRequest | undefined): Record<string, unknown> {
-  expect(Array.isArray(request?.body)).toBe(true);
-  return (request?.body as Array<Record<string, unknown>>)[0] as Record<string, unknown>;
+  const body = request?.body;
+  expect(Array.isArray(body)).toBe(true);
+  return (body as Array<Record<string, unknown>>)[0] as Record<string, unknown>;
 }
 
 describe("DataForSEO SERPs", () => {

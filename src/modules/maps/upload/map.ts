@@ -66,7 +66,8 @@ export function planUploadedMap(entries: readonly CleanEntry[]): UploadPlan {
   const placed: PlacedEntry[] = [];
   clusters.forEach((members, clusterOrder) => {
     const centroid = members[0].keyword;
-    members.forEach((entry, sortOrder) => placed.push({ entry, clusterId: `c${clusterOrder + 1}`, clusterOrder, sortOrder, centroid }));
+    for (const [sortOrder, entry] of members.entries())
+      placed.push({ entry, clusterId: `c${clusterOrder + 1}`, clusterOrder, sortOrder, centroid });
   });
   return { placed, clusterCount: clusters.length, duplicates };
 }

@@ -53,8 +53,11 @@ async function cleanEntries(raw: readonly RawEntry[]): Promise<readonly CleanEnt
       continue;
     }
     for (const { field, message } of checked.problems) {
-      if (listed++ < MAX_LISTED_PROBLEMS)
-        (fields[`keywords.${index}.${field}`] ??= []).push(message.charAt(0).toUpperCase() + message.slice(1));
+      if (listed++ < MAX_LISTED_PROBLEMS) {
+        const key = `keywords.${index}.${field}`;
+        fields[key] ??= [];
+        fields[key].push(message.charAt(0).toUpperCase() + message.slice(1));
+      }
     }
   }
   if (listed > 0) throw new ValidationFailed(fields);

@@ -85,14 +85,14 @@ const worthSaying = (term: string, audience: string, known: (term: string) => st
 /** Blanks the names in a sentence, so two sentences of one template share what is left. */
 function skeletonMaker(names: string[]): { of: (text: string) => string; add: (name: string) => void } {
   let pattern: RegExp | null = null;
-  const escape = (n: string) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escapeForPattern = (n: string) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return {
     of: (text) => {
       // One pass with the longest names first: a draft checks a few hundred sentences.
       pattern ??= new RegExp(
         [...new Set(names.filter(Boolean))]
           .sort((a, b) => b.length - a.length)
-          .map(escape)
+          .map(escapeForPattern)
           .join("|"),
         "g",
       );
@@ -164,7 +164,7 @@ export function offlineSectionDraft(input: SectionInput): string {
   const aboutSubject = namesSubject || HEADING_OVERVIEW.test(input.heading);
   // An overview with no definition to open with starts straight on the advice, which names the subject.
   if (!faq) say(lexicon(F)[0] ?? (own ? null : aboutSubject ? lexicon(T)[0] : fillSlots(random.pick(OPENERS), base)), 10);
-  if (own) random.shuffle(own.sentences).forEach((text, i) => say(text, i < 3 ? 7 : 2));
+  if (own) for (const [i, text] of random.shuffle(own.sentences).entries()) say(text, i < 3 ? 7 : 2);
 
   for (const sub of input.subheadings) {
     const question = /\?\s*$/.test(sub);
@@ -203,9 +203,10 @@ export function offlineSectionDraft(input: SectionInput): string {
       say(instruction, 9);
       continue;
     }
-    keyPhrases(pointSubject(trimmed), `${input.heading} ${input.articleTitle}`, 2)
-      .filter((t) => worthSaying(t, A.toLowerCase(), lexicon))
-      .forEach((term, k) => aboutTerm(term, k === 0 ? 9 : 3, 1));
+    const terms = keyPhrases(pointSubject(trimmed), `${input.heading} ${input.articleTitle}`, 2).filter((t) =>
+      worthSaying(t, A.toLowerCase(), lexicon),
+    );
+    for (const [k, term] of terms.entries()) aboutTerm(term, k === 0 ? 9 : 3, 1);
   }
   // Nothing said yet about a heading the fill does not name: say what the section is about.
   if (body.length === 0 && !namesSubject) say(fillSlots(random.pick(OPENERS), base), 10);

@@ -27,7 +27,7 @@ export function lexiconSentences(term: string, context: SenseContext = NO_CONTEX
   const singular = singularLast(list);
   const facts = entityFacts(singular, context);
   // Only a term WordNet names whole: "grind size" is not "size".
-  if (!facts || facts.span[0] !== 0 || facts.span[1] !== list.length || !CONCRETE.has(facts.entityClass)) return [];
+  if (facts?.span[0] !== 0 || facts.span[1] !== list.length || !CONCRETE.has(facts.entityClass)) return [];
   const defined = definition(term, facts);
   const name = defined?.split(" is ")[0] ?? capitalize(term);
   const one = singular.join(" ");

@@ -9,7 +9,7 @@ import { topicalMapKeywords, topicalMaps } from "../../../../src/modules/maps/ta
 import { uploadedMapRows } from "../../../../src/modules/maps/upload/map";
 import { ROWS_PER_INSERT, STALE_VERSION_MS, stageMapRows } from "../../../../src/modules/maps/writer";
 import { createHarness, type Harness, type Schemas } from "../../../helpers/harness";
-import { type Owner } from "../../clustering/helpers";
+import type { Owner } from "../../clustering/helpers";
 import { createBrand } from "../../research/helpers";
 
 /** Called before each chunk the upload writes, with its number (0 first); may wait, or throw. */

@@ -49,7 +49,9 @@ function bruteGroups(tree: Tree, threshold: number): string[][] {
     }
   }
   const groups = new Map<number, string[]>();
-  nodes.forEach((item, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), item.key]));
+  nodes.forEach((item, i) => {
+    groups.set(root(i), [...(groups.get(root(i)) ?? []), item.key]);
+  });
   return [...groups.values()]
     .filter((group) => group.length > 1)
     .map((group) => group.sort())

@@ -282,7 +282,9 @@ describe("diffTrees, over random trees", () => {
         }
         const { changes } = diff(tree, after);
         expect(changes).toHaveLength(expected.length);
-        expected.forEach((change, i) => expect(changes[i]).toMatchObject(change as object));
+        expected.forEach((change, i) => {
+          expect(changes[i]).toMatchObject(change as object);
+        });
       }),
       { numRuns: 400 },
     );
