@@ -2,6 +2,7 @@
 // that someone who ran `npm start` before reading on can go straight to a working key. The scopes
 // are the Quickstart key's (every example in the README needs one of them); a test holds the two
 // texts together.
+import { CONSOLE_PATH } from "../modules/console";
 
 /** The scopes of the Quickstart's Integration key, as `--scopes` takes them. */
 export const QUICKSTART_SCOPES = [
@@ -33,6 +34,7 @@ export function firstStartBanner(host: string, port: number): string {
     "  npx canopy keys create --email you@example.com --name laptop --type Integration \\",
     `    --scopes ${QUICKSTART_SCOPES.join(",")}`,
     `Then: curl -H "X-API-Key: <key>" http://${host}:${port}/api/v1/me/profile/`,
+    `Or sign in to the console with the key: http://${host}:${port}${CONSOLE_PATH}`,
     "The README's Quickstart walks on from there: a brand, its research tree, clustering, briefs, articles.",
     "",
   ].join("\n");

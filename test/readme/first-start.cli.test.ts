@@ -28,7 +28,9 @@ describe("the first-start banner", () => {
     for (const command of commands) expect(quickstart).toContain(command);
   });
 
-  it("points at the server it was printed by", () => {
-    expect(firstStartBanner("0.0.0.0", 9100)).toContain("http://0.0.0.0:9100/api/v1/me/profile/");
+  it("points at the server it was printed by, and at its console", () => {
+    const printed = firstStartBanner("0.0.0.0", 9100);
+    expect(printed).toContain("http://0.0.0.0:9100/api/v1/me/profile/");
+    expect(printed).toContain("http://0.0.0.0:9100/console/");
   });
 });

@@ -45,7 +45,7 @@ export interface paths {
         };
         /**
          * Index of the server: the API and links to its documentation
-         * @description Public, without a key: the API's name and version, and links to its documentation and probes.
+         * @description Public, without a key: the API's name and version, and links to the console, the documentation and the probes.
          */
         get: operations["get_index"];
         put?: never;
@@ -65,7 +65,7 @@ export interface paths {
         };
         /**
          * Index of the API: links to its documentation
-         * @description Public, without a key: the API's name and version, and links to its documentation and probes.
+         * @description Public, without a key: the API's name and version, and links to the console, the documentation and the probes.
          */
         get: operations["get_api_v1_index"];
         put?: never;
@@ -1125,7 +1125,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft brief
-         * @description The same body as generate; the brief is stored as DRAFT, nothing is charged, and POST /briefs/{id}/generate/ starts it. `selected_serp_data` (at most 15, each with a `url`) is what the brief is written from; when omitted, the stored SERP data of `query_text` in the brand's topical map is used, and without either the request answers 400.
+         * @description The same body as generate; the brief is stored as DRAFT, nothing is charged, and POST /briefs/{id}/generate/ starts it. `selected_serp_data` (at most 15, each with a `url`) is what the brief is written from; when omitted, the stored SERP data of `query_text` in the brand's topical map is used, and without either the request answers 400. The read-only fields of a brief (`id`, `status`, `created_at`, ...) are accepted and ignored, so a brief read back can be sent as a new one; any other field answers 400.
          *
          *     Scope: `briefs:write`.
          */
@@ -1399,7 +1399,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article from a brief without drafting it
-         * @description 201 with the article (`machine_state: ready`, its sections not started); nothing is charged. Draft it with POST .../{id}/generate/.
+         * @description 201 with the article (`machine_state: ready`, its sections not started); nothing is charged. Draft it with POST .../{id}/generate/. The read-only fields of an article (`id`, `sections`, `created_at`, ...) are accepted and ignored; any other field answers 400.
          *
          *     Scope: `content:write`.
          */
@@ -2288,6 +2288,7 @@ export interface components {
          *       "version": "1.0.0",
          *       "description": "canopy is a self-hostable Content Strategy Service: brands, a 4-level topical research tree, SERP-overlap keyword clustering, topical maps, a topical-authority view, and AI-generated briefs and articles.",
          *       "links": {
+         *         "console": "http://localhost:8000/console/",
          *         "docs": "http://localhost:8000/api/v1/docs/",
          *         "redoc": "http://localhost:8000/api/v1/redoc/",
          *         "schema": "http://localhost:8000/api/v1/schema/",
@@ -2306,6 +2307,8 @@ export interface components {
             description: string;
             /** @description Absolute URLs on this server */
             links: {
+                /** @description The console: a web app for content strategists, signed in with an API key */
+                console: string;
                 /** @description Interactive documentation (Swagger UI) */
                 docs: string;
                 /** @description Reference documentation (ReDoc) */

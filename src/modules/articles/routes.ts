@@ -95,7 +95,8 @@ export const articleRoutes: RouteDef[] = [
     tag,
     summary: "Create an article from a brief without drafting it",
     description:
-      "201 with the article (`machine_state: ready`, its sections not started); nothing is charged. Draft it with POST .../{id}/generate/.",
+      "201 with the article (`machine_state: ready`, its sections not started); nothing is charged. Draft it with POST .../{id}/generate/. " +
+      "The read-only fields of an article (`id`, `sections`, `created_at`, ...) are accepted and ignored; any other field answers 400.",
     metaDescription: "An article, ready to draft.",
     scope: "content:write",
     workspaced: true,
@@ -103,6 +104,7 @@ export const articleRoutes: RouteDef[] = [
     errors: [400, 404],
     examples: { request: { body: FromBriefExample } },
     schemas: { body: FromBriefBody, response: DetailSchema },
+    readOnlyFrom: DetailSchema,
     handler: async ({ ctx, body }) => articleFromBrief(ctx, body.brief_id),
   }),
   keyedRoute({

@@ -61,7 +61,9 @@ export const briefRoutes: RouteDef[] = [
     path: "/api/v1/briefs/",
     tag,
     summary: "Create a draft brief",
-    description: `The same body as generate; the brief is stored as DRAFT, nothing is charged, and POST /briefs/{id}/generate/ starts it. ${SERP_NOTE}`,
+    description:
+      `The same body as generate; the brief is stored as DRAFT, nothing is charged, and POST /briefs/{id}/generate/ starts it. ${SERP_NOTE} ` +
+      "The read-only fields of a brief (`id`, `status`, `created_at`, ...) are accepted and ignored, so a brief read back can be sent as a new one; any other field answers 400.",
     metaDescription: "A draft brief.",
     scope: "briefs:write",
     workspaced: true,
@@ -69,6 +71,7 @@ export const briefRoutes: RouteDef[] = [
     errors: [400, 404],
     examples: { request: { body: StandaloneBriefExample } },
     schemas: { body: StandaloneBriefBody, response: BriefDetailSchema },
+    readOnlyFrom: BriefDetailSchema,
     handler: async ({ ctx, body }) => createStandaloneDraft(ctx, body),
   }),
   keyedRoute({

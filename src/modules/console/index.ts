@@ -3,4 +3,6 @@
 import { defineModule } from "../../platform/module";
 import { consoleRoutes } from "./routes";
 
+export { CONSOLE_PATH } from "./routes";
+
 export const consoleModule = defineModule({ name: "console", routes: () => consoleRoutes });

@@ -8,7 +8,8 @@ import { sendStaticFile } from "../../platform/http/static-files";
 import { publicRoute, type RouteDef } from "../../platform/http/route";
 import { consoleFiles } from "./console-files";
 
-const CONSOLE_PATH = "/console/";
+/** Where the console is served; the index at `/` and the first-start banner point to it. */
+export const CONSOLE_PATH = "/console/";
 
 const CONSOLE_CSP = [
   "default-src 'none'",

@@ -6,9 +6,11 @@ import { API_SUMMARY, API_TITLE, API_VERSION } from "../../platform/openapi/api-
 import { REDOC_PATH, SCHEMA_PATH, SWAGGER_UI_PATH } from "../../platform/openapi/docs-ui";
 import { requestBaseUrl } from "../../platform/http/pagination";
 import { named, publicRoute, withMeta, type RouteDef } from "../../platform/http/route";
+import { CONSOLE_PATH } from "../console";
 
 /** Each link's name and path; the index answers them as absolute URLs of this server. */
 const INDEX_LINKS = {
+  console: CONSOLE_PATH,
   docs: SWAGGER_UI_PATH,
   redoc: REDOC_PATH,
   schema: SCHEMA_PATH,
@@ -19,6 +21,7 @@ const INDEX_LINKS = {
 } as const;
 
 const LINK_TEXT: Record<keyof typeof INDEX_LINKS, string> = {
+  console: "The console: a web app for content strategists, signed in with an API key",
   docs: "Interactive documentation (Swagger UI)",
   redoc: "Reference documentation (ReDoc)",
   schema: "The OpenAPI 3.0 document (YAML; `?format=json` for JSON)",
@@ -61,7 +64,7 @@ function indexRoute(path: string, summary: string): RouteDef {
     path,
     tag: "Documentation",
     summary,
-    description: "Public, without a key: the API's name and version, and links to its documentation and probes.",
+    description: "Public, without a key: the API's name and version, and links to the console, the documentation and the probes.",
     metaDescription: META_DESCRIPTION,
     status: 200,
     schemas: { response: ApiIndex },

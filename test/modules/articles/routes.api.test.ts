@@ -113,6 +113,19 @@ describe("standalone articles", () => {
     ]);
   });
 
+  it("creates an article from another article's answer sent back: its read-only fields accepted and not written", async () => {
+    const first = (await post(`${base}create-from-brief/`, { brief_id: briefId })).json<Schemas["Article"]>();
+    const again = await post(`${base}create-from-brief/`, { ...first, version: 7, created_at: "2000-01-01T00:00:00.000Z" });
+    expect(again.statusCode, again.payload).toBe(201);
+    const made = again.json<Schemas["Article"]>();
+    expect(made.id).not.toBe(first.id);
+    expect(made).toMatchObject({ brief_id: briefId, machine_state: "ready", version: 1 });
+    expect(made.created_at).not.toBe("2000-01-01T00:00:00.000Z");
+    const typo = await post(`${base}create-from-brief/`, { brief_id: briefId, brif_title: "x" });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json<Schemas["FieldErrors"]>()).toEqual({ brif_title: ["Unknown field."] });
+  });
+
   it("creates an article without drafting, then drafts it again as a new version, the old one readable", async () => {
     const before = await credits(h, owner);
     const made = await post(`${base}create-from-brief/`, { brief_id: briefId });

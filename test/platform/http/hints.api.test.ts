@@ -1,8 +1,14 @@
 // Errors that say what to do: a key sent in Authorization, a key sent with a scheme, a team's slug
 // in X-Team-ID; and the index at `/` and `/api/v1/` that points a newcomer to the documentation.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_DETAILS } from "../../../src/platform/auth/authenticate";
+import { REPO_ROOT } from "../../helpers/cli";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
+
+/** `npm ci` builds the console; a checkout that skipped the build serves a 503 in its place. */
+const consoleBuilt = existsSync(path.join(REPO_ROOT, "dist", "console", "index.html"));
 
 let h: Harness;
 
@@ -77,13 +83,15 @@ describe("the index at / and /api/v1/", () => {
     expect(body._meta.description).toEqual(expect.any(String));
     expect(body.name).toEqual(expect.any(String));
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(Object.keys(body.links).sort()).toEqual(["docs", "healthz", "llms", "llms_full", "readyz", "redoc", "schema"]);
-    // Every link is absolute, on the server that was asked, and answers 200 without a key.
+    expect(Object.keys(body.links).sort()).toEqual(["console", "docs", "healthz", "llms", "llms_full", "readyz", "redoc", "schema"]);
+    // Every link is absolute, on the server that was asked, and answers without a key: 200, or for
+    // the console 503 in a checkout whose console is not built.
     for (const [name, link] of Object.entries(body.links as Record<string, string>)) {
       const url = new URL(link);
       expect(url.origin, name).toBe("http://canopy.example.test:8443");
-      expect((await h.request("GET", url.pathname)).statusCode, name).toBe(200);
+      expect((await h.request("GET", url.pathname)).statusCode, name).toBe(name === "console" && !consoleBuilt ? 503 : 200);
     }
+    expect(body.links.console).toMatch(/\/console\/$/);
     expect(body.links.docs).toMatch(/\/api\/v1\/docs\/$/);
     expect(body.links.redoc).toMatch(/\/api\/v1\/redoc\/$/);
     expect(body.links.schema).toMatch(/\/api\/v1\/schema\/$/);

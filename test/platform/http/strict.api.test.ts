@@ -142,6 +142,25 @@ describe("read-only fields", () => {
     expect(res.json<Schemas["ResearchTree"]>().research_data).toEqual(read.research_data);
   });
 
+  it("creates a draft brief from another brief's answer, with its own id and status", async () => {
+    const first = await send("POST", "/api/v1/briefs/", { brand_id: brandId, query_text: "espresso grind size", selected_serp_data: SERP });
+    expect(first.statusCode, first.payload).toBe(201);
+    const read = (await send("GET", `/api/v1/briefs/${first.json<Schemas["Brief"]>().id}/`)).json<Schemas["Brief"]>();
+    // The answer names its brand as `brand`, and keeps no SERP of its own: a new brief names them both.
+    const res = await send("POST", "/api/v1/briefs/", {
+      ...read,
+      brand_id: brandId,
+      selected_serp_data: SERP,
+      status: "COMPLETE",
+      created_at: "2000-01-01T00:00:00.000Z",
+    });
+    expect(res.statusCode, res.payload).toBe(201);
+    const made = res.json<Schemas["Brief"]>();
+    expect(made.id).not.toBe(read.id);
+    expect(made).toMatchObject({ status: "DRAFT", query_text: "espresso grind size" });
+    expect(made.created_at).not.toBe("2000-01-01T00:00:00.000Z");
+  });
+
   it("still refuses a field that is neither writable nor read-only", async () => {
     const read = (await send("GET", `/api/v1/brands/${brandId}/`)).json<Schemas["Brand"]>();
     const res = await send("PATCH", `/api/v1/brands/${brandId}/`, { ...read, mision: "typo" });
