@@ -6,7 +6,7 @@ import type { FastifyListenOptions } from "fastify";
 import type { Canopy } from "./app";
 import { ConfigError, loadConfig, loadMcpConfig, type Config, type McpConfig } from "../platform/config";
 import type { Db } from "../platform/db/client";
-import { OPERATOR_GROUPS } from "../operator/commands";
+import { asksForHelp, OPERATOR_GROUPS, operatorHelp } from "../operator/commands";
 import { describeFailure, EXIT_USAGE, UsageError } from "../operator/failures";
 import { JOB_DRAIN_SECONDS } from "../platform/jobs/drain";
 import { describeDrain, onStopSignals } from "../platform/stop-signals";
@@ -125,6 +125,12 @@ export async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "--help" || command === "-h" || command === "help") {
     process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  // `canopy keys create --help`: the command's own options; before the configuration is read, so
+  // that help works anywhere.
+  if (command && asksForHelp(rest)) {
+    process.stdout.write(`${(OPERATOR_GROUPS as readonly string[]).includes(command) ? operatorHelp(argv) : USAGE}\n`);
     return;
   }
   // No command is a usage error: the usage goes to stderr, and scripts see a failure.

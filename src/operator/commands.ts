@@ -6,21 +6,6 @@ import { CREDIT_KINDS, type CreditKind } from "../platform/credits/split";
 import { UsageError } from "./failures";
 import { parseFlags, type FlagValues } from "./flags";
 
-const OPERATOR_COMMANDS = [
-  "users create",
-  "users update",
-  "users list",
-  "teams create",
-  "teams add-member",
-  "teams list",
-  "keys create",
-  "keys list",
-  "keys revoke",
-  "keys rotate",
-  "credits grant",
-  "migrate",
-] as const;
-
 export const OPERATOR_GROUPS = ["users", "teams", "keys", "credits", "migrate"] as const;
 
 // Kept here rather than imported from the services so that parsing loads no database code.
@@ -28,6 +13,62 @@ const PLANS = ["agency", "pro", "starter", "free"] as const;
 type Plan = (typeof PLANS)[number];
 const MEMBER_ROLES = ["member", "admin"] as const;
 type MemberRole = (typeof MEMBER_ROLES)[number];
+
+type FlagType = "string" | "boolean";
+
+/**
+ * Each operator command's flags, with what each takes: the parser reads them, and `--help` prints
+ * them, so the two cannot disagree.
+ */
+const COMMAND_FLAGS = {
+  "users create": {
+    email: ["string", "the user's email address (required)"],
+    "first-name": ["string", "first name"],
+    "last-name": ["string", "last name"],
+    plan: ["string", `${PLANS.join(", ")} (default free)`],
+    staff: ["boolean", "a staff user, who may read the admin analytics"],
+    "no-beta": ["boolean", "without the beta features"],
+  },
+  "users update": {
+    email: ["string", "the user's email address (required)"],
+    plan: ["string", PLANS.join(", ")],
+    active: ["string", "true or false"],
+    beta: ["string", "true or false"],
+    staff: ["string", "true or false"],
+  },
+  "users list": {
+    plan: ["string", "only users on this plan"],
+    active: ["string", "true or false"],
+    staff: ["string", "true or false"],
+  },
+  "teams create": { name: ["string", "the team's name (required)"], owner: ["string", "the owner's email address (required)"] },
+  "teams add-member": {
+    team: ["string", "the team's id (required)"],
+    email: ["string", "the member's email address (required)"],
+    role: ["string", `${MEMBER_ROLES.join(", ")} (default member)`],
+  },
+  "teams list": { email: ["string", "only this user's teams"] },
+  "keys create": {
+    email: ["string", "the owner's email address (required)"],
+    name: ["string", "the key's name (required)"],
+    type: ["string", `${KEY_TYPES.join(", ")} (required)`],
+    scopes: ["string", "scopes, comma-separated (default: the type's own)"],
+    expires: ["string", "when the key expires, an ISO 8601 date and time"],
+    "allow-ip": ["string", "addresses or CIDR ranges allowed to use the key, comma-separated"],
+  },
+  "keys list": { email: ["string", "the owner's email address (required)"] },
+  "keys revoke": { id: ["string", "the key's id (required)"] },
+  "keys rotate": { id: ["string", "the key's id (required)"] },
+  "credits grant": {
+    email: ["string", "the user's email address (required)"],
+    amount: ["string", "whole credits, 1 or more (required)"],
+    kind: ["string", `${CREDIT_KINDS.join(", ")} (default payg)`],
+  },
+  migrate: {},
+} as const satisfies Record<string, Record<string, readonly [FlagType, string]>>;
+
+type CommandName = keyof typeof COMMAND_FLAGS;
+const OPERATOR_COMMANDS = Object.keys(COMMAND_FLAGS) as CommandName[];
 const MAX_GRANT = 1_000_000_000;
 // The services' own check (users/service.ts), made here too so that a typo is a usage error.
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
@@ -120,34 +161,60 @@ function uuid(values: FlagValues, name: string): string {
   return value.toLowerCase();
 }
 
+/** The commands of a group (`users`), or every operator command for a name of no group. */
+function commandsOf(group: string): CommandName[] {
+  const ofGroup = OPERATOR_COMMANDS.filter((command) => command.split(" ")[0] === group);
+  return ofGroup.length > 0 ? ofGroup : OPERATOR_COMMANDS;
+}
+
 function unknownCommand(name: string): never {
-  const expected = OPERATOR_COMMANDS.join(", ");
-  throw new UsageError(name ? `unknown command "${name}"; expected one of: ${expected}` : `expected one of: ${expected}`);
+  const expected = commandsOf(name.split(" ")[0] ?? "").join(", ");
+  const listed = `expected one of: ${expected} (\`canopy --help\` lists every command, \`canopy ${name.split(" ")[0] || "users"} --help\` their options)`;
+  throw new UsageError(name ? `unknown command "${name}"; ${listed}` : listed);
+}
+
+function flagSpec(command: CommandName): Record<string, { type: FlagType }> {
+  return Object.fromEntries(Object.entries(COMMAND_FLAGS[command]).map(([flag, [type]]) => [flag, { type }]));
+}
+
+/** True when the command line asks for help: `canopy keys create --help`, `canopy users -h`. */
+export function asksForHelp(argv: readonly string[]): boolean {
+  return argv.some((arg) => arg === "--help" || arg === "-h");
+}
+
+/**
+ * What `canopy <group> [action] --help` prints: each command of the group (or the one named) with
+ * its options. Pure, so that help needs no configuration and no database.
+ */
+export function operatorHelp(argv: readonly string[]): string {
+  const words = argv.filter((arg) => !arg.startsWith("-"));
+  const named = words.slice(0, 2).join(" ");
+  const commands = (OPERATOR_COMMANDS as string[]).includes(named) ? [named as CommandName] : commandsOf(words[0] ?? "");
+  const blocks = commands.map((command) => {
+    const flags = Object.entries(COMMAND_FLAGS[command]) as [string, readonly [FlagType, string]][];
+    const lines = flags.map(([flag, [type, text]]) => `  --${flag}${type === "string" ? " VALUE" : ""}`.padEnd(26) + text);
+    return [`usage: canopy ${command}${flags.length > 0 ? " [options]" : ""}`, ...lines].join("\n");
+  });
+  return blocks.join("\n\n");
 }
 
 /** `argv` is the whole command line after `canopy`, e.g. `["keys", "revoke", "--id", ID]`. */
 export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
   const [group = "", ...afterGroup] = argv;
   if (group === "migrate") {
-    parseFlags("migrate", afterGroup, {});
+    parseFlags("migrate", afterGroup, flagSpec("migrate"));
     return { name: "migrate" };
   }
   const [action = "", ...args] = afterGroup;
   const name = action.startsWith("-") || action === "" ? group : `${group} ${action}`;
-  const flags = (spec: Record<string, "string" | "boolean">) =>
-    parseFlags(name, args, Object.fromEntries(Object.entries(spec).map(([flag, type]) => [flag, { type }])));
-  switch (name) {
+  if (!(OPERATOR_COMMANDS as string[]).includes(name)) return unknownCommand(name.trim());
+  const command = name as CommandName;
+  const flags = () => parseFlags(name, args, flagSpec(command));
+  switch (command) {
     case "users create": {
-      const v = flags({
-        email: "string",
-        "first-name": "string",
-        "last-name": "string",
-        plan: "string",
-        staff: "boolean",
-        "no-beta": "boolean",
-      });
+      const v = flags();
       return {
-        name,
+        name: command,
         email: email(v, "email"),
         firstName: optional(v, "first-name"),
         lastName: optional(v, "last-name"),
@@ -157,9 +224,9 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
       };
     }
     case "users update": {
-      const v = flags({ email: "string", plan: "string", active: "string", beta: "string", staff: "string" });
+      const v = flags();
       return {
-        name,
+        name: command,
         email: email(v, "email"),
         plan: choice<Plan>(v.plan, "plan", PLANS),
         active: bool(v.active, "active"),
@@ -168,26 +235,26 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
       };
     }
     case "users list": {
-      const v = flags({ plan: "string", active: "string", staff: "string" });
-      return { name, plan: choice<Plan>(v.plan, "plan", PLANS), active: bool(v.active, "active"), staff: bool(v.staff, "staff") };
+      const v = flags();
+      return { name: command, plan: choice<Plan>(v.plan, "plan", PLANS), active: bool(v.active, "active"), staff: bool(v.staff, "staff") };
     }
     case "teams create": {
-      const v = flags({ name: "string", owner: "string" });
-      return { name, teamName: required(v, "name"), ownerEmail: email(v, "owner") };
+      const v = flags();
+      return { name: command, teamName: required(v, "name"), ownerEmail: email(v, "owner") };
     }
     case "teams add-member": {
-      const v = flags({ team: "string", email: "string", role: "string" });
+      const v = flags();
       const role = oneOf<MemberRole>(v.role ?? "member", "role", MEMBER_ROLES);
-      return { name, teamId: uuid(v, "team"), email: email(v, "email"), role };
+      return { name: command, teamId: uuid(v, "team"), email: email(v, "email"), role };
     }
     case "teams list": {
-      const v = flags({ email: "string" });
-      return { name, email: optionalEmail(v, "email") };
+      const v = flags();
+      return { name: command, email: optionalEmail(v, "email") };
     }
     case "keys create": {
-      const v = flags({ email: "string", name: "string", type: "string", scopes: "string", expires: "string", "allow-ip": "string" });
+      const v = flags();
       return {
-        name,
+        name: command,
         email: email(v, "email"),
         keyName: required(v, "name"),
         type: oneOf<KeyType>(required(v, "type"), "type", KEY_TYPES),
@@ -197,22 +264,22 @@ export function parseOperatorCommand(argv: readonly string[]): OperatorCommand {
       };
     }
     case "keys list": {
-      const v = flags({ email: "string" });
-      return { name, email: email(v, "email") };
+      const v = flags();
+      return { name: command, email: email(v, "email") };
     }
     case "keys revoke":
     case "keys rotate": {
-      const v = flags({ id: "string" });
-      return { name, id: uuid(v, "id") };
+      const v = flags();
+      return { name: command, id: uuid(v, "id") };
     }
     case "credits grant": {
-      const v = flags({ email: "string", amount: "string", kind: "string" });
+      const v = flags();
       const amountText = required(v, "amount");
       if (!/^\d+$/.test(amountText) || Number(amountText) <= 0 || Number(amountText) > MAX_GRANT) {
         throw new UsageError(`--amount must be a whole number from 1 to ${MAX_GRANT}, got "${amountText}"`);
       }
       const kind = oneOf<CreditKind>(v.kind ?? "payg", "kind", CREDIT_KINDS);
-      return { name, email: email(v, "email"), amount: Number(amountText), kind };
+      return { name: command, email: email(v, "email"), amount: Number(amountText), kind };
     }
     default:
       return unknownCommand(name.trim());

@@ -203,6 +203,17 @@ describe("canopy operator commands on the embedded database", () => {
     expectRefused(missing, /--amount is required/, 2);
   });
 
+  it("--help after a command prints its options on stdout and exits 0, without a configuration", { timeout: SLOW }, async () => {
+    const [create, group, serve] = await Promise.all([cli("keys", "create", "--help"), cli("users", "--help"), cli("serve", "--help")]);
+    for (const result of [create, group, serve]) {
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toBe("");
+    }
+    expect(create.stdout).toMatch(/^usage: canopy keys create \[options\]\n {2}--email VALUE/);
+    expect(group.stdout).toMatch(/^usage: canopy users create [\s\S]*usage: canopy users update [\s\S]*usage: canopy users list /);
+    expect(serve.stdout).toMatch(/^usage: canopy <command>\n/);
+  });
+
   it("canopy alone prints the usage on stderr and exits 2; --help and help print it on stdout", { timeout: SLOW }, async () => {
     const [bare, help, word] = await Promise.all([cli(), cli("--help"), cli("help")]);
     expect(bare.code).toBe(2);

@@ -1,7 +1,7 @@
 // The command line's parsing, called directly: every mistake is a UsageError (exit code 2) whose
 // message names the flag as the operator typed it, and the new list commands parse their filters.
 import { describe, expect, it } from "vitest";
-import { parseOperatorCommand } from "../../src/operator/commands";
+import { asksForHelp, operatorHelp, parseOperatorCommand } from "../../src/operator/commands";
 import { describeFailure, UsageError } from "../../src/operator/failures";
 import { parseFlags } from "../../src/operator/flags";
 
@@ -93,13 +93,47 @@ describe("parseOperatorCommand", () => {
   });
 
   it("refuses unknown commands and unknown flags of known ones", () => {
-    expect(usageError(() => parse("users", "delete"))).toMatch(
-      /^unknown command "users delete"; expected one of: .*users list.*teams list/,
+    // A command of a known group is answered with that group's commands and where help is.
+    expect(usageError(() => parse("users", "delete"))).toBe(
+      'unknown command "users delete"; expected one of: users create, users update, users list ' +
+        "(`canopy --help` lists every command, `canopy users --help` their options)",
     );
-    expect(usageError(() => parse("teams"))).toMatch(/^unknown command "teams"/);
+    expect(usageError(() => parse("teams"))).toMatch(
+      /^unknown command "teams"; expected one of: teams create, teams add-member, teams list /,
+    );
     expect(usageError(() => parse("teams", "list", "--owner", "a@b.c"))).toBe("teams list: unknown option --owner (it takes --email)");
     expect(usageError(() => parse("keys", "create", "--email", "a@b.c", "--expires-at", "2099-01-01"))).toMatch(
       /^keys create: unknown option --expires-at \(it takes .*--expires,/,
     );
+  });
+});
+
+describe("operator help", () => {
+  it("asks for help with --help or -h anywhere after the command", () => {
+    expect(asksForHelp(["keys", "create", "--help"])).toBe(true);
+    expect(asksForHelp(["users", "-h"])).toBe(true);
+    expect(asksForHelp(["keys", "create", "--name", "laptop"])).toBe(false);
+  });
+
+  it("prints one command's options, each flag the parser takes and no other", () => {
+    const help = operatorHelp(["keys", "create", "--help"]);
+    expect(help.split("\n")[0]).toBe("usage: canopy keys create [options]");
+    const flags = [...help.matchAll(/^ {2}--([a-z-]+)/gm)].map((match) => match[1]);
+    expect(flags).toEqual(["email", "name", "type", "scopes", "expires", "allow-ip"]);
+    expect(help).toMatch(/--type VALUE +Integration, Developer, Admin \(required\)/);
+    // Every flag the help names parses; the parser's refusal of an unknown flag names the same list.
+    expect(usageError(() => parse("keys", "create", "--verbose"))).toMatch(
+      /it takes --email, --name, --type, --scopes, --expires, --allow-ip\)/,
+    );
+  });
+
+  it("prints every command of a group for the group alone", () => {
+    const help = operatorHelp(["users", "--help"]);
+    expect([...help.matchAll(/^usage: canopy (.+?)(?: \[options\])?$/gm)].map((match) => match[1])).toEqual([
+      "users create",
+      "users update",
+      "users list",
+    ]);
+    expect(operatorHelp(["migrate", "--help"])).toBe("usage: canopy migrate");
   });
 });
