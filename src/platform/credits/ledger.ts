@@ -13,9 +13,12 @@ export const INSUFFICIENT_CREDITS = "Insufficient credits to perform this operat
 
 const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
 
-/** The 402's detail: the fixed sentence first (clients may match it), then what was missing. */
+/** Where more credits come from, on a server one runs oneself. */
+export const MORE_CREDITS = "The server's operator adds credits with `canopy credits grant --email <your email> --amount <credits>`.";
+
+/** The 402's detail: the fixed sentence first (clients may match it), then what was missing and how to get more. */
 function insufficientCreditsDetail(cost: number, balance: number): string {
-  return `${INSUFFICIENT_CREDITS} It costs ${credits(cost)} and the balance is ${credits(balance)}.`;
+  return `${INSUFFICIENT_CREDITS} It costs ${credits(cost)} and the balance is ${credits(balance)}. ${MORE_CREDITS}`;
 }
 
 export interface Balance extends Buckets {

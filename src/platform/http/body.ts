@@ -9,6 +9,7 @@
 // that is not a route answers 404 whatever its body says it is.
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import { HttpError } from "./errors";
+import { unsupportedMediaTypeDetail } from "./media-type-detail";
 import type { BodyDecoder, RouteDef } from "./route";
 
 /** A non-empty body that does not claim to be JSON: kept aside for requireJsonBody to refuse. */
@@ -70,7 +71,7 @@ export function installBodyParser(app: FastifyInstance): void {
 export const requireJsonBody: preValidationHookHandler = (request, _reply, done) => {
   if (request.body === undefined) request.body = {};
   if (request.body === NOT_JSON) {
-    done(new HttpError(415, `Unsupported media type "${request.headers["content-type"] ?? ""}" in request.`));
+    done(new HttpError(415, unsupportedMediaTypeDetail(request.headers["content-type"], routeDefOf(request))));
     return;
   }
   done();

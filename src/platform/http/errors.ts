@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { FailureReport, ServiceError, ValidationFailed, type ErrorCode } from "../errors";
 import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./field-messages";
+import { unsupportedMediaTypeDetail } from "./media-type-detail";
 
 /** The status each refusal of a service answers with. */
 const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
@@ -141,7 +142,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     switch (error.code) {
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply.code(415).send({ detail: `Unsupported media type "${request.headers["content-type"] ?? ""}" in request.` });
+        return reply.code(415).send({ detail: unsupportedMediaTypeDetail(request.headers["content-type"]) });
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
         return reply.code(400).send({ detail: "JSON parse error - the request body is empty." });
       case "FST_ERR_CTP_INVALID_JSON_BODY":

@@ -209,7 +209,9 @@ describe("research generation with the job left queued", () => {
     const res = await generate(owner, brandId);
     expect(res.statusCode).toBe(402);
     expect(res.json<Schemas["Error"]>()).toEqual({
-      detail: "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits.",
+      detail:
+        "Insufficient credits to perform this operation. It costs 5 credits and the balance is 4 credits. " +
+        "The server's operator adds credits with `canopy credits grant --email <your email> --amount <credits>`.",
     });
     expect(await balance(h, owner.user.id)).toBe(4);
     expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);

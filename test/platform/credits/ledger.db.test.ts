@@ -5,7 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { chargeCredits, getBalance, grantCredits, INSUFFICIENT_CREDITS, refundCredits } from "../../../src/platform/credits/ledger";
+import {
+  chargeCredits,
+  getBalance,
+  grantCredits,
+  INSUFFICIENT_CREDITS,
+  MORE_CREDITS,
+  refundCredits,
+} from "../../../src/platform/credits/ledger";
 import type { Db } from "../../../src/platform/db/client";
 import { creditBalances, creditLedger, users } from "../../../src/platform/db/schema";
 import { withTransaction } from "../../../src/platform/db/transaction";
@@ -141,7 +148,9 @@ describe("credit ledger", () => {
     expect(err).toBeInstanceOf(PaymentRequired);
     expect((err as PaymentRequired).code).toBe("payment_required");
     // The fixed sentence first, then the cost and the balance (all buckets).
-    expect((err as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 5 credits and the balance is 4 credits.`);
+    expect((err as PaymentRequired).detail).toBe(
+      `${INSUFFICIENT_CREDITS} It costs 5 credits and the balance is 4 credits. ${MORE_CREDITS}`,
+    );
     expect(await buckets(userId)).toEqual({ free: 4, monthly: 0, payg: 0 });
     expect(
       await db
@@ -156,11 +165,15 @@ describe("credit ledger", () => {
     const userId = await newUser();
     await grantCredits({ db }, { userId, amount: 1, kind: "free" });
     const single = await failure(chargeCredits({ db }, { userId, amount: 2, operation: "brief", referenceId: randomUUID() }));
-    expect((single as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 2 credits and the balance is 1 credit.`);
+    expect((single as PaymentRequired).detail).toBe(
+      `${INSUFFICIENT_CREDITS} It costs 2 credits and the balance is 1 credit. ${MORE_CREDITS}`,
+    );
     await grantCredits({ db }, { userId, amount: 3, kind: "monthly" });
     await grantCredits({ db }, { userId, amount: 2, kind: "payg" });
     const err = await failure(chargeCredits({ db }, { userId, amount: 14, operation: "article", referenceId: randomUUID() }));
-    expect((err as PaymentRequired).detail).toBe(`${INSUFFICIENT_CREDITS} It costs 14 credits and the balance is 6 credits.`);
+    expect((err as PaymentRequired).detail).toBe(
+      `${INSUFFICIENT_CREDITS} It costs 14 credits and the balance is 6 credits. ${MORE_CREDITS}`,
+    );
   });
 
   it("rolls a charge back with the outer transaction it joined", async () => {

@@ -179,11 +179,15 @@ describe("wire conventions", () => {
       payload: JSON.stringify({ name: "x", type: "Developer", scopes: ["user:read"] }),
     });
     expect(untyped.statusCode).toBe(415);
-    expect(untyped.json<Schemas["Error"]>()).toEqual({ detail: 'Unsupported media type "" in request.' });
+    expect(untyped.json<Schemas["Error"]>()).toEqual({
+      detail: 'Unsupported media type "" in request. Send the body as JSON with the header Content-Type: application/json.',
+    });
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml", "application/json-patch+json"]) {
       const res = await h.request("POST", "/api/v1/keys/", { key, body: "name=x", headers: { "content-type": type } });
       expect(res.statusCode, type).toBe(415);
-      expect(res.json<Schemas["Error"]>()).toEqual({ detail: `Unsupported media type "${type}" in request.` });
+      expect(res.json<Schemas["Error"]>()).toEqual({
+        detail: `Unsupported media type "${type}" in request. Send the body as JSON with the header Content-Type: application/json.`,
+      });
     }
   });
 

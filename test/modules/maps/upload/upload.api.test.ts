@@ -312,6 +312,11 @@ describe("map upload", () => {
     expect([huge.statusCode, huge.json<Schemas["Error"]>()]).toEqual([413, { detail: "Request body is too large: at most 10 MB." }]);
     const plain = await putCsv(brandId, "keyword\nx\n", "text/plain");
     expect(plain.statusCode).toBe(415);
+    // The upload says both ways it takes a body.
+    expect(plain.json<Schemas["Error"]>().detail).toBe(
+      'Unsupported media type "text/plain" in request. Send the body as JSON with the header Content-Type: application/json, ' +
+        "or as text/csv with that Content-Type.",
+    );
     // The one route that takes text/csv: every other body route still answers 415 to it.
     const elsewhere = await h.canopy.app.inject({
       method: "PUT",
@@ -321,7 +326,7 @@ describe("map upload", () => {
     });
     expect([elsewhere.statusCode, elsewhere.json<Schemas["Error"]>()]).toEqual([
       415,
-      { detail: 'Unsupported media type "text/csv" in request.' },
+      { detail: 'Unsupported media type "text/csv" in request. Send the body as JSON with the header Content-Type: application/json.' },
     ]);
   });
 
