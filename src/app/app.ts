@@ -12,6 +12,7 @@ import { registerDocs } from "../platform/openapi/docs";
 import { registerErrorHandler } from "../platform/http/errors";
 import { DEFAULT_BODY_LIMIT } from "../platform/http/limits";
 import { installPipeline } from "../platform/http/pipeline";
+import { installContinueCheck } from "../platform/http/oversized-body";
 import { installProtocolChecks } from "../platform/http/protocol-checks";
 import { registerRoutes } from "../platform/http/register";
 import { installSecurityHeaders } from "../platform/http/security-headers";
@@ -149,6 +150,7 @@ export async function buildCanopy(options: BuildOptions): Promise<Canopy> {
   installProtocolChecks(app);
   installPipeline(app, { platform, authenticator: new Authenticator(database.db, authCache), rateLimits, audit });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
+  installContinueCheck(app, Math.max(DEFAULT_BODY_LIMIT, ...routes.map((route) => route.bodyLimit ?? 0)));
   progress({}, "registering the routes");
   await registerDocs(app, routes);
   registerRoutes(app, routes);

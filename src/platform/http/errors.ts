@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { FailureReport, ServiceError, ValidationFailed, type ErrorCode } from "../errors";
 import { BLANK_MESSAGE, NULL_MESSAGE, UNKNOWN_FIELD_MESSAGE, WORDED_KEYWORDS } from "./field-messages";
 import { unsupportedMediaTypeDetail } from "./media-type-detail";
+import { readRefusedBody } from "./oversized-body";
 
 /** The status each refusal of a service answers with. */
 const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
@@ -148,6 +149,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
         return reply.code(400).send({ detail: "JSON parse error - the request body is not valid JSON." });
       case "FST_ERR_CTP_BODY_TOO_LARGE":
+        readRefusedBody(request, reply);
         return reply.code(413).send({ detail: `Request body is too large: at most ${megabytes(request.routeOptions.bodyLimit)} MB.` });
       case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
         return reply.code(400).send({ detail: "Request body size did not match Content-Length." });

@@ -1,5 +1,6 @@
 // Conventions of the wire (docs/conventions.md §2) and the rate limit (docs/conventions.md §3), over HTTP.
 import http from "node:http";
+import net from "node:net";
 import Type, { type Static } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BODY_LIMIT } from "../../../src/platform/http/limits";
@@ -434,6 +435,77 @@ describe("errors raised below the routes, over real HTTP", () => {
       413,
       /too large/,
     );
+  });
+
+  it("answers a body far over the limit 413 to a client that sends it whole before reading, as fetch does", async () => {
+    const { key: writer } = await roomyKey(["brands:write"]);
+    // 12 MB against the 3 MB limit: more than the sockets' buffers hold, so the client is still
+    // sending when the answer is ready.
+    const body = JSON.stringify({ brand_name: "x".repeat(12 * 1024 * 1024) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/brands/`, {
+      method: "POST",
+      headers: { "x-api-key": writer, "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as Schemas["Error"]).detail).toMatch(/too large/);
+    // And the server goes on answering.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+
+  it("reads the rest of a refused body, so that a client that writes it all before reading sees no broken pipe", async () => {
+    const { key: writer } = await roomyKey(["brands:write"]);
+    const body = Buffer.alloc(12 * 1024 * 1024, "x");
+    const head = `POST /api/v1/brands/ HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${writer}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const outcome = await new Promise<{ writeError: string | null; answer: string }>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let answer = "";
+      let writeError: string | null = null;
+      socket.on("data", (chunk) => {
+        answer += chunk.toString("latin1");
+        if (/\r\n\r\n\{.*\}$/s.test(answer)) socket.end();
+      });
+      socket.on("error", (err: NodeJS.ErrnoException) => {
+        writeError = err.code ?? err.message;
+      });
+      socket.on("close", () => resolve({ writeError, answer }));
+      socket.write(Buffer.concat([Buffer.from(head), body]));
+    });
+    expect(outcome.writeError).toBeNull();
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it("refuses a body announced over the limit before it is sent: no 100 Continue, a 413 at once", async () => {
+    const { key: writer } = await roomyKey(["brands:write"]);
+    const declared = 64 * 1024 * 1024;
+    const answer = await new Promise<{ continued: boolean; status: number; body: string }>((resolve, reject) => {
+      const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/api/v1/brands/" });
+      for (const [name, value] of Object.entries({
+        "x-api-key": writer,
+        "content-type": "application/json",
+        expect: "100-continue",
+        "content-length": declared,
+      })) {
+        request.setHeader(name, value);
+      }
+      let continued = false;
+      request.on("continue", () => {
+        continued = true;
+      });
+      request.on("response", (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ continued, status: res.statusCode ?? 0, body: text }));
+      });
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+    expect(answer.continued).toBe(false);
+    expect(answer.status).toBe(413);
+    expect((JSON.parse(answer.body) as Schemas["Error"]).detail).toMatch(/too large/);
   });
 
   it("never answers a stack trace, HTML or Fastify's own fields", async () => {
