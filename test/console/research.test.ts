@@ -31,7 +31,7 @@ describe("the console: research", () => {
     await page.getByLabel("Core topic").fill("home espresso");
     await page.getByRole("button", { name: "Generate research" }).click();
     const confirm = page.getByRole("group", { name: "Confirm generation" });
-    expect(await confirm.textContent()).toMatch(/costs 5 credits/);
+    expect(await confirm.textContent()).toMatch(/Generating a tree for home espresso costs 5 credits\./);
     expect(await accessibilityViolations(page)).toEqual([]);
     await confirm.getByRole("button", { name: "Generate for 5 credits" }).click();
   });
@@ -47,6 +47,26 @@ describe("the console: research", () => {
     await page.getByText("95 credits").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "research");
+  });
+
+  it("keeps the tree's core topic across a reload, and names it before a regeneration replaces the tree", async () => {
+    await page.reload();
+    await tree().waitFor();
+    expect(await page.getByLabel("Core topic").inputValue()).toBe("home espresso");
+    await page.getByLabel("Core topic").fill("espresso machines");
+    await page.getByRole("button", { name: "Generate again" }).click();
+    const confirm = page.getByRole("group", { name: "Confirm generation" });
+    expect(await confirm.textContent()).toMatch(
+      /Generating a tree for espresso machines costs 5 credits and replaces the current tree, made for home espresso\./,
+    );
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await page.getByLabel("Core topic").fill("");
+    // An emptied field generates for the brand's name, and says so.
+    await page.getByRole("button", { name: "Generate again" }).click();
+    expect(await page.getByRole("group", { name: "Confirm generation" }).textContent()).toMatch(
+      /Generating a tree for Bean There costs 5 credits/,
+    );
+    await page.getByRole("group", { name: "Confirm generation" }).getByRole("button", { name: "Cancel" }).click();
   });
 
   it("collapses and expands a pillar", async () => {

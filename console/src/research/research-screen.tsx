@@ -51,18 +51,18 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
   };
   const collapseAll = (collapse: boolean) => setCollapsed(collapse ? new Set(nodes.map((node) => pathKey(node.path))) : new Set());
 
-  const [coreTopic, setCoreTopic] = useState("");
+  // The field shows the topic the tree was made for until the strategist edits it: a regeneration
+  // is always for a topic shown on screen, and the confirmation names it again.
+  const [editedTopic, setEditedTopic] = useState<string | null>(null);
+  const coreTopic = editedTopic ?? tree.data?.core_topic ?? "";
+  const topicToGenerate = coreTopic.trim() || (brand.data?.brand_name ?? "");
   const [confirming, setConfirming] = useState(false);
   const generate = useMutation({
     mutationFn: async () =>
-      unwrap(
-        await client.POST("/api/v1/research/{brand_id}/generate/", {
-          params,
-          body: coreTopic.trim() ? { core_topic: coreTopic.trim() } : {},
-        }),
-      ),
+      unwrap(await client.POST("/api/v1/research/{brand_id}/generate/", { params, body: { core_topic: topicToGenerate } })),
     onSuccess: async () => {
       setConfirming(false);
+      setEditedTopic(null);
       await queries.invalidateQueries({ queryKey: ["research", brandId, "status"] });
       await queries.invalidateQueries({ queryKey: ["me", "credits"] });
     },
@@ -93,7 +93,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
         <form className="generate" onSubmit={start}>
           <label>
             Core topic
-            <input value={coreTopic} placeholder={brand.data?.brand_name ?? ""} onChange={(event) => setCoreTopic(event.target.value)} />
+            <input value={coreTopic} placeholder={brand.data?.brand_name ?? ""} onChange={(event) => setEditedTopic(event.target.value)} />
           </label>
           <button type="submit">{tree.data ? "Generate again" : "Generate research"}</button>
         </form>
@@ -108,8 +108,14 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
           error={generate.error}
         >
           <p>
-            Generating costs {CREDIT_COSTS.researchGeneration} credits{tree.data ? " and replaces the current tree" : ""}. The credits are
-            refunded if it fails.
+            Generating a tree for <strong>{topicToGenerate}</strong> costs {CREDIT_COSTS.researchGeneration} credits
+            {tree.data ? (
+              <>
+                {" "}
+                and replaces the current tree, made for <strong>{tree.data.core_topic}</strong>
+              </>
+            ) : null}
+            . The credits are refunded if it fails.
           </p>
         </ConfirmCost>
       ) : null}
