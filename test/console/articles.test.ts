@@ -172,6 +172,9 @@ describe("the console: articles", () => {
     await page.getByLabel("Directions for the next drafting").fill("Write for first-time espresso machine owners.");
     await page.getByRole("button", { name: "Save title and directions" }).click();
     await page.getByRole("heading", { level: 1, name: "Dialling In Espresso at Home" }).waitFor();
+    // The trail reads as the way here; the brief it was written from is a fact of the article.
+    expect(await page.locator(".crumbs").textContent()).toBe("Articles › Dialling In Espresso at Home");
+    expect(await fact("Written from").getByRole("link", { name: "its brief" }).getAttribute("href")).toMatch(/\/briefs\/[0-9a-f-]{36}$/);
     expect(await page.getByLabel("Directions for the next drafting").inputValue()).toBe("Write for first-time espresso machine owners.");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" }).click();
     const table = page.getByRole("table", { name: "Articles" });

@@ -164,6 +164,9 @@ describe("the console: briefs", () => {
     await page.getByLabel("Search briefs").fill("tamping");
     await expect.poll(() => table.getByRole("row").count()).toBe(2);
     await page.getByLabel("Search briefs").fill("");
+    // Each status is offered once.
+    const offered = await page.getByLabel("Status").locator("option").allTextContents();
+    expect(offered.length).toBe(new Set(offered).size);
     await page.getByLabel("Status").selectOption({ label: "Failed" });
     await page.getByText("No brief matches.").waitFor();
     await page.getByLabel("Status").selectOption({ label: "Complete" });

@@ -55,12 +55,7 @@ function ArticleView({ id }: { id: string }) {
     <section aria-labelledby="article-title" className="article-screen">
       <p className="crumbs">
         <Link href="/articles">Articles</Link>
-        {data?.brief_id ? (
-          <>
-            {" "}
-            › <Link href={`/briefs/${data.brief_id}`}>Its brief</Link>
-          </>
-        ) : null}
+        {data ? ` › ${data.title}` : null}
       </p>
       <h1 id="article-title">{data?.title || "Article"}</h1>
       {status.error ? <ErrorNotice error={status.error} /> : null}
@@ -84,6 +79,14 @@ function ArticleView({ id }: { id: string }) {
               <dt>Brand</dt>
               <dd>{data.brand_name}</dd>
             </div>
+            {data.brief_id ? (
+              <div>
+                <dt>Written from</dt>
+                <dd>
+                  <Link href={`/briefs/${data.brief_id}`}>its brief</Link>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {data._meta.note ? <p className="notice article-note">{data._meta.note}</p> : null}
           <div className="buttons start article-actions">
