@@ -4,6 +4,7 @@
 // the screen shows from the server.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "../helpers/harness";
 import { accessibilityViolations } from "./accessibility";
 import { screenshot } from "./screenshots";
 import { createBrand, signedInConsole, type SignedInConsole } from "./signed-in";
@@ -44,6 +45,27 @@ describe("the console: research", () => {
     expect(await tree().getByText("Hub", { exact: true }).count()).toBeGreaterThan(0);
     const counts = page.getByRole("definition").first();
     expect(Number(await counts.textContent())).toBe(pillars.length);
+    // Keywords are counted once each, as the clustering screen counts what it will take.
+    const brands = await opened!.api<Schemas["BrandList"]>("GET", "/api/v1/brands/");
+    const brandId = brands.find((brand) => brand.brand_name === "Bean There")?.id ?? "";
+    const detail = await opened!.api<Schemas["ResearchTree"]>("GET", `/api/v1/research/${brandId}/`);
+    // Every node's keywords, at any depth of the answer (subtopic_2, subtopic_3, subtopic_4), each once.
+    const unique = new Set<string>();
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) visit(item);
+      else if (value && typeof value === "object") {
+        for (const [field, inner] of Object.entries(value)) {
+          if (field === "keywords" && Array.isArray(inner)) for (const keyword of inner) unique.add(String(keyword).trim().toLowerCase());
+          else visit(inner);
+        }
+      }
+    };
+    visit(detail.research_data);
+    expect(unique.size).toBeGreaterThan(0);
+    const keywordsFigure = page
+      .locator('dl[aria-label="Research counts"] > div')
+      .filter({ has: page.getByText("Keywords", { exact: true }) });
+    expect(Number(await keywordsFigure.locator("dd").textContent())).toBe(unique.size);
     await page.getByText("95 credits").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "research");

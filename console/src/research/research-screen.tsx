@@ -14,6 +14,7 @@ import { NodeItem } from "./node-item";
 import { useNodeOperation } from "./node-operations";
 import { pathKey, treeNodes } from "./tree-model";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { treeKeywordCount } from "../clustering/tree-keywords";
 
 export function ResearchScreen({ brandId }: { brandId: string }) {
   const client = useClient();
@@ -41,6 +42,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
     },
   });
   const nodes = useMemo(() => treeNodes(tree.data?.research_data ?? []), [tree.data]);
+  const uniqueKeywords = useMemo(() => treeKeywordCount(tree.data?.research_data ?? []), [tree.data]);
   const operation = useNodeOperation(brandId);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) => {
@@ -139,9 +141,16 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
             <dd>{stats.st4_count}</dd>
           </div>
           <div>
+            {/* As the clustering screen counts them: each keyword once, however many nodes hold it. */}
             <dt>Keywords</dt>
-            <dd>{stats.keyword_count}</dd>
+            <dd>{uniqueKeywords}</dd>
           </div>
+          {stats.keyword_count !== uniqueKeywords ? (
+            <div>
+              <dt>Keyword placements</dt>
+              <dd>{stats.keyword_count}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Leaves without keywords</dt>
             <dd>{stats.leaf_nodes_without_keywords}</dd>
