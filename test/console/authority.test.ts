@@ -100,6 +100,12 @@ describe("the console: authority", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("region", { name: `Hub ${hub.name}` }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Escape closes the details, and opening them again works as before.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("region", { name: `Hub ${hub.name}` }).count()).toBe(0);
+    await box.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("region", { name: `Hub ${hub.name}` }).waitFor();
   });
 
   it("filters the planner by each of its questions, as the API's figures answer them", async () => {

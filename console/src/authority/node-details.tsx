@@ -1,5 +1,6 @@
 // One node of the authority view: its figures, keywords and published toggle, its stored SERP,
 // and the briefs and articles made for it. Opened from the Visual Map or the planner.
+import { useEffect } from "react";
 import type { AuthorityNode } from "./authority-model";
 import { TYPE_LABELS } from "./authority-model";
 import { presenceText } from "./map-colours";
@@ -14,6 +15,14 @@ interface NodeDetailsProps {
 }
 
 export function NodeDetails({ brandId, node, onPublish, onClose }: NodeDetailsProps) {
+  // Escape closes the panel, as it closes the console's dialogs.
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [onClose]);
   const positions = node.serp_all_positions.length > 0 ? node.serp_all_positions.join(", ") : "not ranking";
   return (
     <section className="node-details" aria-labelledby="node-details-title">
