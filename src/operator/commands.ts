@@ -173,8 +173,14 @@ function unknownCommand(name: string): never {
   throw new UsageError(name ? `unknown command "${name}"; ${listed}` : listed);
 }
 
+/** A command's flags, each with what it takes (the table's entries, widened from its literal types). */
+function flagsOf(command: CommandName): [string, readonly [FlagType, string]][] {
+  const flags: Readonly<Record<string, readonly [FlagType, string]>> = COMMAND_FLAGS[command];
+  return Object.entries(flags);
+}
+
 function flagSpec(command: CommandName): Record<string, { type: FlagType }> {
-  return Object.fromEntries(Object.entries(COMMAND_FLAGS[command]).map(([flag, [type]]) => [flag, { type }]));
+  return Object.fromEntries(flagsOf(command).map(([flag, [type]]) => [flag, { type }]));
 }
 
 /** True when the command line asks for help: `canopy keys create --help`, `canopy users -h`. */
@@ -191,7 +197,7 @@ export function operatorHelp(argv: readonly string[]): string {
   const named = words.slice(0, 2).join(" ");
   const commands = (OPERATOR_COMMANDS as string[]).includes(named) ? [named as CommandName] : commandsOf(words[0] ?? "");
   const blocks = commands.map((command) => {
-    const flags = Object.entries(COMMAND_FLAGS[command]) as [string, readonly [FlagType, string]][];
+    const flags = flagsOf(command);
     const lines = flags.map(([flag, [type, text]]) => `  --${flag}${type === "string" ? " VALUE" : ""}`.padEnd(26) + text);
     return [`usage: canopy ${command}${flags.length > 0 ? " [options]" : ""}`, ...lines].join("\n");
   });

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** How much of a refused body is read and dropped before the connection is cut instead. */
-export const REFUSED_BODY_READ_LIMIT = 64 * 1024 * 1024;
+const REFUSED_BODY_READ_LIMIT = 64 * 1024 * 1024;
 
 /** Requests that asked to continue and were not told to: their body never comes. */
 const continueWithheld = new WeakSet<IncomingMessage>();
