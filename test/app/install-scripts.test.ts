@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 
 interface Lockfile {
   packages: Record<string, { hasInstallScript?: boolean }>;

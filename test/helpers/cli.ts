@@ -5,10 +5,10 @@ import { link, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { poll } from "./poll";
+import { REPO_ROOT } from "./repo-root";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export { REPO_ROOT };
 const BIN = path.join(REPO_ROOT, "bin", "canopy.js");
 
 export interface CliResult {

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_DETAILS } from "../../../src/platform/auth/authenticate";
-import { REPO_ROOT } from "../../helpers/cli";
+import { REPO_ROOT } from "../../helpers/repo-root";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
 
 /** `npm ci` builds the console; a checkout that skipped the build serves a 503 in its place. */
