@@ -130,7 +130,7 @@ export async function main(argv: string[]): Promise<void> {
   // `canopy keys create --help`: the command's own options; before the configuration is read, so
   // that help works anywhere.
   if (command && asksForHelp(rest)) {
-    process.stdout.write(`${(OPERATOR_GROUPS as readonly string[]).includes(command) ? operatorHelp(argv) : USAGE}\n`);
+    process.stdout.write(`${OPERATOR_GROUPS.includes(command) ? operatorHelp(argv) : USAGE}\n`);
     return;
   }
   // No command is a usage error: the usage goes to stderr, and scripts see a failure.
@@ -152,7 +152,7 @@ export async function main(argv: string[]): Promise<void> {
       await worker(config, rest);
       return;
     }
-    if ((OPERATOR_GROUPS as readonly string[]).includes(command)) {
+    if (OPERATOR_GROUPS.includes(command)) {
       await operator(config, argv);
       return;
     }

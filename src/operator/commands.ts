@@ -6,8 +6,6 @@ import { CREDIT_KINDS, type CreditKind } from "../platform/credits/split";
 import { UsageError } from "./failures";
 import { parseFlags, type FlagValues } from "./flags";
 
-export const OPERATOR_GROUPS = ["users", "teams", "keys", "credits", "migrate"] as const;
-
 // Kept here rather than imported from the services so that parsing loads no database code.
 const PLANS = ["agency", "pro", "starter", "free"] as const;
 type Plan = (typeof PLANS)[number];
@@ -69,6 +67,9 @@ const COMMAND_FLAGS = {
 
 type CommandName = keyof typeof COMMAND_FLAGS;
 const OPERATOR_COMMANDS = Object.keys(COMMAND_FLAGS) as CommandName[];
+
+/** The first words of the operator commands (`users`, `migrate`): what main.ts hands to the operator. */
+export const OPERATOR_GROUPS: readonly string[] = [...new Set(OPERATOR_COMMANDS.map((command) => command.split(" ")[0] ?? ""))];
 const MAX_GRANT = 1_000_000_000;
 // The services' own check (users/service.ts), made here too so that a typo is a usage error.
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
@@ -168,8 +169,9 @@ function commandsOf(group: string): CommandName[] {
 }
 
 function unknownCommand(name: string): never {
-  const expected = commandsOf(name.split(" ")[0] ?? "").join(", ");
-  const listed = `expected one of: ${expected} (\`canopy --help\` lists every command, \`canopy ${name.split(" ")[0] || "users"} --help\` their options)`;
+  const group = name.split(" ")[0] ?? "";
+  const help = `\`canopy --help\` lists every command${OPERATOR_GROUPS.includes(group) ? `, \`canopy ${group} --help\` their options` : ""}`;
+  const listed = `expected one of: ${commandsOf(group).join(", ")} (${help})`;
   throw new UsageError(name ? `unknown command "${name}"; ${listed}` : listed);
 }
 

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 
 const DIST = path.join(REPO_ROOT, "dist");
 const STATIC_IMPORT = /^import\s+(?:[^"']*?\s+from\s+)?["']([^"']+)["'];?$/gm;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 
 const OLD_NODE = "/usr/bin/node";
 const OLD_NPM = "/usr/bin/npm";

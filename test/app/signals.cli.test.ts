@@ -6,7 +6,8 @@ import fs from "node:fs";
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SAME_SIGNAL_WITHIN_MS } from "../../src/platform/stop-signals";
-import { cliEnv, cliUserWithKey, freePort, REPO_ROOT, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { cliEnv, cliUserWithKey, freePort, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 import { poll } from "../helpers/poll";
 
 const SLOW = 180_000;

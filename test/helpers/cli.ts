@@ -7,8 +7,6 @@ import os from "node:os";
 import path from "node:path";
 import { poll } from "./poll";
 import { REPO_ROOT } from "./repo-root";
-
-export { REPO_ROOT };
 const BIN = path.join(REPO_ROOT, "bin", "canopy.js");
 
 export interface CliResult {

@@ -8,7 +8,7 @@ import { deriveTools, toJsonSchema } from "../../src/mcp/catalog";
 import { TOOL_TABLE, type ToolChoice } from "../../src/mcp/tool-table";
 import { keyedRoute, type RouteDef } from "../../src/platform/http/route";
 import { apiRoutes } from "../../src/app/modules";
-import { REPO_ROOT } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 import { parseJson } from "../helpers/json";
 
 const tools = deriveTools(apiRoutes, TOOL_TABLE);

@@ -10,7 +10,8 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOOL_TABLE } from "../../src/mcp/tool-table";
 import { readCatalog } from "../../src/mcp/server";
-import { cliEnv, cliUserWithKey, jsonOf, REPO_ROOT, runCli, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { cliEnv, cliUserWithKey, jsonOf, runCli, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 import { listIn } from "../helpers/json";
 import type { Schemas } from "../helpers/harness";
 import { match } from "../helpers/matchers";

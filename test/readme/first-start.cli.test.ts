@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { firstStartBanner, QUICKSTART_SCOPES } from "../../src/operator/first-start";
-import { REPO_ROOT } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 import { readmeBlocks } from "../helpers/readme-steps";
 
 const quickstart = readmeBlocks(readFileSync(path.join(REPO_ROOT, "README.md"), "utf8"))[0]!.map((step) => step.command);

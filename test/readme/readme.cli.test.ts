@@ -5,7 +5,8 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cliEnv, REPO_ROOT, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { cliEnv, startServe, tempDataDir, type ServeProcess } from "../helpers/cli";
+import { REPO_ROOT } from "../helpers/repo-root";
 import { isTextAnswer, mismatch, parsePattern, readmeBlocks, textMismatch, writesToFile, type ReadmeStep } from "../helpers/readme-steps";
 
 const README_ADDRESS = "http://127.0.0.1:8000";
