@@ -3446,7 +3446,8 @@ export interface components {
          * Brief
          * @example {
          *       "_meta": {
-         *         "description": "A brief."
+         *         "description": "A brief; `_meta.data_source` says where its SERP results came from: `selected` (the request's own), `dataforseo`, or `offline` (simulated by the built-in provider, not real results).",
+         *         "data_source": "selected"
          *       },
          *       "id": "3eaf9b85-6c4a-4fbd-8b5e-8a7c9d0e1f24",
          *       "query_text": "how to dial in espresso",
@@ -3521,6 +3522,7 @@ export interface components {
          *         "query_text": "how to dial in espresso",
          *         "ai_model_id": "offline",
          *         "serp_source": "request",
+         *         "serp_data_source": "selected",
          *         "selected_serp_data": [
          *           {
          *             "url": "https://baristaguide.example/dial-in-espresso",
@@ -8297,7 +8299,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A brief. */
+            /** @description A brief; `_meta.data_source` says where its SERP results came from: `selected` (the request's own), `dataforseo`, or `offline` (simulated by the built-in provider, not real results). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8681,7 +8683,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A brief. */
+            /** @description A brief; `_meta.data_source` says where its SERP results came from: `selected` (the request's own), `dataforseo`, or `offline` (simulated by the built-in provider, not real results). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

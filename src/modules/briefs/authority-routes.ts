@@ -82,7 +82,8 @@ export const authorityBriefRoutes: RouteDef[] = [
     path: `${base}/:id/`,
     tag,
     summary: "An authority brief",
-    metaDescription: "A brief.",
+    metaDescription:
+      "A brief; `_meta.data_source` says where its SERP results came from: `selected` (the request's own), `dataforseo`, or `offline` (simulated by the built-in provider, not real results).",
     scope: "authority:read",
     workspaced: true,
     resources: { brand_id: "brand", id: "authority_brief" },

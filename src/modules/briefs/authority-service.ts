@@ -49,7 +49,7 @@ async function authorityBrief(ctx: RequestContext, brandId: string, body: Author
       brand_id: brandId,
       ai_model_id: aiModelId,
       selected_serp_data: serp.entries,
-      serp_source: serp.source,
+      serp_source: serp.source, serp_data_source: serp.dataSource,
       user_provided_keywords: body.user_provided_keywords ?? others,
       content_info_context: { topic: { name: topic.name, path: topic.path, type: topic.type, keywords: topic.keywords } },
     },

@@ -53,7 +53,11 @@ const listed = {
 export const BriefListItemExample = listed;
 
 export const BriefExample = {
-  _meta: { description: "A brief." },
+  _meta: {
+    description:
+      "A brief; `_meta.data_source` says where its SERP results came from: `selected` (the request's own), `dataforseo`, or `offline` (simulated by the built-in provider, not real results).",
+    data_source: "selected",
+  },
   ...listed,
   result_json: {
     agent_version: "canopy-offline-1",
@@ -84,6 +88,7 @@ export const BriefExample = {
     query_text: "how to dial in espresso",
     ai_model_id: "offline",
     serp_source: "request",
+    serp_data_source: "selected",
     selected_serp_data: StandaloneBriefExample.selected_serp_data,
     user_provided_keywords: StandaloneBriefExample.user_provided_keywords,
   },

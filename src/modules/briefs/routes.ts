@@ -80,7 +80,8 @@ export const briefRoutes: RouteDef[] = [
     tag,
     summary: "A brief",
     description: "Any brief of the workspace, standalone or authority (authority briefs carry `topic_node`).",
-    metaDescription: "A brief.",
+    metaDescription:
+      "A brief; `_meta.data_source` says where its SERP results came from: `selected` (the request's own), `dataforseo`, or `offline` (simulated by the built-in provider, not real results).",
     scope: "briefs:read",
     workspaced: true,
     resources: { id: "brief" },

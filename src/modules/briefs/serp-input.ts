@@ -34,12 +34,20 @@ function storedEntries(serp: SerpRow): SerpEntry[] {
     .map((r) => ({ url: r.url, title: r.title, snippet: r.snippet }));
 }
 
+/**
+ * Where a brief's SERP came from, as its `_meta.data_source` says: the request's own selection, or
+ * the stored SERP's provider. "offline" is the built-in simulator's invented results, which the
+ * console marks as simulated so that no one mistakes them for Google's.
+ */
+export type BriefSerpDataSource = "selected" | SerpRow["dataSource"];
+
 /** What the brief gets: the selection, else the stored SERP, else a 400 saying how to get some. */
 export function briefSerp(
   selected: readonly { url?: string }[] | undefined,
   stored: SerpRow | null,
-): { entries: SerpEntry[]; source: "request" | "stored" } {
-  if (selected !== undefined && selected.length > 0) return { entries: checkedEntries(selected), source: "request" };
+): { entries: SerpEntry[]; source: "request" | "stored"; dataSource: BriefSerpDataSource } {
+  if (selected !== undefined && selected.length > 0)
+    return { entries: checkedEntries(selected), source: "request", dataSource: "selected" };
   if (stored === null) throw new BadRequest(NO_SERP_DATA);
-  return { entries: storedEntries(stored), source: "stored" };
+  return { entries: storedEntries(stored), source: "stored", dataSource: stored.dataSource };
 }

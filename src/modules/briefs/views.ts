@@ -28,8 +28,18 @@ export function authorityItemView(brief: BriefWithStatus, brandName: string) {
   return { ...listItemView(brief, brandName), topic_node: present(brief.topicNode, "the node of an authority brief") };
 }
 
+/**
+ * `_meta.data_source`: where the brief's SERP came from ("selected", "offline" or "dataforseo"),
+ * recorded when it was made. Briefs made before it was recorded say nothing.
+ */
+function serpDataSource(brief: BriefWithStatus) {
+  const source = brief.inputParams.serp_data_source;
+  return typeof source === "string" ? { _meta: { data_source: source } } : {};
+}
+
 export function detailView(brief: BriefWithStatus, brandName: string) {
   return {
+    ...serpDataSource(brief),
     ...listItemView(brief, brandName),
     result_json: brief.resultJson ?? null,
     curated_brief_json: brief.curatedBriefJson ?? null,

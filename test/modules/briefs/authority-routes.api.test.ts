@@ -66,11 +66,12 @@ describe("authority briefs", () => {
 
     await runBrief(h, started.id);
     const detail = (await h.request("GET", `${base()}${started.id}/`, { key: owner.key })).json<Schemas["Brief"]>();
-    expect(detail).toMatchObject({ status: "COMPLETE", topic_node: node.node_id });
+    expect(detail).toMatchObject({ status: "COMPLETE", topic_node: node.node_id, _meta: { data_source: "offline" } });
     expect(detail.input_params).toMatchObject({
       node_id: node.node_id,
       brand_id: brandId,
       serp_source: "stored",
+      serp_data_source: "offline",
       content_info_context: { topic: { name: "grinders", path: ["coffee", "grinders"], type: "CLUSTER" } },
     });
     expect(detail.input_params.user_provided_keywords).toEqual(node.keywords.filter((k) => k !== primary));
@@ -100,6 +101,7 @@ describe("authority briefs", () => {
     >();
     expect(detail.input_params).toMatchObject({
       serp_source: "request",
+      serp_data_source: "selected",
       content_info_context: { topic: { name: "mills", path: ["coffee", "mills"] } },
     });
   });

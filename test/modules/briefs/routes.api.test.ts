@@ -62,6 +62,7 @@ describe("standalone briefs", () => {
       selected_serp_data: SERP,
       serp_source: "request",
     });
+    expect(detail._meta.data_source).toBe("selected");
     expect(await credits(h, owner)).toBe(before - 5);
   });
 
@@ -222,6 +223,8 @@ describe("standalone briefs", () => {
     expect(res.statusCode, res.payload).toBe(202);
     const detail = (await get(`/api/v1/briefs/${res.json<Schemas["BriefGenerationStarted"]>().id}/`)).json<Schemas["Brief"]>();
     expect(detail.input_params.serp_source).toBe("stored");
+    // The map's SERP was the offline simulator's: the brief says so, for the console to mark it.
+    expect(detail._meta.data_source).toBe("offline");
     expect(listIn(detail.input_params, "selected_serp_data").length).toBeGreaterThan(0);
   });
 });
