@@ -194,4 +194,50 @@ describe("the console: authority", () => {
       .waitFor();
     expect(opened.problems).toEqual([]);
   });
+
+  it("marks the offline simulator's data as simulated on every screen that shows it, and offers none of its addresses as links", async () => {
+    const simulatedNote = page.getByRole("complementary", { name: "Simulated data" });
+    const open = async (route: string, heading: string) => {
+      await page.goto(`${opened.baseUrl}/console/#${route}`);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+    };
+
+    await open(`/brands/${brandId}/authority`, "Authority");
+    await expect.poll(() => simulatedNote.textContent()).toMatch(/^Simulated data\. The search volumes, rankings, SERP results/);
+    const nodes = (await hierarchy()).hierarchy;
+    const pillar = nodes.find((node) => node.type === "PILLAR" && node.search_volume > 0) ?? nodes[0];
+    if (!pillar) throw new Error("the hierarchy has no node");
+    await planner().getByLabel("Find a node or keyword").fill(pillar.name);
+    await planner().getByRole("button", { name: pillar.name, exact: true }).first().click();
+    const results = detailsOf(pillar).locator(".serp-results li");
+    await results.first().waitFor();
+    expect(await detailsOf(pillar).locator(".node-serp").textContent()).toMatch(
+      /^Simulated “.+”: results invented by the offline simulator/,
+    );
+    // The simulator's addresses are real sites' that never ranked for this: shown, never linked.
+    expect(await results.count()).toBeGreaterThan(0);
+    expect(await detailsOf(pillar).locator(".serp-results a").count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await planner().getByLabel("Find a node or keyword").fill("");
+
+    await open(`/brands/${brandId}/map`, "Topical map");
+    await expect.poll(() => simulatedNote.textContent()).toMatch(/^Simulated data\. The search volumes, costs per click/);
+
+    await open(`/brands/${brandId}/clustering`, "Clustering");
+    await expect.poll(() => simulatedNote.textContent()).toMatch(/^Simulated data\. The SERP results these keywords were clustered by/);
+    expect(await page.getByRole("definition").filter({ hasText: "Simulated (offline)" }).count()).toBe(1);
+
+    // The brief made from the node's stored (simulated) SERP says so, above its competitors.
+    const [brief] = (await opened.api<Schemas["AuthorityBriefList"]>("GET", `/api/v1/authority/${brandId}/briefs/`)).results;
+    if (!brief) throw new Error("the node's brief is gone");
+    await poll("the node's brief to finish", 120_000, async () => {
+      const status = (await opened.api<Schemas["BriefStatus"]>("GET", `/api/v1/briefs/${brief.id}/status/`)).status;
+      return status === "COMPLETE" || status === "PARTIAL_COMPLETE" ? status : undefined;
+    });
+    await page.goto(`${opened.baseUrl}/console/#/briefs/${brief.id}`);
+    await page.getByRole("heading", { name: "Competitors Simulated", level: 2 }).waitFor();
+    expect(await simulatedNote.textContent()).toMatch(/^Simulated data\. The ranking pages this brief was written from/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
 });

@@ -100,6 +100,9 @@ describe("the console: briefs", () => {
     const competitors = page.getByRole("table", { name: "Competitors" });
     expect(await competitors.getByRole("row").count()).toBe(5);
     expect(await competitors.textContent()).toContain("https://homebarista.example/grind-size");
+    // Written from the SERP the request selected, not the offline simulator's: nothing is marked.
+    expect(await page.getByRole("heading", { name: "Competitors", exact: true, level: 2 }).count()).toBe(1);
+    expect(await page.getByRole("complementary", { name: "Simulated data" }).count()).toBe(0);
     const keywords = page.getByRole("table", { name: "Keyword recommendations" });
     expect(await keywords.getByRole("row").filter({ hasText: "how to dial in espresso" }).textContent()).toContain("primary");
     expect(await keywords.textContent()).toContain("espresso grind size");

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { SimulatedNotice } from "../ui/simulated-notice";
 import { authorityTree, type AuthorityNode } from "./authority-model";
 import "./authority.css";
 import { COLOUR_BY, type ColourBy } from "./map-colours";
@@ -69,6 +70,10 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
       ) : null}
       {nodes ? (
         <>
+          <SimulatedNotice
+            dataSource={hierarchy.data?._meta.data_source}
+            shows="The search volumes, rankings, SERP results and AI-search presence on this screen"
+          />
           <p className="hint" aria-live="polite">
             {nodes.length.toLocaleString("en")} nodes, {published.toLocaleString("en")} published.
           </p>

@@ -1,11 +1,13 @@
 // The stored SERP of a node: the results for its keyword of most search volume, as the SERP
 // provider gave them. Titles, snippets and addresses are third parties' text, shown as text; an
-// address becomes a link only when it is an http(s) one.
+// address becomes a link only when it is an http(s) one and the results are real: the offline
+// simulator's addresses look real but were never ranked, so they are plain text, marked simulated.
 import { CanopyError, unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
+import { isSimulated } from "../ui/simulated-notice";
 
 const webAddress = (url: string): string | null => {
   try {
@@ -29,14 +31,22 @@ export function NodeSerp({ brandId, nodeId }: { brandId: string; nodeId: string 
     return <p className="hint">No stored SERP for this node (an uploaded map has none).</p>;
   if (serp.error) return <ErrorNotice error={serp.error} />;
   if (!serp.data) return <p className="hint">Loading the SERP…</p>;
+  const simulated = isSimulated(serp.data._meta.data_source);
   return (
     <div className="node-serp">
-      <p className="hint">
-        “{serp.data.keyword}”: {serp.data.total_results.toLocaleString("en")} results, taken {formatDay(serp.data.serp_updated_at)}.
-      </p>
+      {simulated ? (
+        <p className="hint">
+          <span className="simulated-tag">Simulated</span> “{serp.data.keyword}”: results invented by the offline simulator, not a real
+          search.
+        </p>
+      ) : (
+        <p className="hint">
+          “{serp.data.keyword}”: {serp.data.total_results.toLocaleString("en")} results, taken {formatDay(serp.data.serp_updated_at)}.
+        </p>
+      )}
       <ol className="serp-results">
         {serp.data.serp_results.map((result) => {
-          const href = webAddress(result.url);
+          const href = simulated ? null : webAddress(result.url);
           return (
             <li key={`${result.position}-${result.url}`} value={result.position}>
               {href ? (

@@ -11,6 +11,7 @@ import { formatDay } from "../ui/format";
 import { JobProgress } from "../ui/job-progress";
 import { BriefActions } from "./brief-actions";
 import { CuratedOutline } from "./brief-outline";
+import { isSimulated, SimulatedNotice } from "../ui/simulated-notice";
 import { Competitors, KeywordRecommendations, SerpAnalysis } from "./brief-results";
 import { FINISHED, STATUS_TEXT, WORKING } from "./brief-status";
 import { OutlineReview } from "./outline-review";
@@ -89,8 +90,12 @@ function BriefView({ id }: { id: string }) {
       {data && FINISHED.has(data.status) ? (
         <>
           <CuratedOutline brief={data} />
+          <SimulatedNotice
+            dataSource={data._meta.data_source}
+            shows="The ranking pages this brief was written from, and so its SERP analysis and competitors,"
+          />
           <SerpAnalysis value={data.result_json?.serp_analysis} />
-          <Competitors value={data.result_json?.competitor_data} />
+          <Competitors value={data.result_json?.competitor_data} simulated={isSimulated(data._meta.data_source)} />
           <KeywordRecommendations value={data.result_json?.keyword_recommendations} />
         </>
       ) : null}

@@ -33,11 +33,12 @@ export function SerpAnalysis({ value }: { value: unknown }) {
   );
 }
 
-export function Competitors({ value }: { value: unknown }) {
+/** `simulated`: the pages are the offline simulator's inventions, and the heading says so. */
+export function Competitors({ value, simulated }: { value: unknown; simulated: boolean }) {
   const competitors = recordsOf(value);
   return (
     <section className="brief-part" aria-labelledby="competitors-title">
-      <h2 id="competitors-title">Competitors</h2>
+      <h2 id="competitors-title">Competitors{simulated ? <span className="simulated-tag"> Simulated</span> : null}</h2>
       {competitors && competitors.length > 0 ? (
         <table className="table" aria-labelledby="competitors-title">
           <ColumnHeads columns={["Rank", "Page", "Angle", "Themes covered"]} />

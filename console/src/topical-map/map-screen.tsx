@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { SimulatedNotice } from "../ui/simulated-notice";
 import { formatDay } from "../ui/format";
 import { VirtualTable } from "../ui/virtual-table";
 import { exportMapCsv } from "./map-export";
@@ -49,6 +50,10 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
       ) : null}
       {data ? (
         <>
+          <SimulatedNotice
+            dataSource={data._meta.data_source}
+            shows="The search volumes, costs per click, competition and SERP features of this map"
+          />
           <dl className="stats" aria-label="Map counts">
             <div>
               <dt>Clusters</dt>
