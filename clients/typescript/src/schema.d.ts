@@ -5010,6 +5010,15 @@ export interface components {
             started_at?: string;
             /** @description Why the last attempt failed while the task retries; null otherwise */
             error?: string | null;
+            /** @description Only when no task runs and the newest generation failed after its last try */
+            last_failure?: {
+                /** Format: uuid */
+                task_id: string;
+                /** @description Why it failed, and what to check (the model's address, its key, its rate limit, its answer) */
+                error: string;
+                /** Format: date-time */
+                failed_at: string;
+            };
         };
         /**
          * ResearchTree

@@ -8,6 +8,7 @@ import Type from "typebox";
 import { inWorkspace } from "../../platform/db/workspace";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
+import { failureReason } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
 import { briefSources } from "../briefs";
@@ -21,7 +22,7 @@ async function drafting<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof LlmError) throw new TaskFailure(`The model could not draft the article: ${err.message}`, err.transient);
+    if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not draft the article", err), err.transient);
     throw err;
   }
 }

@@ -9,6 +9,7 @@ import { inWorkspace } from "../../platform/db/workspace";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import type { BriefOutline, BriefParts } from "../../providers/generation/types";
+import { failureReason } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { findTaskBrand } from "../brands";
 import { briefInputOf, reviewedOutline } from "./brief-input";
@@ -42,7 +43,7 @@ async function generating<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof LlmError) throw new TaskFailure(`The model could not write the brief: ${err.message}`, err.transient);
+    if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not write the brief's outline", err), err.transient);
     throw err;
   }
 }

@@ -50,7 +50,14 @@ async function standaloneBrief(ctx: RequestContext, body: StandaloneBody): Promi
     topicNode: null,
     queryText,
     aiModelId,
-    inputParams: { ...body, query_text: queryText, ai_model_id: aiModelId, selected_serp_data: serp.entries, serp_source: serp.source, serp_data_source: serp.dataSource },
+    inputParams: {
+      ...body,
+      query_text: queryText,
+      ai_model_id: aiModelId,
+      selected_serp_data: serp.entries,
+      serp_source: serp.source,
+      serp_data_source: serp.dataSource,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { present } from "../../platform/present";
 import { defineTask } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
 import type { ResearchNodeOut } from "../../providers/generation/types";
+import { failureReason } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
 import { treeFromGenerated } from "./generated-tree";
@@ -39,7 +40,7 @@ export const researchGenerationTask = defineTask({
         serpResults,
       });
     } catch (err) {
-      if (err instanceof LlmError) throw new TaskFailure(`The model could not generate the tree: ${err.message}`, err.transient);
+      if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not generate the tree", err), err.transient);
       throw err;
     }
     const tree = treeFromGenerated(nodes, randomUUID);

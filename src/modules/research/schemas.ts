@@ -123,6 +123,18 @@ export const TaskStatusSchema = named(
     progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
     started_at: Type.Optional(Timestamp),
     error: Type.Optional(Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" }))),
+    last_failure: Type.Optional(
+      Type.Object(
+        {
+          task_id: Uuid,
+          error: Type.String({
+            description: "Why it failed, and what to check (the model's address, its key, its rate limit, its answer)",
+          }),
+          failed_at: Timestamp,
+        },
+        { description: "Only when no task runs and the newest generation failed after its last try" },
+      ),
+    ),
   }),
   TaskStatusExample,
 );

@@ -8,7 +8,7 @@ import { tasks } from "../../platform/db/schema";
 import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { Conflict, NotFound, ServiceError } from "../../platform/errors";
-import { OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
+import { newestTask, OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
 import { assertKnownModel } from "../../providers/models/registry";
 import { findBrand, brands } from "../brands";
 import { RESEARCH_TASK_TYPE, researchGenerationTask } from "./generation-task";
@@ -165,14 +165,32 @@ function taskView(task: TaskRow) {
 }
 
 /**
+ * The newest generation's failure, when the newest generation failed: after its last try the
+ * task is no longer running, and without this the caller would never learn why (the
+ * specification's `has_running_task: false` alone says nothing). A later successful
+ * generation, or one running, replaces it.
+ */
+async function lastFailure(ctx: RequestContext, brandId: string) {
+  const newest = await newestTask(ctx, RESEARCH_TASK_TYPE, brandId);
+  if (newest?.status !== "failed") return {};
+  return {
+    last_failure: {
+      task_id: newest.id,
+      error: newest.error ?? "The generation failed.",
+      failed_at: (newest.finishedAt ?? newest.createdAt).toISOString(),
+    },
+  };
+}
+
+/**
  * The running generation task, reconciled with its job first (a dead job is not "running").
- * With none running the specification answers `has_running_task: false` only; a failure's
- * reason shows in `error` while the task retries, and stays on the task row and in the log.
+ * With none running, `has_running_task: false`, and `last_failure` when the newest generation
+ * failed; while a task retries, `error` says why its last attempt failed.
  */
 export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
   await findBrand(ctx, brandId);
   const task = await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
-  return task ? taskView(task) : { has_running_task: false as const };
+  return task ? taskView(task) : { has_running_task: false as const, ...(await lastFailure(ctx, brandId)) };
 }
 
 const RECONCILE_FIRST = Symbol("reconcile first");

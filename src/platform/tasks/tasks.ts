@@ -100,6 +100,17 @@ export async function openTask(ctx: TaskActor, type: string, subjectId: string):
   return null;
 }
 
+/** The subject's newest task of this type, whatever its status (for "why did the last one fail?"). */
+export async function newestTask(ctx: TaskActor, type: string, subjectId: string): Promise<TaskRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(tasks)
+    .where(inWorkspace(ctx, tasks, eq(tasks.type, type), eq(tasks.subjectId, subjectId)))
+    .orderBy(desc(tasks.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The longest failure reason stored on a task: enough for a provider's message, not its whole answer. */
 const MAX_TASK_ERROR_LENGTH = 500;
 

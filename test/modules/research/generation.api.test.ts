@@ -152,8 +152,9 @@ describe("research generation with the job left queued", () => {
 
     const status = await taskStatus(owner, brandId);
     expect(status.statusCode).toBe(200);
-    expect(keysOf(status.json<Schemas["ResearchTaskStatus"]>())).toEqual(["_meta", "has_running_task"]);
+    expect(keysOf(status.json<Schemas["ResearchTaskStatus"]>())).toEqual(["_meta", "has_running_task", "last_failure"]);
     expect(status.json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
+    expect(status.json<Schemas["ResearchTaskStatus"]>().last_failure?.error).toBe("The task's job was lost.");
     expect(await balance(h, owner.user.id)).toBe(5);
     const failed = await getTask(h.testDb.database.db, task!.id);
     expect(failed?.status).toBe("failed");
@@ -177,10 +178,16 @@ describe("research generation with the job left queued", () => {
     const tree = await researchDetail(h, owner, brandId);
     expect(tree.generation_status).toEqual({ has_running_task: false });
     expect(await balance(h, owner.user.id)).toBe(5);
+    // Not running, and the caller is told why the newest generation ended.
     expect((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>()).toEqual<FieldsOf<Schemas["ResearchTaskStatus"]>>({
       _meta: expect.any(Object),
       has_running_task: false,
+      last_failure: { task_id: task!.id, error: "The task's job ended (failed) before the task finished.", failed_at: expect.any(String) },
     });
+    // A generation started afterwards is what the status is about.
+    const again = await generate(owner, brandId);
+    expect(again.statusCode, again.payload).toBe(202);
+    expect(Object.keys((await taskStatus(owner, brandId)).json<Schemas["ResearchTaskStatus"]>()).sort()).toEqual(RUNNING_KEYS);
   });
 
   it("lets a write through once the task's job is gone, without a task-status read first", async () => {

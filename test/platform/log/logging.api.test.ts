@@ -264,12 +264,18 @@ describe("log lines", () => {
       const body = (await h!.request("GET", research(brandId, "task-status/"), { key: owner.key })).json<Schemas["ResearchTaskStatus"]>();
       return body.has_running_task ? undefined : body;
     }, "the generation to end");
-    // The specification's answer when nothing runs: `has_running_task` alone.
-    expect(status).toEqual({ _meta: match.any(Object), has_running_task: false });
     const task = await getTask(h!.testDb.database.db, taskId);
     expect(task).toMatchObject({
       status: "failed",
-      error: match.stringMatching(/^The model could not generate the tree: openai:test-model: provider answered 400/),
+      error: match.stringMatching(
+        /^The model could not generate the tree: openai:test-model: provider answered 400.* The provider refused/,
+      ),
+    });
+    // Nothing runs, and the caller reads why the newest generation failed, and when.
+    expect(status).toEqual({
+      _meta: match.any(Object),
+      has_running_task: false,
+      last_failure: { task_id: taskId, error: task!.error, failed_at: task!.finishedAt!.toISOString() },
     });
     expect(task!.error).not.toContain(PROVIDER_KEY);
     const failure = await waitFor(() => parsed().find((l) => l.msg === "task failed" && l.task_id === taskId), "the failure line");
