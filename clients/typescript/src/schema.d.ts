@@ -3563,6 +3563,24 @@ export interface components {
             };
             /** Format: uuid */
             topic_node?: string;
+            /** @description While RETRY_PAUSED, why the last try failed; once FAILED, why the brief failed */
+            failure?: {
+                /**
+                 * @description `outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords after an outline review
+                 * @enum {string}
+                 */
+                stage: "outline" | "parts";
+                /** @description What happened, and what to check (the model's address, its key, its rate limit, its answer) */
+                error: string;
+                /** @description true while RETRY_PAUSED: the brief is tried again by itself */
+                will_retry: boolean;
+            };
+            /** @description A PARTIAL_COMPLETE brief's missing parts (serp_analysis, competitor_data, keyword_recommendations), each with why */
+            part_failures?: {
+                /** @enum {string} */
+                stage: "analysis" | "competitors" | "keywords";
+                error: string;
+            }[];
         };
         /**
          * BriefGenerationStarted
@@ -3644,6 +3662,24 @@ export interface components {
             generated_title: string;
             /** Format: uuid */
             topic_node?: string;
+            /** @description While RETRY_PAUSED, why the last try failed; once FAILED, why the brief failed */
+            failure?: {
+                /**
+                 * @description `outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords after an outline review
+                 * @enum {string}
+                 */
+                stage: "outline" | "parts";
+                /** @description What happened, and what to check (the model's address, its key, its rate limit, its answer) */
+                error: string;
+                /** @description true while RETRY_PAUSED: the brief is tried again by itself */
+                will_retry: boolean;
+            };
+            /** @description A PARTIAL_COMPLETE brief's missing parts (serp_analysis, competitor_data, keyword_recommendations), each with why */
+            part_failures?: {
+                /** @enum {string} */
+                stage: "analysis" | "competitors" | "keywords";
+                error: string;
+            }[];
         };
         /**
          * BulkNodeOperationsFailure

@@ -66,5 +66,5 @@ export async function generateAuthority(ctx: RequestContext, brandId: string, bo
 export async function createAuthorityDraft(ctx: RequestContext, brandId: string, body: AuthorityBody) {
   const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
   const brief = await createDraft(ctx, fields);
-  return detailView({ ...brief, status: "DRAFT" }, brandName);
+  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName);
 }

@@ -39,14 +39,17 @@ async function taskBrief(ctx: TaskContext, briefId: string): Promise<BriefRow> {
 }
 
 /** A provider's failure as the task's: transient ones (timeout, 429, 5xx) are retried. */
-async function generating<T>(work: () => Promise<T>): Promise<T> {
+async function generating<T>(doing: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not write the brief's outline", err), err.transient);
+    if (err instanceof LlmError) throw new TaskFailure(failureReason(doing, err), err.transient);
     throw err;
   }
 }
+
+const WRITING_OUTLINE = "The model could not write the brief's outline";
+const WRITING_PARTS = "The model could not write the brief's SERP analysis, competitor data and keyword recommendations";
 
 interface Made {
   outline: BriefOutline;
@@ -73,13 +76,13 @@ export const briefTask = defineTask({
     if (input.phase === "resume") {
       await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
       const outline = reviewedOutline(brief);
-      return { outline, parts: await generating(() => generator.briefParts(briefInput, outline)) };
+      return { outline, parts: await generating(WRITING_PARTS, () => generator.briefParts(briefInput, outline)) };
     }
     await progress.report(0, 2, "Writing the outline");
-    const outline = await generating(() => generator.briefOutline(briefInput));
+    const outline = await generating(WRITING_OUTLINE, () => generator.briefOutline(briefInput));
     if (brief.inputParams.interactive === true) return { outline, parts: null };
     await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
-    return { outline, parts: await generating(() => generator.briefParts(briefInput, outline)) };
+    return { outline, parts: await generating(WRITING_PARTS, () => generator.briefParts(briefInput, outline)) };
   },
   async commit(ctx, input, { outline, parts }) {
     const outcome: BriefOutcome =
@@ -102,6 +105,7 @@ export const briefTask = defineTask({
         generatedTitle: outline.title,
         generatedMetaDescription: fitMetaDescription(outline.meta_description),
         outcome,
+        partFailures: parts?.failures ?? [],
         updatedAt: new Date(),
       })
       .where(inWorkspace(ctx, briefs, eq(briefs.id, input.brief_id)))

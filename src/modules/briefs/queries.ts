@@ -1,7 +1,7 @@
 // Reading briefs with their derived status (status.ts), always within the caller's workspace.
 // A brief's current task is reconciled with its job before a single brief is read, so a dead job
 // shows as FAILED (and refunded) at once, not when the periodic reconciler comes by.
-import { desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";
@@ -13,7 +13,11 @@ import { briefs, type BriefRow } from "./table";
 
 export const BRIEF_NOT_FOUND = "Brief not found or you do not have access to it.";
 
-export type BriefWithStatus = BriefRow & { status: BriefStatus };
+/**
+ * A brief with its derived status and, from its current task, why that task last failed (while it
+ * retries, or for good) and in which phase (`outline`, or `resume` after an outline review).
+ */
+export type BriefWithStatus = BriefRow & { status: BriefStatus; taskError: string | null; taskPhase: string | null };
 
 export interface BriefFilter {
   brandId?: string;
@@ -39,12 +43,12 @@ function conditions(filter: BriefFilter): (SQL | undefined)[] {
 /** The workspace's briefs matching `filter`, newest first. */
 export async function selectBriefs(ctx: HasDb & Pick<RequestContext, "workspace">, filter: BriefFilter): Promise<BriefWithStatus[]> {
   const rows = await ctx.db
-    .select({ brief: briefs, status: briefStatusSql })
+    .select({ brief: briefs, status: briefStatusSql, taskError: tasks.error, taskPhase: sql<string | null>`${tasks.input}->>'phase'` })
     .from(briefs)
     .leftJoin(tasks, eq(tasks.id, briefs.taskId))
     .where(inWorkspace(ctx, briefs, ...conditions(filter)))
     .orderBy(desc(briefs.createdAt), desc(briefs.id));
-  return rows.map(({ brief, status }) => ({ ...brief, status }));
+  return rows.map(({ brief, ...task }) => ({ ...brief, ...task }));
 }
 
 /**

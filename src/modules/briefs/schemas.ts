@@ -124,6 +124,32 @@ const listFields = {
   updated_at: Timestamp,
 };
 const TopicNode = Type.Optional(Uuid);
+
+/** Why a brief is not (yet) done; absent when there is nothing to explain. */
+const failureFields = {
+  failure: Type.Optional(
+    Type.Object(
+      {
+        stage: Type.Union([Type.Literal("outline"), Type.Literal("parts")], {
+          description: "`outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords after an outline review",
+        }),
+        error: Type.String({ description: "What happened, and what to check (the model's address, its key, its rate limit, its answer)" }),
+        will_retry: Type.Boolean({ description: "true while RETRY_PAUSED: the brief is tried again by itself" }),
+      },
+      { description: "While RETRY_PAUSED, why the last try failed; once FAILED, why the brief failed" },
+    ),
+  ),
+  part_failures: Type.Optional(
+    Type.Array(
+      Type.Object({
+        stage: Type.Union([Type.Literal("analysis"), Type.Literal("competitors"), Type.Literal("keywords")]),
+        error: Type.String(),
+      }),
+      { description: "A PARTIAL_COMPLETE brief's missing parts (serp_analysis, competitor_data, keyword_recommendations), each with why" },
+    ),
+  ),
+};
+
 const detailFields = {
   ...listFields,
   result_json: Nullable(
@@ -134,6 +160,7 @@ const detailFields = {
   curated_brief_json: Nullable(Type.Record(Type.String(), Type.Unknown())),
   input_params: Type.Record(Type.String(), Type.Unknown()),
   topic_node: TopicNode,
+  ...failureFields,
 };
 
 export const BriefListSchema = named(
@@ -143,7 +170,14 @@ export const BriefListSchema = named(
 export const BriefDetailSchema = named("Brief", withMeta(detailFields), BriefExample);
 export const BriefStatusSchema = named(
   "BriefStatus",
-  withMeta({ id: Uuid, status: Status, query_text: Type.String(), generated_title: Type.String(), topic_node: TopicNode }),
+  withMeta({
+    id: Uuid,
+    status: Status,
+    query_text: Type.String(),
+    generated_title: Type.String(),
+    topic_node: TopicNode,
+    ...failureFields,
+  }),
   BriefStatusExample,
 );
 export const AuthorityBriefListSchema = named(

@@ -70,7 +70,7 @@ export async function generateStandalone(ctx: RequestContext, body: StandaloneBo
 export async function createStandaloneDraft(ctx: RequestContext, body: StandaloneBody) {
   const { brandName, ...fields } = await standaloneBrief(ctx, body);
   const brief = await createDraft(ctx, fields);
-  return detailView({ ...brief, status: "DRAFT" }, brandName);
+  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName);
 }
 
 export async function generateDraft(ctx: RequestContext, id: string) {

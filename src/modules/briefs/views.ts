@@ -37,6 +37,27 @@ function serpDataSource(brief: BriefWithStatus) {
   return typeof source === "string" ? { _meta: { data_source: source } } : {};
 }
 
+/**
+ * Why the brief is not (yet) done: `failure` while a failed try waits for its retry
+ * (RETRY_PAUSED) or once it failed for good (FAILED), with the phase that failed; `part_failures`
+ * for each optional part a PARTIAL_COMPLETE brief lacks. Absent when there is nothing to explain.
+ */
+function failuresOf(brief: BriefWithStatus) {
+  const failing = brief.status === "FAILED" || brief.status === "RETRY_PAUSED";
+  const failure =
+    failing && brief.taskError !== null
+      ? {
+          failure: {
+            stage: brief.taskPhase === "resume" ? ("parts" as const) : ("outline" as const),
+            error: brief.taskError,
+            will_retry: brief.status === "RETRY_PAUSED",
+          },
+        }
+      : {};
+  const parts = brief.status === "PARTIAL_COMPLETE" && brief.partFailures.length > 0 ? { part_failures: brief.partFailures } : {};
+  return { ...failure, ...parts };
+}
+
 export function detailView(brief: BriefWithStatus, brandName: string) {
   return {
     ...serpDataSource(brief),
@@ -45,11 +66,19 @@ export function detailView(brief: BriefWithStatus, brandName: string) {
     curated_brief_json: brief.curatedBriefJson ?? null,
     input_params: brief.inputParams,
     ...topicOf(brief),
+    ...failuresOf(brief),
   };
 }
 
 export function statusView(brief: BriefWithStatus) {
-  return { id: brief.id, status: brief.status, query_text: brief.queryText, generated_title: brief.generatedTitle, ...topicOf(brief) };
+  return {
+    id: brief.id,
+    status: brief.status,
+    query_text: brief.queryText,
+    generated_title: brief.generatedTitle,
+    ...topicOf(brief),
+    ...failuresOf(brief),
+  };
 }
 
 /** The 202 of a generation: the brief, now PENDING and charged (authority briefs name their node). */

@@ -56,13 +56,24 @@ export interface BriefOutline {
 }
 
 /** The optional parts, each null when it could not be produced (the brief is then PARTIAL_COMPLETE). */
+/** An optional part of a brief, by the name its failures are reported under. */
+export type BriefPartStage = "analysis" | "competitors" | "keywords";
+
+/** Why an optional part is null: what happened, and what to check. */
+export interface BriefPartFailure {
+  stage: BriefPartStage;
+  error: string;
+}
+
 export interface BriefParts {
   serp_analysis: Record<string, unknown> | null;
   competitor_data: Record<string, unknown>[] | null;
   keyword_recommendations: Record<string, unknown>[] | null;
+  /** One entry for each part left null, saying why. */
+  failures: BriefPartFailure[];
 }
 
-export type BriefOutput = BriefOutline & BriefParts;
+export type BriefOutput = BriefOutline & Omit<BriefParts, "failures">;
 
 export interface SectionInput {
   articleTitle: string;
@@ -95,5 +106,6 @@ export interface ContentGenerator {
 /** A whole brief in one go: the outline, then the parts. */
 export async function generateBrief(generator: ContentGenerator, input: BriefInput, signal?: AbortSignal): Promise<BriefOutput> {
   const outline = await generator.briefOutline(input, signal);
-  return { ...outline, ...(await generator.briefParts(input, outline, signal)) };
+  const { failures: _failures, ...parts } = await generator.briefParts(input, outline, signal);
+  return { ...outline, ...parts };
 }

@@ -37,5 +37,7 @@ export function whatToCheck(error: LlmError): string {
 
 /** The failure as a task's reason: what was being done, what happened, what to check. */
 export function failureReason(doing: string, error: LlmError): string {
-  return `${doing}: ${error.message} ${whatToCheck(error)}`;
+  // A provider's own text (quoted in the message) may end anywhere: close the sentence first.
+  const happened = /[.!?…]$/.test(error.message) ? error.message : `${error.message}.`;
+  return `${doing}: ${happened} ${whatToCheck(error)}`;
 }

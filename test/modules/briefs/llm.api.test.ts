@@ -78,10 +78,25 @@ describe("briefs written by a model", () => {
     const started = await start("water temperature for coffee");
     await expect(runBrief(h, started.id, { platform: quick })).rejects.toThrow();
     expect(await statusOf(h, owner, started.id)).toBe("RETRY_PAUSED");
+    // While it waits, the brief and its status say why, and that it will be tried again.
+    const waiting = await detail(started.id);
+    expect(waiting.failure).toEqual({
+      stage: "outline",
+      error: expect.stringMatching(/no answer within .* LLM_TIMEOUT_MS/),
+      will_retry: true,
+    });
+    const waitingStatus = (await h.request("GET", `/api/v1/briefs/${started.id}/status/`, { key: owner.key })).json<
+      Schemas["BriefStatus"]
+    >();
+    expect(waitingStatus.failure).toEqual(waiting.failure);
     answer({ json: OUTLINE });
     await runBrief(h, started.id, { platform: quick, retryCount: 1 });
     expect(await statusOf(h, owner, started.id)).toBe("COMPLETE");
     expect(await credits(h, owner)).toBe(before - 5);
+    // Done: nothing left to explain.
+    const done = await detail(started.id);
+    expect(done.failure).toBeUndefined();
+    expect(done.part_failures).toBeUndefined();
   });
 
   it("completes partially when an optional part cannot be written", async () => {
@@ -92,6 +107,16 @@ describe("briefs written by a model", () => {
     expect(brief.status).toBe("PARTIAL_COMPLETE");
     expect(resultOf(brief).competitor_data).toBeNull();
     expect(resultOf(brief).serp_analysis).not.toBeNull();
+    // The missing part, and why: the provider's own failure, to be tried again later.
+    expect(brief.part_failures).toEqual([
+      {
+        stage: "competitors",
+        error: expect.stringMatching(
+          /^The model could not write the competitor data: openai:test-model: provider answered 503.* failed on its side/,
+        ),
+      },
+    ]);
+    expect(brief.failure).toBeUndefined();
   });
 
   it("takes an authority brief through RETRY_PAUSED to COMPLETE, and another to FAILED with its refund", async () => {
@@ -140,5 +165,12 @@ describe("briefs written by a model", () => {
     await runBrief(h, started.id, { platform: quick, retryCount: 4 });
     expect(await statusOf(h, owner, started.id)).toBe("FAILED");
     expect(await credits(h, owner)).toBe(before);
+    expect((await detail(started.id)).failure).toEqual({
+      stage: "outline",
+      error: expect.stringMatching(
+        /^The model could not write the brief's outline: .*503: .*overloaded.*\(after 2 attempts\)\. The provider failed on its side: try again later\.$/,
+      ),
+      will_retry: false,
+    });
   });
 });

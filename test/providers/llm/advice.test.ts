@@ -37,4 +37,14 @@ describe("failureReason", () => {
       "The model could not generate the tree: openai:x: something happened. Check OPENAI_API_KEY.",
     );
   });
+
+  it("closes the provider's sentence before the advice when the provider left it open", () => {
+    const open = new LlmError("transient", 'openai:x: provider answered 503: {"error": "busy"} (after 2 attempts)', {
+      modelId: "openai:x",
+      status: 503,
+    });
+    expect(failureReason("The model could not write the outline", open)).toBe(
+      'The model could not write the outline: openai:x: provider answered 503: {"error": "busy"} (after 2 attempts). The provider failed on its side: try again later.',
+    );
+  });
 });

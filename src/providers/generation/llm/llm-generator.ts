@@ -2,12 +2,15 @@
 // analysis, competitor data and keyword recommendations are optional parts, each asked for
 // separately, so that one failing leaves that part null (PARTIAL_COMPLETE) instead of failing
 // the whole brief.
+import { failureReason } from "../../llm/advice";
 import { LlmError, type LlmProvider } from "../../llm/types";
 import { normalizeTree } from "../tree-shape";
 import type {
   BriefInput,
   BriefOutline,
+  BriefPartFailure,
   BriefParts,
+  BriefPartStage,
   ContentGenerator,
   HeaderSection,
   ResearchNodeOut,
@@ -126,7 +129,7 @@ export class LlmGenerator implements ContentGenerator {
 
   async briefParts(input: BriefInput, _outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts> {
     const [serp, competitors, keywords] = await Promise.all([
-      this.optional(signal, () =>
+      this.optional("analysis", "the SERP analysis", signal, () =>
         this.llm.generateObject<Record<string, unknown>>({
           system: SYSTEM_PROMPT,
           prompt: serpAnalysisPrompt(input),
@@ -135,7 +138,7 @@ export class LlmGenerator implements ContentGenerator {
           signal,
         }),
       ),
-      this.optional(signal, async () => {
+      this.optional("competitors", "the competitor data", signal, async () => {
         const answer = await this.llm.generateObject<CompetitorDataAnswer>({
           system: SYSTEM_PROMPT,
           prompt: competitorPrompt(input),
@@ -145,7 +148,7 @@ export class LlmGenerator implements ContentGenerator {
         });
         return answer.competitors.map((c, i) => ({ position: i + 1, ...c }));
       }),
-      this.optional(signal, async () => {
+      this.optional("keywords", "the keyword recommendations", signal, async () => {
         const answer = await this.llm.generateObject<KeywordRecommendationsAnswer>({
           system: SYSTEM_PROMPT,
           prompt: keywordPrompt(input),
@@ -157,9 +160,10 @@ export class LlmGenerator implements ContentGenerator {
       }),
     ]);
     return {
-      serp_analysis: serp,
-      competitor_data: competitors,
-      keyword_recommendations: keywords,
+      serp_analysis: serp.value,
+      competitor_data: competitors.value,
+      keyword_recommendations: keywords.value,
+      failures: [serp.failure, competitors.failure, keywords.failure].filter((failure) => failure !== null),
     };
   }
 
@@ -176,15 +180,22 @@ export class LlmGenerator implements ContentGenerator {
     return draft;
   }
 
-  /** An optional part: a provider failure leaves it null; the caller's cancellation still stops everything. */
-  private async optional<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T | null> {
+  /**
+   * An optional part: a provider failure leaves it null and says why (wrong credentials too: the
+   * outline, asked first, would have failed on them already, so here they are a change since);
+   * the caller's cancellation still stops everything.
+   */
+  private async optional<T>(
+    stage: BriefPartStage,
+    part: string,
+    signal: AbortSignal | undefined,
+    run: () => Promise<T>,
+  ): Promise<{ value: T | null; failure: BriefPartFailure | null }> {
     try {
-      return await run();
+      return { value: await run(), failure: null };
     } catch (err) {
       if (signal?.aborted || !(err instanceof LlmError)) throw err;
-      // Wrong credentials fail the optional parts exactly like the outline: worth surfacing.
-      if (err.kind === "config") throw err;
-      return null;
+      return { value: null, failure: { stage, error: failureReason(`The model could not write ${part}`, err) } };
     }
   }
 }

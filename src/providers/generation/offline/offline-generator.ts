@@ -30,7 +30,7 @@ export class OfflineGenerator implements ContentGenerator {
   async briefParts(input: BriefInput, _outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts> {
     checkSignal(signal);
     const { serp_analysis, competitor_data, keyword_recommendations } = offlineBrief(input);
-    return { serp_analysis, competitor_data, keyword_recommendations };
+    return { serp_analysis, competitor_data, keyword_recommendations, failures: [] };
   }
 
   async sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string> {

@@ -1,0 +1,1 @@
+ALTER TABLE "briefs" ADD COLUMN "part_failures" jsonb DEFAULT '[]'::jsonb NOT NULL;
