@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { authorityTree, type AuthorityNode } from "./authority-model";
 import "./authority.css";
 import { COLOUR_BY, type ColourBy } from "./map-colours";
@@ -59,7 +60,8 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
       <h1 id="authority-title">Authority</h1>
-      {hierarchy.error ? <ErrorNotice error={hierarchy.error} /> : null}
+      {hierarchy.error ? <ErrorNotice error={hierarchy.error} retry={hierarchy} /> : null}
+      {hierarchy.isLoading ? <Loading label="Loading the authority view" /> : null}
       {publish.error ? <ErrorNotice error={publish.error} /> : null}
       {hierarchy.data === null ? (
         <p className="empty">

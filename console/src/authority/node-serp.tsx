@@ -5,6 +5,7 @@ import { CanopyError, unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 
 const webAddress = (url: string): string | null => {
@@ -27,8 +28,8 @@ export function NodeSerp({ brandId, nodeId }: { brandId: string; nodeId: string 
   });
   if (serp.error instanceof CanopyError && serp.error.status === 404)
     return <p className="hint">No stored SERP for this node (an uploaded map has none).</p>;
-  if (serp.error) return <ErrorNotice error={serp.error} />;
-  if (!serp.data) return <p className="hint">Loading the SERP…</p>;
+  if (serp.error) return <ErrorNotice error={serp.error} retry={serp} />;
+  if (!serp.data) return <Loading label="Loading the SERP" lines={2} />;
   return (
     <div className="node-serp">
       <p className="hint">
