@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
 
@@ -84,7 +85,8 @@ export function AuditLogPanel() {
           <input value={filters.endpoint} placeholder="/brands/" onChange={(event) => change({ endpoint: event.target.value })} />
         </label>
       </fieldset>
-      {log.error ? <ErrorNotice error={log.error} /> : null}
+      {log.error ? <ErrorNotice error={log.error} retry={log} /> : null}
+      {log.isLoading ? <Loading label="Loading the audit log" /> : null}
       {log.data ? (
         <>
           <p className="hint" aria-live="polite">

@@ -4,6 +4,7 @@ import { unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 
 export function CreditsPanel() {
@@ -12,7 +13,8 @@ export function CreditsPanel() {
   return (
     <section aria-labelledby="credits-title">
       <h2 id="credits-title">Credits</h2>
-      {credits.error ? <ErrorNotice error={credits.error} /> : null}
+      {credits.error ? <ErrorNotice error={credits.error} retry={credits} /> : null}
+      {credits.isLoading ? <Loading label="Loading the credits" lines={1} /> : null}
       {credits.data ? (
         <dl className="stats" aria-label="Credit balance">
           <div>

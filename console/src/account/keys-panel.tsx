@@ -8,6 +8,7 @@ import type { Schemas } from "../api";
 import { useClient, useSession } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { ShowOnce } from "./show-once";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
@@ -78,7 +79,8 @@ export function KeysPanel() {
   return (
     <section aria-labelledby="keys-title">
       <h2 id="keys-title">API keys</h2>
-      {keys.error ? <ErrorNotice error={keys.error} /> : null}
+      {keys.error ? <ErrorNotice error={keys.error} retry={keys} /> : null}
+      {keys.isLoading ? <Loading label="Loading the keys" /> : null}
       {keys.data ? (
         <table className="table">
           <ColumnHeads columns={["Name", "Key", "Type", "Scopes", "Status", "Last used"]} actions />

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { ArticleBody } from "./article-body";
 import { ArticleDetails } from "./article-details";
 import { ArticleDownloads } from "./article-downloads";
@@ -58,8 +59,9 @@ function ArticleView({ id }: { id: string }) {
         {data ? ` › ${data.title}` : null}
       </p>
       <h1 id="article-title">{data?.title || "Article"}</h1>
-      {status.error ? <ErrorNotice error={status.error} /> : null}
-      {article.error ? <ErrorNotice error={article.error} /> : null}
+      {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
+      {article.error ? <ErrorNotice error={article.error} retry={article} /> : null}
+      {status.isLoading || article.isLoading ? <Loading label="Loading the article" /> : null}
       {data ? (
         <>
           <dl className="stats" aria-label="About this article">

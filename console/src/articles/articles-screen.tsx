@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { editorialLabel, MACHINE_TEXT } from "./article-states";
 import { GenerateArticleForm } from "./generate-article-form";
@@ -39,7 +40,8 @@ export function ArticlesScreen() {
         Search articles
         <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </label>
-      {articles.error ? <ErrorNotice error={articles.error} /> : null}
+      {articles.error ? <ErrorNotice error={articles.error} retry={articles} /> : null}
+      {articles.isLoading ? <Loading label="Loading the articles" /> : null}
       {articles.data && articles.data.length === 0 ? (
         <p className="empty">{deferredSearch ? "No article matches." : "No articles yet: draft one from a complete brief."}</p>
       ) : null}

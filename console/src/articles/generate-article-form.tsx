@@ -64,7 +64,7 @@ export function GenerateArticleForm({ briefId, onCancel }: { briefId?: string; o
             ))}
           </select>
           {briefs.data && finished.length === 0 ? <p className="field-error">No brief is complete yet: generate one first.</p> : null}
-          {briefs.error ? <ErrorNotice error={briefs.error} /> : null}
+          {briefs.error ? <ErrorNotice error={briefs.error} retry={briefs} /> : null}
         </div>
       ) : null}
       <DraftOptions

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { ArticleBody } from "./article-body";
 import { specialistLabel } from "./specialists";
 import { formatMoment } from "../ui/format";
@@ -28,7 +29,8 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
   return (
     <section className="article-part" aria-labelledby="versions-title">
       <h2 id="versions-title">Versions</h2>
-      {versions.error ? <ErrorNotice error={versions.error} /> : null}
+      {versions.error ? <ErrorNotice error={versions.error} retry={versions} /> : null}
+      {versions.isLoading ? <Loading label="Loading the versions" /> : null}
       {versions.data ? (
         <table className="table" aria-labelledby="versions-title">
           <ColumnHeads columns={["Version", "Drafted", "Model", "Type", "Specialists"]} actions />
@@ -57,7 +59,7 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
           </tbody>
         </table>
       ) : null}
-      {version.error ? <ErrorNotice error={version.error} /> : null}
+      {version.error ? <ErrorNotice error={version.error} retry={version} /> : null}
       {viewing !== null && version.data ? (
         <article className="version-view" aria-label={`Version ${version.data.version}`}>
           <h3>

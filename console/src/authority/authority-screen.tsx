@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { SimulatedNotice } from "../ui/simulated-notice";
+import { Loading } from "../ui/loading";
 import { authorityTree, type AuthorityNode } from "./authority-model";
 import "./authority.css";
 import { COLOUR_BY, type ColourBy } from "./map-colours";
@@ -60,7 +61,8 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
       <h1 id="authority-title">Authority</h1>
-      {hierarchy.error ? <ErrorNotice error={hierarchy.error} /> : null}
+      {hierarchy.error ? <ErrorNotice error={hierarchy.error} retry={hierarchy} /> : null}
+      {hierarchy.isLoading ? <Loading label="Loading the authority view" /> : null}
       {publish.error ? <ErrorNotice error={publish.error} /> : null}
       {hierarchy.data === null ? (
         <p className="empty">

@@ -6,6 +6,7 @@ import { CanopyError, unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { isSimulated } from "../ui/simulated-notice";
 
@@ -29,8 +30,8 @@ export function NodeSerp({ brandId, nodeId }: { brandId: string; nodeId: string 
   });
   if (serp.error instanceof CanopyError && serp.error.status === 404)
     return <p className="hint">No stored SERP for this node (an uploaded map has none).</p>;
-  if (serp.error) return <ErrorNotice error={serp.error} />;
-  if (!serp.data) return <p className="hint">Loading the SERP…</p>;
+  if (serp.error) return <ErrorNotice error={serp.error} retry={serp} />;
+  if (!serp.data) return <Loading label="Loading the SERP" lines={2} />;
   const simulated = isSimulated(serp.data._meta.data_source);
   return (
     <div className="node-serp">

@@ -8,6 +8,7 @@ import { Link, useLocation } from "wouter";
 import { CREDIT_COSTS } from "../costs";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { ConfirmCost } from "../ui/confirm-cost";
 
@@ -42,7 +43,8 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
   return (
     <div className="node-work">
       <h3>Briefs</h3>
-      {briefs.error ? <ErrorNotice error={briefs.error} /> : null}
+      {briefs.error ? <ErrorNotice error={briefs.error} retry={briefs} /> : null}
+      {briefs.isLoading ? <Loading label="Loading the node's briefs" lines={1} /> : null}
       {nodeBriefs.length === 0 && briefs.data ? <p className="hint">No brief for this node yet.</p> : null}
       <ul className="plain">
         {nodeBriefs.map((brief) => (
@@ -72,7 +74,8 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
       )}
 
       <h3>Articles</h3>
-      {articles.error ? <ErrorNotice error={articles.error} /> : null}
+      {articles.error ? <ErrorNotice error={articles.error} retry={articles} /> : null}
+      {articles.isLoading ? <Loading label="Loading the node's articles" lines={1} /> : null}
       {nodeArticles.length === 0 && articles.data ? <p className="hint">No article for this node yet.</p> : null}
       <ul className="plain">
         {nodeArticles.map((article) => (

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { JobProgress } from "../ui/job-progress";
 import { BriefActions } from "./brief-actions";
@@ -50,8 +51,9 @@ function BriefView({ id }: { id: string }) {
         <Link href="/briefs">Briefs</Link> › {data?.brand_name ?? "Brief"}
       </p>
       <h1 id="brief-title">{data?.generated_title || data?.query_text || status.data?.query_text || "Brief"}</h1>
-      {status.error ? <ErrorNotice error={status.error} /> : null}
-      {brief.error ? <ErrorNotice error={brief.error} /> : null}
+      {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
+      {brief.error ? <ErrorNotice error={brief.error} retry={brief} /> : null}
+      {status.isLoading || brief.isLoading ? <Loading label="Loading the brief" /> : null}
       {data ? (
         <dl className="stats brief-facts" aria-label="About this brief">
           <div>

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { BRIEF_STATUSES, STATUS_TEXT, WORKING, type BriefStatus } from "./brief-status";
 import { NewBriefForm } from "./new-brief-form";
@@ -57,7 +58,8 @@ export function BriefsScreen() {
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </fieldset>
-      {briefs.error ? <ErrorNotice error={briefs.error} /> : null}
+      {briefs.error ? <ErrorNotice error={briefs.error} retry={briefs} /> : null}
+      {briefs.isLoading ? <Loading label="Loading the briefs" /> : null}
       {briefs.data && briefs.data.length === 0 ? (
         <p className="empty">{status || deferredSearch ? "No brief matches." : "No briefs yet: generate the first one from a query."}</p>
       ) : null}

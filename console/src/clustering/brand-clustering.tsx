@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { BrandStartForm } from "./brand-start-form";
 import { ClusterTable } from "./cluster-table";
 import { ClusteringProgress } from "./clustering-progress";
@@ -87,9 +88,10 @@ export function BrandClustering({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
       </p>
       <h1 id="brand-clustering-title">Clustering</h1>
-      {status.error ? <ErrorNotice error={status.error} /> : null}
-      {results.error ? <ErrorNotice error={results.error} /> : null}
-      {research.error ? <ErrorNotice error={research.error} /> : null}
+      {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
+      {results.error ? <ErrorNotice error={results.error} retry={results} /> : null}
+      {research.error ? <ErrorNotice error={research.error} retry={research} /> : null}
+      {status.isLoading || results.isLoading || research.isLoading ? <Loading label="Loading the brand clustering" /> : null}
       <ClusteringProgress status={status.data} />
 
       {research.data === null && !running ? (

@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { ClusterTable } from "./cluster-table";
 import { ClusteringProgress } from "./clustering-progress";
 import { ClusteringSummary } from "./clustering-summary";
@@ -58,8 +59,9 @@ export function ClusteringReport({ id }: { id: string }) {
         <Link href="/clustering">Clustering</Link>
       </p>
       <h1 id="report-title">{data?.report_name ?? "Clustering report"}</h1>
-      {status.error ? <ErrorNotice error={status.error} /> : null}
-      {report.error ? <ErrorNotice error={report.error} /> : null}
+      {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
+      {report.error ? <ErrorNotice error={report.error} retry={report} /> : null}
+      {status.isLoading || report.isLoading ? <Loading label="Loading the clustering report" /> : null}
       <ClusteringProgress status={status.data} />
       {data && !running && data.clusters.length > 0 ? (
         <>

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { NewReportForm } from "./new-report-form";
 import { STATUS_LABELS } from "./status-labels";
@@ -24,7 +25,8 @@ export function ClusteringScreen() {
       <p className="hint">Groups keywords whose top search results overlap, so that one page can target each group.</p>
       <section aria-labelledby="reports-title">
         <h2 id="reports-title">Reports</h2>
-        {reports.error ? <ErrorNotice error={reports.error} /> : null}
+        {reports.error ? <ErrorNotice error={reports.error} retry={reports} /> : null}
+        {reports.isLoading ? <Loading label="Loading the clustering reports" /> : null}
         {reports.data?.length === 0 ? <p className="empty">No clustering reports yet: start one below.</p> : null}
         {reports.data && reports.data.length > 0 ? (
           <table className="table report-list">

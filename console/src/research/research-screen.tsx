@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { CREDIT_COSTS } from "../costs";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { JobProgress } from "../ui/job-progress";
 import { DedupPanel } from "./dedup-panel";
 import { NodeItem } from "./node-item";
@@ -84,14 +85,17 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
       <h1 id="research-title">Research</h1>
-      {tree.error ? <ErrorNotice error={tree.error} /> : null}
-      {status.error ? <ErrorNotice error={status.error} /> : null}
+      {tree.error ? <ErrorNotice error={tree.error} retry={tree} /> : null}
+      {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
+      {tree.isLoading ? <Loading label="Loading the research" /> : null}
 
       {running ? (
         <JobProgress message={progress?.message ?? "Generation queued"} current={progress?.current ?? 0} total={progress?.total ?? 1}>
           {status.data?.error ? <p className="hint">Retrying after: {status.data.error}</p> : null}
         </JobProgress>
-      ) : (
+      ) : null}
+      {/* Until the tree is read, the form cannot say whether it generates anew or again. */}
+      {!running && !tree.isLoading ? (
         <form className="generate" onSubmit={start}>
           <label>
             Core topic
@@ -99,7 +103,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
           </label>
           <button type="submit">{tree.data ? "Generate again" : "Generate research"}</button>
         </form>
-      )}
+      ) : null}
       {confirming ? (
         <ConfirmCost
           label="Confirm generation"

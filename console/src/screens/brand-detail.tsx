@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 
 type Brand = Schemas["Brand"];
 /** The brand's fields that hold text. */
@@ -33,7 +34,8 @@ export function BrandDetail({ id }: { id: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link>
       </p>
-      {brand.error ? <ErrorNotice error={brand.error} /> : null}
+      {brand.error ? <ErrorNotice error={brand.error} retry={brand} /> : null}
+      {brand.isLoading ? <Loading label="Loading the brand" /> : null}
       {brand.data ? (
         <>
           <h1 id="brand-title">{brand.data.brand_name}</h1>

@@ -8,6 +8,7 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { BrandForm, type BrandFields } from "./brand-form";
 import { ColumnHeads } from "../ui/column-heads";
@@ -79,7 +80,8 @@ export function Brands() {
           }}
         />
       </label>
-      {brands.error ? <ErrorNotice error={brands.error} /> : null}
+      {brands.error ? <ErrorNotice error={brands.error} retry={brands} /> : null}
+      {brands.isLoading ? <Loading label="Loading the brands" /> : null}
       {brands.data && brands.data.length === 0 ? (
         <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p>
       ) : null}

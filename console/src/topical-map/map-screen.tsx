@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { SimulatedNotice } from "../ui/simulated-notice";
+import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { VirtualTable } from "../ui/virtual-table";
 import { exportMapCsv } from "./map-export";
@@ -42,7 +43,8 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
       </p>
       <h1 id="map-title">Topical map</h1>
-      {map.error ? <ErrorNotice error={map.error} /> : null}
+      {map.error ? <ErrorNotice error={map.error} retry={map} /> : null}
+      {map.isLoading ? <Loading label="Loading the topical map" /> : null}
       {data === null ? (
         <p className="empty">
           No map yet: <Link href={`/brands/${brandId}/clustering`}>cluster the brand's research</Link>, or upload a map below.

@@ -6,11 +6,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { CanopyError, type Schemas } from "../api";
 import { useClient } from "../session-context";
+import { csvRecords } from "../clustering/csv-read";
 import { ErrorNotice } from "../ui/error-notice";
+import { JobProgress } from "../ui/job-progress";
 import { uploadProblems } from "./upload-problems";
 import { UploadProblemsTable } from "./upload-problems-table";
 
 type Summary = Schemas["TopicalMapUploadSummary"];
+
+/** The file's data rows: its records after the header, blank lines left out (the API skips them too). */
+function dataRowCount(text: string): number {
+  return csvRecords(text)
+    .slice(1)
+    .filter((cells) => cells.some((cell) => cell.trim() !== "")).length;
+}
 
 /** A refused upload's field errors, with the file they are about. */
 class UploadRefused extends Error {
@@ -28,9 +37,12 @@ export function MapUpload({ brandId, hasMap }: { brandId: string; hasMap: boolea
   const queries = useQueryClient();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // Counted as the upload starts, to say how much the server is reading while it works.
+  const [rowCount, setRowCount] = useState<number | null>(null);
   const upload = useMutation({
     mutationFn: async (chosen: File) => {
       const text = await chosen.text();
+      setRowCount(dataRowCount(text));
       try {
         const summary = unwrap(
           await client.PUT("/api/v1/maps/{brand_id}/", {
@@ -80,6 +92,13 @@ export function MapUpload({ brandId, hasMap }: { brandId: string; hasMap: boolea
           {hasMap ? "Upload and replace the map" : "Upload the map"}
         </button>
       </div>
+      {upload.isPending && upload.variables ? (
+        // fetch reports no progress of what it sends, and the server's reading is one request:
+        // the bar is busy, not measured, until the answer comes.
+        <JobProgress
+          message={`Uploading ${upload.variables.name}${rowCount === null ? "" : ` (${rowCount.toLocaleString("en")} rows)`}: the server checks every row, then ${hasMap ? "replaces the map" : "writes the map"}…`}
+        />
+      ) : null}
       {upload.data ? <UploadSummary file={upload.data.file} summary={upload.data.summary} /> : null}
       {refused ? (
         <UploadProblemsTable file={refused.file} problems={uploadProblems(refused.cause.fieldErrors ?? {}, refused.text)} />

@@ -24,6 +24,9 @@ export function pathNodeId(brandId: string, path: readonly string[]): string {
 export function treeFromMap(brandId: string, keywords: readonly PositionedKeyword[]): Tree {
   const roots: TreeNode[] = [];
   const byPath = new Map<string, TreeNode>();
+  // Each node's keywords as a set too: a pillar of a flat map holds thousands, and searching its
+  // list for every keyword added made the build quadratic.
+  const placed = new Map<TreeNode, Set<string>>();
   for (const { keyword, path } of keywords) {
     const names = path.slice(0, 4);
     const end = names.indexOf("");
@@ -41,7 +44,13 @@ export function treeFromMap(brandId: string, keywords: readonly PositionedKeywor
       siblings = node.children;
     }
     // No node: the path was empty.
-    if (node && !node.keywords.includes(keyword)) node.keywords.push(keyword);
+    if (!node) continue;
+    const seen = placed.get(node) ?? new Set<string>();
+    placed.set(node, seen);
+    if (!seen.has(keyword)) {
+      seen.add(keyword);
+      node.keywords.push(keyword);
+    }
   }
   return roots;
 }

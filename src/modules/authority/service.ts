@@ -5,15 +5,16 @@ import type { RequestContext } from "../../platform/context";
 import { inBatches } from "../../platform/csv/csv-write";
 import { withTransaction } from "../../platform/db/transaction";
 import { NotFound, ValidationFailed } from "../../platform/errors";
-import { csvReply } from "../../platform/http/formats";
+import { csvReply, StreamedReply } from "../../platform/http/formats";
 import { lockBrandInWorkspace } from "../brands";
 import { slugify } from "../../platform/text/slug";
 import { storedSerpsOf, type SerpRow } from "../clustering";
-import { mapMetrics, findMap, listMaps, mapKeywordPaths, type TopicalMapRow } from "../maps";
+import { mapMetrics, findMap, listMaps, type TopicalMapRow } from "../maps";
 import { currentTree, type Tree, type TreeNode } from "../research";
-import { buildHierarchy, HIERARCHY_CSV_HEADER, hierarchyCsvRow, nodeTypeAt, primaryKeyword } from "./hierarchy";
-import { treeFromMap } from "./map-tree";
+import { HIERARCHY_CSV_HEADER, hierarchyCsvRow, nodeTypeAt, primaryKeyword } from "./hierarchy";
+import { hierarchyJson } from "./hierarchy-stream";
 import { authorityPublished } from "./table";
+import { cachedHierarchy, mapTree } from "./view-cache";
 
 export const NODE_NOT_FOUND = "Node not found in the hierarchy.";
 export const NO_NODE_SERP_DATA = "No SERP data is stored for this node's keywords.";
@@ -23,7 +24,7 @@ export const listAuthority = listMaps;
 
 /** The tree the view shows: the research tree with its edits, else the one the map's positions describe. */
 async function viewTree(ctx: RequestContext, map: TopicalMapRow): Promise<Tree> {
-  return (await currentTree(ctx, map.brandId)) ?? treeFromMap(map.brandId, await mapKeywordPaths(ctx, map.brandId));
+  return (await currentTree(ctx, map.brandId)) ?? mapTree(ctx, map);
 }
 
 async function publishedNodes(ctx: RequestContext, brandId: string): Promise<Set<string>> {
@@ -51,19 +52,21 @@ function findNode(tree: Tree, nodeId: string): TreeNode | null {
 export async function authorityHierarchy(ctx: RequestContext, brandId: string, csv = false) {
   const { map, brandName } = await findMap(ctx, brandId);
   const [tree, metrics, published] = [await viewTree(ctx, map), await mapMetrics(ctx, map), await publishedNodes(ctx, brandId)];
-  const hierarchy = buildHierarchy(tree, metrics, published);
+  const hierarchy = cachedHierarchy(tree, metrics, published);
   if (csv)
     return csvReply(`${slugify(brandName) || "brand"}-authority.csv`, HIERARCHY_CSV_HEADER, inBatches(hierarchy, 500, hierarchyCsvRow));
-  return {
-    _meta: { data_source: map.dataSource },
-    brand_id: brandId,
-    brand_name: brandName,
-    is_uploaded: map.isUploaded,
-    node_count: hierarchy.length,
-    hierarchy,
-    created_at: map.createdAt.toISOString(),
-    updated_at: map.updatedAt.toISOString(),
-  };
+  return new StreamedReply("application/json; charset=utf-8", (meta) =>
+    hierarchyJson({
+      _meta: { ...meta, data_source: map.dataSource },
+      brand_id: brandId,
+      brand_name: brandName,
+      is_uploaded: map.isUploaded,
+      node_count: hierarchy.length,
+      hierarchy,
+      created_at: map.createdAt.toISOString(),
+      updated_at: map.updatedAt.toISOString(),
+    }),
+  );
 }
 
 /** The stored SERP of the node's keyword of most search volume that has one, or null. */

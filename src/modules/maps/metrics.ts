@@ -3,9 +3,9 @@
 // only when a clustering or an upload rewrites it (and then its `version` changes), while the
 // authority view is read and toggled often, and 50,000 keyword rows are far more than a request
 // should read each time.
-import { and, eq } from "drizzle-orm";
 import type { HasDb } from "../../platform/db/transaction";
 import type { AiPresence } from "./brand-presence";
+import { mapRowsInPages } from "./row-pages";
 import { topicalMapKeywords, type TopicalMapRow } from "./table";
 
 export interface KeywordMetric {
@@ -36,17 +36,23 @@ export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<Readon
     cache.set(map.brandId, kept);
     return kept.metrics;
   }
-  const rows = await ctx.db
-    .select({
-      keyword: topicalMapKeywords.keyword,
-      volume: topicalMapKeywords.searchVolume,
-      positions: topicalMapKeywords.brandPositions,
-      aio: topicalMapKeywords.aioStatus,
-      aimode: topicalMapKeywords.aimodeStatus,
-      slug: topicalMapKeywords.urlSlug,
-    })
-    .from(topicalMapKeywords)
-    .where(and(eq(topicalMapKeywords.brandId, map.brandId), eq(topicalMapKeywords.version, map.version)));
+  const rows = await mapRowsInPages(map, (page) =>
+    ctx.db
+      .select({
+        keyword: topicalMapKeywords.keyword,
+        volume: topicalMapKeywords.searchVolume,
+        positions: topicalMapKeywords.brandPositions,
+        aio: topicalMapKeywords.aioStatus,
+        aimode: topicalMapKeywords.aimodeStatus,
+        slug: topicalMapKeywords.urlSlug,
+        clusterOrder: topicalMapKeywords.clusterOrder,
+        sortOrder: topicalMapKeywords.sortOrder,
+      })
+      .from(topicalMapKeywords)
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  );
   const metrics = new Map<string, KeywordMetric>();
   for (const row of rows) {
     metrics.set(row.keyword, {

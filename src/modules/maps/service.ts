@@ -1,7 +1,8 @@
 // Reading topical maps: summaries, and the detail as it was written (the original research
 // data: organizer edits made in the research tree afterwards do not change it), streamed.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
+import type { HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { NotFound } from "../../platform/errors";
 import { csvReply, StreamedReply } from "../../platform/http/formats";
@@ -9,6 +10,7 @@ import { brandNames, findBrand } from "../brands";
 import { storedSerpsOf, type SerpRow } from "../clustering";
 import { MAP_CSV_HEADER, mapCsvBatches, mapDetailJson } from "./detail-stream";
 import { slugify } from "../../platform/text/slug";
+import { mapRowsInPages } from "./row-pages";
 import { topicalMapKeywords, topicalMaps, type TopicalMapRow } from "./table";
 
 export const MAP_NOT_FOUND = "No topical map found for this brand.";
@@ -73,21 +75,27 @@ export async function mapDetail(ctx: RequestContext, brandId: string, csv: boole
   return mapDetailReply(ctx, map, brandName, csv);
 }
 
-/** Each keyword of the map with its research-tree position as the map recorded it, in map order. */
-export async function mapKeywordPaths(ctx: RequestContext, brandId: string): Promise<{ keyword: string; path: string[] }[]> {
-  const rows = await ctx.db
-    .select({
-      keyword: topicalMapKeywords.keyword,
-      mainTopic: topicalMapKeywords.mainTopic,
-      subtopic2: topicalMapKeywords.subtopic2,
-      subtopic3: topicalMapKeywords.subtopic3,
-      subtopic4: topicalMapKeywords.subtopic4,
-    })
-    .from(topicalMapKeywords)
-    // The rows of the version the map points at, in the same statement: never a half-written upload's.
-    .innerJoin(topicalMaps, and(eq(topicalMaps.brandId, topicalMapKeywords.brandId), eq(topicalMaps.version, topicalMapKeywords.version)))
-    .where(eq(topicalMapKeywords.brandId, brandId))
-    .orderBy(asc(topicalMapKeywords.clusterOrder), asc(topicalMapKeywords.sortOrder));
+/**
+ * Each keyword of the map's version with its research-tree position as the map recorded it, in
+ * map order; fewer than the map counts when it was rewritten meanwhile.
+ */
+export async function mapKeywordPaths(ctx: HasDb, map: TopicalMapRow): Promise<{ keyword: string; path: string[] }[]> {
+  const rows = await mapRowsInPages(map, (page) =>
+    ctx.db
+      .select({
+        keyword: topicalMapKeywords.keyword,
+        mainTopic: topicalMapKeywords.mainTopic,
+        subtopic2: topicalMapKeywords.subtopic2,
+        subtopic3: topicalMapKeywords.subtopic3,
+        subtopic4: topicalMapKeywords.subtopic4,
+        clusterOrder: topicalMapKeywords.clusterOrder,
+        sortOrder: topicalMapKeywords.sortOrder,
+      })
+      .from(topicalMapKeywords)
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  );
   return rows.map((r) => ({ keyword: r.keyword, path: [r.mainTopic, r.subtopic2, r.subtopic3, r.subtopic4] }));
 }
 

@@ -112,9 +112,17 @@ describe("map upload", () => {
       body: { published: true },
     });
     expect(publish.statusCode, publish.payload).toBe(200);
+    // The view is kept between reads of a map: a toggle since the last read still shows at once.
+    expect((await hierarchyOf(brandId)).hierarchy.find((n) => n.node_id === machines)).toMatchObject({ published: true, coverage: 50 });
     expect((await putCsv(brandId, FIXTURE)).statusCode).toBe(200);
     const again = (await hierarchyOf(brandId)).hierarchy;
     expect(again.find((n) => n.node_id === machines)?.published).toBe(true);
+    // And a map with other positions shows its own tree, not the one kept of the map before.
+    expect(
+      (await putJson(brandId, { keywords: [{ keyword: "matcha whisk", cluster: "tools", search_volume: 50, main_topic: "Tools" }] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await hierarchyOf(brandId)).hierarchy.map((n) => [n.name, n.search_volume])).toEqual([["Tools", 50]]);
     // No SERP was stored for an uploaded map.
     expect((await h.request("GET", `/api/v1/authority/${brandId}/serp-data/${machines}/`, { key: owner.key })).statusCode).toBe(404);
   });
