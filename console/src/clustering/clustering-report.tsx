@@ -8,7 +8,7 @@ import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
-import { ClusterTable } from "./cluster-table";
+import { ClusterResults } from "./cluster-results";
 import { ClusteringProgress } from "./clustering-progress";
 import { ClusteringSummary } from "./clustering-summary";
 import { keywordRows } from "./keyword-rows";
@@ -79,7 +79,7 @@ export function ClusteringReport({ id }: { id: string }) {
             error={recluster.error}
             onRecluster={(overlap) => recluster.mutate(overlap)}
           />
-          <ClusterTable rows={rows} title={data.report_name} />
+          <ClusterResults rows={rows} title={data.report_name} />
         </>
       ) : null}
     </section>
