@@ -1,9 +1,10 @@
 // The articles screens in Chromium against a real server: an article drafted from a complete
 // brief with a specialist, its cost confirmed; its drafting followed section by section, then its
 // text rendered with real headings and hostile markup left as text; its Markdown and HTML
-// downloads; a regeneration with its cost, the versions it leaves; the editorial state; a reload.
+// downloads; a regeneration with its cost, the count of drafted sections agreeing with their
+// badges while it runs, the versions it leaves; the editorial state; a reload.
 import { readFile } from "node:fs/promises";
-import type { Download, Page } from "playwright-core";
+import type { Download, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations } from "./accessibility";
 import { screenshot } from "./screenshots";
@@ -56,6 +57,22 @@ const fact = (term: string) =>
     .locator("dd");
 const renderedArticle = () => page.locator("article.article-view");
 const sectionProgress = () => page.getByRole("list", { name: "Section progress" });
+
+const ARTICLE = /\/api\/v1\/content\/articles\/[0-9a-f-]{36}\/$/;
+const STATUS = /\/api\/v1\/content\/articles\/[0-9a-f-]{36}\/status\/$/;
+
+/** The "Sections" part as shown in one moment: the count it states, and its sections' badges that say drafted. */
+const SECTIONS_SHOWN = `(() => {
+  const part = document.querySelector(".section-progress").closest("section");
+  const stated = /(\\d+) of \\d+ sections drafted|All (\\d+) sections drafted/.exec(part.textContent);
+  const badges = [...part.querySelectorAll(".section-progress > li .section-state")].map((badge) => badge.textContent);
+  return {
+    stated: stated ? Number(stated[1] ?? stated[2]) : null,
+    drafted: badges.filter((text) => text === "Drafted" || text === "Needs attention").length,
+    sections: badges.length,
+  };
+})()`;
+const sectionsShown = () => page.evaluate<{ stated: number | null; drafted: number; sections: number }>(SECTIONS_SHOWN);
 
 async function downloaded(download: Download): Promise<string> {
   const file = await download.path();
@@ -147,7 +164,36 @@ describe("the console: articles", () => {
     await dialog.getByRole("checkbox", { name: /^Web research/ }).uncheck();
     expect(await dialog.getByRole("group", { name: "Confirm regenerate" }).textContent()).toMatch(/costs 10 credits/);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // While it drafts, the count of drafted sections agrees with their badges. Here the article is
+    // held back (as a slow answer would be) while the status moves on, the moment a count taken
+    // from the status disagreed with the badges of the article shown; the status is kept at
+    // "drafting" (the offline drafting can end in a blink) until the article is let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holdArticle = async (route: Route) => {
+      await released;
+      await route.continue();
+    };
+    const keepDrafting = async (route: Route) => {
+      const real = await route.fetch();
+      await route.fulfill({
+        response: real,
+        json: { ...((await real.json()) as object), machine_state: "in_progress", specialists_running: false },
+      });
+    };
+    await page.route(ARTICLE, holdArticle);
+    await page.route(STATUS, keepDrafting);
     await dialog.getByRole("button", { name: "Regenerate for 10 credits" }).click();
+    await expect.poll(async () => fact("Drafting").textContent()).toBe("Drafting");
+    const shown = await sectionsShown();
+    expect(shown.sections).toBeGreaterThan(2);
+    expect(shown.stated).toBe(shown.drafted);
+    // Let through first: taking a route away waits for the answers it still holds.
+    release();
+    await page.unroute(STATUS, keepDrafting);
+    await page.unroute(ARTICLE, holdArticle);
     await expect.poll(async () => fact("Version").textContent()).toBe("2");
     await waitForDrafted();
     await page.getByText("73 credits").waitFor();

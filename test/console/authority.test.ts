@@ -1,5 +1,6 @@
 // The authority screen in Chromium against a real server: a brand's research clustered into its
-// topical map, then the Visual Map coloured by each figure, a node's details opened from it, the
+// topical map, then the Visual Map coloured by each figure, its legend in view and its labels
+// inside their boxes, a node's details opened from it, zooming into a pillar and back out, the
 // planner's filters answering what the API's own figures say, publish toggles moving coverage as
 // they are clicked, and a brief generated for a node from its details.
 import type { Page } from "playwright-core";
@@ -49,6 +50,32 @@ const detailsOf = (node: AuthorityNode) => page.getByRole("region", { name: `Pil
 const shownFact = (region: ReturnType<Page["locator"]>, term: string) =>
   region.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
 const mapBoxes = () => page.locator(".visual-map g.box");
+const trail = () => page.getByRole("navigation", { name: "Map level" });
+const drawnIds = async () => (await mapBoxes().evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-node-id")))).sort();
+/** A node and the nodes under it: the API lists them depth first, the node's subtree right after it. */
+const subtreeOf = (nodes: readonly AuthorityNode[], root: AuthorityNode): AuthorityNode[] => {
+  const level = (node: AuthorityNode) => ["PILLAR", "CLUSTER", "TOPIC", "PAGE"].indexOf(node.type);
+  const start = nodes.indexOf(root);
+  const end = nodes.findIndex((node, index) => index > start && level(node) <= level(root));
+  return nodes.slice(start, end === -1 ? undefined : end);
+};
+// Read in the page (the tests' own code has no DOM): the labels whose drawn text reaches outside
+// their box, and the smallest label as seen on screen (its font size times the map's scale).
+const LABELS_OUTSIDE = `[...document.querySelectorAll(".visual-map g.box")].flatMap((box) => {
+  const text = box.querySelector("text");
+  if (!text) return [];
+  const t = text.getBBox();
+  const r = box.querySelector("rect").getBBox();
+  return t.x >= r.x && t.y >= r.y && t.x + t.width <= r.x + r.width && t.y + t.height <= r.y + r.height ? [] : [text.textContent];
+})`;
+const SMALLEST_LABEL = `(() => {
+  const svg = document.querySelector(".visual-map svg");
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const sizes = [...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+  return sizes.length === 0 ? 0 : Math.min(...sizes);
+})()`;
+const labelsOutside = () => page.evaluate<string[]>(LABELS_OUTSIDE);
+const smallestLabel = () => page.evaluate<number>(SMALLEST_LABEL);
 
 describe("the console: authority", () => {
   it("draws the Visual Map of the hierarchy, coloured by the chosen figure", async () => {
@@ -66,6 +93,23 @@ describe("the console: authority", () => {
     await page.getByLabel("Colour by").selectOption({ label: "AI Overview presence" });
     expect(await legend.getByRole("listitem").allTextContents()).toEqual(["Cited", "Mentioned", "Not present", "Not tracked"]);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel("Colour by").selectOption({ label: "Priority" });
+  });
+
+  it("shows the legend and the map's level without scrolling on a 1366 x 768 screen, and its labels fit their boxes", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
+    await page.getByRole("group", { name: /^Treemap of \d+ nodes/ }).waitFor();
+    for (const region of [page.getByRole("list", { name: "Legend" }), trail()]) {
+      const box = await region.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(768);
+    }
+    expect(await trail().textContent()).toBe("All pillars");
+    expect(await page.locator(".visual-map text").count()).toBeGreaterThan(0);
+    expect(await labelsOutside()).toEqual([]);
+    expect(await smallestLabel()).toBeGreaterThanOrEqual(12);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("opens a node's details from the map: figures, keywords and stored SERP", async () => {
@@ -86,6 +130,49 @@ describe("the console: authority", () => {
     await details.locator(".serp-results li, .hint").first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "authority");
+  });
+
+  it("zooms into the pillar clicked: only its subtree is drawn, and the trail or Escape goes back out", async () => {
+    const nodes = (await hierarchy()).hierarchy;
+    const pillar = nodes.find((node) => node.type === "PILLAR" && node.search_volume > 0) ?? nodes[0];
+    if (!pillar) throw new Error("the hierarchy has no node");
+    // The click of the test before opened the pillar's details and zoomed the map into it.
+    await expect.poll(() => trail().textContent()).toBe(`All pillars › ${pillar.name}`);
+    expect(await trail().locator("[aria-current]").textContent()).toBe(pillar.name);
+    const subtree = subtreeOf(nodes, pillar);
+    expect(subtree.length).toBeLessThan(nodes.length);
+    expect(await drawnIds()).toEqual(subtree.map((node) => node.node_id).sort());
+    expect(await page.getByRole("group", { name: /^Treemap of/ }).getAttribute("aria-label")).toMatch(
+      new RegExp(`^Treemap of ${subtree.length} nodes`),
+    );
+    // The pillar fills the map: its whole name shows in its header band.
+    expect(await page.locator(`g.box[data-node-id="${pillar.node_id}"] > text`).textContent()).toBe(pillar.name);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 768 : 844 });
+      await expect.poll(labelsOutside).toEqual([]);
+      expect(await page.locator(".visual-map text").count()).toBeGreaterThan(0);
+      expect(await smallestLabel()).toBeGreaterThanOrEqual(12);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Out by the trail: every node is drawn again, and the focus is on the pillar's box.
+    await trail().getByRole("button", { name: "All pillars" }).click();
+    await expect.poll(() => mapBoxes().count()).toBe(nodes.length);
+    expect(await trail().textContent()).toBe("All pillars");
+    await expect.poll(() => page.evaluate("document.activeElement.getAttribute('data-node-id')")).toBe(pillar.node_id);
+
+    // In by the keyboard, and out with Escape: first the details close, then the map goes out.
+    await page.keyboard.press("Enter");
+    await detailsOf(pillar).waitFor();
+    await expect.poll(() => trail().textContent()).toBe(`All pillars › ${pillar.name}`);
+    expect(await mapBoxes().count()).toBe(subtree.length);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => detailsOf(pillar).count()).toBe(0);
+    expect(await mapBoxes().count()).toBe(subtree.length);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => mapBoxes().count()).toBe(nodes.length);
+    expect(await trail().textContent()).toBe("All pillars");
   });
 
   it("reaches the map's Pillars and Hubs by keyboard, and opens one with Enter", async () => {

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "../../clients/typescript/src/index";
 import { accessibilityViolations } from "./accessibility";
 import { screenshot } from "./screenshots";
 import { createBrand, signedInConsole, type SignedInConsole } from "./signed-in";
@@ -130,12 +131,12 @@ describe("the console: clustering", () => {
     const volumeHeader = table().getByRole("columnheader", { name: "Search volume" });
     await volumeHeader.getByRole("button").click();
     expect(await volumeHeader.getAttribute("aria-sort")).toBe("descending");
-    const down = (await cellTexts(4)).map(number);
+    const down = (await cellTexts(3)).map(number);
     expect(down.length).toBeGreaterThan(5);
     expect(down).toEqual([...down].sort((a, b) => b - a));
     await volumeHeader.getByRole("button").click();
     expect(await volumeHeader.getAttribute("aria-sort")).toBe("ascending");
-    const up = (await cellTexts(4)).map(number);
+    const up = (await cellTexts(3)).map(number);
     expect(up).toEqual([...up].sort((a, b) => a - b));
 
     const keywordHeader = table().getByRole("columnheader", { name: "Keyword", exact: true });
@@ -152,9 +153,9 @@ describe("the console: clustering", () => {
       .getByRole("status")
       .filter({ hasText: /^\d+ of 30 keywords match$/ })
       .waitFor();
-    // A row matches by any of its columns: its keyword, or its cluster's main keyword.
+    // A row matches by any of its columns: its keyword, or its cluster's name (its main keyword).
     const keywords = await cellTexts(2);
-    const centroids = await cellTexts(3);
+    const centroids = await cellTexts(1);
     expect(keywords).toEqual(expect.arrayContaining(KEYWORDS.filter((keyword) => keyword.includes("grinder"))));
     keywords.forEach((keyword, index) => {
       expect(`${keyword} ${centroids[index] ?? ""}`).toContain("grinder");
@@ -174,6 +175,65 @@ describe("the console: clustering", () => {
       .getByRole("status")
       .filter({ hasText: /^30 keywords$/ })
       .waitFor();
+  });
+
+  it("names each cluster by its main keyword, and groups the keywords under it at 1366 and 390 px", async () => {
+    if (!opened) throw new Error("the console did not open");
+    const id = /#\/clustering\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
+    const report = await opened.api<Schemas["ClusteringReport"]>("GET", `/api/v1/clustering/${id}/`);
+    const names = new Set(report.clusters.map((cluster) => cluster.centroid));
+    // The flat table names a keyword's cluster by its main keyword, never by its id.
+    const shownNames = await cellTexts(1);
+    expect(shownNames.length).toBeGreaterThan(5);
+    for (const name of shownNames) expect(names).toContain(name);
+
+    await page.getByRole("radio", { name: "Clusters" }).check();
+    const list = page.getByRole("list", { name: "Clusters" });
+    await list.waitFor();
+    expect(await table().count()).toBe(0);
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${report.clusters.length} clusters` })
+      .waitFor();
+    for (const cluster of report.clusters) {
+      const item = list.getByRole("listitem").filter({ has: page.getByRole("button", { name: cluster.centroid, exact: true }) });
+      const text = (await item.textContent()) ?? "";
+      expect(text).toMatch(new RegExp(`(?:^|\\D)${cluster.keyword_count} keywords?`));
+      expect(text).toMatch(new RegExp(`(?:^|\\D)${cluster.total_search_volume.toLocaleString("en")} searche?s? a month`));
+    }
+
+    const largest = [...report.clusters].sort((a, b) => b.keyword_count - a.keyword_count)[0];
+    if (!largest || largest.keyword_count < 2) throw new Error("no cluster holds two keywords");
+    const disclosure = list.getByRole("button", { name: largest.centroid, exact: true });
+    const keywordsOf = () => page.getByRole("table", { name: `Keywords in ${largest.centroid}` });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 768 : 844 });
+      expect(await disclosure.getAttribute("aria-expanded")).toBe("false");
+      await disclosure.click();
+      expect(await disclosure.getAttribute("aria-expanded")).toBe("true");
+      expect(await keywordsOf().getByRole("rowheader").allTextContents()).toEqual(largest.keywords.map((keyword) => keyword.keyword));
+      // The cluster's row fits the page: its name and figures are read without scrolling sideways.
+      const row = await list
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("button", { name: largest.centroid, exact: true }) })
+        .boundingBox();
+      expect((row?.x ?? 0) + (row?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await disclosure.click();
+      expect(await keywordsOf().count()).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The filter finds clusters by a keyword they hold, not only by their name.
+    const holding = report.clusters.filter((cluster) => cluster.keywords.some((keyword) => keyword.keyword.includes("tamper")));
+    await page.getByLabel("Filter clusters").fill("tamper");
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${holding.length} of ${report.clusters.length} clusters match` })
+      .waitFor();
+    expect(await list.getByRole("listitem").count()).toBe(holding.length);
+    await page.getByRole("radio", { name: "Keywords" }).check();
+    await table().waitFor();
   });
 
   it("reclusters at the overlap chosen on the slider, and shows the new clusters", async () => {
@@ -242,7 +302,7 @@ describe("the console: clustering", () => {
 
     await table().waitFor({ timeout: 60_000 });
     expect(number((await stat("Clusters").textContent()) ?? "")).toBeGreaterThan(0);
-    const positions = await table().locator("tbody tr[aria-rowindex] > :nth-child(10)").allTextContents();
+    const positions = await table().locator("tbody tr[aria-rowindex] > :nth-child(9)").allTextContents();
     expect(positions.some((position) => position.length > 0)).toBe(true);
     await page.getByRole("link", { name: "topical map" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

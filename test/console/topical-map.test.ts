@@ -86,10 +86,10 @@ describe("the console: topical map", () => {
     const keywords = await cellTexts(2);
     expect(keywords.length).toBeGreaterThan(3);
     // Intent, content type and title are derived from each keyword's SERP.
-    expect((await cellTexts(7)).some((intent) => intent.length > 0)).toBe(true);
-    expect((await cellTexts(10)).some((title) => title.length > 0)).toBe(true);
+    expect((await cellTexts(6)).some((intent) => intent.length > 0)).toBe(true);
+    expect((await cellTexts(9)).some((title) => title.length > 0)).toBe(true);
     await table().getByRole("columnheader", { name: "Search volume" }).getByRole("button").click();
-    const volumes = (await cellTexts(4)).map((text) => Number(text.replace(/,/g, "")));
+    const volumes = (await cellTexts(3)).map((text) => Number(text.replace(/,/g, "")));
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "topical-map");
@@ -139,7 +139,7 @@ describe("the console: topical map", () => {
       "espresso tamper",
       "=cmd|' /c calc'!a0 tamper",
     ]);
-    expect(await cellTexts(15)).toContain("espresso machines › buying guides");
+    expect(await cellTexts(14)).toContain("espresso machines › buying guides");
     await page.getByLabel("Filter keywords").fill("burr");
     await page.getByRole("status").filter({ hasText: "2 of 6 keywords match" }).waitFor();
     expect(await cellTexts(2)).toEqual(["burr grinder", "conical burr grinder"]);

@@ -1,8 +1,10 @@
-// Drafting progress section by section: the counts of GET .../status/ as a bar, and each
-// section of the article with its own status and, when its draft needs attention, why.
+// Drafting progress section by section: how many sections are drafted as a bar, and each section
+// of the article with its own status and, when its draft needs attention, why. The count and the
+// badges are both read from the article's sections, so that they never disagree; the status
+// endpoint says only whether a drafting runs and whether its specialists are at work.
 import type { Schemas } from "../api";
 import { JobProgress } from "../ui/job-progress";
-import { SECTION_TEXT } from "./article-states";
+import { draftedSections, SECTION_TEXT } from "./article-states";
 
 export function ArticleProgress({
   status,
@@ -11,13 +13,10 @@ export function ArticleProgress({
   status: Schemas["ArticleProgress"] | undefined;
   sections: readonly Schemas["ArticleSection"][];
 }) {
-  const total = status?.sections_total ?? sections.length;
-  const drafted = status
-    ? status.sections_approved + status.sections_needs_attention
-    : sections.filter((s) => s.status === "approved" || s.status === "needs_attention").length;
+  const { drafted, total } = draftedSections(sections);
   const drafting = status?.machine_state === "in_progress";
   const message = drafting
-    ? status.specialists_running
+    ? status.specialists_running && drafted === total
       ? `All ${total} sections drafted; the specialists are at work`
       : `Drafting: ${drafted} of ${total} sections drafted`
     : `${drafted} of ${total} sections drafted`;

@@ -31,6 +31,16 @@ export function authorityTree(hierarchy: readonly AuthorityNode[]): MapNode[] {
   return roots;
 }
 
+/** The nodes from a root down to the node `nodeId`, that node last; empty when no node has that id. */
+export function pathTo(roots: readonly MapNode[], nodeId: string): MapNode[] {
+  for (const item of roots) {
+    if (item.node.node_id === nodeId) return [item];
+    const below = pathTo(item.children, nodeId);
+    if (below.length > 0) return [item, ...below];
+  }
+  return [];
+}
+
 /**
  * The hierarchy after one node's published toggle, with the coverage of the node and of every
  * node above it computed as the API computes it (published nodes of the subtree, in percent to

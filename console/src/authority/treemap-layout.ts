@@ -1,25 +1,33 @@
 // The Visual Map's geometry: a squarified treemap of the hierarchy (d3-hierarchy), each node's
 // area its search volume. A node's `search_volume` already includes its descendants', so a node's
-// own share is what its children do not account for. Pure: the component only draws the boxes.
+// own share is what its children do not account for. Depths count from the roots given, so a map
+// zoomed into one node lays out its subtree as the whole map. Pure: the component only draws.
 import { hierarchy, treemap, treemapSquarify } from "d3-hierarchy";
 import type { AuthorityNode, MapNode } from "./authority-model";
 
 export interface MapBox {
   node: AuthorityNode;
-  /** 1 (Pillar) to 4 (Resource). */
+  /** 1 for a root given, 2 for its children, and so on. */
   depth: number;
   x: number;
   y: number;
   width: number;
   height: number;
-  /** Whether the box carries its name: it is large enough, and no child box covers the name. */
+  /** Whether the node has boxes drawn inside it (a click zooms the map into it). */
+  hasChildren: boolean;
+  /**
+   * Whether the box has room for a line of its name: tall enough, and no child box covers the
+   * line. How much of the name fits its width is for the drawing to measure (map-labels.ts).
+   */
   labelled: boolean;
 }
 
-/** Height of the band at the top of a Pillar's or Hub's box that holds its name. */
-const HEADER = 15;
-const LABEL_MIN_WIDTH = 48;
-const LABEL_MIN_HEIGHT = 14;
+/** A box's label: its font size in px (the map is drawn one unit to one px), where its line sits. */
+export const LABEL = { size: 12, inset: 4, baseline: 13, rightInset: 3 } as const;
+/** Height of the band at the top of the two upper levels' boxes that holds their names. */
+const HEADER = 18;
+const LABEL_MIN_WIDTH = 24;
+const LABEL_MIN_HEIGHT = 18;
 
 interface Datum {
   item: MapNode | null;
@@ -63,7 +71,8 @@ export function treemapBoxes(roots: readonly MapNode[], width: number, height: n
       y: box.y0,
       width: boxWidth,
       height: boxHeight,
-      // A Branch with Resources has no header band: its children would be drawn over its name.
+      hasChildren: box.children !== undefined,
+      // A box three levels down with boxes inside has no header band: they would cover its name.
       labelled: boxWidth >= LABEL_MIN_WIDTH && boxHeight >= LABEL_MIN_HEIGHT && (!box.children || box.depth <= 2),
     });
   }

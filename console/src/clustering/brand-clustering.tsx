@@ -11,7 +11,7 @@ import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { BrandStartForm } from "./brand-start-form";
-import { ClusterTable } from "./cluster-table";
+import { ClusterResults } from "./cluster-results";
 import { ClusteringProgress } from "./clustering-progress";
 import { ClusteringSummary } from "./clustering-summary";
 import { keywordRows } from "./keyword-rows";
@@ -124,7 +124,7 @@ export function BrandClustering({ brandId }: { brandId: string }) {
             error={recluster.error}
             onRecluster={(overlap) => recluster.mutate(overlap)}
           />
-          <ClusterTable rows={rows} title={`${data.brand_name} clustering`} />
+          <ClusterResults rows={rows} title={`${data.brand_name} clustering`} />
         </>
       ) : null}
       {research.data && !running ? (

@@ -1,15 +1,13 @@
-// A clustering's keywords in the virtual table: cluster, keyword and metrics, sortable and
-// filterable, with the centroid of each cluster marked, and an export of every row as CSV.
+// A clustering's keywords in the virtual table: cluster (by name), keyword and metrics, sortable
+// and filterable, with the centroid of each cluster marked.
 import { useMemo } from "react";
-import { saveFile, fileNameFor } from "../ui/download";
 import { formatDay, formatFraction, formatMoney, formatWhole } from "../ui/format";
 import { VirtualTable, type Column } from "../ui/virtual-table";
-import { keywordRowsCsv, type KeywordRow } from "./keyword-rows";
+import type { KeywordRow } from "./keyword-rows";
 
 const COLUMNS: Column<KeywordRow>[] = [
-  { id: "cluster", header: "Cluster", value: (row) => row.clusterId, width: "6.5rem" },
+  { id: "cluster", header: "Cluster", value: (row) => row.clusterName, width: "14rem" },
   { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "17rem", rowHeader: true },
-  { id: "centroid", header: "Main keyword", value: (row) => row.centroid, width: "14rem" },
   { id: "volume", header: "Search volume", value: (row) => row.searchVolume, format: formatWhole, numeric: true, width: "9.5rem" },
   { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6rem" },
   { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8.5rem" },
@@ -38,12 +36,9 @@ const POSITION: Column<KeywordRow> = {
   width: "22rem",
 };
 
-export function ClusterTable({ rows, title }: { rows: readonly KeywordRow[]; title: string }) {
+export function ClusterTable({ rows }: { rows: readonly KeywordRow[] }) {
   const withPositions = rows.some((row) => row.position !== null);
   const columns = useMemo(() => (withPositions ? [...COLUMNS, POSITION] : COLUMNS), [withPositions]);
-  const exportCsv = () => {
-    saveFile(fileNameFor(title, "csv"), keywordRowsCsv(rows), "text/csv;charset=utf-8");
-  };
   return (
     <VirtualTable
       label="Clustered keywords"
@@ -53,11 +48,6 @@ export function ClusterTable({ rows, title }: { rows: readonly KeywordRow[]; tit
       noun={["keyword", "keywords"]}
       filterLabel="Filter keywords"
       rowClassName={(row) => (row.isCentroid ? "centroid-row" : undefined)}
-      toolbar={
-        <button type="button" onClick={exportCsv}>
-          Export CSV
-        </button>
-      }
     />
   );
 }

@@ -9,7 +9,7 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
-import { ClusterTable } from "./cluster-table";
+import { ClusterResults } from "./cluster-results";
 import { ClusteringProgress } from "./clustering-progress";
 import { ClusteringSummary } from "./clustering-summary";
 import { keywordRows } from "./keyword-rows";
@@ -81,7 +81,7 @@ export function ClusteringReport({ id }: { id: string }) {
             error={recluster.error}
             onRecluster={(overlap) => recluster.mutate(overlap)}
           />
-          <ClusterTable rows={rows} title={data.report_name} />
+          <ClusterResults rows={rows} title={data.report_name} />
         </>
       ) : null}
     </section>

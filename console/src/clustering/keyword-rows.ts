@@ -1,7 +1,11 @@
-// A clustering's clusters as table rows: one per keyword, carrying its cluster's id, centroid and
+// A clustering's clusters as table rows: one per keyword, carrying its cluster's id, name and
 // totals, so that the virtual table can sort and filter keywords across clusters. Brand
 // clusterings add each keyword's place in the research tree. Pure.
-import type { Schemas } from "../api";
+//
+// A cluster is named by its centroid, as the API sends it: the keyword that founded the cluster,
+// which is its member of most search volume (ties by keyword), and the one every other member's
+// top 10 shares enough URLs with. The ids ("c1", "c2"…) only say the order and stay in the CSV.
+import type { Schemas } from "@canopy/client";
 import { csvDocument, type CsvValue } from "./csv";
 
 type AnyCluster = Schemas["Cluster"] | Schemas["BrandCluster"];
@@ -10,7 +14,8 @@ export interface KeywordRow {
   /** Unique within a clustering: a keyword is in one cluster. */
   keyword: string;
   clusterId: string;
-  centroid: string;
+  /** The cluster's name: its centroid keyword. */
+  clusterName: string;
   isCentroid: boolean;
   clusterSize: number;
   clusterVolume: number;
@@ -28,7 +33,7 @@ export function keywordRows(clusters: readonly AnyCluster[]): KeywordRow[] {
     cluster.keywords.map((keyword) => ({
       keyword: keyword.keyword,
       clusterId: cluster.id,
-      centroid: cluster.centroid,
+      clusterName: cluster.centroid,
       isCentroid: keyword.sort_order === 0,
       clusterSize: cluster.keyword_count,
       clusterVolume: cluster.total_search_volume,
@@ -64,7 +69,7 @@ export function keywordRowsCsv(rows: readonly KeywordRow[]): string {
   const cells = rows.map((row): CsvValue[] => {
     const base: CsvValue[] = [
       row.clusterId,
-      row.centroid,
+      row.clusterName,
       row.keyword,
       row.isCentroid,
       row.searchVolume,

@@ -1,4 +1,5 @@
-// A topical map as table rows: one per keyword with its cluster, metrics and the SERP-derived
+// A topical map as table rows: one per keyword with its cluster (named by its centroid, the
+// cluster's main keyword, as on the clustering screens), metrics and the SERP-derived
 // fields (intent, journey, content type, suggested title and slug, competitors, freshness,
 // similarity to the cluster's main keyword), and the columns the virtual table shows them in.
 import type { Schemas } from "../api";
@@ -8,23 +9,20 @@ import { formatFraction, formatMoney, formatWhole } from "../ui/format";
 type MapKeyword = Schemas["MapKeyword"];
 
 export interface MapRow extends MapKeyword {
-  clusterId: string;
+  /** The cluster's name: its centroid keyword. */
   centroid: string;
 }
 
 export function mapRows(clusters: readonly Schemas["MapCluster"][]): MapRow[] {
-  return clusters.flatMap((cluster) =>
-    cluster.keywords.map((keyword) => ({ ...keyword, clusterId: cluster.id, centroid: cluster.centroid })),
-  );
+  return clusters.flatMap((cluster) => cluster.keywords.map((keyword) => ({ ...keyword, centroid: cluster.centroid })));
 }
 
 const share = (value: unknown) => (typeof value === "number" ? `${Math.round(value * 100)}%` : "");
 const orNull = (text: string) => (text === "" ? null : text);
 
 export const MAP_COLUMNS: Column<MapRow>[] = [
-  { id: "cluster", header: "Cluster", value: (row) => row.clusterId, width: "6.5rem" },
+  { id: "cluster", header: "Cluster", value: (row) => row.centroid, width: "13rem" },
   { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "16rem", rowHeader: true },
-  { id: "centroid", header: "Main keyword", value: (row) => row.centroid, width: "13rem" },
   { id: "volume", header: "Search volume", value: (row) => row.search_volume, format: formatWhole, numeric: true, width: "9.5rem" },
   { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6rem" },
   { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8.5rem" },

@@ -32,7 +32,7 @@
 //   searchText?   (row) => string: more text the filter looks in, beyond the columns' values
 //                 (e.g. a node's keywords, which no column shows)
 // The filter keeps rows whose columns' text holds every word typed (case-insensitive), so
-// "c3 grinder" finds the grinders of cluster c3.
+// "burr grinder" finds the burr grinders, and the keywords of a cluster named by one.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import "./virtual-table.css";

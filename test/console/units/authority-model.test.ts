@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import {
   authorityTree,
+  pathTo,
   plannerRows,
   withPublished,
   type AuthorityNode,
@@ -143,5 +144,29 @@ describe("the Visual Map", () => {
     }
     const byPosition = (id: string) => colourOf(nodes.find((n) => n.node_id === id) ?? nodes[0]!, "position");
     expect(byPosition("p2")).not.toBe(byPosition("r2"));
+  });
+});
+
+describe("the Visual Map zoomed into a node", () => {
+  const roots = authorityTree(server([]));
+
+  it("finds the way down to a node, and none to a node not in the tree", () => {
+    expect(pathTo(roots, "b1").map((item) => item.node.node_id)).toEqual(["p1", "h1", "b1"]);
+    expect(pathTo(roots, "p2").map((item) => item.node.node_id)).toEqual(["p2"]);
+    expect(pathTo(roots, "gone")).toEqual([]);
+  });
+
+  it("lays out the node's subtree alone as the whole map, its two upper levels named in header bands", () => {
+    const hub = pathTo(roots, "h1").at(-1);
+    if (!hub) throw new Error("no hub h1");
+    const boxes = treemapBoxes([hub], 600, 400);
+    expect(boxes.map((box) => box.node.node_id).sort()).toEqual(["b1", "b2", "h1", "r1", "r2"]);
+    const byId = new Map(boxes.map((box) => [box.node.node_id, box]));
+    // The whole map but for its outer margin of 2.
+    expect(byId.get("h1")).toMatchObject({ depth: 1, x: 2, y: 2, width: 596, height: 396, hasChildren: true, labelled: true });
+    // The Branch is now the second level drawn: it has a header band for its name above its Resources.
+    expect(byId.get("b1")).toMatchObject({ depth: 2, hasChildren: true, labelled: true });
+    expect(byId.get("r1")).toMatchObject({ depth: 3, hasChildren: false });
+    expect(Math.min(byId.get("r1")?.y ?? 0, byId.get("r2")?.y ?? 0)).toBeGreaterThanOrEqual((byId.get("b1")?.y ?? 0) + 18);
   });
 });
