@@ -19,11 +19,13 @@ export interface ConsoleServerOptions {
   credits?: number;
   /** Teams to create with the user as owner, in this order (teams are made only by the operator). */
   teams?: string[];
+  /** More environment for the server (a model's base URL, say). */
+  env?: Record<string, string>;
 }
 
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const storage: ServeStorage = await serveStorage();
-  const serve = await startServe({ env: storage.env });
+  const serve = await startServe({ env: { ...storage.env, ...options.env } });
   try {
     const email = `strategist-${process.pid}@example.com`;
     const apiKey = await cliUserWithKey(storage.env, email, { credits: options.credits ?? 500, scopes: STRATEGIST_SCOPES });

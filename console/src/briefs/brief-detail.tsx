@@ -82,6 +82,22 @@ function BriefView({ id }: { id: string }) {
             <span className="status-label">Status: {text.label}</span> <span className="hint">({current})</span>
           </p>
           <p>{text.explanation}</p>
+          {status.data?.failure ? (
+            <p className="brief-failure">
+              {status.data.failure.will_retry ? "The last try failed: " : "Why: "}
+              {status.data.failure.error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {data?.part_failures ? (
+        <div className="notice notice-error" aria-label="Missing parts">
+          <p>Some parts could not be written:</p>
+          <ul>
+            {data.part_failures.map((part) => (
+              <li key={part.stage}>{part.error}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {current && WORKING.has(current) ? <JobProgress message={text?.explanation ?? "Working"} /> : null}

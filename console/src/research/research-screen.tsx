@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { CREDIT_COSTS } from "../costs";
 import { ErrorNotice } from "../ui/error-notice";
+import { formatDay } from "../ui/format";
 import { Loading } from "../ui/loading";
 import { JobProgress } from "../ui/job-progress";
 import { DedupPanel } from "./dedup-panel";
@@ -93,6 +94,12 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
         <JobProgress message={progress?.message ?? "Generation queued"} current={progress?.current ?? 0} total={progress?.total ?? 1}>
           {status.data?.error ? <p className="hint">Retrying after: {status.data.error}</p> : null}
         </JobProgress>
+      ) : null}
+      {!running && status.data?.last_failure ? (
+        <div className="notice notice-error" role="alert" aria-label="Last generation failed">
+          <p>The last generation failed on {formatDay(status.data.last_failure.failed_at)}, and its credits were refunded.</p>
+          <p>{status.data.last_failure.error}</p>
+        </div>
       ) : null}
       {/* Until the tree is read, the form cannot say whether it generates anew or again. */}
       {!running && !tree.isLoading ? (

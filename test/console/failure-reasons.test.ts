@@ -1,0 +1,66 @@
+// Why a job failed, shown where the strategist looks, in Chromium against a real server whose
+// model sits behind a local fake OpenAI-compatible server that rejects its key: the research
+// screen explains its last generation's failure, and a failed brief says why and what to check.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "../helpers/poll";
+import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
+import { accessibilityViolations } from "./accessibility";
+import { createBrand, signedInConsole, type SignedInConsole } from "./signed-in";
+
+const MODEL = "openai:test-model";
+const REJECTED = { status: 401, body: JSON.stringify({ error: { message: "Incorrect API key provided" } }) };
+
+let llm: FakeLlmServer;
+let opened: SignedInConsole;
+let page: Page;
+let brandId = "";
+
+beforeAll(async () => {
+  llm = await startFakeLlmServer();
+  llm.script(REJECTED);
+  opened = await signedInConsole({ env: { OPENAI_BASE_URL: llm.baseUrl, OPENAI_MODELS: "test-model" } });
+  page = opened.page;
+  brandId = await createBrand(page, { name: "Rejected Key Roasters" });
+}, 180_000);
+
+afterAll(async () => {
+  await opened.close();
+  await llm.close();
+});
+
+describe("the console: why a job failed", () => {
+  it("tells on the research screen why the last generation failed, and that its credits came back", async () => {
+    await opened.api("POST", `/api/v1/research/${brandId}/generate/`, { core_topic: "specialty coffee", ai_model_id: MODEL });
+    await poll("the generation to fail", 60_000, async () =>
+      (await opened.api<{ has_running_task: boolean }>("GET", `/api/v1/research/${brandId}/task-status/`)).has_running_task
+        ? undefined
+        : true,
+    );
+    await page.goto(`${opened.baseUrl}/console/#/brands/${brandId}/research`);
+    const alert = page.getByRole("alert", { name: "Last generation failed" });
+    await expect.poll(() => alert.textContent()).toMatch(/credits were refunded\..*credentials \(401\)\. Check OPENAI_API_KEY\.$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("says on a failed brief why it failed and what to check", async () => {
+    const started = await opened.api<{ id: string }>("POST", "/api/v1/briefs/generate/", {
+      query_text: "how to dial in espresso",
+      brand_id: brandId,
+      ai_model_id: MODEL,
+      selected_serp_data: [{ url: "https://homebarista.example/dial-in", title: "Dialling in espresso" }],
+    });
+    await poll("the brief to fail", 60_000, async () =>
+      (await opened.api<{ status: string }>("GET", `/api/v1/briefs/${started.id}/status/`)).status === "FAILED" ? true : undefined,
+    );
+    await page.goto(`${opened.baseUrl}/console/#/briefs/${started.id}`);
+    const status = page.getByRole("status", { name: "Brief status" });
+    await expect
+      .poll(() => status.locator(".brief-failure").textContent())
+      .toMatch(/^Why: The model could not write the brief's outline: .*\(401\)\. Check OPENAI_API_KEY\.$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // The research read of a brand without a tree answers 404 (a state the screen shows as such),
+    // which Chromium logs; nothing else went wrong.
+    expect(opened.problems.filter((problem) => !problem.includes("status of 404 (Not Found)"))).toEqual([]);
+  });
+});
