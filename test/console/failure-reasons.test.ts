@@ -59,6 +59,33 @@ describe("the console: why a job failed", () => {
       .poll(() => status.locator(".brief-failure").textContent())
       .toMatch(/^Why: The model could not write the brief's outline: .*\(401\)\. Check OPENAI_API_KEY\.$/);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("says on an article whose drafting failed why, and on each section why it was not drafted", async () => {
+    // The brief is the built-in model's; the drafting is asked of the model whose key is rejected.
+    const brief = await opened.api<{ id: string }>("POST", "/api/v1/briefs/generate/", {
+      query_text: "espresso grind size",
+      brand_id: brandId,
+      selected_serp_data: [{ url: "https://homebarista.example/grind-size", title: "Grind size for espresso" }],
+    });
+    await poll("the brief to complete", 60_000, async () =>
+      (await opened.api<{ status: string }>("GET", `/api/v1/briefs/${brief.id}/status/`)).status === "COMPLETE" ? true : undefined,
+    );
+    const article = await opened.api<{ id: string }>("POST", "/api/v1/content/articles/generate/", {
+      brief_id: brief.id,
+      ai_model_id: MODEL,
+    });
+    await poll("the drafting to fail", 60_000, async () =>
+      (await opened.api<{ machine_state: string }>("GET", `/api/v1/content/articles/${article.id}/status/`)).machine_state === "incomplete"
+        ? true
+        : undefined,
+    );
+    await page.goto(`${opened.baseUrl}/console/#/articles/${article.id}`);
+    const alert = page.getByRole("alert", { name: "Drafting failed" });
+    await expect.poll(() => alert.textContent()).toMatch(/credits were refunded\..*\(401\)\. Check OPENAI_API_KEY\.$/);
+    await expect.poll(() => page.getByText(/^Not drafted: The model could not draft the article/).count()).toBe(1);
+    expect(await page.getByText("Not drafted: the drafting stopped at an earlier section.").count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     // The research read of a brand without a tree answers 404 (a state the screen shows as such),
     // which Chromium logs; nothing else went wrong.
     expect(opened.problems.filter((problem) => !problem.includes("status of 404 (Not Found)"))).toEqual([]);

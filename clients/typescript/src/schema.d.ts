@@ -2514,6 +2514,13 @@ export interface components {
             specialist_results: {
                 [key: string]: unknown;
             };
+            /** @description While a failed try waits for its retry, and once the drafting failed for good (credits refunded) */
+            failure?: {
+                /** @description What happened, and what to check (the model's address, its key, its rate limit, its answer) */
+                error: string;
+                /** @description true while the drafting waits to be tried again by itself */
+                will_retry: boolean;
+            };
         };
         /**
          * ArticleDraftingStarted
@@ -2614,6 +2621,13 @@ export interface components {
             specialists_complete: boolean;
             /** Format: uuid */
             topic_node?: string;
+            /** @description While a failed try waits for its retry, and once the drafting failed for good (credits refunded) */
+            failure?: {
+                /** @description What happened, and what to check (the model's address, its key, its rate limit, its answer) */
+                error: string;
+                /** @description true while the drafting waits to be tried again by itself */
+                will_retry: boolean;
+            };
         };
         /** ArticleSection */
         ArticleSection: {
@@ -2627,7 +2641,7 @@ export interface components {
             status: "not_started" | "drafting" | "approved" | "needs_attention";
             ai_draft: string | null;
             word_count_target: number | null;
-            /** @description Why the draft needs attention, when it does */
+            /** @description Why the draft needs attention, when it does; or, after a drafting that failed for good, why the section was not drafted */
             problems: string[];
         };
         /**

@@ -91,6 +91,16 @@ function ArticleView({ id }: { id: string }) {
             ) : null}
           </dl>
           {data._meta.note ? <p className="notice article-note">{data._meta.note}</p> : null}
+          {progress?.failure ? (
+            <div className="notice notice-error" role="alert" aria-label="Drafting failed">
+              <p>
+                {progress.failure.will_retry
+                  ? "The last try failed; the drafting is tried again by itself."
+                  : "The drafting failed, and its credits were refunded. Sections drafted before it stay."}
+              </p>
+              <p>{progress.failure.error}</p>
+            </div>
+          ) : null}
           <div className="buttons start article-actions">
             <Regenerate article={data} busy={drafting} />
             <ArticleDownloads id={id} title={data.title} />

@@ -1,6 +1,6 @@
 // Reading articles with their derived machine state, their sections and their versions, always
 // within the caller's workspace; a single article's task is reconciled with its job first.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context";
 import { tasks } from "../../platform/db/schema";
 import type { HasDb } from "../../platform/db/transaction";
@@ -12,7 +12,11 @@ import { articles, articleSections, articleVersions, type ArticleRow, type Artic
 
 const ARTICLE_NOT_FOUND = "Article not found or you do not have access to it.";
 
-export type ArticleWithState = ArticleRow & { machineState: MachineState };
+/**
+ * An article with its derived machine state and, from its current task, why that task last
+ * failed (`taskError`) and whether it failed for good (`taskFailed`) or waits for a retry.
+ */
+export type ArticleWithState = ArticleRow & { machineState: MachineState; taskError: string | null; taskFailed: boolean };
 
 export interface ArticleFilter {
   id?: string;
@@ -34,12 +38,17 @@ function conditions(filter: ArticleFilter): (SQL | undefined)[] {
 
 export async function selectArticles(ctx: HasDb & Pick<RequestContext, "workspace">, filter: ArticleFilter): Promise<ArticleWithState[]> {
   const rows = await ctx.db
-    .select({ article: articles, machineState: machineStateSql })
+    .select({
+      article: articles,
+      machineState: machineStateSql,
+      taskError: tasks.error,
+      taskFailed: sql<boolean>`coalesce(${tasks.status} = 'failed', false)`,
+    })
     .from(articles)
     .leftJoin(tasks, eq(tasks.id, articles.taskId))
     .where(inWorkspace(ctx, articles, ...conditions(filter)))
     .orderBy(desc(articles.createdAt), desc(articles.id));
-  return rows.map(({ article, machineState }) => ({ ...article, machineState }));
+  return rows.map(({ article, ...state }) => ({ ...article, ...state }));
 }
 
 /** One article, its task reconciled first; 404 outside the workspace or not of the wanted kind. */

@@ -86,8 +86,21 @@ const Section = named(
     status: StringEnum(["not_started", "drafting", "approved", "needs_attention"] as const),
     ai_draft: Nullable(Type.String()),
     word_count_target: Nullable(Type.Integer()),
-    problems: Type.Array(Type.String(), { description: "Why the draft needs attention, when it does" }),
+    problems: Type.Array(Type.String(), {
+      description:
+        "Why the draft needs attention, when it does; or, after a drafting that failed for good, why the section was not drafted",
+    }),
   }),
+);
+/** Why the current drafting is not done; absent when there is nothing to explain. */
+const Failure = Type.Optional(
+  Type.Object(
+    {
+      error: Type.String({ description: "What happened, and what to check (the model's address, its key, its rate limit, its answer)" }),
+      will_retry: Type.Boolean({ description: "true while the drafting waits to be tried again by itself" }),
+    },
+    { description: "While a failed try waits for its retry, and once the drafting failed for good (credits refunded)" },
+  ),
 );
 const specialistFields = {
   specialists: Type.Array(Type.String(), { description: "The specialists enabled for this drafting" }),
@@ -104,6 +117,7 @@ export const DetailSchema = named(
     version: Type.Integer(),
     sections: Type.Array(Section),
     ...specialistFields,
+    failure: Failure,
   }),
   ArticleExample,
 );
@@ -121,6 +135,7 @@ export const ProgressSchema = named(
     specialists_running: Type.Boolean(),
     specialists_complete: Type.Boolean(),
     topic_node: TopicNode,
+    failure: Failure,
   }),
   ArticleProgressExample,
 );

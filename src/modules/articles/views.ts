@@ -28,7 +28,22 @@ function statusOf(section: ArticleSectionRow, drafting: boolean): string {
   return section.status === "drafting" && !drafting ? "not_started" : section.status;
 }
 
-function sectionView(section: ArticleSectionRow, drafting: boolean) {
+/**
+ * Why a section of a drafting that failed for good was not drafted: the section the failure hit
+ * (still marked `drafting`) carries the failure; those after it were never reached.
+ */
+export interface DraftingFailure {
+  error: string;
+}
+
+function notDraftedBecause(section: ArticleSectionRow, failure: DraftingFailure | null): string[] {
+  if (failure === null) return [];
+  if (section.status === "drafting") return [`Not drafted: ${failure.error}`];
+  if (section.status === "not_started") return ["Not drafted: the drafting stopped at an earlier section."];
+  return [];
+}
+
+function sectionView(section: ArticleSectionRow, drafting: boolean, failure: DraftingFailure | null = null) {
   return {
     id: section.id,
     position: section.position,
@@ -37,8 +52,23 @@ function sectionView(section: ArticleSectionRow, drafting: boolean) {
     status: statusOf(section, drafting),
     ai_draft: section.aiDraft,
     word_count_target: section.wordCountTarget,
-    problems: section.problems,
+    problems: [...section.problems, ...notDraftedBecause(section, failure)],
   };
+}
+
+/** The current drafting's failure, when it failed for good: the article's own explanation. */
+function failureOf(article: ArticleWithState): DraftingFailure | null {
+  return article.taskFailed && article.taskError !== null ? { error: article.taskError } : null;
+}
+
+/**
+ * `failure` while a failed try waits for its retry (`will_retry`) and once the drafting failed
+ * for good (its credits refunded); absent otherwise.
+ */
+function failureView(article: ArticleWithState) {
+  if (article.taskError === null) return {};
+  if (article.taskFailed) return { failure: { error: article.taskError, will_retry: false } };
+  return article.machineState === "in_progress" ? { failure: { error: article.taskError, will_retry: true } } : {};
 }
 
 function specialistsView(version: ArticleVersionRow | null) {
@@ -59,8 +89,9 @@ export function detailView(
     brief_id: article.briefId,
     additional_directions: article.additionalDirections,
     version: article.version,
-    sections: sections.map((section) => sectionView(section, article.machineState === "in_progress")),
+    sections: sections.map((section) => sectionView(section, article.machineState === "in_progress", failureOf(article))),
     ...specialistsView(version),
+    ...failureView(article),
   };
 }
 
@@ -84,6 +115,7 @@ export function progressView(article: ArticleWithState, sections: readonly Artic
     specialists_running: article.machineState === "in_progress" && drafted === sections.length && finished < enabled.length,
     specialists_complete: finished === enabled.length,
     ...topicOf(article),
+    ...failureView(article),
   };
 }
 

@@ -88,10 +88,16 @@ describe("articles drafted by a model", () => {
     await expect(runArticle(h, id, { platform: quick })).rejects.toThrow();
     const paused = await progressOf(h, owner, id);
     expect(paused).toMatchObject({ machine_state: "in_progress", sections_approved: 2 });
+    // While it waits for its retry, the progress says what the last try hit.
+    expect(paused.failure).toEqual({
+      error: expect.stringMatching(/^The model could not draft the article: .*503.* failed on its side/),
+      will_retry: true,
+    });
     await runArticle(h, id, { platform: quick, retryCount: 1 });
 
     const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.machine_state).toBe("draft_done");
+    expect(article.failure).toBeUndefined();
     const headings: string[] = article.sections.map((s: { heading: string }) => s.heading);
     const seen = headingsSeen();
     // Each section drafted once; only the third was asked again (its two failed tries).
@@ -117,5 +123,16 @@ describe("articles drafted by a model", () => {
     const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.sections.map((s: { status: string }) => s.status)).not.toContain("drafting");
     expect(await credits(h, owner)).toBe(before);
+    // Why, on the article and its progress, and on each section that was not drafted.
+    const failure = {
+      error: expect.stringMatching(/^The model could not draft the article: .*503.*\. The provider failed on its side: try again later\.$/),
+      will_retry: false,
+    };
+    expect(article.failure).toEqual(failure);
+    expect(progress.failure).toEqual(failure);
+    const [first, second, ...rest] = article.sections;
+    expect(first?.problems).toEqual([]);
+    expect(second?.problems).toEqual([`Not drafted: ${article.failure?.error}`]);
+    for (const section of rest) expect(section.problems).toEqual(["Not drafted: the drafting stopped at an earlier section."]);
   });
 });
