@@ -41,6 +41,15 @@ function causes(error: unknown): unknown[] {
   return chain;
 }
 
+/** Socket errors of Node's fetch (undici) and of the operating system that mean the connection was lost. */
+const DROPPED_CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE", "UND_ERR_CLOSED"]);
+
+function isDroppedConnection(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && DROPPED_CONNECTION_CODES.has(code);
+}
+
 function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
   const raw = headers?.["retry-after"];
   if (!raw) return undefined;
@@ -78,6 +87,14 @@ export function classifyError(error: unknown, ctx: ClassifyContext): Classified 
       };
     }
     if (status >= 200 && status < 300) {
+      // A connection that dropped half-way through a good answer is a passing fault of the
+      // network, not a bad answer: the job may retry it later.
+      if (chain.some(isDroppedConnection)) {
+        return {
+          error: new LlmError("transient", `${modelId}: the connection dropped before the answer was complete.`, withStatus),
+          retry: true,
+        };
+      }
       return { error: new LlmError("invalid_output", `${modelId}: the provider's answer could not be read.`, withStatus), retry: true };
     }
     if (status === 429 || status === 408 || status === 409 || status >= 500) {

@@ -14,7 +14,9 @@ export type Step =
   /** Waits until the promise settles (a test decides when), then takes the next step. */
   | { waitFor: Promise<unknown>; then: Step }
   /** A 200 whose body streams this many bytes of JSON-looking filler. */
-  | { oversized: number; declareLength?: boolean };
+  | { oversized: number; declareLength?: boolean }
+  /** A 200 announcing the whole answer's length, then half of it, then the connection drops. */
+  | { cutInTransit: { text: string } | { json: unknown } };
 
 interface Seen {
   path: string;
@@ -94,6 +96,16 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     if ("status" in step) {
       res.writeHead(step.status, { "content-type": "application/json", ...step.headers });
       res.end(step.body);
+      return;
+    }
+    if ("cutInTransit" in step) {
+      const whole =
+        req.url === "/v1/messages"
+          ? anthropicAnswer(body, step.cutInTransit)
+          : openAiAnswer("json" in step.cutInTransit ? JSON.stringify(step.cutInTransit.json) : step.cutInTransit.text);
+      const bytes = Buffer.from(whole, "utf8");
+      res.writeHead(200, { "content-type": "application/json", "content-length": String(bytes.length) });
+      res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.socket?.destroy());
       return;
     }
     if ("oversized" in step) {

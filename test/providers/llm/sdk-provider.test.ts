@@ -143,6 +143,20 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
     expect(error.kind).toBe("invalid_output");
   });
 
+  it("takes an answer whose connection dropped half-way for a passing fault: retried, then transient", async () => {
+    server.script({ cutInTransit: { json: GOOD } }, { json: GOOD });
+    expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" })).toEqual(GOOD);
+    expect(server.seen).toHaveLength(2);
+
+    server.seen.length = 0;
+    server.script({ cutInTransit: { text: "Brewing is chemistry you can drink." } });
+    const error = await failure(make().generateText({ prompt: "Say something about coffee." }));
+    expect(error.kind).toBe("transient");
+    expect(error.transient).toBe(true);
+    expect(error.message).toMatch(/the connection dropped before the answer was complete/);
+    expect(server.seen).toHaveLength(3);
+  });
+
   it("treats a 200 with a garbage body as invalid output", async () => {
     server.script({ status: 200, body: "<html>proxy error</html>" });
     const error = await failure(make().generateText({ prompt: "hello" }));
