@@ -21,6 +21,8 @@ export interface Config {
   openai: { apiKey: string | null; baseUrl: string | null; models: string[] };
   anthropic: { apiKey: string | null; baseUrl: string | null; models: string[] };
   llmTimeoutMs: number;
+  /** The longest Retry-After of a model provider that canopy waits out; a longer one fails the call. */
+  llmRetryAfterMaxMs: number;
   /** Limits on client connections, against slow or idle clients holding the server. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number };
   defaultAiModel: string;
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
       models: list(env, "ANTHROPIC_MODELS") ?? ["claude-sonnet-4-5", "claude-haiku-4-5"],
     },
     llmTimeoutMs: integer(env, "LLM_TIMEOUT_MS", 120_000, 1000, 1_800_000),
+    llmRetryAfterMaxMs: integer(env, "LLM_RETRY_AFTER_MAX_SECONDS", 60, 1, 3600) * 1000,
     defaultAiModel: text(env, "DEFAULT_AI_MODEL") ?? "offline",
     http: { ...http, maxConnectionsPerAddress },
   };

@@ -43,7 +43,7 @@ export function openAiProvider(config: Config, model: string, tuning: ProviderTu
     // share; the Responses API exists on OpenAI only.
     model: client.chat(model),
     timeoutMs: tuning.timeoutMs ?? config.llmTimeoutMs,
-    retry: tuning.retry,
+    retry: { retryAfterMaxMs: config.llmRetryAfterMaxMs, ...tuning.retry },
     secrets: [apiKey],
     family: "openai",
   });
@@ -60,7 +60,7 @@ export function anthropicProvider(config: Config, model: string, tuning: Provide
     modelId: `anthropic:${model}`,
     model: client.messages(model),
     timeoutMs: tuning.timeoutMs ?? config.llmTimeoutMs,
-    retry: tuning.retry,
+    retry: { retryAfterMaxMs: config.llmRetryAfterMaxMs, ...tuning.retry },
     secrets: [apiKey],
     family: "anthropic",
   });

@@ -17,11 +17,17 @@ export interface RetryPolicy {
   attempts: number;
   /** First wait; doubles on each retry. */
   backoffMs: number;
-  /** Longest wait; a Retry-After beyond it ends the call, leaving the wait to the job. */
+  /** Longest wait of canopy's own backoff between attempts. */
   maxBackoffMs: number;
+  /**
+   * Longest Retry-After waited out. No call goes out sooner than the provider asked: a shorter
+   * one is waited before the next attempt (and, after the last, before the call gives up, so the
+   * job's own retry cannot come sooner either); a longer one fails the call at once, refused.
+   */
+  retryAfterMaxMs: number;
 }
 
-const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 1000, maxBackoffMs: 15_000 };
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 1000, maxBackoffMs: 15_000, retryAfterMaxMs: 60_000 };
 
 export interface SdkProviderOptions {
   modelId: string;
@@ -114,7 +120,7 @@ export class SdkLlmProvider implements LlmProvider {
   }
 
   private async withRetries<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const { attempts, backoffMs, maxBackoffMs } = this.retry;
+    const { attempts, backoffMs, maxBackoffMs, retryAfterMaxMs } = this.retry;
     let last: Classified | undefined;
     let attempt = 0;
     while (attempt < attempts) {
@@ -136,10 +142,21 @@ export class SdkLlmProvider implements LlmProvider {
       } finally {
         clearTimeout(timeout);
       }
-      if (!last.retry || attempt >= attempts) break;
-      const wait = Math.max(last.retryAfterMs ?? 0, backoffMs * 2 ** (attempt - 1));
-      if ((last.retryAfterMs ?? 0) > maxBackoffMs) break;
-      await sleep(Math.min(wait, maxBackoffMs), signal);
+      const asked = last.retryAfterMs ?? 0;
+      if (asked > retryAfterMaxMs) {
+        throw new LlmError(
+          "refused",
+          `${this.modelId}: the provider asked to wait ${Math.ceil(asked / 1000)} s before another call, longer than LLM_RETRY_AFTER_MAX_SECONDS allows (${Math.round(retryAfterMaxMs / 1000)} s).`,
+          { ...last.error.details, attempts: attempt },
+        );
+      }
+      if (!last.retry) break;
+      if (attempt >= attempts) {
+        // The job may try again later: not before the provider said.
+        if (asked > 0) await sleep(asked, signal);
+        break;
+      }
+      await sleep(Math.max(asked, Math.min(backoffMs * 2 ** (attempt - 1), maxBackoffMs)), signal);
     }
     // The loop ran at least once (attempts >= 1) and every run that did not return set it.
     const final = present(last, "the failure of the last attempt").error;

@@ -24,6 +24,7 @@ describe("whatToCheck", () => {
     expect(whatToCheck(failure("transient", "openai:gpt-4o", 503))).toMatch(/failed on its side/);
     expect(whatToCheck(failure("invalid_output", "openai:gpt-4o"))).toMatch(/shape/);
     expect(whatToCheck(failure("refused", "openai:gpt-4o", 400))).toMatch(/refused/);
+    expect(whatToCheck(failure("refused", "openai:gpt-4o", 429))).toMatch(/rate limit or quota/);
   });
 
   it("falls back to plain words for a provider it does not know", () => {

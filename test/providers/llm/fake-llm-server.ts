@@ -19,6 +19,8 @@ export type Step =
   | { cutInTransit: { text: string } | { json: unknown } };
 
 interface Seen {
+  /** When the request had been read whole (Date.now()). */
+  at: number;
   path: string;
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
@@ -141,7 +143,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       } catch {
         // recorded as empty
       }
-      seen.push({ path: req.url ?? "", headers: req.headers, body });
+      seen.push({ at: Date.now(), path: req.url ?? "", headers: req.headers, body });
       if (req.url !== "/v1/chat/completions" && req.url !== "/v1/messages") {
         res.writeHead(404, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "not found" } }));

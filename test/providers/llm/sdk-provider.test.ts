@@ -247,10 +247,30 @@ describe("openai-compatible specifics", () => {
     expect(error.kind).toBe("transient");
   });
 
-  it("stops retrying when Retry-After asks for longer than the backoff allows", async () => {
+  it("refuses at once when Retry-After asks for longer than LLM_RETRY_AFTER_MAX_SECONDS", async () => {
     server.script({ status: 429, body: "{}", headers: { "retry-after": "120" } });
     const error = await failure(openAiProvider(config, "llama3", TUNING).generateText({ prompt: "hello" }));
+    expect(error.kind).toBe("refused");
+    expect(error.transient).toBe(false);
+    expect(error.message).toMatch(/asked to wait 120 s before another call, longer than LLM_RETRY_AFTER_MAX_SECONDS allows \(60 s\)/);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it("waits out a short Retry-After before the next call, even past canopy's own backoff", async () => {
+    // The backoff allows 20 ms; the provider asks for a second, and gets it.
+    server.script({ status: 429, body: "{}", headers: { "retry-after": "1" } }, { text: "fine now" });
+    expect(await openAiProvider(config, "llama3", TUNING).generateText({ prompt: "hello" })).toBe("fine now");
+    const [first, second] = server.seen;
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("waits out the last Retry-After before giving up, so that no later try comes sooner", async () => {
+    const once = { ...TUNING, retry: { ...TUNING.retry, attempts: 1 } };
+    server.script({ status: 429, body: "{}", headers: { "retry-after": "1" } });
+    const started = Date.now();
+    const error = await failure(openAiProvider(config, "llama3", once).generateText({ prompt: "hello" }));
     expect(error.kind).toBe("transient");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(server.seen).toHaveLength(1);
   });
 });
