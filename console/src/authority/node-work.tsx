@@ -10,6 +10,7 @@ import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { WriteButton } from "../ui/can-write";
 
 export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeId: string; nodeName: string }) {
   const client = useClient();
@@ -66,9 +67,9 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
           </p>
         </ConfirmCost>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)}>
+        <WriteButton scope="authority:write" onClick={() => setConfirming(true)}>
           Generate a brief
-        </button>
+        </WriteButton>
       )}
 
       <h3>Articles</h3>

@@ -9,6 +9,7 @@ import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { uploadProblems } from "./upload-problems";
 import { UploadProblemsTable } from "./upload-problems-table";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 type Summary = Schemas["TopicalMapUploadSummary"];
 
@@ -76,10 +77,11 @@ export function MapUpload({ brandId, hasMap }: { brandId: string; hasMap: boolea
             upload.reset();
           }}
         />
-        <button type="submit" disabled={!file || upload.isPending}>
+        <WriteButton scope="maps:write" type="submit" disabled={!file || upload.isPending}>
           {hasMap ? "Upload and replace the map" : "Upload the map"}
-        </button>
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="maps:write" />
       {upload.data ? <UploadSummary file={upload.data.file} summary={upload.data.summary} /> : null}
       {refused ? (
         <UploadProblemsTable file={refused.file} problems={uploadProblems(refused.cause.fieldErrors ?? {}, refused.text)} />
