@@ -1,12 +1,12 @@
 // A brand as its form holds it: every writable field as the text of its control, lists one entry
 // per line, and the body the API takes back. Pure, so the form and the brand's page agree on what
 // each field is called and how a list is written.
-import type { Schemas } from "../api";
+import type { Schemas } from "@canopy/client";
 
 type Brand = Schemas["BrandListItem"];
 export type BrandBody = Schemas["CreateBrandRequest"];
 
-export type BrandFieldName =
+type BrandFieldName =
   | "brand_name"
   | "website_url"
   | "description"

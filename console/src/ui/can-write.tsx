@@ -19,9 +19,9 @@ const WRITES = {
   "keys:write": "API keys",
 } as const;
 
-export type WriteScope = keyof typeof WRITES;
+type WriteScope = keyof typeof WRITES;
 
-export interface WriteAccess {
+interface WriteAccess {
   allowed: boolean;
   /** Why not, and what to do about it; null when allowed. */
   reason: string | null;
