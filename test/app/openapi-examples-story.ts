@@ -75,6 +75,7 @@ export const STORY: Step[] = [
   { op: "GET /api/v1/models/" },
   ...["signups", "active-users", "subscriptions", "credits"].map((name) => ({ op: `GET /api/v1/analytics/${name}/` })),
   { op: "GET /api/v1/keys/scopes/" },
+  { op: "GET /api/v1/keys/current/" },
   { op: "POST /api/v1/keys/", after: record("apiKey") },
   { op: "GET /api/v1/keys/" },
   // Rotating revokes the example key: the replacement is the one revoked next.

@@ -7,11 +7,17 @@ import { serveStorage, type ServeStorage } from "../helpers/serve-storage";
 const STRATEGIST_SCOPES = Object.keys(SCOPES)
   .filter((scope) => !scope.startsWith("admin:"))
   .join(",");
+/** Every scope the strategist's key reads with, and none it changes anything with. */
+const READ_ONLY_SCOPES = Object.keys(SCOPES)
+  .filter((scope) => scope.endsWith(":read") && !scope.startsWith("admin:"))
+  .join(",");
 
 export interface ConsoleServer {
   serve: ServeProcess;
   /** A key with every scope a strategist uses (all but admin), of a user holding `credits`. */
   apiKey: string;
+  /** A second key of the same user that may read everything the first may, and change nothing (when asked for). */
+  readOnlyKey: string | null;
   stop(): Promise<void>;
 }
 
@@ -21,6 +27,16 @@ export interface ConsoleServerOptions {
   teams?: string[];
   /** More environment for the server (a model's base URL, say). */
   env?: Record<string, string>;
+  /** Also make the user a read-only key (`readOnlyKey`). */
+  readOnlyKey?: boolean;
+}
+
+async function readOnlyKeyOf(email: string, env: Record<string, string>): Promise<string> {
+  const created = jsonOf(
+    await runCli(["keys", "create", "--email", email, "--name", "read only", "--type", "Developer", "--scopes", READ_ONLY_SCOPES], env),
+  );
+  if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
+  return created.key;
 }
 
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
@@ -30,9 +46,11 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     const email = `strategist-${process.pid}@example.com`;
     const apiKey = await cliUserWithKey(storage.env, email, { credits: options.credits ?? 500, scopes: STRATEGIST_SCOPES });
     for (const name of options.teams ?? []) jsonOf(await runCli(["teams", "create", "--name", name, "--owner", email], storage.env));
+    const readOnly = options.readOnlyKey ? await readOnlyKeyOf(email, storage.env) : null;
     return {
       serve,
       apiKey,
+      readOnlyKey: readOnly,
       async stop() {
         await serve.stop();
         await storage.cleanup();

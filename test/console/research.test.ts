@@ -27,7 +27,7 @@ const pillarNames = () => tree().locator(":scope > li > .node-row .node-name").a
 
 describe("the console: research", () => {
   it("starts with no research, and asks to confirm the generation's cost", async () => {
-    await page.getByRole("link", { name: "Research" }).click();
+    await page.getByRole("link", { name: "Research", exact: true }).click();
     await page.getByText("No research yet").waitFor();
     await page.getByLabel("Core topic").fill("home espresso");
     await page.getByRole("button", { name: "Generate research" }).click();

@@ -9,6 +9,8 @@ export interface SignedInConsole {
   page: Page;
   baseUrl: string;
   problems: string[];
+  /** The user's read-only key, when `readOnlyKey` was asked for. */
+  readOnlyKey: string | null;
   /** The API with the signed-in key, for what a test prepares or checks outside the screens. */
   api<T>(method: string, path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function signedInConsole(options: ConsoleServerOptions = {}): Promi
       page,
       baseUrl,
       problems,
+      readOnlyKey: server.readOnlyKey,
       async api<T>(method: string, path: string, body?: unknown): Promise<T> {
         const headers: Record<string, string> = { "X-API-Key": server.apiKey };
         if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -274,6 +274,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/keys/current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key making the request
+         * @description Its name, type and scopes. Any valid key may read it, whatever its scopes, so a client can tell which actions the key allows (the console disables what it does not) before trying them.
+         *
+         *     Any valid key.
+         */
+        get: operations["get_keys_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/keys/": {
         parameters: {
             query?: never;
@@ -385,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Create a brand
-         * @description Only the writable fields are read (`brand_name` is required). The read-only fields of a brand (`id`, `stage`, `created_at`, ...) are accepted and ignored; any other field answers 400 (`Unknown field.`). A new brand has `stage: new`; fields not given are null (`language` defaults to `en`).
+         * @description Only the writable fields are read (`brand_name` is required). The read-only fields of a brand (`id`, `stage`, `created_at`, ...) are accepted and ignored; any other field answers 400 (`Unknown field.`). A new brand has `stage: new`; fields not given are null (`language` defaults to `en`, `products_and_services` to `[]`). Beside the specification's fields, `country_code` (the brand's country, which names `country_name` and is where its research searches) and `products_and_services` are writable too.
          *
          *     Scope: `brands:write`.
          */
@@ -3169,11 +3191,16 @@ export interface components {
          *       "market_position": null,
          *       "key_competitors": null,
          *       "unique_selling_proposition": null,
+         *       "products_and_services": [
+         *         "Espresso machines",
+         *         "Grinders",
+         *         "Barista courses"
+         *       ],
          *       "brand_personality": null,
          *       "brand_story": null,
          *       "language": "en",
-         *       "country_code": null,
-         *       "country_name": null,
+         *       "country_code": "GB",
+         *       "country_name": "United Kingdom",
          *       "stage": "new",
          *       "content_scope": null,
          *       "created_at": "2026-03-02T09:30:00.000Z",
@@ -3197,6 +3224,8 @@ export interface components {
             market_position: string | null;
             key_competitors: string | null;
             unique_selling_proposition: string | null;
+            /** @description What the brand sells, one entry per product or service; `[]` when none */
+            products_and_services: string[];
             brand_personality: string | null;
             brand_story: string | null;
             /** @description Language code, e.g. `en` */
@@ -3415,11 +3444,16 @@ export interface components {
          *       "market_position": null,
          *       "key_competitors": null,
          *       "unique_selling_proposition": null,
+         *       "products_and_services": [
+         *         "Espresso machines",
+         *         "Grinders",
+         *         "Barista courses"
+         *       ],
          *       "brand_personality": null,
          *       "brand_story": null,
          *       "language": "en",
-         *       "country_code": null,
-         *       "country_name": null,
+         *       "country_code": "GB",
+         *       "country_name": "United Kingdom",
          *       "stage": "new",
          *       "content_scope": null,
          *       "created_at": "2026-03-02T09:30:00.000Z",
@@ -3442,6 +3476,8 @@ export interface components {
             market_position: string | null;
             key_competitors: string | null;
             unique_selling_proposition: string | null;
+            /** @description What the brand sells, one entry per product or service; `[]` when none */
+            products_and_services: string[];
             brand_personality: string | null;
             brand_story: string | null;
             /** @description Language code, e.g. `en` */
@@ -4064,6 +4100,10 @@ export interface components {
             unique_selling_proposition?: string | null;
             /** @description Language code; default `en` */
             language?: string;
+            /** @description ISO 3166-1 alpha-2 code of the country the brand sells in (`GB`); `country_name` follows from it */
+            country_code?: string | null;
+            /** @description What the brand sells, one entry per product or service (at most 100); blank entries and repeats are dropped, `[]` clears */
+            products_and_services?: string[];
         };
         /** CreateBriefRequest */
         CreateBriefRequest: {
@@ -4132,6 +4172,51 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * CurrentApiKey
+         * @example {
+         *       "_meta": {
+         *         "description": "The API key making this request."
+         *       },
+         *       "id": "83f4e0da-b19f-4e02-9a0d-dfc14c5d6e79",
+         *       "name": "ci-pipeline",
+         *       "type": "Integration",
+         *       "prefix": "cnpy_live_d3",
+         *       "scopes": [
+         *         "brands:read",
+         *         "research:read"
+         *       ],
+         *       "status": "Active",
+         *       "expires_at": null,
+         *       "allowed_ips": [
+         *         "203.0.113.0/24"
+         *       ],
+         *       "last_used_at": "2026-03-02T10:15:00.000Z",
+         *       "created_at": "2026-03-02T09:30:00.000Z",
+         *       "revoked_at": null
+         *     }
+         */
+        CurrentApiKey: {
+            _meta: components["schemas"]["Meta"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: string;
+            /** @description The first 12 characters of the key */
+            prefix: string;
+            scopes: string[];
+            /** @enum {string} */
+            status: "Active" | "Revoked";
+            /** Format: date-time */
+            expires_at: string | null;
+            allowed_ips: string[];
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
         };
         /** DeleteNodeRequest */
         DeleteNodeRequest: {
@@ -5654,6 +5739,10 @@ export interface components {
             unique_selling_proposition?: string | null;
             /** @description Language code; default `en` */
             language?: string;
+            /** @description ISO 3166-1 alpha-2 code of the country the brand sells in (`GB`); `country_name` follows from it */
+            country_code?: string | null;
+            /** @description What the brand sells, one entry per product or service (at most 100); blank entries and repeats are dropped, `[]` clears */
+            products_and_services?: string[];
         };
         /** UpdateNodeKeywordsRequest */
         UpdateNodeKeywordsRequest: {
@@ -6217,6 +6306,33 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    get_keys_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API key making this request. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     get_keys: {
         parameters: {
             query?: never;
@@ -6446,7 +6562,13 @@ export interface operations {
                  *       "website_url": "https://beanthere.example",
                  *       "description": "Specialty coffee roaster and shop for home espresso gear.",
                  *       "target_audience": "Home baristas moving up from pod machines",
-                 *       "language": "en"
+                 *       "language": "en",
+                 *       "country_code": "GB",
+                 *       "products_and_services": [
+                 *         "Espresso machines",
+                 *         "Grinders",
+                 *         "Barista courses"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["CreateBrandRequest"];

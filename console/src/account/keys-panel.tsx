@@ -12,6 +12,7 @@ import { Loading } from "../ui/loading";
 import { ShowOnce } from "./show-once";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 type Key = Schemas["ApiKeyListItem"];
 type KeyType = Schemas["CreateApiKeyRequest"]["type"];
@@ -79,6 +80,7 @@ export function KeysPanel() {
   return (
     <section aria-labelledby="keys-title">
       <h2 id="keys-title">API keys</h2>
+      <ReadOnlyNote scope="keys:write" />
       {keys.error ? <ErrorNotice error={keys.error} retry={keys} /> : null}
       {keys.isLoading ? <Loading label="Loading the keys" /> : null}
       {keys.data ? (
@@ -96,17 +98,21 @@ export function KeysPanel() {
                 <td>
                   {key.status === "Active" ? (
                     <div className="actions">
-                      <button type="button" aria-label={`Rotate ${key.name}`} onClick={() => setConfirm({ key, action: "rotate" })}>
+                      <WriteButton
+                        scope="keys:write"
+                        aria-label={`Rotate ${key.name}`}
+                        onClick={() => setConfirm({ key, action: "rotate" })}
+                      >
                         Rotate
-                      </button>
-                      <button
-                        type="button"
+                      </WriteButton>
+                      <WriteButton
+                        scope="keys:write"
                         className="danger"
                         aria-label={`Revoke ${key.name}`}
                         onClick={() => setConfirm({ key, action: "revoke" })}
                       >
                         Revoke
-                      </button>
+                      </WriteButton>
                     </div>
                   ) : null}
                 </td>
@@ -146,9 +152,9 @@ export function KeysPanel() {
         </fieldset>
         {create.error ? <ErrorNotice error={create.error} /> : null}
         <div className="buttons start">
-          <button type="submit" disabled={create.isPending}>
+          <WriteButton scope="keys:write" type="submit" disabled={create.isPending}>
             Create key
-          </button>
+          </WriteButton>
         </div>
       </form>
 

@@ -7,6 +7,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
+import { WriteButton } from "../ui/can-write";
 
 export function ArticleDetails({ article }: { article: Schemas["Article"] }) {
   const client = useClient();
@@ -52,9 +53,9 @@ export function ArticleDetails({ article }: { article: Schemas["Article"] }) {
         </div>
         {save.error ? <ErrorNotice error={save.error} /> : null}
         <div className="buttons start">
-          <button type="submit" disabled={save.isPending || !changed || !title.trim()}>
+          <WriteButton scope="content:write" type="submit" disabled={save.isPending || !changed || !title.trim()}>
             Save title and directions
-          </button>
+          </WriteButton>
         </div>
       </form>
     </section>

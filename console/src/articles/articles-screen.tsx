@@ -13,6 +13,7 @@ import { editorialLabel, MACHINE_TEXT } from "./article-states";
 import { GenerateArticleForm } from "./generate-article-form";
 import "./articles.css";
 import { ColumnHeads } from "../ui/column-heads";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 export function ArticlesScreen() {
   const client = useClient();
@@ -32,10 +33,11 @@ export function ArticlesScreen() {
     <section aria-labelledby="articles-title">
       <div className="screen-head">
         <h1 id="articles-title">Articles</h1>
-        <button type="button" onClick={() => setCreating(true)}>
+        <WriteButton scope="content:write" onClick={() => setCreating(true)}>
           New article
-        </button>
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="content:write" />
       <label className="search">
         Search articles
         <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />

@@ -7,6 +7,7 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { EDITORIAL_STATES, editorialLabel, type EditorialState as State } from "./article-states";
+import { WriteButton } from "../ui/can-write";
 
 const isState = (value: string): value is State => EDITORIAL_STATES.some((state) => state.value === value);
 
@@ -47,9 +48,13 @@ export function EditorialState({ article }: { article: Schemas["Article"] }) {
             </option>
           ))}
         </select>
-        <button type="button" disabled={save.isPending || chosen === article.editorial_state} onClick={() => save.mutate(chosen)}>
+        <WriteButton
+          scope="content:write"
+          disabled={save.isPending || chosen === article.editorial_state}
+          onClick={() => save.mutate(chosen)}
+        >
           Save state
-        </button>
+        </WriteButton>
       </div>
       {save.error ? <ErrorNotice error={save.error} /> : null}
     </section>

@@ -12,6 +12,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { CostSentence, DraftOptions, type DraftChoice } from "./draft-options";
 import { creditsFor, specialistsBody } from "./specialists";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { WriteButton } from "../ui/can-write";
 
 export function GenerateArticleForm({ briefId, onCancel }: { briefId?: string; onCancel: () => void }) {
   const client = useClient();
@@ -91,9 +92,9 @@ export function GenerateArticleForm({ briefId, onCancel }: { briefId?: string; o
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" disabled={!chosenBrief}>
+          <WriteButton scope="content:write" type="submit" disabled={!chosenBrief}>
             Draft article…
-          </button>
+          </WriteButton>
         </div>
       )}
     </form>

@@ -11,6 +11,7 @@ import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
 import { CostSentence, DraftOptions, type DraftChoice } from "./draft-options";
 import { creditsFor, specialistsBody, type SpecialistName } from "./specialists";
+import { WriteButton } from "../ui/can-write";
 
 export function Regenerate({ article, busy }: { article: Schemas["Article"]; busy: boolean }) {
   const client = useClient();
@@ -43,8 +44,8 @@ export function Regenerate({ article, busy }: { article: Schemas["Article"]; bus
   const verb = first ? "Draft" : "Regenerate";
   return (
     <>
-      <button
-        type="button"
+      <WriteButton
+        scope="content:write"
         disabled={busy}
         onClick={() => {
           regenerate.reset();
@@ -53,7 +54,7 @@ export function Regenerate({ article, busy }: { article: Schemas["Article"]; bus
         }}
       >
         {first ? "Draft article" : "Regenerate"}
-      </button>
+      </WriteButton>
       <Dialog title={first ? "Draft the article" : "Regenerate the article"} open={open} onClose={() => setOpen(false)}>
         <div className="form">
           <p className="hint">
@@ -70,9 +71,14 @@ export function Regenerate({ article, busy }: { article: Schemas["Article"]; bus
             <button type="button" onClick={() => setOpen(false)}>
               Cancel
             </button>
-            <button type="button" className="primary" disabled={regenerate.isPending || !model} onClick={() => regenerate.mutate()}>
+            <WriteButton
+              scope="content:write"
+              className="primary"
+              disabled={regenerate.isPending || !model}
+              onClick={() => regenerate.mutate()}
+            >
               {verb} for {creditsFor(choice.specialists)} credits
-            </button>
+            </WriteButton>
           </div>
         </div>
       </Dialog>

@@ -17,6 +17,7 @@ import { NodeDetails } from "./node-details";
 import { PlannerTable } from "./planner-table";
 import { hierarchyKey, usePublishToggle } from "./publish";
 import { VisualMap } from "./visual-map";
+import { ReadOnlyNote } from "../ui/can-write";
 
 const COLOURINGS = Object.keys(COLOUR_BY) as ColourBy[];
 
@@ -61,6 +62,7 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
       <h1 id="authority-title">Authority</h1>
+      <ReadOnlyNote scope="authority:write" />
       {hierarchy.error ? <ErrorNotice error={hierarchy.error} retry={hierarchy} /> : null}
       {hierarchy.isLoading ? <Loading label="Loading the authority view" /> : null}
       {publish.error ? <ErrorNotice error={publish.error} /> : null}

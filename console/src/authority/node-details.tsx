@@ -6,6 +6,7 @@ import { TYPE_LABELS } from "./authority-model";
 import { presenceText } from "./map-colours";
 import { NodeSerp } from "./node-serp";
 import { NodeWork } from "./node-work";
+import { readOnlyNoteId, useWriteAccess } from "../ui/can-write";
 
 interface NodeDetailsProps {
   brandId: string;
@@ -15,6 +16,7 @@ interface NodeDetailsProps {
 }
 
 export function NodeDetails({ brandId, node, onPublish, onClose }: NodeDetailsProps) {
+  const publishing = useWriteAccess("authority:write").allowed;
   // Escape closes the panel, as it closes the console's dialogs.
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -67,7 +69,13 @@ export function NodeDetails({ brandId, node, onPublish, onClose }: NodeDetailsPr
         </div>
       </dl>
       <label className="publish-toggle">
-        <input type="checkbox" checked={node.published} onChange={(event) => onPublish(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={node.published}
+          disabled={!publishing}
+          aria-describedby={publishing ? undefined : readOnlyNoteId("authority:write")}
+          onChange={(event) => onPublish(event.target.checked)}
+        />
         Published
       </label>
       <h3>Keywords</h3>

@@ -11,6 +11,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { WriteButton } from "../ui/can-write";
 
 export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeId: string; nodeName: string }) {
   const client = useClient();
@@ -68,9 +69,9 @@ export function NodeWork({ brandId, nodeId, nodeName }: { brandId: string; nodeI
           </p>
         </ConfirmCost>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)}>
+        <WriteButton scope="authority:write" onClick={() => setConfirming(true)}>
           Generate a brief
-        </button>
+        </WriteButton>
       )}
 
       <h3>Articles</h3>

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { VirtualTable, type Column } from "../ui/virtual-table";
 import { PLANNER_FILTERS, TYPE_LABELS, plannerRows, type AuthorityNode, type PlannerFilter } from "./authority-model";
 import { presenceText } from "./map-colours";
+import { readOnlyNoteId, useWriteAccess } from "../ui/can-write";
 
 interface PlannerTableProps {
   hierarchy: readonly AuthorityNode[];
@@ -17,6 +18,7 @@ const FILTER_NAMES = Object.keys(PLANNER_FILTERS) as PlannerFilter[];
 const nodeKeywords = (node: AuthorityNode) => node.keywords.join(" ");
 
 export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTableProps) {
+  const publishing = useWriteAccess("authority:write").allowed;
   const [filter, setFilter] = useState<PlannerFilter>("all");
   const rows = useMemo(() => plannerRows(hierarchy, filter), [hierarchy, filter]);
   const columns = useMemo<Column<AuthorityNode>[]>(
@@ -65,12 +67,14 @@ export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTablePro
             type="checkbox"
             aria-label={`Published: ${node.name}`}
             checked={node.published}
+            disabled={!publishing}
+            aria-describedby={publishing ? undefined : readOnlyNoteId("authority:write")}
             onChange={(event) => onPublish(node, event.target.checked)}
           />
         ),
       },
     ],
-    [onSelect, onPublish],
+    [onSelect, onPublish, publishing],
   );
 
   return (

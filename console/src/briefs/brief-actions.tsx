@@ -10,6 +10,7 @@ import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
 import { BRIEF_CREDITS, FINISHED } from "./brief-status";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { WriteButton } from "../ui/can-write";
 
 export function BriefActions({ brief }: { brief: Schemas["Brief"] }) {
   const client = useClient();
@@ -40,15 +41,15 @@ export function BriefActions({ brief }: { brief: Schemas["Brief"] }) {
             <p>Generating this brief costs {BRIEF_CREDITS} credits. The credits are refunded if it fails.</p>
           </ConfirmCost>
         ) : (
-          <button
-            type="button"
+          <WriteButton
+            scope="briefs:write"
             onClick={() => {
               generate.reset();
               setConfirming(true);
             }}
           >
             Generate brief
-          </button>
+          </WriteButton>
         )}
       </div>
     );
@@ -56,9 +57,9 @@ export function BriefActions({ brief }: { brief: Schemas["Brief"] }) {
   if (!FINISHED.has(brief.status)) return null;
   return (
     <div className="brief-actions">
-      <button type="button" className="primary" onClick={() => setWriting(true)}>
+      <WriteButton scope="content:write" className="primary" onClick={() => setWriting(true)}>
         Write an article
-      </button>
+      </WriteButton>
       <Dialog title="Write an article" open={writing} onClose={() => setWriting(false)}>
         <GenerateArticleForm briefId={brief.id} onCancel={() => setWriting(false)} />
       </Dialog>

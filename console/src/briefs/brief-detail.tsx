@@ -91,14 +91,14 @@ function BriefView({ id }: { id: string }) {
         </div>
       ) : null}
       {data?.part_failures ? (
-        <div className="notice notice-error" aria-label="Missing parts">
+        <aside className="notice notice-error" aria-label="Missing parts">
           <p>Some parts could not be written:</p>
           <ul>
             {data.part_failures.map((part) => (
               <li key={part.stage}>{part.error}</li>
             ))}
           </ul>
-        </div>
+        </aside>
       ) : null}
       {current && WORKING.has(current) ? <JobProgress message={text?.explanation ?? "Working"} /> : null}
       {data?.generated_meta_description ? <p className="meta-description">{data.generated_meta_description}</p> : null}

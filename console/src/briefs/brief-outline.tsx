@@ -8,6 +8,7 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { outlineOf, type OutlineSection } from "./brief-model";
 import { OutlineEditor } from "./outline-editor";
+import { WriteButton } from "../ui/can-write";
 
 function OutlineList({ sections, label }: { sections: readonly OutlineSection[]; label: string }) {
   return (
@@ -59,15 +60,15 @@ export function CuratedOutline({ brief }: { brief: Schemas["Brief"] }) {
       <div className="part-head">
         <h2 id="outline-title">Outline</h2>
         {!editing ? (
-          <button
-            type="button"
+          <WriteButton
+            scope="briefs:write"
             onClick={() => {
               save.reset();
               setEditing(true);
             }}
           >
             Edit outline
-          </button>
+          </WriteButton>
         ) : null}
       </div>
       <p className="hint">

@@ -13,6 +13,7 @@ import { BRIEF_STATUSES, STATUS_TEXT, WORKING, type BriefStatus } from "./brief-
 import { NewBriefForm } from "./new-brief-form";
 import "./briefs.css";
 import { ColumnHeads } from "../ui/column-heads";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 // The API also takes ERROR, which is FAILED under another name: offered once, as Failed.
 type StatusFilter = BriefStatus | "IN_PROGRESS" | "";
@@ -36,10 +37,11 @@ export function BriefsScreen() {
     <section aria-labelledby="briefs-title">
       <div className="screen-head">
         <h1 id="briefs-title">Briefs</h1>
-        <button type="button" onClick={() => setCreating(true)}>
+        <WriteButton scope="briefs:write" onClick={() => setCreating(true)}>
           New brief
-        </button>
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="briefs:write" />
       <fieldset className="filters" aria-label="Brief filters">
         <label>
           Status

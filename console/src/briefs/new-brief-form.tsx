@@ -13,6 +13,7 @@ import { BRIEF_CREDITS } from "./brief-status";
 import { ModelSelect } from "./model-select";
 import { keywordList, MAX_SERP_ENTRIES, serpEntries } from "./serp-lines";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { WriteButton } from "../ui/can-write";
 
 export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
   const client = useClient();
@@ -129,12 +130,16 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" disabled={draft.isPending || !query.trim() || !chosenBrand || tooMany} onClick={() => draft.mutate()}>
+          <WriteButton
+            scope="briefs:write"
+            disabled={draft.isPending || !query.trim() || !chosenBrand || tooMany}
+            onClick={() => draft.mutate()}
+          >
             Save as draft
-          </button>
-          <button type="submit" disabled={!chosenBrand || tooMany}>
+          </WriteButton>
+          <WriteButton scope="briefs:write" type="submit" disabled={!chosenBrand || tooMany}>
             Generate brief…
-          </button>
+          </WriteButton>
         </div>
       )}
     </form>

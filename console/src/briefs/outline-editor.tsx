@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ErrorNotice } from "../ui/error-notice";
 import type { OutlineSection } from "./brief-model";
+import { WriteButton } from "../ui/can-write";
 
 interface Row extends OutlineSection {
   /** Stable across moves, so React keeps each row's inputs (and focus) with its section. */
@@ -142,9 +143,10 @@ export function OutlineEditor({
             Cancel
           </button>
         ) : null}
-        <button type="submit" disabled={pending || rows.length === 0}>
+        {/* Both outlines it edits (a review to resume, a curated outline) are the brief's to change. */}
+        <WriteButton scope="briefs:write" type="submit" disabled={pending || rows.length === 0}>
           {submitLabel}
-        </button>
+        </WriteButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { clusteringCost } from "../costs";
 import { LocaleFields } from "./locale-fields";
 import { DEFAULT_OVERLAP, OverlapSlider } from "./overlap-slider";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 const credits = (n: number) => `${n.toLocaleString("en")} credit${n === 1 ? "" : "s"}`;
 
@@ -57,10 +58,11 @@ export function BrandStartForm({
       <LocaleFields country={country} language={language} onCountry={setCountry} onLanguage={setLanguage} />
       <OverlapSlider label="Overlap" value={overlap} onChange={setOverlap} />
       <div className="buttons start">
-        <button type="submit" disabled={keywordCount === 0}>
+        <WriteButton scope="clustering:write" type="submit" disabled={keywordCount === 0}>
           {again ? "Cluster again" : "Start clustering"}
-        </button>
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="clustering:write" />
       {confirming ? (
         <ConfirmCost
           label="Confirm clustering"

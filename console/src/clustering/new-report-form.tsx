@@ -12,6 +12,7 @@ import { keywordLines, keywordsOfFile, MAX_KEYWORDS, uniqueKeywords } from "./ke
 import { LocaleFields } from "./locale-fields";
 import { DEFAULT_OVERLAP, OverlapSlider } from "./overlap-slider";
 import { ConfirmCost } from "../ui/confirm-cost";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 const credits = (n: number) => `${n.toLocaleString("en")} credit${n === 1 ? "" : "s"}`;
 
@@ -108,8 +109,11 @@ export function NewReportForm() {
         </p>
       ) : null}
       <div className="buttons start">
-        <button type="submit">Cluster keywords</button>
+        <WriteButton scope="clustering:write" type="submit">
+          Cluster keywords
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="clustering:write" />
       {confirming ? (
         <ConfirmCost
           label="Confirm clustering"

@@ -3,6 +3,7 @@
 import { useState, type SubmitEvent } from "react";
 import { ErrorNotice } from "../ui/error-notice";
 import { OverlapSlider } from "./overlap-slider";
+import { WriteButton } from "../ui/can-write";
 
 export function ReclusterControl({
   current,
@@ -23,9 +24,9 @@ export function ReclusterControl({
   return (
     <form className="recluster" aria-label="Recluster" onSubmit={submit}>
       <OverlapSlider label="Overlap to recluster at" value={overlap} onChange={setOverlap} disabled={busy} />
-      <button type="submit" disabled={busy}>
+      <WriteButton scope="clustering:write" type="submit" disabled={busy}>
         Recluster
-      </button>
+      </WriteButton>
       <p className="hint">Free: it uses the search results already fetched.</p>
       {error ? <ErrorNotice error={error} /> : null}
     </form>

@@ -15,11 +15,13 @@ interface NodeItemProps {
   collapsed: ReadonlySet<string>;
   toggle: (key: string) => void;
   run: (operation: NodeOperation) => Promise<unknown>;
+  /** Whether the key may edit research: without it the node shows what it holds, no edits. */
+  editable: boolean;
 }
 
 type Editing = "rename" | "add" | "delete" | "move" | "merge" | null;
 
-export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeItemProps) {
+export function NodeItem({ node, tree, siblings, collapsed, toggle, run, editable }: NodeItemProps) {
   const key = pathKey(node.path);
   const isCollapsed = collapsed.has(key);
   const label = LEVEL_LABELS[node.level - 1];
@@ -77,27 +79,29 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
         )}
         <span className="level-label">{label}</span>
         <span className="node-name">{node.name}</span>
-        <span className="node-actions">
-          <button type="button" aria-label={`Rename ${node.name}`} onClick={() => open("rename", node.name)}>
-            Rename
-          </button>
-          {childLabel ? (
-            <button type="button" aria-label={`Add ${childLabel} under ${node.name}`} onClick={() => open("add", "")}>
-              Add {childLabel}
+        {editable ? (
+          <span className="node-actions">
+            <button type="button" aria-label={`Rename ${node.name}`} onClick={() => open("rename", node.name)}>
+              Rename
             </button>
-          ) : null}
-          <button type="button" aria-label={`Move ${node.name}`} onClick={() => open("move", "")}>
-            Move
-          </button>
-          {siblings.length > 1 ? (
-            <button type="button" aria-label={`Merge ${node.name}`} onClick={() => open("merge", "")}>
-              Merge
+            {childLabel ? (
+              <button type="button" aria-label={`Add ${childLabel} under ${node.name}`} onClick={() => open("add", "")}>
+                Add {childLabel}
+              </button>
+            ) : null}
+            <button type="button" aria-label={`Move ${node.name}`} onClick={() => open("move", "")}>
+              Move
             </button>
-          ) : null}
-          <button type="button" className="danger" aria-label={`Delete ${node.name}`} onClick={() => open("delete", "")}>
-            Delete
-          </button>
-        </span>
+            {siblings.length > 1 ? (
+              <button type="button" aria-label={`Merge ${node.name}`} onClick={() => open("merge", "")}>
+                Merge
+              </button>
+            ) : null}
+            <button type="button" className="danger" aria-label={`Delete ${node.name}`} onClick={() => open("delete", "")}>
+              Delete
+            </button>
+          </span>
+        ) : null}
       </div>
 
       {editing === "rename" || editing === "add" ? (
@@ -138,27 +142,31 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
           {node.keywords.map((word) => (
             <li key={word} className="chip">
               {word}
-              <button
-                type="button"
-                aria-label={`Remove keyword ${word} from ${node.name}`}
-                onClick={() => void attempt({ kind: "keywords", path: node.path, add: [], remove: [word] })}
-              >
-                ×
-              </button>
+              {editable ? (
+                <button
+                  type="button"
+                  aria-label={`Remove keyword ${word} from ${node.name}`}
+                  onClick={() => void attempt({ kind: "keywords", path: node.path, add: [], remove: [word] })}
+                >
+                  ×
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
-        <form className="chip-form" onSubmit={(event) => void addKeyword(event)}>
-          <input
-            aria-label={`Add a keyword to ${node.name}`}
-            placeholder="add keyword"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <button type="submit" aria-label={`Add keyword to ${node.name}`}>
-            Add
-          </button>
-        </form>
+        {editable ? (
+          <form className="chip-form" onSubmit={(event) => void addKeyword(event)}>
+            <input
+              aria-label={`Add a keyword to ${node.name}`}
+              placeholder="add keyword"
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+            <button type="submit" aria-label={`Add keyword to ${node.name}`}>
+              Add
+            </button>
+          </form>
+        ) : null}
       </div>
       {error ? <ErrorNotice error={error} /> : null}
 
@@ -173,6 +181,7 @@ export function NodeItem({ node, tree, siblings, collapsed, toggle, run }: NodeI
               collapsed={collapsed}
               toggle={toggle}
               run={run}
+              editable={editable}
             />
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { useNodeOperation } from "./node-operations";
 import { pathKey, treeNodes } from "./tree-model";
 import { ConfirmCost } from "../ui/confirm-cost";
 import { treeKeywordCount } from "../clustering/tree-keywords";
+import { ReadOnlyNote, useWriteAccess, WriteButton } from "../ui/can-write";
 
 export function ResearchScreen({ brandId }: { brandId: string }) {
   const client = useClient();
@@ -46,6 +47,8 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
   const nodes = useMemo(() => treeNodes(tree.data?.research_data ?? []), [tree.data]);
   const uniqueKeywords = useMemo(() => treeKeywordCount(tree.data?.research_data ?? []), [tree.data]);
   const operation = useNodeOperation(brandId);
+  // Read once for the whole tree: a key without research:write is shown the tree without its edits.
+  const editable = useWriteAccess("research:write").allowed;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) => {
     const next = new Set(collapsed);
@@ -86,6 +89,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
       <h1 id="research-title">Research</h1>
+      <ReadOnlyNote scope="research:write" />
       {tree.error ? <ErrorNotice error={tree.error} retry={tree} /> : null}
       {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
       {tree.isLoading ? <Loading label="Loading the research" /> : null}
@@ -108,7 +112,9 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
             Core topic
             <input value={coreTopic} placeholder={brand.data?.brand_name ?? ""} onChange={(event) => setEditedTopic(event.target.value)} />
           </label>
-          <button type="submit">{tree.data ? "Generate again" : "Generate research"}</button>
+          <WriteButton scope="research:write" type="submit">
+            {tree.data ? "Generate again" : "Generate research"}
+          </WriteButton>
         </form>
       ) : null}
       {confirming ? (
@@ -172,7 +178,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       {tree.data === null && !running ? <p className="empty">No research yet: generate it from the brand's core topic.</p> : null}
       {nodes.length > 0 ? (
         <>
-          <DedupPanel brandId={brandId} run={(op) => operation.mutateAsync(op)} />
+          {editable ? <DedupPanel brandId={brandId} run={(op) => operation.mutateAsync(op)} /> : null}
           <div className="buttons start">
             <button type="button" onClick={() => collapseAll(true)}>
               Collapse all
@@ -191,6 +197,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
                 collapsed={collapsed}
                 toggle={toggle}
                 run={(op) => operation.mutateAsync(op)}
+                editable={editable}
               />
             ))}
           </ul>

@@ -10,8 +10,10 @@ import { Dialog } from "../ui/dialog";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
-import { BrandForm, type BrandFields } from "./brand-form";
+import { BrandForm } from "./brand-form";
 import { ColumnHeads } from "../ui/column-heads";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
+import { useCreateBrand, useUpdateBrand } from "./use-save-brand";
 
 type Brand = Schemas["BrandListItem"];
 
@@ -33,21 +35,8 @@ export function Brands() {
   });
   const refresh = () => queries.invalidateQueries({ queryKey: ["brands"] });
 
-  const create = useMutation({
-    mutationFn: async (fields: BrandFields) => unwrap(await client.POST("/api/v1/brands/", { body: fields })),
-    onSuccess: async () => {
-      setCreating(false);
-      await refresh();
-    },
-  });
-  const update = useMutation({
-    mutationFn: async ({ id, fields }: { id: string; fields: BrandFields }) =>
-      unwrap(await client.PATCH("/api/v1/brands/{id}/", { params: { path: { id } }, body: fields })),
-    onSuccess: async () => {
-      setEditing(null);
-      await refresh();
-    },
-  });
+  const create = useCreateBrand(() => setCreating(false));
+  const update = useUpdateBrand(() => setEditing(null));
   const remove = useMutation({
     mutationFn: async (id: string) => unwrap(await client.DELETE("/api/v1/brands/{id}/", { params: { path: { id } } })),
     onSuccess: async () => {
@@ -60,16 +49,17 @@ export function Brands() {
     <section aria-labelledby="brands-title">
       <div className="screen-head">
         <h1 id="brands-title">Brands</h1>
-        <button
-          type="button"
+        <WriteButton
+          scope="brands:write"
           onClick={() => {
             create.reset();
             setCreating(true);
           }}
         >
           New brand
-        </button>
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="brands:write" />
       <label className="search">
         Search brands
         <input
@@ -99,8 +89,8 @@ export function Brands() {
                 <td>{formatDay(brand.created_at)}</td>
                 <td>
                   <div className="actions">
-                    <button
-                      type="button"
+                    <WriteButton
+                      scope="brands:write"
                       aria-label={`Edit ${brand.brand_name}`}
                       onClick={() => {
                         update.reset();
@@ -108,9 +98,9 @@ export function Brands() {
                       }}
                     >
                       Edit
-                    </button>
-                    <button
-                      type="button"
+                    </WriteButton>
+                    <WriteButton
+                      scope="brands:write"
                       className="danger"
                       aria-label={`Delete ${brand.brand_name}`}
                       onClick={() => {
@@ -119,7 +109,7 @@ export function Brands() {
                       }}
                     >
                       Delete
-                    </button>
+                    </WriteButton>
                   </div>
                 </td>
               </tr>
@@ -139,8 +129,8 @@ export function Brands() {
           submitLabel="Create brand"
           busy={create.isPending}
           error={create.error}
-          onSubmit={(fields) => {
-            create.mutate(fields);
+          onSubmit={(body) => {
+            create.mutate(body);
           }}
           onCancel={() => {
             setCreating(false);
@@ -161,8 +151,8 @@ export function Brands() {
             submitLabel="Save changes"
             busy={update.isPending}
             error={update.error}
-            onSubmit={(fields) => {
-              update.mutate({ id: editing.id, fields });
+            onSubmit={(body) => {
+              update.mutate({ id: editing.id, body });
             }}
             onCancel={() => {
               setEditing(null);

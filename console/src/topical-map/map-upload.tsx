@@ -11,6 +11,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { JobProgress } from "../ui/job-progress";
 import { uploadProblems } from "./upload-problems";
 import { UploadProblemsTable } from "./upload-problems-table";
+import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 
 type Summary = Schemas["TopicalMapUploadSummary"];
 
@@ -88,10 +89,11 @@ export function MapUpload({ brandId, hasMap }: { brandId: string; hasMap: boolea
             upload.reset();
           }}
         />
-        <button type="submit" disabled={!file || upload.isPending}>
+        <WriteButton scope="maps:write" type="submit" disabled={!file || upload.isPending}>
           {hasMap ? "Upload and replace the map" : "Upload the map"}
-        </button>
+        </WriteButton>
       </div>
+      <ReadOnlyNote scope="maps:write" />
       {upload.isPending && upload.variables ? (
         // fetch reports no progress of what it sends, and the server's reading is one request:
         // the bar is busy, not measured, until the answer comes.

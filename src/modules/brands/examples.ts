@@ -7,6 +7,8 @@ export const CreateBrandExample = {
   description: "Specialty coffee roaster and shop for home espresso gear.",
   target_audience: "Home baristas moving up from pod machines",
   language: "en",
+  country_code: "GB",
+  products_and_services: ["Espresso machines", "Grinders", "Barista courses"],
 };
 
 export const UpdateBrandExample = {
@@ -30,11 +32,12 @@ export const BrandListItemExample = {
   market_position: null,
   key_competitors: null,
   unique_selling_proposition: null,
+  products_and_services: ["Espresso machines", "Grinders", "Barista courses"],
   brand_personality: null,
   brand_story: null,
   language: "en",
-  country_code: null,
-  country_name: null,
+  country_code: "GB",
+  country_name: "United Kingdom",
   stage: "new",
   content_scope: null,
   created_at: EXAMPLE_TIME,

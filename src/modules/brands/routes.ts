@@ -44,7 +44,9 @@ export const brandRoutes = (brandWorkRunning: BrandWorkCheck): RouteDef[] => [
     description:
       "Only the writable fields are read (`brand_name` is required). The read-only fields of a brand (`id`, `stage`, " +
       "`created_at`, ...) are accepted and ignored; any other field answers 400 (`Unknown field.`). " +
-      "A new brand has `stage: new`; fields not given are null (`language` defaults to `en`).",
+      "A new brand has `stage: new`; fields not given are null (`language` defaults to `en`, `products_and_services` to `[]`). " +
+      "Beside the specification's fields, `country_code` (the brand's country, which names `country_name` and is where its " +
+      "research searches) and `products_and_services` are writable too.",
     metaDescription: "The created brand.",
     scope: "brands:write",
     workspaced: true,

@@ -21,6 +21,9 @@ const BrandFields = {
   market_position: Nullable(Type.String()),
   key_competitors: Nullable(Type.String()),
   unique_selling_proposition: Nullable(Type.String()),
+  products_and_services: Type.Array(Type.String(), {
+    description: "What the brand sells, one entry per product or service; `[]` when none",
+  }),
   brand_personality: Nullable(Type.String()),
   brand_story: Nullable(Type.String()),
   language: Type.String({ description: "Language code, e.g. `en`" }),
@@ -35,7 +38,12 @@ const BrandFields = {
 export const BrandSchema = named("Brand", withMeta(BrandFields), BrandExample);
 export const BrandListSchema = named("BrandList", Type.Array(named("BrandListItem", Type.Object(BrandFields), BrandListItemExample)));
 
-/** The writable fields of the specification (plus nothing else: read-only fields are ignored). */
+const MAX_PRODUCTS = 100;
+
+/**
+ * The writable fields of the specification, and two of canopy's own (docs/api.md): the brand's
+ * country, which its research searches in, and its products and services. Read-only fields are ignored.
+ */
 const writable = {
   website_url: OptionalText(MAX_LENGTH.url, "http(s) address of the brand's site; a bare domain gets https://"),
   description: OptionalText(MAX_LENGTH.longText),
@@ -49,6 +57,20 @@ const writable = {
   key_competitors: OptionalText(MAX_LENGTH.longText),
   unique_selling_proposition: OptionalText(MAX_LENGTH.longText),
   language: Type.Optional(LanguageCode),
+  country_code: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 2,
+        description: "ISO 3166-1 alpha-2 code of the country the brand sells in (`GB`); `country_name` follows from it",
+      }),
+    ),
+  ),
+  products_and_services: Type.Optional(
+    Type.Array(Type.String({ maxLength: MAX_LENGTH.shortText }), {
+      maxItems: MAX_PRODUCTS,
+      description: `What the brand sells, one entry per product or service (at most ${String(MAX_PRODUCTS)}); blank entries and repeats are dropped, \`[]\` clears`,
+    }),
+  ),
 };
 
 const BrandName = Type.String({ minLength: 1, maxLength: MAX_LENGTH.name });

@@ -24,6 +24,8 @@ export interface BrandInput {
   key_competitors?: string | null;
   unique_selling_proposition?: string | null;
   language?: string;
+  country_code?: string | null;
+  products_and_services?: string[];
 }
 
 export function brandView(row: BrandRow) {
@@ -42,6 +44,7 @@ export function brandView(row: BrandRow) {
     market_position: row.marketPosition,
     key_competitors: row.keyCompetitors,
     unique_selling_proposition: row.uniqueSellingProposition,
+    products_and_services: row.productsAndServices,
     brand_personality: row.brandPersonality,
     brand_story: row.brandStory,
     language: row.language,
@@ -68,6 +71,23 @@ function normalizeWebsiteUrl(value: string): string {
     throw new ValidationFailed({ website_url: ["Enter a valid URL."] });
   }
   return candidate;
+}
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** An ISO 3166-1 alpha-2 code as stored (upper case) with its English name, or a field error. */
+function countryOf(value: string): { countryCode: string; countryName: string } {
+  const code = value.trim().toUpperCase();
+  const name = /^[A-Z]{2}$/.test(code) ? regionNames.of(code) : undefined;
+  if (name === undefined || name === "Unknown Region") {
+    throw new ValidationFailed({ country_code: ["Enter a two-letter country code (ISO 3166-1), such as US or GB."] });
+  }
+  return { countryCode: code, countryName: name };
+}
+
+/** The entries trimmed, without blanks and repeats, in the order given. */
+function listOf(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ""))];
 }
 
 function emptyToNull(value: string | null | undefined): string | null | undefined {
@@ -100,6 +120,11 @@ function columnsOf(input: BrandInput) {
   if (input.key_competitors !== undefined) columns.keyCompetitors = text(input.key_competitors);
   if (input.unique_selling_proposition !== undefined) columns.uniqueSellingProposition = text(input.unique_selling_proposition);
   if (input.language !== undefined) columns.language = input.language.toLowerCase().replace("_", "-");
+  if (input.country_code !== undefined) {
+    const code = emptyToNull(input.country_code);
+    Object.assign(columns, code === null || code === undefined ? { countryCode: null, countryName: null } : countryOf(code));
+  }
+  if (input.products_and_services !== undefined) columns.productsAndServices = listOf(input.products_and_services);
   return columns;
 }
 

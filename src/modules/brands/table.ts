@@ -21,6 +21,8 @@ export const brands = pgTable(
     marketPosition: text("market_position"),
     keyCompetitors: text("key_competitors"),
     uniqueSellingProposition: text("unique_selling_proposition"),
+    // Not a field of the specification's brand: what the brand sells, one entry per product or service.
+    productsAndServices: text("products_and_services").array().notNull().default([]),
     brandPersonality: text("brand_personality"),
     brandStory: text("brand_story"),
     language: text("language").notNull().default("en"),

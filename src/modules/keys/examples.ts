@@ -50,3 +50,10 @@ export const ScopesExample = {
   scopes: (["brands:read", "brands:write"] as const).map((scope) => ({ scope, description: SCOPES[scope] })),
   key_types: [{ type: "Developer", rate_limit_per_minute: 60, default_scopes: DEFAULT_SCOPES.Developer }],
 };
+
+/** The key making a request, as it reads itself: in use, so active and last used. */
+export const CurrentKeyExample = {
+  _meta: { description: "The API key making this request." },
+  ...KeyListItemExample,
+  last_used_at: "2026-03-02T10:15:00.000Z",
+};

@@ -3,9 +3,19 @@ import { ALL_SCOPES, DEFAULT_SCOPES, SCOPES } from "../../platform/auth/scopes";
 import { ValidationFailed } from "../../platform/errors";
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
 import { present } from "../../platform/present";
-import { CreateKeyBody, EmptyBody, KeyIdParams, KeyListSchema, NewKeySchema, RotatedKeySchema, KeySchema, ScopesSchema } from "./schemas";
+import {
+  CreateKeyBody,
+  CurrentKeySchema,
+  EmptyBody,
+  KeyIdParams,
+  KeyListSchema,
+  NewKeySchema,
+  RotatedKeySchema,
+  KeySchema,
+  ScopesSchema,
+} from "./schemas";
 import { KeyPolicyError } from "./key-policy-error";
-import { createKey, listKeys, revokeKey, rotateKey } from "./service";
+import { createKey, currentKey, listKeys, revokeKey, rotateKey } from "./service";
 import { CreateKeyExample } from "./examples";
 
 const tag = "API keys";
@@ -29,6 +39,22 @@ export const keyRoutes: RouteDef[] = [
         default_scopes: DEFAULT_SCOPES[type],
       })),
     }),
+  }),
+  keyedRoute({
+    method: "GET",
+    path: "/api/v1/keys/current/",
+    tag,
+    summary: "The key making the request",
+    description:
+      "Its name, type and scopes. Any valid key may read it, whatever its scopes, so a client can tell which actions " +
+      "the key allows (the console disables what it does not) before trying them.",
+    metaDescription: "The API key making this request.",
+    scope: null,
+    workspaced: false,
+    status: 200,
+    schemas: { response: CurrentKeySchema },
+    // Authenticated: a keyed route has a principal even when it asks for no scope.
+    handler: async ({ ctx }) => currentKey(ctx, present(ctx.principal, "the principal of an authenticated request").key.id),
   }),
   keyedRoute({
     method: "GET",

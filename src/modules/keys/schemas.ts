@@ -3,7 +3,7 @@ import { KEY_TYPES } from "../../platform/config";
 import { ALL_SCOPES } from "../../platform/auth/scopes";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
-import { KeyExample, KeyListItemExample, NewKeyExample, RotatedKeyExample, ScopesExample } from "./examples";
+import { CurrentKeyExample, KeyExample, KeyListItemExample, NewKeyExample, RotatedKeyExample, ScopesExample } from "./examples";
 
 const KeyType = StringEnum(KEY_TYPES);
 
@@ -22,6 +22,7 @@ const KeyFields = {
 };
 
 export const KeySchema = named("ApiKey", withMeta(KeyFields), KeyExample);
+export const CurrentKeySchema = named("CurrentApiKey", withMeta(KeyFields), CurrentKeyExample);
 export const KeyListSchema = named("ApiKeyList", Type.Array(named("ApiKeyListItem", Type.Object(KeyFields), KeyListItemExample)));
 export const NewKeySchema = named(
   "NewApiKey",

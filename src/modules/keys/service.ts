@@ -111,6 +111,12 @@ export async function listKeys(ctx: ServiceCtx, userId: string) {
   return rows.map(keyView);
 }
 
+/** The key with this id (the caller's own, as its principal names it). */
+export async function currentKey(ctx: ServiceCtx, keyId: string) {
+  const [row] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
+  return keyView(present(row, "the key of an authenticated request"));
+}
+
 async function ownedKey(ctx: ServiceCtx, keyId: string, userId: string | null): Promise<KeyRow> {
   const condition = userId ? and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)) : eq(apiKeys.id, keyId);
   const [row] = await ctx.db.select().from(apiKeys).where(condition).for("update");

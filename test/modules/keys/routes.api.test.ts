@@ -41,6 +41,28 @@ async function profileStatus(key: string) {
   return { status: res.statusCode, detail: res.statusCode === 200 ? null : res.json<Schemas["Error"]>().detail };
 }
 
+describe("GET /keys/current/", () => {
+  it("tells any valid key, whatever its scopes, its own name, type and scopes", async () => {
+    const reader = await h.userWithKey(["brands:read", "research:read"], "Developer");
+    const res = await h.request("GET", "/api/v1/keys/current/", { key: reader.key });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Schemas["CurrentApiKey"]>();
+    expect(body._meta.description).toEqual(expect.any(String));
+    expect(Object.keys(body).filter((field) => field !== "_meta")).toEqual(KEY_FIELDS);
+    expect(body).toMatchObject({ id: reader.id, prefix: reader.prefix, type: "Developer", status: "Active" });
+    expect([...body.scopes].sort()).toEqual(["brands:read", "research:read"]);
+    // Another key of the same user answers for itself.
+    const writer = await h.createKey(reader.user, { scopes: ["brands:read", "brands:write"] });
+    const other = (await h.request("GET", "/api/v1/keys/current/", { key: writer.key })).json<Schemas["CurrentApiKey"]>();
+    expect(other.id).toBe(writer.id);
+    expect([...other.scopes].sort()).toEqual(["brands:read", "brands:write"]);
+  });
+
+  it("answers 401 without a valid key", async () => {
+    expect((await h.request("GET", "/api/v1/keys/current/")).statusCode).toBe(401);
+  });
+});
+
 describe("GET /keys/scopes/", () => {
   it("lists every scope with a description and each type's limit and defaults", async () => {
     const { key } = await h.userWithKey(["user:read"]);

@@ -1,0 +1,2 @@
+-- What a brand sells, one entry per product or service (not a field of the specification's brand); existing brands start with none.
+ALTER TABLE "brands" ADD COLUMN "products_and_services" text[] DEFAULT '{}' NOT NULL;
