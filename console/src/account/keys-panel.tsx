@@ -11,6 +11,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { ShowOnce } from "./show-once";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
+import { TableRegion } from "../ui/table-region";
 
 type Key = Schemas["ApiKeyListItem"];
 type KeyType = Schemas["CreateApiKeyRequest"]["type"];
@@ -80,38 +81,40 @@ export function KeysPanel() {
       <h2 id="keys-title">API keys</h2>
       {keys.error ? <ErrorNotice error={keys.error} /> : null}
       {keys.data ? (
-        <table className="table">
-          <ColumnHeads columns={["Name", "Key", "Type", "Scopes", "Status", "Last used"]} actions />
-          <tbody>
-            {keys.data.map((key) => (
-              <tr key={key.id}>
-                <td>{key.name}</td>
-                <td className="mono">{key.prefix}…</td>
-                <td>{key.type}</td>
-                <td>{key.scopes.join(", ")}</td>
-                <td>{key.status}</td>
-                <td>{key.last_used_at ? formatMoment(key.last_used_at) : "never"}</td>
-                <td>
-                  {key.status === "Active" ? (
-                    <div className="actions">
-                      <button type="button" aria-label={`Rotate ${key.name}`} onClick={() => setConfirm({ key, action: "rotate" })}>
-                        Rotate
-                      </button>
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => setConfirm({ key, action: "revoke" })}
-                      >
-                        Revoke
-                      </button>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="API keys">
+          <table className="table">
+            <ColumnHeads columns={["Name", "Key", "Type", "Scopes", "Status", "Last used"]} actions />
+            <tbody>
+              {keys.data.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td className="mono">{key.prefix}…</td>
+                  <td>{key.type}</td>
+                  <td>{key.scopes.join(", ")}</td>
+                  <td>{key.status}</td>
+                  <td>{key.last_used_at ? formatMoment(key.last_used_at) : "never"}</td>
+                  <td>
+                    {key.status === "Active" ? (
+                      <div className="actions">
+                        <button type="button" aria-label={`Rotate ${key.name}`} onClick={() => setConfirm({ key, action: "rotate" })}>
+                          Rotate
+                        </button>
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={`Revoke ${key.name}`}
+                          onClick={() => setConfirm({ key, action: "revoke" })}
+                        >
+                          Revoke
+                        </button>
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
 
       <form className="form key-form" aria-labelledby="new-key-title" onSubmit={submit}>

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { authorityTree, type AuthorityNode } from "./authority-model";
 import "./authority.css";
@@ -58,6 +59,7 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
+      <BrandTabs brandId={brandId} />
       <h1 id="authority-title">Authority</h1>
       {hierarchy.error ? <ErrorNotice error={hierarchy.error} /> : null}
       {publish.error ? <ErrorNotice error={publish.error} /> : null}

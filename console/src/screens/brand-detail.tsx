@@ -1,10 +1,10 @@
-// One brand: what the strategist told canopy about it, and the way to its research,
-// clustering, topical map and authority screens.
+// One brand: what the strategist told canopy about it, and the way to its other screens.
 import { unwrap } from "@canopy/client";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 
 type Brand = Schemas["Brand"];
@@ -37,12 +37,7 @@ export function BrandDetail({ id }: { id: string }) {
       {brand.data ? (
         <>
           <h1 id="brand-title">{brand.data.brand_name}</h1>
-          <nav className="brand-nav" aria-label="Brand">
-            <Link href={`/brands/${id}/research`}>Research</Link>
-            <Link href={`/brands/${id}/clustering`}>Clustering</Link>
-            <Link href={`/brands/${id}/map`}>Topical map</Link>
-            <Link href={`/brands/${id}/authority`}>Authority</Link>
-          </nav>
+          <BrandTabs brandId={id} />
           <dl className="facts">
             {SHOWN.map(([field, label]) => (
               <div key={field}>

@@ -11,6 +11,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
 import { BrandForm, type BrandFields } from "./brand-form";
 import { ColumnHeads } from "../ui/column-heads";
+import { TableRegion } from "../ui/table-region";
 
 type Brand = Schemas["BrandListItem"];
 
@@ -84,46 +85,48 @@ export function Brands() {
         <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p>
       ) : null}
       {brands.data && brands.data.length > 0 ? (
-        <table className="table">
-          <ColumnHeads columns={["Brand", "Website", "Stage", "Created"]} actions />
-          <tbody>
-            {brands.data.map((brand) => (
-              <tr key={brand.id}>
-                <td>
-                  <Link href={`/brands/${brand.id}`}>{brand.brand_name}</Link>
-                </td>
-                <td>{brand.website_url ?? "—"}</td>
-                <td>{brand.stage}</td>
-                <td>{formatDay(brand.created_at)}</td>
-                <td>
-                  <div className="actions">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${brand.brand_name}`}
-                      onClick={() => {
-                        update.reset();
-                        setEditing(brand);
-                      }}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`Delete ${brand.brand_name}`}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(brand);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="Brands">
+          <table className="table">
+            <ColumnHeads columns={["Brand", "Website", "Stage", "Created"]} actions />
+            <tbody>
+              {brands.data.map((brand) => (
+                <tr key={brand.id}>
+                  <td>
+                    <Link href={`/brands/${brand.id}`}>{brand.brand_name}</Link>
+                  </td>
+                  <td>{brand.website_url ?? "—"}</td>
+                  <td>{brand.stage}</td>
+                  <td>{formatDay(brand.created_at)}</td>
+                  <td>
+                    <div className="actions">
+                      <button
+                        type="button"
+                        aria-label={`Edit ${brand.brand_name}`}
+                        onClick={() => {
+                          update.reset();
+                          setEditing(brand);
+                        }}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="danger"
+                        aria-label={`Delete ${brand.brand_name}`}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(brand);
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
 
       <Dialog

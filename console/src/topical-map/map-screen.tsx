@@ -7,6 +7,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
 import { VirtualTable } from "../ui/virtual-table";
@@ -40,6 +41,7 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
       </p>
+      <BrandTabs brandId={brandId} />
       <h1 id="map-title">Topical map</h1>
       {map.error ? <ErrorNotice error={map.error} /> : null}
       {data === null ? (
@@ -75,6 +77,7 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
             rowKey={(row) => row.keyword}
             noun={["keyword", "keywords"]}
             filterLabel="Filter keywords"
+            minWidth="75rem"
             rowClassName={(row) => (row.sort_order === 0 ? "centroid-row" : undefined)}
             toolbar={
               <button type="button" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
