@@ -30,7 +30,11 @@ export function BriefsScreen({ brandId }: { brandId?: string }) {
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
-  const query = { ...(brandId ? { brand_id: brandId } : {}), ...(status ? { status } : {}), ...(deferredSearch ? { search: deferredSearch } : {}) };
+  const query = {
+    ...(brandId ? { brand_id: brandId } : {}),
+    ...(status ? { status } : {}),
+    ...(deferredSearch ? { search: deferredSearch } : {}),
+  };
   const briefs = useQuery({
     queryKey: ["briefs", "list", query],
     queryFn: async () => unwrap(await client.GET("/api/v1/briefs/", { params: { query } })),
