@@ -36,7 +36,7 @@
 // The filter keeps rows whose columns' text holds every word typed (case-insensitive), so
 // "c3 grinder" finds the grinders of cluster c3.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import "./virtual-table.css";
 
 type CellValue = string | number | null;
@@ -133,6 +133,15 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
+  // Rows are measured as they are drawn, so the browser's own End would stop at the end the table
+  // had estimated, short of the last row; the virtualizer scrolls until that row is in view.
+  const jumpToEdge = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "End" && event.key !== "Home") return;
+    if (shown.length === 0) return;
+    event.preventDefault();
+    if (event.key === "End") virtualizer.scrollToIndex(shown.length - 1, { align: "end" });
+    else virtualizer.scrollToIndex(0, { align: "start" });
+  };
   const toTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
@@ -169,7 +178,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       </div>
       {/* Focusable so that the keyboard can scroll it; named so that it is a region worth finding. */}
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region, not a section of the document, and the keyboard must reach it to scroll (WCAG 2.1.1). */}
-      <div ref={scrollRef} className="vt-scroll" style={{ maxHeight }} tabIndex={0} role="region" aria-label={label}>
+      <div ref={scrollRef} className="vt-scroll" style={{ maxHeight }} tabIndex={0} role="region" aria-label={label} onKeyDown={jumpToEdge}>
         <table className="table vt-table" aria-rowcount={shown.length + 1} style={minWidth ? { minWidth } : undefined}>
           <caption className="visually-hidden">{label}</caption>
           <colgroup>
