@@ -35,6 +35,8 @@ export function App() {
           <Route path="/brands/:id/clustering">{(params) => <BrandClustering brandId={params.id} />}</Route>
           <Route path="/brands/:id/map">{(params) => <TopicalMapScreen brandId={params.id} />}</Route>
           <Route path="/brands/:id/authority">{(params) => <AuthorityScreen brandId={params.id} />}</Route>
+          <Route path="/brands/:id/briefs">{(params) => <BriefsScreen brandId={params.id} />}</Route>
+          <Route path="/brands/:id/articles">{(params) => <ArticlesScreen brandId={params.id} />}</Route>
           <Route path="/clustering">
             <ClusteringScreen />
           </Route>

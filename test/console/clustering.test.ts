@@ -304,7 +304,7 @@ describe("the console: clustering", () => {
     expect(number((await stat("Clusters").textContent()) ?? "")).toBeGreaterThan(0);
     const positions = await table().locator("tbody tr[aria-rowindex] > :nth-child(9)").allTextContents();
     expect(positions.some((position) => position.length > 0)).toBe(true);
-    await page.getByRole("link", { name: "topical map" }).waitFor();
+    await page.getByRole("main").getByRole("paragraph").getByRole("link", { name: "topical map" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Reclustered at the slider's lowest overlap: looser clusters, never more of them.

@@ -9,6 +9,7 @@ import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
+import { TableRegion } from "../ui/table-region";
 
 const PAGE_SIZE = 25;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -92,22 +93,24 @@ export function AuditLogPanel() {
           <p className="hint" aria-live="polite">
             {log.data.count === 0 ? "No request matches." : `${log.data.count.toLocaleString("en")} requests; page ${page} of ${pages}.`}
           </p>
-          <table className="table" aria-busy={log.isPlaceholderData}>
-            <ColumnHeads columns={["When", "Key", "Method", "Endpoint", "Status", "Time", "Address"]} />
-            <tbody>
-              {log.data.results.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatMoment(entry.timestamp)}</td>
-                  <td>{entry.api_key_name}</td>
-                  <td>{entry.method}</td>
-                  <td className="mono">{entry.endpoint}</td>
-                  <td>{entry.status_code}</td>
-                  <td>{entry.response_time_ms} ms</td>
-                  <td className="mono">{entry.ip_address}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableRegion label="Audit log">
+            <table className="table" aria-busy={log.isPlaceholderData}>
+              <ColumnHeads columns={["When", "Key", "Method", "Endpoint", "Status", "Time", "Address"]} />
+              <tbody>
+                {log.data.results.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatMoment(entry.timestamp)}</td>
+                    <td>{entry.api_key_name}</td>
+                    <td>{entry.method}</td>
+                    <td className="mono">{entry.endpoint}</td>
+                    <td>{entry.status_code}</td>
+                    <td>{entry.response_time_ms} ms</td>
+                    <td className="mono">{entry.ip_address}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
           <nav className="buttons start pager" aria-label="Audit log pages">
             <button type="button" disabled={!log.data.previous} onClick={() => setPage(page - 1)}>
               Previous page

@@ -13,6 +13,7 @@ import { ShowOnce } from "./show-once";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
 import { ReadOnlyNote, WriteButton } from "../ui/can-write";
+import { TableRegion } from "../ui/table-region";
 
 type Key = Schemas["ApiKeyListItem"];
 type KeyType = Schemas["CreateApiKeyRequest"]["type"];
@@ -84,42 +85,44 @@ export function KeysPanel() {
       {keys.error ? <ErrorNotice error={keys.error} retry={keys} /> : null}
       {keys.isLoading ? <Loading label="Loading the keys" /> : null}
       {keys.data ? (
-        <table className="table">
-          <ColumnHeads columns={["Name", "Key", "Type", "Scopes", "Status", "Last used"]} actions />
-          <tbody>
-            {keys.data.map((key) => (
-              <tr key={key.id}>
-                <td>{key.name}</td>
-                <td className="mono">{key.prefix}…</td>
-                <td>{key.type}</td>
-                <td>{key.scopes.join(", ")}</td>
-                <td>{key.status}</td>
-                <td>{key.last_used_at ? formatMoment(key.last_used_at) : "never"}</td>
-                <td>
-                  {key.status === "Active" ? (
-                    <div className="actions">
-                      <WriteButton
-                        scope="keys:write"
-                        aria-label={`Rotate ${key.name}`}
-                        onClick={() => setConfirm({ key, action: "rotate" })}
-                      >
-                        Rotate
-                      </WriteButton>
-                      <WriteButton
-                        scope="keys:write"
-                        className="danger"
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => setConfirm({ key, action: "revoke" })}
-                      >
-                        Revoke
-                      </WriteButton>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="API keys">
+          <table className="table">
+            <ColumnHeads columns={["Name", "Key", "Type", "Scopes", "Status", "Last used"]} actions />
+            <tbody>
+              {keys.data.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td className="mono">{key.prefix}…</td>
+                  <td>{key.type}</td>
+                  <td>{key.scopes.join(", ")}</td>
+                  <td>{key.status}</td>
+                  <td>{key.last_used_at ? formatMoment(key.last_used_at) : "never"}</td>
+                  <td>
+                    {key.status === "Active" ? (
+                      <div className="actions">
+                        <WriteButton
+                          scope="keys:write"
+                          aria-label={`Rotate ${key.name}`}
+                          onClick={() => setConfirm({ key, action: "rotate" })}
+                        >
+                          Rotate
+                        </WriteButton>
+                        <WriteButton
+                          scope="keys:write"
+                          className="danger"
+                          aria-label={`Revoke ${key.name}`}
+                          onClick={() => setConfirm({ key, action: "revoke" })}
+                        >
+                          Revoke
+                        </WriteButton>
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
 
       <form className="form key-form" aria-labelledby="new-key-title" onSubmit={submit}>

@@ -10,6 +10,7 @@ import { ArticleBody } from "./article-body";
 import { specialistLabel } from "./specialists";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
+import { TableRegion } from "../ui/table-region";
 
 export function VersionsPanel({ id, current, drafting }: { id: string; current: number; drafting: boolean }) {
   const client = useClient();
@@ -32,32 +33,34 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
       {versions.error ? <ErrorNotice error={versions.error} retry={versions} /> : null}
       {versions.isLoading ? <Loading label="Loading the versions" /> : null}
       {versions.data ? (
-        <table className="table" aria-labelledby="versions-title">
-          <ColumnHeads columns={["Version", "Drafted", "Model", "Type", "Specialists"]} actions />
-          <tbody>
-            {versions.data.map((entry) => (
-              <tr key={entry.version}>
-                <td>
-                  {entry.version}
-                  {entry.version === current ? " (current)" : ""}
-                </td>
-                <td>{formatMoment(entry.created_at)}</td>
-                <td>{entry.ai_model_id ?? "default"}</td>
-                <td>{entry.article_type}</td>
-                <td>{entry.specialists.map(specialistLabel).join(", ") || "none"}</td>
-                <td>
-                  <button
-                    type="button"
-                    aria-pressed={viewing === entry.version}
-                    onClick={() => setViewing(viewing === entry.version ? null : entry.version)}
-                  >
-                    {viewing === entry.version ? `Hide version ${entry.version}` : `View version ${entry.version}`}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="Versions">
+          <table className="table" aria-labelledby="versions-title">
+            <ColumnHeads columns={["Version", "Drafted", "Model", "Type", "Specialists"]} actions />
+            <tbody>
+              {versions.data.map((entry) => (
+                <tr key={entry.version}>
+                  <td>
+                    {entry.version}
+                    {entry.version === current ? " (current)" : ""}
+                  </td>
+                  <td>{formatMoment(entry.created_at)}</td>
+                  <td>{entry.ai_model_id ?? "default"}</td>
+                  <td>{entry.article_type}</td>
+                  <td>{entry.specialists.map(specialistLabel).join(", ") || "none"}</td>
+                  <td>
+                    <button
+                      type="button"
+                      aria-pressed={viewing === entry.version}
+                      onClick={() => setViewing(viewing === entry.version ? null : entry.version)}
+                    >
+                      {viewing === entry.version ? `Hide version ${entry.version}` : `View version ${entry.version}`}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
       {version.error ? <ErrorNotice error={version.error} retry={version} /> : null}
       {viewing !== null && version.data ? (

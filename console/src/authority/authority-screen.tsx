@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { SimulatedNotice } from "../ui/simulated-notice";
 import { Loading } from "../ui/loading";
@@ -61,6 +62,7 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
+      <BrandTabs brandId={brandId} />
       <h1 id="authority-title">Authority</h1>
       <ReadOnlyNote scope="authority:write" />
       {hierarchy.error ? <ErrorNotice error={hierarchy.error} retry={hierarchy} /> : null}

@@ -98,6 +98,7 @@ export function PlannerTable({ hierarchy, onSelect, onPublish }: PlannerTablePro
         noun={["node", "nodes"]}
         filterLabel="Find a node or keyword"
         maxHeight="60vh"
+        minWidth="50rem"
       />
     </section>
   );

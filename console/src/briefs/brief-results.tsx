@@ -3,6 +3,7 @@
 // field is listed by its name; every value is shown as text.
 import { humanize, recordOf, recordsOf, textOf } from "./brief-model";
 import { ColumnHeads } from "../ui/column-heads";
+import { TableRegion } from "../ui/table-region";
 
 /** Fields the SERP analysis lays out on their own; the rest follow as a list. */
 const SERP_LAID_OUT = new Set(["summary"]);
@@ -40,22 +41,24 @@ export function Competitors({ value, simulated }: { value: unknown; simulated: b
     <section className="brief-part" aria-labelledby="competitors-title">
       <h2 id="competitors-title">Competitors{simulated ? <span className="simulated-tag"> Simulated</span> : null}</h2>
       {competitors && competitors.length > 0 ? (
-        <table className="table" aria-labelledby="competitors-title">
-          <ColumnHeads columns={["Rank", "Page", "Angle", "Themes covered"]} />
-          <tbody>
-            {competitors.map((competitor, index) => (
-              <tr key={index}>
-                <td>{textOf(competitor.position) || index + 1}</td>
-                <td>
-                  <span className="competitor-title">{textOf(competitor.title) || textOf(competitor.domain)}</span>
-                  <span className="mono competitor-url">{textOf(competitor.url)}</span>
-                </td>
-                <td>{textOf(competitor.angle)}</td>
-                <td>{textOf(competitor.themes_covered)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="Competitors">
+          <table className="table" aria-labelledby="competitors-title">
+            <ColumnHeads columns={["Rank", "Page", "Angle", "Themes covered"]} />
+            <tbody>
+              {competitors.map((competitor, index) => (
+                <tr key={index}>
+                  <td>{textOf(competitor.position) || index + 1}</td>
+                  <td>
+                    <span className="competitor-title">{textOf(competitor.title) || textOf(competitor.domain)}</span>
+                    <span className="mono competitor-url">{textOf(competitor.url)}</span>
+                  </td>
+                  <td>{textOf(competitor.angle)}</td>
+                  <td>{textOf(competitor.themes_covered)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : (
         <p className="empty">{competitors ? "No competing page was read." : "The competitor data could not be produced for this brief."}</p>
       )}
@@ -69,18 +72,20 @@ export function KeywordRecommendations({ value }: { value: unknown }) {
     <section className="brief-part" aria-labelledby="keywords-title">
       <h2 id="keywords-title">Keyword recommendations</h2>
       {keywords && keywords.length > 0 ? (
-        <table className="table" aria-labelledby="keywords-title">
-          <ColumnHeads columns={["Keyword", "Type", "Source"]} />
-          <tbody>
-            {keywords.map((keyword, index) => (
-              <tr key={index}>
-                <td>{textOf(keyword.keyword)}</td>
-                <td>{textOf(keyword.type)}</td>
-                <td>{textOf(keyword.source)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="Keyword recommendations">
+          <table className="table" aria-labelledby="keywords-title">
+            <ColumnHeads columns={["Keyword", "Type", "Source"]} />
+            <tbody>
+              {keywords.map((keyword, index) => (
+                <tr key={index}>
+                  <td>{textOf(keyword.keyword)}</td>
+                  <td>{textOf(keyword.type)}</td>
+                  <td>{textOf(keyword.source)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : (
         <p className="empty">
           {keywords ? "No keyword was recommended." : "The keyword recommendations could not be produced for this brief."}

@@ -1,11 +1,13 @@
 // The workspace's briefs (standalone and authority), filtered by status and searched by query or
-// title, newest first; a new one is generated from a query in a dialog.
+// title, newest first; a new one is generated from a query in a dialog. Given a brand, only that
+// brand's briefs, under its tabs.
 import { unwrap } from "@canopy/client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
@@ -14,17 +16,27 @@ import { NewBriefForm } from "./new-brief-form";
 import "./briefs.css";
 import { ColumnHeads } from "../ui/column-heads";
 import { ReadOnlyNote, WriteButton } from "../ui/can-write";
+import { TableRegion } from "../ui/table-region";
 
 // The API also takes ERROR, which is FAILED under another name: offered once, as Failed.
 type StatusFilter = BriefStatus | "IN_PROGRESS" | "";
 
-export function BriefsScreen() {
+export function BriefsScreen({ brandId }: { brandId?: string }) {
   const client = useClient();
+  const brand = useQuery({
+    queryKey: ["brands", "detail", brandId],
+    queryFn: async () => unwrap(await client.GET("/api/v1/brands/{id}/", { params: { path: { id: brandId ?? "" } } })),
+    enabled: brandId !== undefined,
+  });
   const [status, setStatus] = useState<StatusFilter>("");
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
-  const query = { ...(status ? { status } : {}), ...(deferredSearch ? { search: deferredSearch } : {}) };
+  const query = {
+    ...(brandId ? { brand_id: brandId } : {}),
+    ...(status ? { status } : {}),
+    ...(deferredSearch ? { search: deferredSearch } : {}),
+  };
   const briefs = useQuery({
     queryKey: ["briefs", "list", query],
     queryFn: async () => unwrap(await client.GET("/api/v1/briefs/", { params: { query } })),
@@ -35,6 +47,14 @@ export function BriefsScreen() {
 
   return (
     <section aria-labelledby="briefs-title">
+      {brandId ? (
+        <>
+          <p className="crumbs">
+            <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
+          </p>
+          <BrandTabs brandId={brandId} />
+        </>
+      ) : null}
       <div className="screen-head">
         <h1 id="briefs-title">Briefs</h1>
         <WriteButton scope="briefs:write" onClick={() => setCreating(true)}>
@@ -66,25 +86,27 @@ export function BriefsScreen() {
         <p className="empty">{status || deferredSearch ? "No brief matches." : "No briefs yet: generate the first one from a query."}</p>
       ) : null}
       {briefs.data && briefs.data.length > 0 ? (
-        <table className="table" aria-label="Briefs" aria-busy={briefs.isPlaceholderData}>
-          <ColumnHeads columns={["Brief", "Brand", "Status", "Created"]} />
-          <tbody>
-            {briefs.data.map((brief) => (
-              <tr key={brief.id}>
-                <td>
-                  <Link href={`/briefs/${brief.id}`}>{brief.generated_title || brief.query_text}</Link>
-                  {brief.generated_title ? <span className="hint brief-row-query">{brief.query_text}</span> : null}
-                </td>
-                <td>
-                  {brief.brand_name}
-                  {brief.topic_node ? <span className="hint"> · authority</span> : null}
-                </td>
-                <td>{STATUS_TEXT[brief.status].label}</td>
-                <td>{formatDay(brief.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="Briefs">
+          <table className="table" aria-label="Briefs" aria-busy={briefs.isPlaceholderData}>
+            <ColumnHeads columns={["Brief", "Brand", "Status", "Created"]} />
+            <tbody>
+              {briefs.data.map((brief) => (
+                <tr key={brief.id}>
+                  <td>
+                    <Link href={`/briefs/${brief.id}`}>{brief.generated_title || brief.query_text}</Link>
+                    {brief.generated_title ? <span className="hint brief-row-query">{brief.query_text}</span> : null}
+                  </td>
+                  <td>
+                    {brief.brand_name}
+                    {brief.topic_node ? <span className="hint"> · authority</span> : null}
+                  </td>
+                  <td>{STATUS_TEXT[brief.status].label}</td>
+                  <td>{formatDay(brief.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
       <Dialog title="Generate a brief" open={creating} onClose={() => setCreating(false)}>
         <NewBriefForm onCancel={() => setCreating(false)} />

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { BrandStartForm } from "./brand-start-form";
@@ -87,6 +88,7 @@ export function BrandClustering({ brandId }: { brandId: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
       </p>
+      <BrandTabs brandId={brandId} />
       <h1 id="brand-clustering-title">Clustering</h1>
       {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
       {results.error ? <ErrorNotice error={results.error} retry={results} /> : null}

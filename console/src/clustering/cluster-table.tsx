@@ -6,26 +6,26 @@ import { VirtualTable, type Column } from "../ui/virtual-table";
 import type { KeywordRow } from "./keyword-rows";
 
 const COLUMNS: Column<KeywordRow>[] = [
-  { id: "cluster", header: "Cluster", value: (row) => row.clusterName, width: "14rem" },
-  { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "17rem", rowHeader: true },
-  { id: "volume", header: "Search volume", value: (row) => row.searchVolume, format: formatWhole, numeric: true, width: "9.5rem" },
-  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6rem" },
-  { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8.5rem" },
-  { id: "size", header: "Cluster size", value: (row) => row.clusterSize, format: formatWhole, numeric: true, width: "8.5rem" },
+  { id: "cluster", header: "Cluster", value: (row) => row.clusterName, width: "16%" },
+  { id: "keyword", header: "Keyword", value: (row) => row.keyword, width: "16%", rowHeader: true },
+  { id: "volume", header: "Search volume", value: (row) => row.searchVolume, format: formatWhole, numeric: true, width: "8%" },
+  { id: "cpc", header: "CPC", value: (row) => row.cpc, format: formatMoney, numeric: true, width: "6%" },
+  { id: "competition", header: "Competition", value: (row) => row.competition, format: formatFraction, numeric: true, width: "8%" },
+  { id: "size", header: "Cluster size", value: (row) => row.clusterSize, format: formatWhole, numeric: true, width: "7%" },
   {
     id: "cluster-volume",
     header: "Cluster volume",
     value: (row) => row.clusterVolume,
     format: formatWhole,
     numeric: true,
-    width: "9.5rem",
+    width: "8%",
   },
   {
     id: "serp",
     header: "SERP fetched",
     value: (row) => (row.serpFetchedAt ? row.serpFetchedAt : null),
     format: (value) => (typeof value === "string" ? formatDay(value) : "None"),
-    width: "8.5rem",
+    width: "8%",
   },
 ];
 
@@ -33,7 +33,7 @@ const POSITION: Column<KeywordRow> = {
   id: "position",
   header: "Research position",
   value: (row) => row.position?.join(" › ") ?? null,
-  width: "22rem",
+  width: "23%",
 };
 
 export function ClusterTable({ rows }: { rows: readonly KeywordRow[] }) {
@@ -47,6 +47,7 @@ export function ClusterTable({ rows }: { rows: readonly KeywordRow[] }) {
       rowKey={(row) => row.keyword}
       noun={["keyword", "keywords"]}
       filterLabel="Filter keywords"
+      minWidth="60rem"
       rowClassName={(row) => (row.isCentroid ? "centroid-row" : undefined)}
     />
   );

@@ -11,6 +11,7 @@ import { NewReportForm } from "./new-report-form";
 import { STATUS_LABELS } from "./status-labels";
 import "./clustering.css";
 import { ColumnHeads } from "../ui/column-heads";
+import { TableRegion } from "../ui/table-region";
 
 export function ClusteringScreen() {
   const client = useClient();
@@ -29,23 +30,25 @@ export function ClusteringScreen() {
         {reports.isLoading ? <Loading label="Loading the clustering reports" /> : null}
         {reports.data?.length === 0 ? <p className="empty">No clustering reports yet: start one below.</p> : null}
         {reports.data && reports.data.length > 0 ? (
-          <table className="table report-list">
-            <ColumnHeads columns={["Report", "Status", "Keywords", "Clusters", "Overlap", "Started"]} />
-            <tbody>
-              {reports.data.map((report) => (
-                <tr key={report.id}>
-                  <th scope="row">
-                    <Link href={`/clustering/${report.id}`}>{report.report_name}</Link>
-                  </th>
-                  <td>{STATUS_LABELS[report.status]}</td>
-                  <td>{report.total_keywords.toLocaleString("en")}</td>
-                  <td>{report.cluster_count?.toLocaleString("en") ?? "—"}</td>
-                  <td>{Math.round(report.overlap_percentage * 100)}%</td>
-                  <td>{formatDay(report.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableRegion label="Clustering reports">
+            <table className="table report-list">
+              <ColumnHeads columns={["Report", "Status", "Keywords", "Clusters", "Overlap", "Started"]} />
+              <tbody>
+                {reports.data.map((report) => (
+                  <tr key={report.id}>
+                    <th scope="row">
+                      <Link href={`/clustering/${report.id}`}>{report.report_name}</Link>
+                    </th>
+                    <td>{STATUS_LABELS[report.status]}</td>
+                    <td>{report.total_keywords.toLocaleString("en")}</td>
+                    <td>{report.cluster_count?.toLocaleString("en") ?? "—"}</td>
+                    <td>{Math.round(report.overlap_percentage * 100)}%</td>
+                    <td>{formatDay(report.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         ) : null}
       </section>
       <NewReportForm />

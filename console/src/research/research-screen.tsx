@@ -7,6 +7,7 @@ import { useMemo, useState, type SubmitEvent } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { CREDIT_COSTS } from "../costs";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
 import { Loading } from "../ui/loading";
@@ -88,6 +89,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
       </p>
+      <BrandTabs brandId={brandId} />
       <h1 id="research-title">Research</h1>
       <ReadOnlyNote scope="research:write" />
       {tree.error ? <ErrorNotice error={tree.error} retry={tree} /> : null}

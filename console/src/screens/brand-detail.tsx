@@ -9,6 +9,7 @@ import type { Schemas } from "../api";
 import { useClient } from "../session-context";
 import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 import { Dialog } from "../ui/dialog";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { BRAND_FIELD_GROUPS, linesOf } from "./brand-fields";
@@ -88,12 +89,7 @@ export function BrandDetail({ id }: { id: string }) {
             </WriteButton>
           </div>
           <ReadOnlyNote scope="brands:write" />
-          <nav className="brand-nav" aria-label="Brand">
-            <Link href={`/brands/${id}/research`}>Research</Link>
-            <Link href={`/brands/${id}/clustering`}>Clustering</Link>
-            <Link href={`/brands/${id}/map`}>Topical map</Link>
-            <Link href={`/brands/${id}/authority`}>Authority</Link>
-          </nav>
+          <BrandTabs brandId={id} />
           <NextStep brandId={id} />
           {BRAND_FIELD_GROUPS.map((group) => (
             <section key={group.legend} aria-label={group.legend} className="brand-facts">

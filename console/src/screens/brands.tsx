@@ -14,6 +14,7 @@ import { BrandForm } from "./brand-form";
 import { ColumnHeads } from "../ui/column-heads";
 import { ReadOnlyNote, WriteButton } from "../ui/can-write";
 import { useCreateBrand, useUpdateBrand } from "./use-save-brand";
+import { TableRegion } from "../ui/table-region";
 
 type Brand = Schemas["BrandListItem"];
 
@@ -76,46 +77,48 @@ export function Brands() {
         <p className="empty">{deferredSearch ? "No brand matches." : "No brands yet: create the first one."}</p>
       ) : null}
       {brands.data && brands.data.length > 0 ? (
-        <table className="table">
-          <ColumnHeads columns={["Brand", "Website", "Stage", "Created"]} actions />
-          <tbody>
-            {brands.data.map((brand) => (
-              <tr key={brand.id}>
-                <td>
-                  <Link href={`/brands/${brand.id}`}>{brand.brand_name}</Link>
-                </td>
-                <td>{brand.website_url ?? "—"}</td>
-                <td>{brand.stage}</td>
-                <td>{formatDay(brand.created_at)}</td>
-                <td>
-                  <div className="actions">
-                    <WriteButton
-                      scope="brands:write"
-                      aria-label={`Edit ${brand.brand_name}`}
-                      onClick={() => {
-                        update.reset();
-                        setEditing(brand);
-                      }}
-                    >
-                      Edit
-                    </WriteButton>
-                    <WriteButton
-                      scope="brands:write"
-                      className="danger"
-                      aria-label={`Delete ${brand.brand_name}`}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(brand);
-                      }}
-                    >
-                      Delete
-                    </WriteButton>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableRegion label="Brands">
+          <table className="table">
+            <ColumnHeads columns={["Brand", "Website", "Stage", "Created"]} actions />
+            <tbody>
+              {brands.data.map((brand) => (
+                <tr key={brand.id}>
+                  <td>
+                    <Link href={`/brands/${brand.id}`}>{brand.brand_name}</Link>
+                  </td>
+                  <td>{brand.website_url ?? "—"}</td>
+                  <td>{brand.stage}</td>
+                  <td>{formatDay(brand.created_at)}</td>
+                  <td>
+                    <div className="actions">
+                      <WriteButton
+                        scope="brands:write"
+                        aria-label={`Edit ${brand.brand_name}`}
+                        onClick={() => {
+                          update.reset();
+                          setEditing(brand);
+                        }}
+                      >
+                        Edit
+                      </WriteButton>
+                      <WriteButton
+                        scope="brands:write"
+                        className="danger"
+                        aria-label={`Delete ${brand.brand_name}`}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(brand);
+                        }}
+                      >
+                        Delete
+                      </WriteButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
 
       <Dialog

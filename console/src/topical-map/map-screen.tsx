@@ -7,6 +7,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
+import { BrandTabs } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { SimulatedNotice } from "../ui/simulated-notice";
 import { Loading } from "../ui/loading";
@@ -42,6 +43,7 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
       <p className="crumbs">
         <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
       </p>
+      <BrandTabs brandId={brandId} />
       <h1 id="map-title">Topical map</h1>
       {map.error ? <ErrorNotice error={map.error} retry={map} /> : null}
       {map.isLoading ? <Loading label="Loading the topical map" /> : null}
@@ -82,6 +84,7 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
             rowKey={(row) => row.keyword}
             noun={["keyword", "keywords"]}
             filterLabel="Filter keywords"
+            minWidth="75rem"
             rowClassName={(row) => (row.sort_order === 0 ? "centroid-row" : undefined)}
             toolbar={
               <button type="button" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>

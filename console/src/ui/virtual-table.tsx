@@ -17,15 +17,17 @@
 //                   format?   (value) => string: the text of a value (default String)
 //                   numeric?  right-aligned, tabular figures, first click sorts largest first
 //                   width?    a CSS width for the column (the layout is fixed: columns don't jump
-//                             as rows scroll by; wider than the view scrolls sideways)
+//                             as rows scroll by); a percentage keeps the table within its view
 //                   sortable? default true
 //                   rowHeader? the cells of this column are the rows' headers (<th scope="row">)
 //   rowKey        (row) => string: a stable, unique key
 //   noun?         [one, many] for the count ("keyword", "keywords"); default ["row", "rows"]
 //   filterLabel?  the filter input's label; default "Filter"
 //   initialSort?  { column: id, direction: "ascending" | "descending" }; default: the rows' order
-//   rowHeight?    every row's height in px (cells truncate with an ellipsis, the full text is the
-//                 cell's title); default 36
+//   rowHeight?    a row's height in px before it is drawn; default 36. Cells wrap, never cut a
+//                 keyword short, so a row is as tall as its text and is measured once drawn
+//   minWidth?     CSS width below which the table scrolls sideways within its region rather than
+//                 squeeze its columns (a phone); default none
 //   maxHeight?    CSS height the table scrolls within; default "70vh"
 //   rowClassName? (row) => string | undefined: a class for a row (e.g. a cluster's centroid)
 //   toolbar?      ReactNode shown beside the filter (buttons such as an export)
@@ -34,7 +36,7 @@
 // The filter keeps rows whose columns' text holds every word typed (case-insensitive), so
 // "burr grinder" finds the burr grinders, and the keywords of a cluster named by one.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import "./virtual-table.css";
 
 type CellValue = string | number | null;
@@ -62,6 +64,7 @@ export interface VirtualTableProps<Row> {
   initialSort?: { column: string; direction: SortDirection };
   rowHeight?: number;
   maxHeight?: string;
+  minWidth?: string;
   rowClassName?: (row: Row) => string | undefined;
   toolbar?: ReactNode;
   searchText?: (row: Row) => string;
@@ -89,6 +92,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     filterLabel = "Filter",
     rowHeight = 36,
     maxHeight = "70vh",
+    minWidth,
     rowClassName,
     toolbar,
     searchText,
@@ -129,6 +133,15 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
+  // Rows are measured as they are drawn, so the browser's own End would stop at the end the table
+  // had estimated, short of the last row; the virtualizer scrolls until that row is in view.
+  const jumpToEdge = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "End" && event.key !== "Home") return;
+    if (shown.length === 0) return;
+    event.preventDefault();
+    if (event.key === "End") virtualizer.scrollToIndex(shown.length - 1, { align: "end" });
+    else virtualizer.scrollToIndex(0, { align: "start" });
+  };
   const toTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
@@ -165,8 +178,8 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       </div>
       {/* Focusable so that the keyboard can scroll it; named so that it is a region worth finding. */}
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region, not a section of the document, and the keyboard must reach it to scroll (WCAG 2.1.1). */}
-      <div ref={scrollRef} className="vt-scroll" style={{ maxHeight }} tabIndex={0} role="region" aria-label={label}>
-        <table className="table vt-table" aria-rowcount={shown.length + 1}>
+      <div ref={scrollRef} className="vt-scroll" style={{ maxHeight }} tabIndex={0} role="region" aria-label={label} onKeyDown={jumpToEdge}>
+        <table className="table vt-table" aria-rowcount={shown.length + 1} style={minWidth ? { minWidth } : undefined}>
           <caption className="visually-hidden">{label}</caption>
           <colgroup>
             {columns.map((column) => (
@@ -205,18 +218,25 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               const row = shown[item.index];
               if (row === undefined) return null;
               return (
-                <tr key={rowKey(row)} aria-rowindex={item.index + 2} className={rowClassName?.(row)} style={{ height: rowHeight }}>
+                <tr
+                  key={rowKey(row)}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  aria-rowindex={item.index + 2}
+                  className={rowClassName?.(row)}
+                  style={{ height: rowHeight }}
+                >
                   {columns.map((column) => {
                     const value = column.value(row);
                     const text = column.format ? column.format(value) : textOf(value);
                     const content = column.render ? column.render(row) : text;
                     const className = column.numeric ? "vt-numeric" : undefined;
                     return column.rowHeader ? (
-                      <th key={column.id} scope="row" className={className} title={text}>
+                      <th key={column.id} scope="row" className={className}>
                         {content}
                       </th>
                     ) : (
-                      <td key={column.id} className={className} title={column.numeric ? undefined : text}>
+                      <td key={column.id} className={className}>
                         {content}
                       </td>
                     );
