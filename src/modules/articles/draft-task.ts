@@ -5,10 +5,12 @@
 // the first specialist not run: nothing is drafted or charged twice.
 import { and, eq } from "drizzle-orm";
 import Type from "typebox";
+import { refundCredits } from "../../platform/credits/ledger";
 import { inWorkspace } from "../../platform/db/workspace";
+import { cutOffRefund } from "./cut-off-refund";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
-import { failureReason } from "../../providers/llm/advice";
+import { failureReason, whatToCheck } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
 import { briefSources } from "../briefs";
@@ -18,10 +20,20 @@ import { articles, articleSections, articleVersions, type ArticleOutcome, type A
 
 const ARTICLE_TASK_TYPE = "article_draft";
 
-async function drafting<T>(work: () => Promise<T>): Promise<T> {
+/** The first problem of a section whose draft was cut off (counted for the refund at the end). */
+const CUT_OFF_PROBLEM = "Cut off:";
+
+/**
+ * A section's draft, or the model's failure as the task's (transient ones are retried). A draft
+ * cut off at its output budget, even with twice the budget, is kept as far as it went with why,
+ * so that the section needs attention instead of being taken, and paid for, as whole.
+ */
+async function drafting(work: () => Promise<string>): Promise<{ draft: string; cutOff: string | null }> {
   try {
-    return await work();
+    return { draft: await work(), cutOff: null };
   } catch (err) {
+    if (err instanceof LlmError && err.kind === "cut_off")
+      return { draft: err.partial ?? "", cutOff: `${CUT_OFF_PROBLEM} ${err.message} ${whatToCheck(err)}` };
     if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not draft the article", err), err.transient);
     throw err;
   }
@@ -69,7 +81,7 @@ export const articleDraftTask = defineTask({
       if (section.status === "approved" || section.status === "needs_attention") continue;
       await progress.report(i, steps, `Drafting section ${i + 1} of ${sections.length}: ${section.heading}`);
       await setSection(ctx, section, { status: "drafting" });
-      const draft = await drafting(() =>
+      const { draft, cutOff } = await drafting(() =>
         generator.sectionDraft({
           articleTitle: version.title,
           heading: section.heading,
@@ -82,7 +94,10 @@ export const articleDraftTask = defineTask({
           laterHeadings: sections.slice(i + 1).map((s) => s.heading),
         }),
       );
-      const checked = checkSection({ heading: section.heading, draft, wordCountTarget: section.wordCountTarget });
+      const checked =
+        cutOff === null
+          ? checkSection({ heading: section.heading, draft, wordCountTarget: section.wordCountTarget })
+          : { status: "needs_attention" as const, problems: [cutOff] };
       await setSection(ctx, section, { aiDraft: draft, status: checked.status, problems: checked.problems });
       Object.assign(section, { aiDraft: draft, status: checked.status });
     }
@@ -115,6 +130,14 @@ export const articleDraftTask = defineTask({
       .where(inWorkspace(ctx, articles, eq(articles.id, input.article_id)))
       .returning({ id: articles.id });
     if (!stored) throw new TaskFailure("The article no longer exists.");
-    return { outcome };
+    const sections = await ctx.db
+      .select({ problems: articleSections.problems })
+      .from(articleSections)
+      .where(and(eq(articleSections.articleId, input.article_id), eq(articleSections.version, input.version)));
+    const refund = cutOffRefund(sections.length, sections.filter((s) => s.problems[0]?.startsWith(CUT_OFF_PROBLEM)).length);
+    // In the transaction that completes the task: the drafting is paid for what it delivered, once.
+    const credits_refunded =
+      refund > 0 ? await refundCredits(ctx, { referenceId: ctx.task.chargeReferenceId ?? ctx.task.id, amount: refund }) : 0;
+    return { outcome, credits_refunded };
   },
 });

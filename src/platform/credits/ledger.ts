@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { withTransaction, type HasDb } from "../db/transaction";
 import { creditBalances, creditLedger } from "../db/schema";
 import { PaymentRequired } from "../errors";
-import { splitCharge, total, type Buckets, type CreditKind } from "./split";
+import { refundedPart, splitCharge, total, type Buckets, type CreditKind } from "./split";
 
 export const INSUFFICIENT_CREDITS = "Insufficient credits to perform this operation.";
 
@@ -128,16 +128,19 @@ export async function chargeCredits(
 }
 
 /**
- * Gives back what the charge for `referenceId` took, into the buckets it came from. Refunding
- * twice, or refunding what was never charged, does nothing. Returns the credits returned.
+ * Gives back what the charge for `referenceId` took (or `amount` of it), into the buckets it came
+ * from. A charge is refunded once: refunding twice, or refunding what was never charged, does
+ * nothing. Returns the credits returned.
  */
-export async function refundCredits(ctx: HasDb, input: { referenceId: string }): Promise<number> {
+export async function refundCredits(ctx: HasDb, input: { referenceId: string; amount?: number }): Promise<number> {
   return withTransaction(ctx, async ({ db }) => {
     const [charge] = await db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.referenceId, input.referenceId), eq(creditLedger.kind, "charge")));
     if (!charge) return 0;
+    const back = refundedPart({ free: -charge.freeDelta, monthly: -charge.monthlyDelta, payg: -charge.paygDelta }, input.amount);
+    if (total(back) === 0) return 0;
     await lockBalance(db, charge.userId);
     const inserted = await db
       .insert(creditLedger)
@@ -146,14 +149,13 @@ export async function refundCredits(ctx: HasDb, input: { referenceId: string }):
         kind: "refund",
         operation: charge.operation,
         referenceId: input.referenceId,
-        freeDelta: -charge.freeDelta,
-        monthlyDelta: -charge.monthlyDelta,
-        paygDelta: -charge.paygDelta,
+        freeDelta: back.free,
+        monthlyDelta: back.monthly,
+        paygDelta: back.payg,
       })
       .onConflictDoNothing()
       .returning({ id: creditLedger.id });
     if (inserted.length === 0) return 0;
-    const back = { free: -charge.freeDelta, monthly: -charge.monthlyDelta, payg: -charge.paygDelta };
     await applyDelta(db, charge.userId, back);
     return total(back);
   });

@@ -22,3 +22,16 @@ export function splitCharge(balance: Buckets, amount: number): Buckets | null {
   const payg = amount - free - monthly;
   return { free, monthly, payg };
 }
+
+/**
+ * What a refund of `amount` credits gives back of a charge that took `taken`: the whole charge
+ * when `amount` is unset or covers it, else the last-spent buckets first (pay-as-you-go, then
+ * monthly, then free), the reverse of splitCharge's order.
+ */
+export function refundedPart(taken: Buckets, amount?: number): Buckets {
+  if (amount === undefined || amount >= total(taken)) return { ...taken };
+  if (!Number.isInteger(amount) || amount < 0) throw new RangeError("amount must be a non-negative integer");
+  const payg = Math.min(taken.payg, amount);
+  const monthly = Math.min(taken.monthly, amount - payg);
+  return { free: amount - payg - monthly, monthly, payg };
+}

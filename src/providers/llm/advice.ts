@@ -30,6 +30,8 @@ export function whatToCheck(error: LlmError): string {
       return `Check ${apiKey}.`;
     case "invalid_output":
       return "The model's answer did not have the shape asked for: try again, or a model that follows JSON schemas more closely.";
+    case "cut_off":
+      return "Ask for a shorter section, or use a model with a larger output limit.";
     case "refused":
       if (status === 429) return "The provider's rate limit or quota was reached: wait, or raise it with the provider.";
       return "The provider refused the request: check the model's name and its limits (context length, content policy).";

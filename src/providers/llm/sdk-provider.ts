@@ -63,13 +63,33 @@ export class SdkLlmProvider implements LlmProvider {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
   }
 
+  /**
+   * The answer's text. One that stops at its output budget (`finishReason: "length"`) is asked
+   * for again with twice the budget; cut off again, the call fails `cut_off` with the text as far
+   * as it went, so that nothing cut off is taken for a whole answer.
+   */
   async generateText(req: TextRequest): Promise<string> {
+    const first = await this.textOnce(req, req.maxOutputTokens);
+    if (!first.cutOff) return first.text;
+    const larger = req.maxOutputTokens === undefined ? undefined : req.maxOutputTokens * 2;
+    const second = larger === undefined ? first : await this.textOnce(req, larger);
+    if (!second.cutOff) return second.text;
+    const budget = larger === undefined ? "the model's output limit" : `its output budget (${larger} tokens)`;
+    throw new LlmError(
+      "cut_off",
+      `${this.modelId}: the answer stopped at ${budget}${larger === undefined ? "" : ", asked twice"}.`,
+      { modelId: this.modelId },
+      second.text,
+    );
+  }
+
+  private async textOnce(req: TextRequest, maxOutputTokens: number | undefined): Promise<{ text: string; cutOff: boolean }> {
     return this.withRetries(req.signal, async (abortSignal) => {
       const result = await generateText({
         model: this.options.model,
         system: req.system,
         prompt: req.prompt,
-        maxOutputTokens: req.maxOutputTokens,
+        maxOutputTokens,
         maxRetries: 0,
         abortSignal,
       });
@@ -77,8 +97,9 @@ export class SdkLlmProvider implements LlmProvider {
         throw new LlmError("refused", `${this.modelId}: the provider's content filter stopped the answer.`, { modelId: this.modelId });
       }
       const text = result.text.trim();
-      if (text === "") throw new LlmError("invalid_output", `${this.modelId}: the answer was empty.`, { modelId: this.modelId });
-      return text;
+      const cutOff = result.finishReason === "length";
+      if (text === "" && !cutOff) throw new LlmError("invalid_output", `${this.modelId}: the answer was empty.`, { modelId: this.modelId });
+      return { text, cutOff };
     });
   }
 

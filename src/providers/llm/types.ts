@@ -38,7 +38,9 @@ export type LlmErrorKind =
   /** The provider declined the request (400-class answers, content filters). */
   | "refused"
   /** Credentials, model name or base URL are wrong: an operator must act. */
-  | "config";
+  | "config"
+  /** The answer stopped at its output budget, even when asked again with twice the budget. */
+  | "cut_off";
 
 const TRANSIENT_KINDS: ReadonlySet<LlmErrorKind> = new Set(["timeout", "transient"]);
 
@@ -53,6 +55,8 @@ export class LlmError extends Error {
     readonly kind: LlmErrorKind,
     message: string,
     readonly details: { modelId?: string; status?: number; attempts?: number } = {},
+    /** A cut-off answer's text as far as it went (kind `cut_off` only): the model's words, no secret. */
+    readonly partial?: string,
   ) {
     super(message);
     this.transient = TRANSIENT_KINDS.has(kind);

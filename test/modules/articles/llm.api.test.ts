@@ -105,6 +105,42 @@ describe("articles drafted by a model", () => {
     expect(await credits(h, owner)).toBe(before - 10);
   });
 
+  it("keeps a section cut off at its budget, twice, as needing attention, and gives back its share of the price", async () => {
+    const before = await credits(h, owner);
+    const cutHeading = { value: "" };
+    server.respond((body) => {
+      const heading = headingOf(body);
+      // The second section always stops at its output budget, however large.
+      if (heading !== undefined && (cutHeading.value === "" || cutHeading.value === heading) && server.seen.length >= 2) {
+        cutHeading.value = heading;
+        return { text: "Water temperature matters because", cutOff: true };
+      }
+      return goodDraft(body);
+    });
+    const id = await start();
+    await runArticle(h, id, { platform: quick });
+    const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
+    expect(article.machine_state).toBe("incomplete");
+    const cut = article.sections.filter((s: { heading: string }) => s.heading === cutHeading.value);
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toMatchObject({ status: "needs_attention", ai_draft: "Water temperature matters because" });
+    expect(cut[0]?.problems).toEqual([
+      expect.stringMatching(
+        /^Cut off: openai:test-model: the answer stopped at its output budget \(\d+ tokens\), asked twice\. Ask for a shorter section/,
+      ),
+    ]);
+    // Asked twice: the second time with twice the budget.
+    const asks = server.seen
+      .filter((s) => headingOf(s.body) === cutHeading.value)
+      .map((s) => Number(s.body.max_tokens ?? s.body.max_completion_tokens));
+    expect(asks).toHaveLength(2);
+    expect(asks[1]).toBe(asks[0]! * 2);
+    // The other sections are whole and approved; the cut one's share of the 10 credits comes back.
+    const total = article.sections.length;
+    expect(article.sections.filter((s: { status: string }) => s.status === "approved")).toHaveLength(total - 1);
+    expect(await credits(h, owner)).toBe(before - 10 + Math.ceil(10 / total));
+  });
+
   it("ends a drafting that fails for good incomplete and refunded, no section left drafting", async () => {
     const before = await credits(h, owner);
     let calls = 0;

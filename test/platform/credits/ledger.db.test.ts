@@ -128,6 +128,24 @@ describe("credit ledger", () => {
     expect(refunds.map((r) => r.kind).sort()).toEqual(["charge", "refund"]);
   });
 
+  it("refunds part of a charge into its last-spent buckets, once, and no full refund follows it", async () => {
+    const userId = await newUser();
+    await grantCredits({ db }, { userId, amount: 5, kind: "free" });
+    await grantCredits({ db }, { userId, amount: 3, kind: "payg" });
+    const ref = randomUUID();
+    expect(await chargeCredits({ db }, { userId, amount: 7, operation: "article", referenceId: ref })).toEqual({
+      free: 5,
+      monthly: 0,
+      payg: 2,
+    });
+    expect(await refundCredits({ db }, { referenceId: ref, amount: 3 })).toBe(3);
+    // The pay-as-you-go credits it took come back first, then the free ones.
+    expect(await buckets(userId)).toEqual({ free: 1, monthly: 0, payg: 3 });
+    expect(await refundCredits({ db }, { referenceId: ref })).toBe(0);
+    expect(await refundCredits({ db }, { referenceId: ref, amount: 1 })).toBe(0);
+    expect(await buckets(userId)).toEqual({ free: 1, monthly: 0, payg: 3 });
+  });
+
   it("refuses a second charge for the same reference without touching the balance", async () => {
     const userId = await newUser();
     await grantCredits({ db }, { userId, amount: 20, kind: "payg" });

@@ -1,7 +1,33 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { articleCost, clusteringCost, CREDIT_COSTS } from "../../../src/platform/credits/costs";
-import { splitCharge, total } from "../../../src/platform/credits/split";
+import { refundedPart, splitCharge, total } from "../../../src/platform/credits/split";
+
+describe("refundedPart", () => {
+  it("gives back the whole charge when no amount, or one as large, is asked", () => {
+    expect(refundedPart({ free: 2, monthly: 3, payg: 4 })).toEqual({ free: 2, monthly: 3, payg: 4 });
+    expect(refundedPart({ free: 2, monthly: 3, payg: 4 }, 12)).toEqual({ free: 2, monthly: 3, payg: 4 });
+  });
+
+  it("gives back part from the last-spent bucket first: pay-as-you-go, monthly, then free", () => {
+    expect(refundedPart({ free: 2, monthly: 3, payg: 4 }, 3)).toEqual({ free: 0, monthly: 0, payg: 3 });
+    expect(refundedPart({ free: 2, monthly: 3, payg: 4 }, 6)).toEqual({ free: 0, monthly: 2, payg: 4 });
+    expect(refundedPart({ free: 2, monthly: 3, payg: 4 }, 8)).toEqual({ free: 1, monthly: 3, payg: 4 });
+  });
+
+  it("never gives back more than the charge took, whatever part is asked", () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(20), fc.nat(20), fc.nat(70), (free, monthly, payg, amount) => {
+        const back = refundedPart({ free, monthly, payg }, amount);
+        expect(total(back)).toBe(Math.min(amount, free + monthly + payg));
+        expect(back.free).toBeLessThanOrEqual(free);
+        expect(back.monthly).toBeLessThanOrEqual(monthly);
+        expect(back.payg).toBeLessThanOrEqual(payg);
+        expect(Math.min(back.free, back.monthly, back.payg)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
 
 describe("splitCharge", () => {
   it("takes free credits first, then monthly, then pay-as-you-go", () => {

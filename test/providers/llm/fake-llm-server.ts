@@ -4,8 +4,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Step =
-  /** A normal answer whose text is this string (for objects: the JSON text of the object). */
-  | { text: string }
+  /**
+   * A normal answer whose text is this string (for objects: the JSON text of the object);
+   * `cutOff`: it stopped at its output budget (OpenAI's `length`, Anthropic's `max_tokens`).
+   */
+  | { text: string; cutOff?: boolean }
   /** A normal answer carrying this value as the structured output. */
   | { json: unknown }
   | { status: number; body: string; headers?: Record<string, string> }
@@ -39,13 +42,13 @@ export interface FakeLlmServer {
   close(): Promise<void>;
 }
 
-function openAiAnswer(text: string): string {
+function openAiAnswer(text: string, cutOff = false): string {
   return JSON.stringify({
     id: "chatcmpl-test",
     object: "chat.completion",
     created: 1_700_000_000,
     model: "test-model",
-    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: cutOff ? "length" : "stop" }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   });
 }
@@ -67,7 +70,7 @@ function anthropicAnswer(body: Record<string, unknown>, step: { text: string } |
     model: "test-model",
     role: "assistant",
     content,
-    stop_reason: viaTool ? "tool_use" : "end_turn",
+    stop_reason: "cutOff" in step && step.cutOff ? "max_tokens" : viaTool ? "tool_use" : "end_turn",
     stop_sequence: null,
     usage: { input_tokens: 10, output_tokens: 10 },
   });
@@ -130,7 +133,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     }
     res.writeHead(200, { "content-type": "application/json" });
     if (req.url === "/v1/messages") res.end(anthropicAnswer(body, step));
-    else res.end(openAiAnswer("json" in step ? JSON.stringify(step.json) : step.text));
+    else res.end("json" in step ? openAiAnswer(JSON.stringify(step.json)) : openAiAnswer(step.text, step.cutOff));
   }
 
   const server = http.createServer((req, res) => {

@@ -143,6 +143,26 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
     expect(error.kind).toBe("invalid_output");
   });
 
+  it("asks again with twice the budget when an answer stops at its budget, and takes the whole one", async () => {
+    server.script({ text: "Brewing is chemistry you", cutOff: true }, { text: "Brewing is chemistry you can drink." });
+    expect(await make().generateText({ prompt: "Say something about coffee.", maxOutputTokens: 40 })).toBe(
+      "Brewing is chemistry you can drink.",
+    );
+    expect(server.seen).toHaveLength(2);
+    const budgets = server.seen.map((s) => s.body.max_tokens ?? s.body.max_completion_tokens);
+    expect(budgets).toEqual([40, 80]);
+  });
+
+  it("fails cut_off, with the text as far as it went, when the larger budget is cut off too", async () => {
+    server.script({ text: "Brewing is chemistry", cutOff: true });
+    const error = await failure(make().generateText({ prompt: "Say something about coffee.", maxOutputTokens: 40 }));
+    expect(error.kind).toBe("cut_off");
+    expect(error.transient).toBe(false);
+    expect(error.partial).toBe("Brewing is chemistry");
+    expect(error.message).toMatch(/stopped at its output budget \(80 tokens\), asked twice\.$/);
+    expect(server.seen).toHaveLength(2);
+  });
+
   it("takes an answer whose connection dropped half-way for a passing fault: retried, then transient", async () => {
     server.script({ cutInTransit: { json: GOOD } }, { json: GOOD });
     expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" })).toEqual(GOOD);

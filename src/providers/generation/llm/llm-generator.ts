@@ -168,13 +168,21 @@ export class LlmGenerator implements ContentGenerator {
   }
 
   async sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string> {
-    const text = await this.llm.generateText({
-      system: SYSTEM_PROMPT,
-      prompt: sectionPrompt(input),
-      // Roughly 1.4 tokens a word, with room for the model to overshoot a little.
-      maxOutputTokens: Math.ceil(input.wordCountTarget * 2) + 200,
-      signal,
-    });
+    let text: string;
+    try {
+      text = await this.llm.generateText({
+        system: SYSTEM_PROMPT,
+        prompt: sectionPrompt(input),
+        // Roughly 1.4 tokens a word, with room for the model to overshoot a little.
+        maxOutputTokens: Math.ceil(input.wordCountTarget * 2) + 200,
+        signal,
+      });
+    } catch (err) {
+      // A cut-off section keeps its text as far as it went, cleaned like a whole one.
+      if (err instanceof LlmError && err.kind === "cut_off")
+        throw new LlmError(err.kind, err.message, err.details, cleanDraft(err.partial ?? "", input.heading));
+      throw err;
+    }
     const draft = cleanDraft(text, input.heading);
     if (draft === "") throw invalid(this.modelId, "the section draft was empty.");
     return draft;
