@@ -103,16 +103,21 @@ export class SdkLlmProvider implements LlmProvider {
     });
   }
 
+  /**
+   * A schema-checked object. An answer that is not JSON, or does not match the schema, gets one
+   * repair try: the same request with what was wrong with the answer; then the call fails.
+   */
   async generateObject<T>(req: ObjectRequest): Promise<T> {
     const json = toJsonSchema(req.schema);
     const providerOptions = this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
+    let repair: string | null = null;
     return this.withRetries(req.signal, async (abortSignal) => {
       let raw: unknown;
       try {
         const result = await generateText({
           model: this.options.model,
           system: req.system,
-          prompt: req.prompt,
+          prompt: repair === null ? req.prompt : `${req.prompt}\n\n${repair}`,
           output: Output.object({ schema: jsonSchema(json), name: req.schemaName }),
           maxOutputTokens: req.maxOutputTokens,
           maxRetries: 0,
@@ -122,12 +127,16 @@ export class SdkLlmProvider implements LlmProvider {
         raw = result.output;
       } catch (err) {
         // Local models often fence their JSON or add a sentence around it: salvage what parses.
-        if (!NoObjectGeneratedError.isInstance(err) || !err.text) throw err;
-        raw = extractJson(err.text);
-        if (raw === undefined) throw err;
+        if (!NoObjectGeneratedError.isInstance(err)) throw err;
+        raw = err.text ? extractJson(err.text) : undefined;
+        if (raw === undefined) {
+          repair = `Your previous answer was not valid JSON. Answer again with the JSON object only, matching the ${req.schemaName} schema.`;
+          throw err;
+        }
       }
       const checked = checkAgainst<T>(req.schema, raw);
       if (!checked.ok) {
+        repair = `Your previous answer did not match the ${req.schemaName} schema: ${checked.problems.join("; ")}. Answer again with JSON that matches it exactly.`;
         throw new LlmError(
           "invalid_output",
           `${this.modelId}: the answer did not match ${req.schemaName} (${checked.problems.join("; ")}).`,
@@ -144,6 +153,8 @@ export class SdkLlmProvider implements LlmProvider {
     const { attempts, backoffMs, maxBackoffMs, retryAfterMaxMs } = this.retry;
     let last: Classified | undefined;
     let attempt = 0;
+    // Invalid output gets one more try (a repair, when the caller says what was wrong), not more.
+    let invalidAnswers = 0;
     while (attempt < attempts) {
       attempt += 1;
       if (signal?.aborted) throw abortReason(signal);
@@ -172,6 +183,7 @@ export class SdkLlmProvider implements LlmProvider {
         );
       }
       if (!last.retry) break;
+      if (last.error.kind === "invalid_output" && ++invalidAnswers > 1) break;
       if (attempt >= attempts) {
         // The job may try again later: not before the provider said.
         if (asked > 0) await sleep(asked, signal);

@@ -81,13 +81,22 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
     expect(server.seen).toHaveLength(2);
   });
 
-  it("fails with invalid_output when every answer is malformed", async () => {
+  it("fails with invalid_output when every answer is malformed, after one repair try", async () => {
     server.script({ text: "I cannot produce JSON today." });
     const error = await failure(make().generateObject({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" }));
     expect(error.kind).toBe("invalid_output");
     expect(error.transient).toBe(false);
-    expect(error.details.attempts).toBe(3);
-    expect(server.seen).toHaveLength(3);
+    expect(error.details.attempts).toBe(2);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it("repairs a wrong-shaped answer by asking again with what was wrong, once", async () => {
+    server.script({ json: { name: "x", steps: "not a list", minutes: 4 } }, { json: GOOD });
+    expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" })).toEqual(GOOD);
+    expect(server.seen).toHaveLength(2);
+    const prompts = server.seen.map((s) => JSON.stringify(s.body.messages));
+    expect(prompts[0]).not.toContain("did not match");
+    expect(prompts[1]).toMatch(/Your previous answer did not match the recipe schema: .*\/steps/);
   });
 
   it("fails with invalid_output when the JSON does not match the schema, naming the field", async () => {
