@@ -35,11 +35,12 @@ function storedEntries(serp: SerpRow): SerpEntry[] {
 }
 
 /**
- * Where a brief's SERP came from, as its `_meta.data_source` says: the request's own selection, or
- * the stored SERP's provider. "offline" is the built-in simulator's invented results, which the
- * console marks as simulated so that no one mistakes them for Google's.
+ * Where a brief's SERP came from, as its `_meta.data_source` says: `selected` (the request's own
+ * selection), or the stored SERP's provider (`offline` or `dataforseo`). `offline` is the built-in
+ * simulator's invented results, which the console marks as simulated so that no one mistakes them
+ * for Google's.
  */
-export type BriefSerpDataSource = "selected" | SerpRow["dataSource"];
+export type BriefSerpDataSource = string;
 
 /** What the brief gets: the selection, else the stored SERP, else a 400 saying how to get some. */
 export function briefSerp(
