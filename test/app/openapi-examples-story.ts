@@ -73,7 +73,7 @@ export const STORY: Step[] = [
   ),
   ...["profile", "credits", "teams", "audit-logs"].map((name) => ({ op: `GET /api/v1/me/${name}/` })),
   { op: "GET /api/v1/models/" },
-  ...["signups", "active-users", "subscriptions", "credits"].map((name) => ({ op: `GET /api/v1/analytics/${name}/` })),
+  ...["signups", "active-users", "subscriptions", "credits", "model-usage"].map((name) => ({ op: `GET /api/v1/analytics/${name}/` })),
   { op: "GET /api/v1/keys/scopes/" },
   { op: "GET /api/v1/keys/current/" },
   { op: "POST /api/v1/keys/", after: record("apiKey") },

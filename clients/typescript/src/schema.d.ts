@@ -1740,6 +1740,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/model-usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Model tokens used, by model and by day
+         * @description The prompt and completion tokens of every language-model call the service's tasks made (research, briefs, articles), as each provider reported them, within the window: in all, per model and per UTC day. A task's tokens are dated by its first call; the built-in offline model reports none. The window is `days` whole UTC days ending with today, today included (1 to 365, default 30; anything else answers 400), or the `period` named, which overrides `days`: `today` (1 day), `week` (7 days, as `days=7`), `month` (30 days, as `days=30`). `start` and `end` give the window as times: `end` is the midnight after today (exclusive). A key of a user who is not staff answers 403, whatever its scopes (Admin keys are for staff users only).
+         *
+         *     Scope: `admin:read`.
+         */
+        get: operations["get_analytics_model_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2101,6 +2123,130 @@ export interface components {
                 /** @description Users holding at least one credit. */
                 users_with_credits: number;
             };
+        };
+        /**
+         * AnalyticsModelUsage
+         * @example {
+         *       "_meta": {
+         *         "description": "Model tokens used over the last 7 days, by model and by day"
+         *       },
+         *       "days": 7,
+         *       "period": null,
+         *       "start": "2026-02-24T00:00:00.000Z",
+         *       "end": "2026-03-03T00:00:00.000Z",
+         *       "calls": 64,
+         *       "prompt_tokens": 98560,
+         *       "completion_tokens": 41280,
+         *       "by_model": [
+         *         {
+         *           "model_id": "anthropic:claude-haiku-4-5",
+         *           "calls": 40,
+         *           "prompt_tokens": 61600,
+         *           "completion_tokens": 25800
+         *         },
+         *         {
+         *           "model_id": "openai:gpt-4o-mini",
+         *           "calls": 24,
+         *           "prompt_tokens": 36960,
+         *           "completion_tokens": 15480
+         *         }
+         *       ],
+         *       "series": [
+         *         {
+         *           "date": "2026-02-24",
+         *           "calls": 0,
+         *           "prompt_tokens": 0,
+         *           "completion_tokens": 0
+         *         },
+         *         {
+         *           "date": "2026-02-25",
+         *           "calls": 8,
+         *           "prompt_tokens": 12320,
+         *           "completion_tokens": 5160
+         *         },
+         *         {
+         *           "date": "2026-02-26",
+         *           "calls": 12,
+         *           "prompt_tokens": 18480,
+         *           "completion_tokens": 7740
+         *         },
+         *         {
+         *           "date": "2026-02-27",
+         *           "calls": 0,
+         *           "prompt_tokens": 0,
+         *           "completion_tokens": 0
+         *         },
+         *         {
+         *           "date": "2026-02-28",
+         *           "calls": 0,
+         *           "prompt_tokens": 0,
+         *           "completion_tokens": 0
+         *         },
+         *         {
+         *           "date": "2026-03-01",
+         *           "calls": 20,
+         *           "prompt_tokens": 30800,
+         *           "completion_tokens": 12900
+         *         },
+         *         {
+         *           "date": "2026-03-02",
+         *           "calls": 24,
+         *           "prompt_tokens": 36960,
+         *           "completion_tokens": 15480
+         *         }
+         *       ]
+         *     }
+         */
+        AnalyticsModelUsage: {
+            _meta: components["schemas"]["Meta"];
+            /** @description Days in the window, today (UTC) included. */
+            days: number;
+            /**
+             * @description The period asked for; null when `days` chose the window.
+             * @enum {string|null}
+             */
+            period: "today" | "week" | "month" | null;
+            /**
+             * Format: date-time
+             * @description The window's start: UTC midnight of its first day (inclusive).
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description The window's end: UTC midnight after today (exclusive).
+             */
+            end: string;
+            /** @description Model calls that reported their tokens. */
+            calls: number;
+            /** @description Prompt (input) tokens, as the providers reported them. */
+            prompt_tokens: number;
+            /** @description Completion (output) tokens, as the providers reported them. */
+            completion_tokens: number;
+            /** @description The same per model, by model id; models without calls in the window are left out. */
+            by_model: {
+                /** @description The model, as `ai_model_id` names it. */
+                model_id: string;
+                /** @description Model calls that reported their tokens. */
+                calls: number;
+                /** @description Prompt (input) tokens, as the providers reported them. */
+                prompt_tokens: number;
+                /** @description Completion (output) tokens, as the providers reported them. */
+                completion_tokens: number;
+            }[];
+            /** @description The same per day of the window, oldest first; 0 for a day without any. */
+            series: {
+                /**
+                 * Format: date
+                 * @description The UTC day, `YYYY-MM-DD`.
+                 */
+                date: string;
+                /** @description Model calls that reported their tokens. */
+                calls: number;
+                /** @description Prompt (input) tokens, as the providers reported them. */
+                prompt_tokens: number;
+                /** @description Completion (output) tokens, as the providers reported them. */
+                completion_tokens: number;
+            }[];
         };
         /**
          * AnalyticsSignups
@@ -2505,6 +2651,12 @@ export interface components {
          *             "Too fast and sour: grind finer; too slow and bitter: grind coarser."
          *           ]
          *         }
+         *       },
+         *       "usage": {
+         *         "calls": 0,
+         *         "prompt_tokens": 0,
+         *         "completion_tokens": 0,
+         *         "by_model": []
          *       }
          *     }
          */
@@ -2543,6 +2695,7 @@ export interface components {
                 /** @description true while the drafting waits to be tried again by itself */
                 will_retry: boolean;
             };
+            usage: components["schemas"]["ModelUsage"];
         };
         /**
          * ArticleDraftingStarted
@@ -3584,6 +3737,12 @@ export interface components {
          *           "espresso grind size",
          *           "espresso brew ratio"
          *         ]
+         *       },
+         *       "usage": {
+         *         "calls": 0,
+         *         "prompt_tokens": 0,
+         *         "completion_tokens": 0,
+         *         "by_model": []
          *       }
          *     }
          */
@@ -3631,6 +3790,7 @@ export interface components {
                 stage: "analysis" | "competitors" | "keywords";
                 error: string;
             }[];
+            usage: components["schemas"]["ModelUsage"];
         };
         /**
          * BriefGenerationStarted
@@ -4491,6 +4651,27 @@ export interface components {
             default_model: string;
             results: components["schemas"]["Model"][];
         };
+        /**
+         * ModelUsage
+         * @description The tokens the work's model calls used, in all and per model; zero for the built-in offline model
+         */
+        ModelUsage: {
+            /** @description Model calls that reported their tokens (retries and repair tries included) */
+            calls: number;
+            /** @description Prompt (input) tokens, as the provider reported them */
+            prompt_tokens: number;
+            /** @description Completion (output) tokens, as the provider reported them */
+            completion_tokens: number;
+            by_model: {
+                model_id: string;
+                /** @description Model calls that reported their tokens (retries and repair tries included) */
+                calls: number;
+                /** @description Prompt (input) tokens, as the provider reported them */
+                prompt_tokens: number;
+                /** @description Completion (output) tokens, as the provider reported them */
+                completion_tokens: number;
+            }[];
+        };
         /** MoveNodeRequest */
         MoveNodeRequest: {
             source_path: components["schemas"]["NodePath"];
@@ -5125,7 +5306,13 @@ export interface components {
          *         "message": "Writing the hubs of each pillar"
          *       },
          *       "started_at": "2026-03-02T09:30:00.000Z",
-         *       "error": null
+         *       "error": null,
+         *       "usage": {
+         *         "calls": 0,
+         *         "prompt_tokens": 0,
+         *         "completion_tokens": 0,
+         *         "by_model": []
+         *       }
          *     }
          */
         ResearchTaskStatus: {
@@ -5145,6 +5332,7 @@ export interface components {
             started_at?: string;
             /** @description Why the last attempt failed while the task retries; null otherwise */
             error?: string | null;
+            usage?: components["schemas"]["ModelUsage"];
             /** @description Only when no task runs and the newest generation failed after its last try */
             last_failure?: {
                 /** Format: uuid */
@@ -9666,6 +9854,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsCredits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The key lacks the route's scope, or X-Team-ID is invalid or names a team the user is not in; or the key's user is not staff (admin analytics) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    get_analytics_model_usage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whole UTC days in the window, today included: 1 to 365, default 30.
+                 * @example 7
+                 */
+                days?: number;
+                /** @description A named window that overrides `days`: `today` = 1 day, `week` = 7 days, `month` = 30 days. */
+                period?: "today" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Model tokens used over the window, by model and by day. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsModelUsage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -100,3 +100,22 @@ export const CreditsExample = {
   ],
   balances: { free: 2150, monthly: 61800, payg: 14250, total: 78200, users_with_credits: 47 },
 };
+
+const usageSeries = weekDays.map((date, i) => {
+  const calls = [0, 8, 12, 0, 0, 20, 24][i] ?? 0;
+  return { date, calls, prompt_tokens: calls * 1_540, completion_tokens: calls * 645 };
+});
+const usageTotal = (field: "calls" | "prompt_tokens" | "completion_tokens") => usageSeries.reduce((sum, day) => sum + day[field], 0);
+
+export const ModelUsageExample = {
+  _meta: { description: "Model tokens used over the last 7 days, by model and by day" },
+  ...weekWindow,
+  calls: usageTotal("calls"),
+  prompt_tokens: usageTotal("prompt_tokens"),
+  completion_tokens: usageTotal("completion_tokens"),
+  by_model: [
+    { model_id: "anthropic:claude-haiku-4-5", calls: 40, prompt_tokens: 40 * 1_540, completion_tokens: 40 * 645 },
+    { model_id: "openai:gpt-4o-mini", calls: 24, prompt_tokens: 24 * 1_540, completion_tokens: 24 * 645 },
+  ],
+  series: usageSeries,
+};

@@ -1,8 +1,8 @@
 // Admin analytics (scope admin:read, staff users only): signups, active users, the plan
 // breakdown and the credits of the whole service. Not workspaced: they are about every user.
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
-import { ActiveUsersSchema, CreditsSchema, SignupsSchema, SubscriptionsSchema, WindowQuerySchema } from "./schemas";
-import { activeUsers, credits, signups, subscriptions } from "./service";
+import { ActiveUsersSchema, CreditsSchema, ModelUsageSchema, SignupsSchema, SubscriptionsSchema, WindowQuerySchema } from "./schemas";
+import { activeUsers, credits, modelUsage, signups, subscriptions } from "./service";
 import { WeekQueryExample } from "./examples";
 import { dayWindow, MAX_DAYS } from "./window";
 
@@ -72,5 +72,20 @@ export const analyticsRoutes: RouteDef[] = [
     examples: { request: { query: WeekQueryExample } },
     schemas: { querystring: WindowQuerySchema, response: CreditsSchema },
     handler: async ({ ctx, query }) => credits(ctx, dayWindow(query, new Date())),
+  }),
+  keyedRoute({
+    ...admin,
+    method: "GET",
+    path: "/api/v1/analytics/model-usage/",
+    summary: "Model tokens used, by model and by day",
+    description:
+      "The prompt and completion tokens of every language-model call the service's tasks made (research, briefs, articles), " +
+      "as each provider reported them, within the window: in all, per model and per UTC day. A task's tokens are dated by " +
+      "its first call; the built-in offline model reports none. " +
+      `${WINDOW} ${ACCESS}`,
+    metaDescription: "Model tokens used over the window, by model and by day.",
+    examples: { request: { query: WeekQueryExample } },
+    schemas: { querystring: WindowQuerySchema, response: ModelUsageSchema },
+    handler: async ({ ctx, query }) => modelUsage(ctx, dayWindow(query, new Date())),
   }),
 ];

@@ -2,7 +2,7 @@
 // llms-full.txt.
 import Type from "typebox";
 import { named, Nullable, StringEnum, Timestamp, withMeta } from "../../platform/http/route";
-import { ActiveUsersExample, CreditsExample, SignupsExample, SubscriptionsExample } from "./examples";
+import { ActiveUsersExample, CreditsExample, ModelUsageExample, SignupsExample, SubscriptionsExample } from "./examples";
 import { DEFAULT_DAYS, MAX_DAYS, PERIOD_DAYS, PERIODS } from "./window";
 
 const periodText = PERIODS.map((p) => `\`${p}\` = ${PERIOD_DAYS[p]} day${PERIOD_DAYS[p] === 1 ? "" : "s"}`).join(", ");
@@ -150,4 +150,25 @@ export const CreditsSchema = named(
     ),
   }),
   CreditsExample,
+);
+
+const tokenCounts = {
+  calls: Type.Integer({ description: "Model calls that reported their tokens." }),
+  prompt_tokens: Type.Integer({ description: "Prompt (input) tokens, as the providers reported them." }),
+  completion_tokens: Type.Integer({ description: "Completion (output) tokens, as the providers reported them." }),
+};
+
+export const ModelUsageSchema = named(
+  "AnalyticsModelUsage",
+  withMeta({
+    ...windowFields,
+    ...tokenCounts,
+    by_model: Type.Array(Type.Object({ model_id: Type.String({ description: "The model, as `ai_model_id` names it." }), ...tokenCounts }), {
+      description: "The same per model, by model id; models without calls in the window are left out.",
+    }),
+    series: Type.Array(Type.Object({ date: Type.String({ format: "date", description: "The UTC day, `YYYY-MM-DD`." }), ...tokenCounts }), {
+      description: "The same per day of the window, oldest first; 0 for a day without any.",
+    }),
+  }),
+  ModelUsageExample,
 );

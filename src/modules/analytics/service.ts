@@ -10,9 +10,10 @@
 // a local-midnight Date).
 import { and, asc, gte, lt, lte, sql } from "drizzle-orm";
 import type { HasDb } from "../../platform/db/transaction";
-import { creditBalances, creditLedger, userActivityDays, users } from "../../platform/db/schema";
+import { creditBalances, creditLedger, taskModelUsage, userActivityDays, users } from "../../platform/db/schema";
 import { PLANS } from "../users";
 import { summarizeLedger } from "./credit-summary";
+import { summarizeUsage } from "./usage-summary";
 import { addDays, dailySeries, windowFields, type DayWindow } from "./window";
 
 const count = sql<number>`count(*)::int`;
@@ -162,4 +163,24 @@ export async function credits(ctx: HasDb, window: DayWindow) {
 
 function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The tokens of model calls within the window, by model and by UTC day: from each task's rows
+ * (one per task and model), dated by the task's first call. Grouped by the database.
+ */
+export async function modelUsage(ctx: HasDb, window: DayWindow) {
+  const day = sql<string>`to_char(${taskModelUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await ctx.db
+    .select({
+      day,
+      model_id: taskModelUsage.modelId,
+      calls: sumOf(taskModelUsage.calls),
+      prompt_tokens: sumOf(taskModelUsage.promptTokens),
+      completion_tokens: sumOf(taskModelUsage.completionTokens),
+    })
+    .from(taskModelUsage)
+    .where(and(gte(taskModelUsage.createdAt, window.start), lt(taskModelUsage.createdAt, window.end)))
+    .groupBy(day, taskModelUsage.modelId);
+  return { ...windowFields(window), ...summarizeUsage(window, rows) };
 }

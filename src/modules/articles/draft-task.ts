@@ -18,7 +18,7 @@ import { checkSection } from "./section-check";
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
 
-const ARTICLE_TASK_TYPE = "article_draft";
+export const ARTICLE_TASK_TYPE = "article_draft";
 
 /** The first problem of a section whose draft was cut off (counted for the refund at the end). */
 const CUT_OFF_PROBLEM = "Cut off:";

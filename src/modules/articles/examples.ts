@@ -85,6 +85,7 @@ export const ArticleExample = {
   version: 1,
   sections: SectionsExample,
   ...SpecialistsExample,
+  usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
 };
 
 export const ArticleProgressExample = {

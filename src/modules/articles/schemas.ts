@@ -1,6 +1,7 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { ModelUsageSchema } from "../../platform/tasks/usage-read";
 import {
   ArticleExample,
   ArticleListItemExample,
@@ -118,6 +119,7 @@ export const DetailSchema = named(
     sections: Type.Array(Section),
     ...specialistFields,
     failure: Failure,
+    usage: ModelUsageSchema,
   }),
   ArticleExample,
 );

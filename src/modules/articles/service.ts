@@ -15,6 +15,8 @@ import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type Ar
 import { ARTICLE_HTML_CSP, toHtml, toMarkdown } from "./render";
 import { articles } from "./table";
 import { draftMeta } from "./placeholder";
+import { subjectUsage } from "../../platform/tasks/usage-read";
+import { ARTICLE_TASK_TYPE } from "./draft-task";
 import { detailView, listItemView, progressView, versionView } from "./views";
 import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } from "./writes";
 
@@ -37,7 +39,11 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
   const article = await findArticle(ctx, id, where);
   const sections = await sectionsOf(ctx, article.id, article.version);
   const version = await versionOf(ctx, article.id, article.version);
-  if (format === "json") return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version), version);
+  if (format === "json") {
+    // Every drafting of the article, all versions: what the article has cost in tokens so far.
+    const usage = await subjectUsage(ctx, ARTICLE_TASK_TYPE, article.id);
+    return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version, usage), version);
+  }
   const extras = version?.extras.intro_key_takeaways as { intro?: string; key_takeaways?: string[] } | undefined;
   const renderable = {
     title: article.title,

@@ -1,5 +1,6 @@
 // The wire shapes of articles (spec "Article (list item)", "Article (detail)", "Article section",
 // "Article generation progress").
+import type { ModelUsageView } from "../../platform/tasks/usage-read";
 import type { ArticleWithState } from "./queries";
 import type { ArticleSectionRow, ArticleVersionRow } from "./table";
 
@@ -83,6 +84,7 @@ export function detailView(
   brandName: string,
   sections: readonly ArticleSectionRow[],
   version: ArticleVersionRow | null,
+  usage: ModelUsageView,
 ) {
   return {
     ...listItemView(article, brandName),
@@ -92,6 +94,7 @@ export function detailView(
     sections: sections.map((section) => sectionView(section, article.machineState === "in_progress", failureOf(article))),
     ...specialistsView(version),
     ...failureView(article),
+    usage,
   };
 }
 

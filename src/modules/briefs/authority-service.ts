@@ -8,6 +8,8 @@ import { nodeTopic } from "../authority";
 import { findBrand } from "../brands";
 import { findBrief, selectBriefs, type BriefFilter } from "./queries";
 import type { AuthorityBriefBody } from "./schemas";
+import { NO_USAGE } from "../../platform/tasks/usage-read";
+import { briefUsage } from "./service";
 import { briefSerp } from "./serp-input";
 import { authorityItemView, detailView, startedView, statusView } from "./views";
 import { createDraft, generateBrief, type NewBrief } from "./writes";
@@ -22,7 +24,8 @@ export async function listAuthorityBriefs(ctx: RequestContext, brandId: string, 
 
 export async function authorityBriefDetail(ctx: RequestContext, brandId: string, id: string) {
   const brand = await findBrand(ctx, brandId);
-  return detailView(await findBrief(ctx, id, { brandId, authority: true }), brand.brandName);
+  const brief = await findBrief(ctx, id, { brandId, authority: true });
+  return detailView(brief, brand.brandName, await briefUsage(ctx, brief.id));
 }
 
 export async function authorityBriefStatus(ctx: RequestContext, brandId: string, id: string) {
@@ -66,5 +69,5 @@ export async function generateAuthority(ctx: RequestContext, brandId: string, bo
 export async function createAuthorityDraft(ctx: RequestContext, brandId: string, body: AuthorityBody) {
   const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
   const brief = await createDraft(ctx, fields);
-  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName);
+  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE);
 }

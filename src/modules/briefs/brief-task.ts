@@ -15,7 +15,7 @@ import { findTaskBrand } from "../brands";
 import { briefInputOf, reviewedOutline } from "./brief-input";
 import { briefs, type BriefOutcome, type BriefRow } from "./table";
 
-const BRIEF_TASK_TYPE = "brief_generation";
+export const BRIEF_TASK_TYPE = "brief_generation";
 
 /** The longest meta description a search result shows whole. */
 const META_DESCRIPTION_LIMIT = 160;

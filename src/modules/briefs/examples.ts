@@ -92,6 +92,7 @@ export const BriefExample = {
     selected_serp_data: StandaloneBriefExample.selected_serp_data,
     user_provided_keywords: StandaloneBriefExample.user_provided_keywords,
   },
+  usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
 };
 
 export const BriefStatusExample = {

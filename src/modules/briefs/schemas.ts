@@ -1,6 +1,7 @@
 import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { ModelUsageSchema } from "../../platform/tasks/usage-read";
 import {
   AuthorityBriefListExample,
   AuthorityBriefListItemExample,
@@ -161,6 +162,7 @@ const detailFields = {
   input_params: Type.Record(Type.String(), Type.Unknown()),
   topic_node: TopicNode,
   ...failureFields,
+  usage: ModelUsageSchema,
 };
 
 export const BriefListSchema = named(

@@ -10,6 +10,8 @@ import { mapKeywordSerp } from "../maps";
 import type { HeaderSection } from "../../providers/generation/types";
 import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from "./queries";
 import type { StandaloneBriefBody } from "./schemas";
+import { NO_USAGE, subjectUsage } from "../../platform/tasks/usage-read";
+import { BRIEF_TASK_TYPE } from "./brief-task";
 import { briefSerp } from "./serp-input";
 import { briefListItem, detailView, startedView, statusView } from "./views";
 import { createDraft, curateBrief, generateBrief, resumeBrief, startDraft, type NewBrief } from "./writes";
@@ -27,9 +29,12 @@ export async function listBriefs(ctx: RequestContext, filter: Pick<BriefFilter, 
   return rows.map((row) => briefListItem(row, names.get(row.brandId) ?? ""));
 }
 
+/** The tokens the brief's model calls used, over its generation and its continuation. */
+export const briefUsage = (ctx: RequestContext, briefId: string) => subjectUsage(ctx, BRIEF_TASK_TYPE, briefId);
+
 export async function briefDetail(ctx: RequestContext, id: string) {
   const brief = await findBrief(ctx, id);
-  return detailView(brief, await nameOf(ctx, brief));
+  return detailView(brief, await nameOf(ctx, brief), await briefUsage(ctx, brief.id));
 }
 
 export async function briefStatus(ctx: RequestContext, id: string) {
@@ -70,7 +75,7 @@ export async function generateStandalone(ctx: RequestContext, body: StandaloneBo
 export async function createStandaloneDraft(ctx: RequestContext, body: StandaloneBody) {
   const { brandName, ...fields } = await standaloneBrief(ctx, body);
   const brief = await createDraft(ctx, fields);
-  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName);
+  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE);
 }
 
 export async function generateDraft(ctx: RequestContext, id: string) {
@@ -84,5 +89,5 @@ export async function resume(ctx: RequestContext, id: string, headerSections: He
 
 export async function curate(ctx: RequestContext, id: string, curated: Record<string, unknown>) {
   const brief = await curateBrief(ctx, id, curated);
-  return detailView(brief, await nameOf(ctx, brief));
+  return detailView(brief, await nameOf(ctx, brief), await briefUsage(ctx, brief.id));
 }

@@ -1,5 +1,6 @@
 // The wire shapes of briefs (spec "Brief (list item)", "Brief (detail)").
 import { present } from "../../platform/present";
+import type { ModelUsageView } from "../../platform/tasks/usage-read";
 import type { BriefWithStatus } from "./queries";
 
 function listItemView(brief: BriefWithStatus, brandName: string) {
@@ -58,7 +59,8 @@ function failuresOf(brief: BriefWithStatus) {
   return { ...failure, ...parts };
 }
 
-export function detailView(brief: BriefWithStatus, brandName: string) {
+/** `usage`: the tokens of every model call the brief's tasks made (subjectUsage). */
+export function detailView(brief: BriefWithStatus, brandName: string, usage: ModelUsageView) {
   return {
     ...serpDataSource(brief),
     ...listItemView(brief, brandName),
@@ -67,6 +69,7 @@ export function detailView(brief: BriefWithStatus, brandName: string) {
     input_params: brief.inputParams,
     ...topicOf(brief),
     ...failuresOf(brief),
+    usage,
   };
 }
 

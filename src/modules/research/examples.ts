@@ -143,6 +143,7 @@ export const TaskStatusExample = {
   progress: { current: 2, total: 4, message: "Writing the hubs of each pillar" },
   started_at: EXAMPLE_TIME,
   error: null,
+  usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
 };
 
 export const GenerationStartedExample = {

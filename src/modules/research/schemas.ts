@@ -1,6 +1,7 @@
 import Type from "typebox";
 import { MAX_INT32, MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
+import { ModelUsageSchema } from "../../platform/tasks/usage-read";
 import {
   BulkFailureExample,
   BulkResultExample,
@@ -123,6 +124,7 @@ export const TaskStatusSchema = named(
     progress: Type.Optional(Type.Object({ current: Type.Integer(), total: Type.Integer(), message: Type.String() })),
     started_at: Type.Optional(Timestamp),
     error: Type.Optional(Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" }))),
+    usage: Type.Optional(ModelUsageSchema),
     last_failure: Type.Optional(
       Type.Object(
         {

@@ -9,6 +9,7 @@ import { withTransaction, type HasDb } from "../../platform/db/transaction";
 import { inWorkspace } from "../../platform/db/workspace";
 import { Conflict, NotFound, ServiceError } from "../../platform/errors";
 import { newestTask, OPEN_STATUSES, openTask, type TaskRow } from "../../platform/tasks/tasks";
+import { taskUsage, type ModelUsageView } from "../../platform/tasks/usage-read";
 import { assertKnownModel } from "../../providers/models/registry";
 import { findBrand, brands } from "../brands";
 import { RESEARCH_TASK_TYPE, researchGenerationTask } from "./generation-task";
@@ -152,7 +153,7 @@ export async function researchStats(ctx: RequestContext, brandId: string) {
   };
 }
 
-function taskView(task: TaskRow) {
+function taskView(task: TaskRow, usage: ModelUsageView) {
   return {
     has_running_task: true as const,
     task_id: task.id,
@@ -161,6 +162,7 @@ function taskView(task: TaskRow) {
     progress: { current: task.progressCurrent, total: task.progressTotal, message: task.message },
     started_at: (task.startedAt ?? task.createdAt).toISOString(),
     error: task.error,
+    usage,
   };
 }
 
@@ -190,7 +192,8 @@ async function lastFailure(ctx: RequestContext, brandId: string) {
 export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
   await findBrand(ctx, brandId);
   const task = await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
-  return task ? taskView(task) : { has_running_task: false as const, ...(await lastFailure(ctx, brandId)) };
+  if (task) return taskView(task, await taskUsage(ctx, task.id));
+  return { has_running_task: false as const, ...(await lastFailure(ctx, brandId)) };
 }
 
 const RECONCILE_FIRST = Symbol("reconcile first");

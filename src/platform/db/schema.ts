@@ -278,3 +278,26 @@ export const tasks = pgTable(
     index("tasks_open_idx").on(t.status).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
+
+/**
+ * The tokens a task's model calls used, per model: prompt and completion tokens as the provider
+ * reported them, and the calls that reported them. Added to after each attempt of the task
+ * (tasks/usage.ts), so retries count; the day of `created_at` is the task's first call's.
+ */
+export const taskModelUsage = pgTable(
+  "task_model_usage",
+  {
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    modelId: text("model_id").notNull(),
+    calls: integer("calls").notNull().default(0),
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.modelId] }), index("task_model_usage_created_idx").on(t.createdAt)],
+);

@@ -10,6 +10,7 @@ import { tasks } from "../db/schema";
 import { withTransaction, type HasDb } from "../db/transaction";
 import { safeErrorMessage } from "../log/error-serializer";
 import { failTask, getTask, OPEN_STATUSES, shortReason, updateProgress, type TaskRow } from "./tasks";
+import { metered, storeUsage, type UsageMeter } from "./usage";
 
 export interface TaskProgress {
   /**
@@ -112,9 +113,18 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
     }
     await failTask(ctx, taskId, failure?.message ?? INTERNAL_ERROR);
   };
+  // The tokens the attempt's model calls used count whether it succeeds or fails; storing them
+  // is bookkeeping, so a failure to store them is logged, never the task's.
+  const keepUsage = async (meter: UsageMeter) => {
+    try {
+      await storeUsage(ctx.db, running, meter);
+    } catch (err) {
+      ctx.log.warn({ ...fields, reason: shortReason(safeErrorMessage(err)) }, "model usage not stored");
+    }
+  };
   let result: R;
   try {
-    result = await work.run(running, throttledProgress(ctx, taskId));
+    result = await metered(() => work.run(running, throttledProgress(ctx, taskId)), keepUsage);
   } catch (err) {
     return failed(err);
   }

@@ -3,6 +3,7 @@
 // on structured answers, and errors that never carry a secret.
 import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { present } from "../../platform/present";
+import { recordModelUsage } from "../../platform/tasks/usage";
 import { classifyError, type Classified } from "./classify";
 import { checkAgainst, extractJson, isStrictCompatible, toJsonSchema } from "./schema";
 import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "./types";
@@ -96,6 +97,7 @@ export class SdkLlmProvider implements LlmProvider {
       if (result.finishReason === "content-filter") {
         throw new LlmError("refused", `${this.modelId}: the provider's content filter stopped the answer.`, { modelId: this.modelId });
       }
+      recordModelUsage(this.modelId, result.usage.inputTokens, result.usage.outputTokens);
       const text = result.text.trim();
       const cutOff = result.finishReason === "length";
       if (text === "" && !cutOff) throw new LlmError("invalid_output", `${this.modelId}: the answer was empty.`, { modelId: this.modelId });
@@ -113,6 +115,8 @@ export class SdkLlmProvider implements LlmProvider {
     let repair: string | null = null;
     return this.withRetries(req.signal, async (abortSignal) => {
       let raw: unknown;
+      // Reading `output` can throw after the answer (and its usage) arrived: count it once.
+      let counted = false;
       try {
         const result = await generateText({
           model: this.options.model,
@@ -124,10 +128,14 @@ export class SdkLlmProvider implements LlmProvider {
           abortSignal,
           providerOptions,
         });
+        recordModelUsage(this.modelId, result.usage.inputTokens, result.usage.outputTokens);
+        counted = true;
         raw = result.output;
       } catch (err) {
         // Local models often fence their JSON or add a sentence around it: salvage what parses.
         if (!NoObjectGeneratedError.isInstance(err)) throw err;
+        // The answer came, and was paid for, even if it was not the object asked for.
+        if (!counted) recordModelUsage(this.modelId, err.usage?.inputTokens, err.usage?.outputTokens);
         raw = err.text ? extractJson(err.text) : undefined;
         if (raw === undefined) {
           repair = `Your previous answer was not valid JSON. Answer again with the JSON object only, matching the ${req.schemaName} schema.`;

@@ -3,6 +3,7 @@
 // window and the balances; the window's 400s; 403 for an Admin key of a user who is no longer
 // staff and for a staff key without admin:read; every field described in the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskModelUsage, tasks } from "../../../src/platform/db/schema";
 import { createHarness, type Harness, type Schemas } from "../../helpers/harness";
 import { awayFromMidnight, flushAudit, seed, type Seeded } from "./seed";
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const ROUTES = ["signups", "active-users", "subscriptions", "credits"];
+const ROUTES = ["signups", "active-users", "subscriptions", "credits", "model-usage"];
 
 /** What each route answers. */
 interface Answers {
@@ -24,6 +25,7 @@ interface Answers {
   "active-users": Schemas["AnalyticsActiveUsers"];
   subscriptions: Schemas["AnalyticsSubscriptions"];
   credits: Schemas["AnalyticsCredits"];
+  "model-usage": Schemas["AnalyticsModelUsage"];
 }
 
 async function get<R extends keyof Answers>(route: R, query: Record<string, string> = {}): Promise<Answers[R]> {
@@ -246,6 +248,52 @@ describe("the window's parameters", () => {
   });
 });
 
+describe("GET /analytics/model-usage/", () => {
+  const usage = (calls: number, prompt: number, completion: number) => ({ calls, prompt_tokens: prompt, completion_tokens: completion });
+
+  beforeAll(async () => {
+    const db = h.testDb.database.db;
+    const task = async () => {
+      const [row] = await db
+        .insert(tasks)
+        .values({ workspaceId: s.ids.a, userId: s.ids.a, type: "brief_generation", queue: "brief-generate", status: "completed" })
+        .returning({ id: tasks.id });
+      return row!.id;
+    };
+    const [today, threeDaysAgo, tenDaysAgo] = [await task(), await task(), await task()];
+    const at = (days: number) => new Date(s.today - days * 86_400_000 + 3_600_000);
+    await db.insert(taskModelUsage).values([
+      { taskId: today, workspaceId: s.ids.a, modelId: "openai:gpt-4o-mini", ...usageRow(2, 100, 50), createdAt: at(0) },
+      { taskId: today, workspaceId: s.ids.a, modelId: "anthropic:claude-haiku-4-5", ...usageRow(1, 10, 5), createdAt: at(0) },
+      { taskId: threeDaysAgo, workspaceId: s.ids.a, modelId: "openai:gpt-4o-mini", ...usageRow(4, 400, 200), createdAt: at(3) },
+      { taskId: tenDaysAgo, workspaceId: s.ids.a, modelId: "openai:gpt-4o-mini", ...usageRow(1, 1000, 1000), createdAt: at(10) },
+    ]);
+  });
+  const usageRow = (calls: number, promptTokens: number, completionTokens: number) => ({ calls, promptTokens, completionTokens });
+
+  it("sums the window's tokens in all, per model and per UTC day, leaving out what came before it", async () => {
+    const { _meta, series, ...week } = await get("model-usage", { days: "7" });
+    expect(week).toEqual({
+      days: 7,
+      period: null,
+      start: `${s.day(6)}T00:00:00.000Z`,
+      end: new Date(s.today + 86_400_000).toISOString(),
+      ...usage(7, 510, 255),
+      by_model: [
+        { model_id: "anthropic:claude-haiku-4-5", ...usage(1, 10, 5) },
+        { model_id: "openai:gpt-4o-mini", ...usage(6, 500, 250) },
+      ],
+    });
+    expect(byDate(series, "prompt_tokens", 7)).toEqual({ [s.day(3)]: 400, [s.day(0)]: 110 });
+    expect(byDate(series, "calls", 7)).toEqual({ [s.day(3)]: 4, [s.day(0)]: 3 });
+    expect((await get("model-usage", { period: "month" })).prompt_tokens).toBe(1510);
+    expect((await get("model-usage", { period: "today" })).by_model).toEqual([
+      { model_id: "anthropic:claude-haiku-4-5", ...usage(1, 10, 5) },
+      { model_id: "openai:gpt-4o-mini", ...usage(2, 100, 50) },
+    ]);
+  });
+});
+
 describe("who may read them", () => {
   it("answers 403 to an Admin key of a user who is not staff, and to a staff key without admin:read", async () => {
     for (const route of ROUTES) {
@@ -284,7 +332,7 @@ describe("the OpenAPI document", () => {
     return missing;
   }
 
-  it("describes every field of the four responses and the window's parameters", async () => {
+  it("describes every field of the five responses and the window's parameters", async () => {
     const doc = (await h.request("GET", "/api/v1/schema/", { query: { format: "json" } })).json<OpenApiDocument>();
     for (const route of ROUTES) {
       const operation = doc.paths[`/api/v1/analytics/${route}/`]!.get;

@@ -77,6 +77,9 @@ describe("articles drafted by a model", () => {
     expect(prompts[0]).toContain(`Sections after this one: ${headings.slice(1).join(" | ")}`);
     expect(prompts[1]).toContain(`Sections before this one: ${headings[0]}`);
     expect(prompts.at(-1)).not.toContain("Sections after this one");
+    // One call a section, each reporting 10 prompt and 10 completion tokens (the fake's usage).
+    const tokens = { calls: headings.length, prompt_tokens: 10 * headings.length, completion_tokens: 10 * headings.length };
+    expect(article.usage).toEqual({ ...tokens, by_model: [{ model_id: MODEL, ...tokens }] });
   });
 
   it("resumes a drafting that failed part-way at the first section not drafted, charged once", async () => {

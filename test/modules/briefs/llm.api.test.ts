@@ -97,6 +97,9 @@ describe("briefs written by a model", () => {
     const done = await detail(started.id);
     expect(done.failure).toBeUndefined();
     expect(done.part_failures).toBeUndefined();
+    // The timed-out try reported no tokens; the outline and the three parts did, 10 and 10 each.
+    const tokens = { calls: 4, prompt_tokens: 40, completion_tokens: 40 };
+    expect(done.usage).toEqual({ ...tokens, by_model: [{ model_id: MODEL, ...tokens }] });
   });
 
   it("completes partially when an optional part cannot be written", async () => {

@@ -35,7 +35,7 @@ const GENERATE_KEYS = [
   "task_status",
   "task_type",
 ];
-const RUNNING_KEYS = ["_meta", "error", "has_running_task", "progress", "started_at", "task_id", "task_status", "task_type"];
+const RUNNING_KEYS = ["_meta", "error", "has_running_task", "progress", "started_at", "task_id", "task_status", "task_type", "usage"];
 
 /** Every write of the research module, each valid on the sample tree. */
 const WRITES: [string, string, unknown][] = [
