@@ -3775,7 +3775,7 @@ export interface components {
             /** @description While RETRY_PAUSED, why the last try failed; once FAILED, why the brief failed */
             failure?: {
                 /**
-                 * @description `outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords after an outline review
+                 * @description `outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords, once the outline is written
                  * @enum {string}
                  */
                 stage: "outline" | "parts";
@@ -3875,7 +3875,7 @@ export interface components {
             /** @description While RETRY_PAUSED, why the last try failed; once FAILED, why the brief failed */
             failure?: {
                 /**
-                 * @description `outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords after an outline review
+                 * @description `outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords, once the outline is written
                  * @enum {string}
                  */
                 stage: "outline" | "parts";

@@ -29,6 +29,14 @@ function fitMetaDescription(text: string): string {
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
 }
 
+/** Keeps the outline for this task's retries (see briefs.keptOutline). */
+async function keepOutline(ctx: TaskContext, briefId: string, outline: BriefOutline): Promise<void> {
+  await ctx.db
+    .update(briefs)
+    .set({ keptOutline: { taskId: ctx.task.id, outline } })
+    .where(inWorkspace(ctx, briefs, eq(briefs.id, briefId)));
+}
+
 async function taskBrief(ctx: TaskContext, briefId: string): Promise<BriefRow> {
   const [brief] = await ctx.db
     .select()
@@ -73,16 +81,23 @@ export const briefTask = defineTask({
     const brand = await findTaskBrand(ctx, brief.brandId);
     const generator = ctx.platform.models.generator(brief.aiModelId);
     const briefInput = briefInputOf(brief, brand);
-    if (input.phase === "resume") {
+    const writeParts = async (outline: BriefOutline): Promise<BriefParts> => {
       await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
-      const outline = reviewedOutline(brief);
-      return { outline, parts: await generating(WRITING_PARTS, () => generator.briefParts(briefInput, outline)) };
-    }
+      const parts = await generating(WRITING_PARTS, () => generator.briefParts(briefInput, outline));
+      // A part's passing fault is retried as the outline's is (RETRY_PAUSED); only on the last
+      // try is the part left null, with why (PARTIAL_COMPLETE).
+      const passing = parts.failures.find((failure) => failure.transient);
+      if (passing && !ctx.finalAttempt) throw new TaskFailure(passing.error, true);
+      return parts;
+    };
+    if (input.phase === "resume") return { outline: reviewedOutline(brief), parts: await writeParts(reviewedOutline(brief)) };
+    // An earlier try of this task wrote the outline before a part failed: the retry builds on it.
+    const kept = brief.keptOutline?.taskId === ctx.task.id ? brief.keptOutline.outline : null;
     await progress.report(0, 2, "Writing the outline");
-    const outline = await generating(WRITING_OUTLINE, () => generator.briefOutline(briefInput));
+    const outline = kept ?? (await generating(WRITING_OUTLINE, () => generator.briefOutline(briefInput)));
     if (brief.inputParams.interactive === true) return { outline, parts: null };
-    await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
-    return { outline, parts: await generating(WRITING_PARTS, () => generator.briefParts(briefInput, outline)) };
+    if (!kept) await keepOutline(ctx, brief.id, outline);
+    return { outline, parts: await writeParts(outline) };
   },
   async commit(ctx, input, { outline, parts }) {
     const outcome: BriefOutcome =
@@ -105,7 +120,8 @@ export const briefTask = defineTask({
         generatedTitle: outline.title,
         generatedMetaDescription: fitMetaDescription(outline.meta_description),
         outcome,
-        partFailures: parts?.failures ?? [],
+        partFailures: (parts?.failures ?? []).map(({ stage, error }) => ({ stage, error })),
+        keptOutline: null,
         updatedAt: new Date(),
       })
       .where(inWorkspace(ctx, briefs, eq(briefs.id, input.brief_id)))

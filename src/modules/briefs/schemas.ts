@@ -132,7 +132,7 @@ const failureFields = {
     Type.Object(
       {
         stage: Type.Union([Type.Literal("outline"), Type.Literal("parts")], {
-          description: "`outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords after an outline review",
+          description: "`outline`: writing the outline; `parts`: the SERP analysis, competitors and keywords, once the outline is written",
         }),
         error: Type.String({ description: "What happened, and what to check (the model's address, its key, its rate limit, its answer)" }),
         will_retry: Type.Boolean({ description: "true while RETRY_PAUSED: the brief is tried again by itself" }),

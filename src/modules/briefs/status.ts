@@ -10,12 +10,15 @@
 //   PROCESSING              outline done, `interactive`       AWAITING_OUTLINE_REVIEW
 //   PROCESSING              outline and every part done       COMPLETE
 //   PROCESSING              outline done, an optional part
-//                           failed                            PARTIAL_COMPLETE
+//                           refused, wrong, or still failing
+//                           on the last try                   PARTIAL_COMPLETE
 //   AWAITING_OUTLINE_REVIEW POST /briefs/{id}/resume/         RESUMING_PROCESSING
 //   RESUMING_PROCESSING     the parts done                    COMPLETE or PARTIAL_COMPLETE
-//   PROCESSING, RESUMING_   a transient provider error        RETRY_PAUSED (retried with
-//   PROCESSING              (timeout, 429, 5xx), tries left   backoff by itself)
-//   any in progress         another error, or the last try    FAILED (credits refunded)
+//   PROCESSING, RESUMING_   a transient provider error, in    RETRY_PAUSED (retried with
+//   PROCESSING              the outline or a part (timeout,   backoff by itself, keeping
+//                           429, 5xx), tries left             the outline written)
+//   any in progress         another error in the outline, or  FAILED (credits refunded)
+//                           its last try
 import { sql, type SQL } from "drizzle-orm";
 import { tasks } from "../../platform/db/schema";
 import { briefs } from "./table";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { BriefPartFailure } from "../../providers/generation/types";
+import type { BriefOutline, BriefPartFailure } from "../../providers/generation/types";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands";
 
@@ -30,8 +30,14 @@ export const briefs = pgTable(
     inputParams: jsonb("input_params").$type<Record<string, unknown>>().notNull(),
     resultJson: jsonb("result_json").$type<Record<string, unknown> | null>(),
     curatedBriefJson: jsonb("curated_brief_json").$type<Record<string, unknown> | null>(),
+    /**
+     * The outline a generation's task wrote before its optional parts, kept so that a retry after
+     * a passing fault in a part does not write (and vary) the outline again. Only the task that
+     * wrote it reuses it.
+     */
+    keptOutline: jsonb("kept_outline").$type<{ taskId: string; outline: BriefOutline } | null>(),
     /** Why each optional part the last generation left null is null (a PARTIAL_COMPLETE brief's). */
-    partFailures: jsonb("part_failures").$type<BriefPartFailure[]>().notNull().default(sql`'[]'::jsonb`),
+    partFailures: jsonb("part_failures").$type<Pick<BriefPartFailure, "stage" | "error">[]>().notNull().default(sql`'[]'::jsonb`),
     generatedTitle: text("generated_title").notNull().default(""),
     generatedMetaDescription: text("generated_meta_description").notNull().default(""),
     aiModelId: text("ai_model_id").notNull(),

@@ -49,7 +49,11 @@ function failuresOf(brief: BriefWithStatus) {
     failing && brief.taskError !== null
       ? {
           failure: {
-            stage: brief.taskPhase === "resume" ? ("parts" as const) : ("outline" as const),
+            // After a review, or once this task kept its outline, what failed was a part.
+            stage:
+              brief.taskPhase === "resume" || (brief.keptOutline !== null && brief.keptOutline.taskId === brief.taskId)
+                ? ("parts" as const)
+                : ("outline" as const),
             error: brief.taskError,
             will_retry: brief.status === "RETRY_PAUSED",
           },

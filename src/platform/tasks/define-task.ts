@@ -16,6 +16,8 @@ import { startTask, type TaskActor, type TaskRow } from "./tasks";
 /** What a task's work acts as: the task's user, in the task's workspace, with no key. */
 export interface TaskContext extends RequestContext {
   task: TaskRow;
+  /** This attempt is the job's last: a passing failure now fails the task instead of retrying it. */
+  finalAttempt: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ function taskContext(ctx: JobContext, task: TaskRow): TaskContext {
     // A personal workspace has its user's id (see the workspaces of docs/conventions.md §3).
     workspace: { id: task.workspaceId, kind: task.workspaceId === task.userId ? "personal" : "team" },
     task,
+    finalAttempt: ctx.job.retryCount >= (ctx.retryLimit ?? 0),
   };
 }
 

@@ -63,6 +63,8 @@ export type BriefPartStage = "analysis" | "competitors" | "keywords";
 export interface BriefPartFailure {
   stage: BriefPartStage;
   error: string;
+  /** A passing fault (timeout, 429, 5xx, dropped connection): worth the job's retry. */
+  transient: boolean;
 }
 
 export interface BriefParts {

@@ -102,14 +102,26 @@ describe("briefs written by a model", () => {
     expect(done.usage).toEqual({ ...tokens, by_model: [{ model_id: MODEL, ...tokens }] });
   });
 
-  it("completes partially when an optional part cannot be written", async () => {
+  it("retries a part's passing fault as the outline's, keeping the outline, and leaves the part null only on the last try", async () => {
     answer({ json: OUTLINE }, { competitor_data: { status: 503, body: "{}" } });
     const started = await start("french press ratio");
-    await runBrief(h, started.id, { platform: quick });
+    await expect(runBrief(h, started.id, { platform: quick })).rejects.toThrow();
+    expect(await statusOf(h, owner, started.id)).toBe("RETRY_PAUSED");
+    const waiting = await detail(started.id);
+    expect(waiting.failure).toEqual({
+      stage: "parts",
+      error: expect.stringMatching(/^The model could not write the competitor data: .*503.* failed on its side/),
+      will_retry: true,
+    });
+    // The retries ask for the parts again, never for the outline.
+    for (let retry = 1; retry < 4; retry++) await expect(runBrief(h, started.id, { platform: quick, retryCount: retry })).rejects.toThrow();
+    await runBrief(h, started.id, { platform: quick, retryCount: 4 });
+    expect(server.seen.filter((s) => schemaOf(s.body) === "brief_outline")).toHaveLength(1);
     const brief = await detail(started.id);
     expect(brief.status).toBe("PARTIAL_COMPLETE");
     expect(resultOf(brief).competitor_data).toBeNull();
     expect(resultOf(brief).serp_analysis).not.toBeNull();
+    expect(resultOf(brief).header_sections).toHaveLength(OUTLINE.header_sections.length);
     // The missing part, and why: the provider's own failure, to be tried again later.
     expect(brief.part_failures).toEqual([
       {
@@ -120,6 +132,30 @@ describe("briefs written by a model", () => {
       },
     ]);
     expect(brief.failure).toBeUndefined();
+  });
+
+  it("completes a brief whose part passes on the retry, and leaves a refused part null at once", async () => {
+    let competitorCalls = 0;
+    answer({ json: OUTLINE }, {});
+    server.respond((body) => {
+      const name = schemaOf(body);
+      if (name === "brief_outline") return { json: OUTLINE };
+      if (name === "competitor_data" && ++competitorCalls <= 2) return { status: 503, body: "{}" };
+      return { json: PARTS[name] };
+    });
+    const passing = await start("cold brew ratio");
+    await expect(runBrief(h, passing.id, { platform: quick })).rejects.toThrow();
+    await runBrief(h, passing.id, { platform: quick, retryCount: 1 });
+    const complete = await detail(passing.id);
+    expect(complete.status).toBe("COMPLETE");
+    expect(complete.part_failures).toBeUndefined();
+
+    answer({ json: OUTLINE }, { keyword_recommendations: { status: 400, body: JSON.stringify({ error: { message: "bad request" } }) } });
+    const refused = await start("moka pot grind");
+    await runBrief(h, refused.id, { platform: quick });
+    const partial = await detail(refused.id);
+    expect(partial.status).toBe("PARTIAL_COMPLETE");
+    expect(partial.part_failures).toEqual([{ stage: "keywords", error: expect.stringMatching(/refused the request/) }]);
   });
 
   it("takes an authority brief through RETRY_PAUSED to COMPLETE, and another to FAILED with its refund", async () => {

@@ -203,7 +203,7 @@ export class LlmGenerator implements ContentGenerator {
       return { value: await run(), failure: null };
     } catch (err) {
       if (signal?.aborted || !(err instanceof LlmError)) throw err;
-      return { value: null, failure: { stage, error: failureReason(`The model could not write ${part}`, err) } };
+      return { value: null, failure: { stage, error: failureReason(`The model could not write ${part}`, err), transient: err.transient } };
     }
   }
 }
