@@ -23,6 +23,8 @@ export interface Config {
   llmTimeoutMs: number;
   /** The longest Retry-After of a model provider that canopy waits out; a longer one fails the call. */
   llmRetryAfterMaxMs: number;
+  /** Per model id: its own call timeout and output budget (a slow local model needs both). */
+  llmModelSettings: Record<string, ModelSettings>;
   /** Limits on client connections, against slow or idle clients holding the server. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number };
   defaultAiModel: string;
@@ -95,6 +97,53 @@ function list(env: Env, name: string): string[] | null {
     .filter(Boolean);
   if (items.length === 0) throw new ConfigError(name, "must list at least one name");
   return items;
+}
+
+/** One model's own settings (LLM_MODEL_SETTINGS). */
+export interface ModelSettings {
+  /** Its call timeout, instead of LLM_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** The most tokens it is asked to write in one answer. */
+  maxOutputTokens?: number;
+}
+
+const MODEL_SETTING_RANGES = { timeout_ms: [1000, 3_600_000], max_output_tokens: [64, 1_000_000] } as const;
+
+/**
+ * Parses `{"openai:llama3.1": {"timeout_ms": 600000, "max_output_tokens": 2048}, ...}`: each
+ * model id's own timeout and output budget, both optional. Anything else is a ConfigError naming
+ * the model and the setting.
+ */
+export function parseModelSettings(raw: string | null): Record<string, ModelSettings> {
+  if (raw === null) return {};
+  const name = "LLM_MODEL_SETTINGS";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(name, 'expected a JSON object such as {"openai:llama3.1": {"timeout_ms": 600000, "max_output_tokens": 2048}}');
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new ConfigError(name, "expected a JSON object of model ids");
+  const settings: Record<string, ModelSettings> = {};
+  for (const [modelId, value] of Object.entries(parsed)) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new ConfigError(name, `"${modelId}" must map to an object of settings`);
+    }
+    const own: ModelSettings = {};
+    for (const [setting, amount] of Object.entries(value as Record<string, unknown>)) {
+      if (!(setting in MODEL_SETTING_RANGES)) {
+        throw new ConfigError(name, `"${modelId}" has an unknown setting "${setting}" (expected timeout_ms or max_output_tokens)`);
+      }
+      const [min, max] = MODEL_SETTING_RANGES[setting as keyof typeof MODEL_SETTING_RANGES];
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < min || amount > max) {
+        throw new ConfigError(name, `"${modelId}".${setting} must be a whole number between ${min} and ${max}`);
+      }
+      if (setting === "timeout_ms") own.timeoutMs = amount;
+      else own.maxOutputTokens = amount;
+    }
+    settings[modelId] = own;
+  }
+  return settings;
 }
 
 export const DEFAULT_RATE_LIMITS: Record<KeyType, number> = { Developer: 60, Integration: 120, Admin: 300 };
@@ -185,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     llmTimeoutMs: integer(env, "LLM_TIMEOUT_MS", 120_000, 1000, 1_800_000),
     llmRetryAfterMaxMs: integer(env, "LLM_RETRY_AFTER_MAX_SECONDS", 60, 1, 3600) * 1000,
+    llmModelSettings: parseModelSettings(text(env, "LLM_MODEL_SETTINGS")),
     defaultAiModel: text(env, "DEFAULT_AI_MODEL") ?? "offline",
     http: { ...http, maxConnectionsPerAddress },
   };

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, loadMcpConfig, parseRateLimits } from "../../src/platform/config";
+import {
+  ConfigError,
+  DEFAULT_RATE_LIMITS,
+  loadConfig,
+  loadMcpConfig,
+  parseModelSettings,
+  parseRateLimits,
+} from "../../src/platform/config";
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -93,6 +100,33 @@ describe("loadConfig", () => {
   it("refuses the dataforseo provider without its credentials", () => {
     expect(configError({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me" }).variable).toBe("SERP_PROVIDER");
     expect(loadConfig({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me", DATAFORSEO_PASSWORD: "pw" }).serpProvider).toBe("dataforseo");
+  });
+});
+
+describe("parseModelSettings", () => {
+  it("reads each model's own timeout and output budget, both optional", () => {
+    expect(parseModelSettings(null)).toEqual({});
+    expect(
+      parseModelSettings(
+        '{"openai:llama3.1": {"timeout_ms": 600000, "max_output_tokens": 2048}, "anthropic:claude-haiku-4-5": {"timeout_ms": 30000}}',
+      ),
+    ).toEqual({ "openai:llama3.1": { timeoutMs: 600_000, maxOutputTokens: 2048 }, "anthropic:claude-haiku-4-5": { timeoutMs: 30_000 } });
+    expect(loadConfig({ LOG_LEVEL: "silent", LLM_MODEL_SETTINGS: '{"openai:x": {"max_output_tokens": 512}}' }).llmModelSettings).toEqual({
+      "openai:x": { maxOutputTokens: 512 },
+    });
+  });
+
+  it.each([
+    ["not json", /expected a JSON object such as/],
+    ['["openai:x"]', /expected a JSON object of model ids/],
+    ['{"openai:x": 5}', /"openai:x" must map to an object of settings/],
+    ['{"openai:x": {"timeout": 5000}}', /unknown setting "timeout" \(expected timeout_ms or max_output_tokens\)/],
+    ['{"openai:x": {"timeout_ms": 10}}', /"openai:x".timeout_ms must be a whole number between 1000 and 3600000/],
+    ['{"openai:x": {"max_output_tokens": 1.5}}', /"openai:x".max_output_tokens must be a whole number/],
+  ])("refuses %s, naming the variable and what is wrong", (raw, message) => {
+    expect(() => parseModelSettings(raw)).toThrow(ConfigError);
+    expect(() => parseModelSettings(raw)).toThrow(message);
+    expect(() => loadConfig({ LOG_LEVEL: "silent", LLM_MODEL_SETTINGS: raw })).toThrow(/^LLM_MODEL_SETTINGS: /);
   });
 });
 

@@ -42,7 +42,7 @@ export function openAiProvider(config: Config, model: string, tuning: ProviderTu
     // Chat Completions is what OpenAI and every compatible server (Ollama, vLLM, LM Studio)
     // share; the Responses API exists on OpenAI only.
     model: client.chat(model),
-    timeoutMs: tuning.timeoutMs ?? config.llmTimeoutMs,
+    timeoutMs: tuning.timeoutMs ?? config.llmModelSettings[`openai:${model}`]?.timeoutMs ?? config.llmTimeoutMs,
     retry: { retryAfterMaxMs: config.llmRetryAfterMaxMs, ...tuning.retry },
     secrets: [apiKey],
     family: "openai",
@@ -59,7 +59,7 @@ export function anthropicProvider(config: Config, model: string, tuning: Provide
   return new SdkLlmProvider({
     modelId: `anthropic:${model}`,
     model: client.messages(model),
-    timeoutMs: tuning.timeoutMs ?? config.llmTimeoutMs,
+    timeoutMs: tuning.timeoutMs ?? config.llmModelSettings[`anthropic:${model}`]?.timeoutMs ?? config.llmTimeoutMs,
     retry: { retryAfterMaxMs: config.llmRetryAfterMaxMs, ...tuning.retry },
     secrets: [apiKey],
     family: "anthropic",

@@ -50,6 +50,14 @@ export class ModelRegistry {
         this.entries.set(`anthropic:${model}`, { id: `anthropic:${model}`, provider: "anthropic", model });
       }
     }
+    for (const id of Object.keys(config.llmModelSettings)) {
+      if (!this.entries.has(id) || id === OFFLINE_MODEL_ID) {
+        throw new ConfigError(
+          "LLM_MODEL_SETTINGS",
+          `"${id}" is not an available language model (available: ${[...this.entries.keys()].filter((known) => known !== OFFLINE_MODEL_ID).join(", ") || "none"})`,
+        );
+      }
+    }
     if (!this.entries.has(config.defaultAiModel)) {
       throw new ConfigError(
         "DEFAULT_AI_MODEL",
@@ -84,6 +92,7 @@ export class ModelRegistry {
                   ? openAiProvider(this.config, entry.model, this.tuning)
                   : anthropicProvider(this.config, entry.model, this.tuning);
               }),
+              this.config.llmModelSettings[entry.id]?.maxOutputTokens,
             );
       this.generators.set(id, generator);
     }

@@ -55,6 +55,16 @@ describe("model registry", () => {
     );
   });
 
+  it("refuses to start with settings for a model that is not available, naming the variable", () => {
+    const settings = '{"openai:gpt-5-imaginary": {"timeout_ms": 60000}}';
+    expect(() => new ModelRegistry(loadConfig({ ...base, OPENAI_API_KEY: "sk-x", LLM_MODEL_SETTINGS: settings }))).toThrow(
+      expect.objectContaining({ variable: "LLM_MODEL_SETTINGS" }),
+    );
+    expect(() => new ModelRegistry(loadConfig({ ...base, LLM_MODEL_SETTINGS: '{"offline": {"timeout_ms": 60000}}' }))).toThrow(ConfigError);
+    const known = '{"openai:gpt-4o": {"timeout_ms": 60000}}';
+    expect(new ModelRegistry(loadConfig({ ...base, OPENAI_API_KEY: "sk-x", LLM_MODEL_SETTINGS: known })).has("openai:gpt-4o")).toBe(true);
+  });
+
   it("builds one generator per model and throws a typed error for unknown ids", () => {
     const registry = new ModelRegistry(loadConfig({ ...base, OPENAI_API_KEY: "sk-x" }));
     const generator = registry.generator("openai:gpt-4o-mini");

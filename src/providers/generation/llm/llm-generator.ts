@@ -98,7 +98,14 @@ export class LlmGenerator implements ContentGenerator {
   readonly modelId: string;
   readonly agentVersion: string;
 
-  constructor(private readonly llm: LlmProvider) {
+  /**
+   * `maxOutputTokens`: the model's own output budget (LLM_MODEL_SETTINGS), sent with every
+   * structured call and capping a section's; unset, the provider's default holds.
+   */
+  constructor(
+    private readonly llm: LlmProvider,
+    private readonly maxOutputTokens?: number,
+  ) {
     this.modelId = llm.modelId;
     this.agentVersion = `${LLM_AGENT_VERSION} (${llm.modelId})`;
   }
@@ -109,6 +116,7 @@ export class LlmGenerator implements ContentGenerator {
       prompt: researchTreePrompt(input),
       schema: ResearchTreeSchema,
       schemaName: "research_tree",
+      maxOutputTokens: this.maxOutputTokens,
       signal,
     });
     const tree = normalizeTree(answer.main_topics);
@@ -122,6 +130,7 @@ export class LlmGenerator implements ContentGenerator {
       prompt: outlinePrompt(input),
       schema: OutlineSchema,
       schemaName: "brief_outline",
+      maxOutputTokens: this.maxOutputTokens,
       signal,
     });
     return { agent_version: this.agentVersion, ...cleanOutline(outline, this.modelId) };
@@ -135,6 +144,7 @@ export class LlmGenerator implements ContentGenerator {
           prompt: serpAnalysisPrompt(input),
           schema: SerpAnalysisSchema,
           schemaName: "serp_analysis",
+          maxOutputTokens: this.maxOutputTokens,
           signal,
         }),
       ),
@@ -144,6 +154,7 @@ export class LlmGenerator implements ContentGenerator {
           prompt: competitorPrompt(input),
           schema: CompetitorDataSchema,
           schemaName: "competitor_data",
+          maxOutputTokens: this.maxOutputTokens,
           signal,
         });
         return answer.competitors.map((c, i) => ({ position: i + 1, ...c }));
@@ -154,6 +165,7 @@ export class LlmGenerator implements ContentGenerator {
           prompt: keywordPrompt(input),
           schema: KeywordRecommendationsSchema,
           schemaName: "keyword_recommendations",
+          maxOutputTokens: this.maxOutputTokens,
           signal,
         });
         return answer.keywords.map((k) => ({ ...k, keyword: k.keyword.toLowerCase().trim() })).filter((k) => k.keyword !== "");
@@ -173,8 +185,9 @@ export class LlmGenerator implements ContentGenerator {
       text = await this.llm.generateText({
         system: SYSTEM_PROMPT,
         prompt: sectionPrompt(input),
-        // Roughly 1.4 tokens a word, with room for the model to overshoot a little.
-        maxOutputTokens: Math.ceil(input.wordCountTarget * 2) + 200,
+        // Roughly 1.4 tokens a word, with room for the model to overshoot a little; never more
+        // than the model's own budget.
+        maxOutputTokens: Math.min(Math.ceil(input.wordCountTarget * 2) + 200, this.maxOutputTokens ?? Number.POSITIVE_INFINITY),
         signal,
       });
     } catch (err) {
