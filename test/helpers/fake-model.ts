@@ -6,6 +6,8 @@ import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-ll
 import { createHarness, type Harness } from "./harness";
 
 export const FAKE_MODEL = "openai:test-model";
+/** The same fake, speaking Anthropic's messages API (with `anthropic: true`). */
+export const FAKE_ANTHROPIC_MODEL = "anthropic:test-model";
 
 export interface FakeModelHarness {
   h: Harness;
@@ -18,12 +20,17 @@ export interface FakeModelHarness {
 }
 
 export async function fakeModelHarness(
-  options: { env?: Record<string, string>; timeoutMs?: number; workers?: boolean } = {},
+  options: { env?: Record<string, string>; timeoutMs?: number; workers?: boolean; anthropic?: boolean } = {},
 ): Promise<FakeModelHarness> {
   const server = await startFakeLlmServer();
   const h = await createHarness({
     workers: options.workers ?? false,
-    env: { ...options.env, OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "test-model" },
+    env: {
+      ...options.env,
+      OPENAI_BASE_URL: server.baseUrl,
+      OPENAI_MODELS: "test-model",
+      ...(options.anthropic ? { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.baseUrl, ANTHROPIC_MODELS: "test-model" } : {}),
+    },
   });
   const models = new ModelRegistry(h.config, {
     timeoutMs: options.timeoutMs ?? 1000,

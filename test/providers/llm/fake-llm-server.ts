@@ -95,7 +95,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     }
     if ("delayMs" in step) {
       await new Promise((resolve) => setTimeout(resolve, step.delayMs));
-      if (res.destroyed || req.destroyed) return;
+      // The request was read whole (and so is done with), so only the response's side says
+      // whether the client gave up meanwhile.
+      if (res.destroyed || res.socket?.destroyed) return;
       return answer(step.then, req, res, body);
     }
     if ("status" in step) {
