@@ -123,7 +123,8 @@ export function parseModelSettings(raw: string | null): Record<string, ModelSett
   } catch {
     throw new ConfigError(name, 'expected a JSON object such as {"openai:llama3.1": {"timeout_ms": 600000, "max_output_tokens": 2048}}');
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new ConfigError(name, "expected a JSON object of model ids");
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new ConfigError(name, "expected a JSON object of model ids");
   const settings: Record<string, ModelSettings> = {};
   for (const [modelId, value] of Object.entries(parsed)) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {

@@ -42,15 +42,26 @@ export interface TaskWork<R> {
   commit(tx: HasDb, task: TaskRow, result: R): Promise<Record<string, unknown> | null>;
 }
 
-function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500): TaskProgress {
+function throttledProgress(ctx: JobContext, taskId: string, minIntervalMs = 500): TaskProgress & { streamed(pieces: number): void } {
   let last = 0;
+  let step = { current: 0, total: 0, message: "Running" };
   return {
     async report(current, total, message) {
+      step = { current, total, message };
       await new Promise<void>((resolve) => setImmediate(resolve));
       const now = Date.now();
       if (now - last < minIntervalMs && current < total) return;
       last = now;
       await updateProgress(ctx.db, taskId, current, total, message);
+    },
+    // While a model streams its answer, the step's message says how far it has got, so that a
+    // slow (local) model shows it is writing. Not awaited by the stream: a lost write is harmless.
+    streamed(pieces) {
+      const now = Date.now();
+      if (now - last < minIntervalMs) return;
+      last = now;
+      const message = `${step.message} (about ${pieces.toLocaleString("en")} tokens so far)`;
+      updateProgress(ctx.db, taskId, step.current, step.total, message).catch(() => undefined);
     },
   };
 }
@@ -124,7 +135,12 @@ export async function runTask<R>(ctx: JobContext, taskId: string, work: TaskWork
   };
   let result: R;
   try {
-    result = await metered(() => work.run(running, throttledProgress(ctx, taskId)), keepUsage);
+    const progress = throttledProgress(ctx, taskId);
+    result = await metered(
+      () => work.run(running, progress),
+      keepUsage,
+      (pieces) => progress.streamed(pieces),
+    );
   } catch (err) {
     return failed(err);
   }

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { taskModelUsage } from "../db/schema";
 
-export interface ModelUsage {
+interface ModelUsage {
   calls: number;
   promptTokens: number;
   completionTokens: number;
@@ -17,21 +17,39 @@ export interface ModelUsage {
 /** What one attempt's calls used, by model id. */
 export type UsageMeter = Map<string, ModelUsage>;
 
-const current = new AsyncLocalStorage<UsageMeter>();
+interface Scope {
+  meter: UsageMeter;
+  /** Told how many pieces of the answer a streamed call has received so far. */
+  streaming?: (pieces: number) => void;
+}
 
-/** Runs `work` with a fresh meter, which it hands to `done` however the work ends. */
-export async function metered<T>(work: () => Promise<T>, done: (meter: UsageMeter) => Promise<void>): Promise<T> {
+const current = new AsyncLocalStorage<Scope>();
+
+/**
+ * Runs `work` with a fresh meter, which it hands to `done` however the work ends; `streaming`
+ * hears of each streamed answer's progress (the task shows it while a slow model writes).
+ */
+export async function metered<T>(
+  work: () => Promise<T>,
+  done: (meter: UsageMeter) => Promise<void>,
+  streaming?: (pieces: number) => void,
+): Promise<T> {
   const meter: UsageMeter = new Map();
   try {
-    return await current.run(meter, work);
+    return await current.run({ meter, streaming }, work);
   } finally {
     await done(meter);
   }
 }
 
+/** A streamed call has received `pieces` pieces of its answer (about one token each) so far. */
+export function recordStreamedPieces(pieces: number): void {
+  current.getStore()?.streaming?.(pieces);
+}
+
 /** Adds one call's reported tokens to the current task's meter; outside a task, nothing. */
 export function recordModelUsage(modelId: string, promptTokens: number | undefined, completionTokens: number | undefined): void {
-  const meter = current.getStore();
+  const meter = current.getStore()?.meter;
   if (!meter) return;
   const used = meter.get(modelId) ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
   used.calls += 1;

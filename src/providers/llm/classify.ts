@@ -74,6 +74,14 @@ export function classifyError(error: unknown, ctx: ClassifyContext): Classified 
     // A provider that answered megabytes once will likely do it again: do not pay for it twice.
     return { error: new LlmError("invalid_output", `${modelId}: the answer exceeded the ${limit}-byte cap.`, details), retry: false };
   }
+  // A connection that dropped half-way through an answer (its status already a success, or the
+  // stream under way) is a passing fault of the network, not a bad answer: the job may retry it.
+  if (chain.some(isDroppedConnection)) {
+    return {
+      error: new LlmError("transient", `${modelId}: the connection dropped before the answer was complete.`, details),
+      retry: true,
+    };
+  }
   if (ctx.timedOut) {
     return { error: new LlmError("timeout", `${modelId}: no answer within ${ctx.timeoutMs} ms.`, details), retry: true };
   }
@@ -87,14 +95,6 @@ export function classifyError(error: unknown, ctx: ClassifyContext): Classified 
       };
     }
     if (status >= 200 && status < 300) {
-      // A connection that dropped half-way through a good answer is a passing fault of the
-      // network, not a bad answer: the job may retry it later.
-      if (chain.some(isDroppedConnection)) {
-        return {
-          error: new LlmError("transient", `${modelId}: the connection dropped before the answer was complete.`, withStatus),
-          retry: true,
-        };
-      }
       return { error: new LlmError("invalid_output", `${modelId}: the provider's answer could not be read.`, withStatus), retry: true };
     }
     if (status === 429 || status === 408 || status === 409 || status >= 500) {

@@ -1,9 +1,9 @@
 // An LlmProvider over one AI SDK language model: a time limit per attempt, retries with backoff
 // for what may pass (timeouts, 429, 5xx, dropped connections, unusable output), TypeBox checks
 // on structured answers, and errors that never carry a secret.
-import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
+import { jsonSchema, NoObjectGeneratedError, Output, streamText, type LanguageModel } from "ai";
 import { present } from "../../platform/present";
-import { recordModelUsage } from "../../platform/tasks/usage";
+import { recordModelUsage, recordStreamedPieces } from "../../platform/tasks/usage";
 import { classifyError, type Classified } from "./classify";
 import { checkAgainst, extractJson, isStrictCompatible, toJsonSchema } from "./schema";
 import { LlmError, type LlmProvider, type ObjectRequest, type TextRequest } from "./types";
@@ -40,6 +40,11 @@ export interface SdkProviderOptions {
   secrets: readonly (string | null | undefined)[];
   /** OpenAI-style providers take a strict-mode flag for JSON schemas. */
   family: "openai" | "anthropic";
+}
+
+/** What a stream reports as its failure is an Error in practice; anything else is wrapped so that it is one. */
+function asError(reported: unknown): Error {
+  return reported instanceof Error ? reported : new Error(String(reported));
 }
 
 function abortReason(signal: AbortSignal): unknown {
@@ -85,24 +90,61 @@ export class SdkLlmProvider implements LlmProvider {
   }
 
   private async textOnce(req: TextRequest, maxOutputTokens: number | undefined): Promise<{ text: string; cutOff: boolean }> {
-    return this.withRetries(req.signal, async (abortSignal) => {
-      const result = await generateText({
-        model: this.options.model,
-        system: req.system,
-        prompt: req.prompt,
-        maxOutputTokens,
-        maxRetries: 0,
-        abortSignal,
-      });
-      if (result.finishReason === "content-filter") {
+    return this.withRetries(req.signal, async (abortSignal, heard) => {
+      const answer = await this.streamed({ system: req.system, prompt: req.prompt, maxOutputTokens }, abortSignal, heard);
+      if (answer.finishReason === "content-filter") {
         throw new LlmError("refused", `${this.modelId}: the provider's content filter stopped the answer.`, { modelId: this.modelId });
       }
-      recordModelUsage(this.modelId, result.usage.inputTokens, result.usage.outputTokens);
-      const text = result.text.trim();
-      const cutOff = result.finishReason === "length";
+      const text = answer.text.trim();
+      const cutOff = answer.finishReason === "length";
       if (text === "" && !cutOff) throw new LlmError("invalid_output", `${this.modelId}: the answer was empty.`, { modelId: this.modelId });
       return { text, cutOff };
     });
+  }
+
+  /**
+   * One call, streamed: a slow model keeps the connection alive, and `heard` is told of every
+   * part that arrives (the attempt's timeout measures silence, not the whole answer). A failure the
+   * stream reports (the provider's status, a dropped connection) is thrown as the call's.
+   */
+  private async streamed(
+    call: {
+      system?: string;
+      prompt: string;
+      maxOutputTokens?: number;
+      providerOptions?: Parameters<typeof streamText>[0]["providerOptions"];
+      schema?: { json: ReturnType<typeof toJsonSchema>; name: string };
+    },
+    abortSignal: AbortSignal,
+    heard: () => void,
+  ) {
+    let failure: Error | undefined;
+    const result = streamText({
+      model: this.options.model,
+      system: call.system,
+      prompt: call.prompt,
+      maxOutputTokens: call.maxOutputTokens,
+      maxRetries: 0,
+      abortSignal,
+      providerOptions: call.providerOptions,
+      ...(call.schema ? { output: Output.object({ schema: jsonSchema(call.schema.json), name: call.schema.name }) } : {}),
+      onError: ({ error }) => {
+        failure ??= asError(error);
+      },
+    });
+    let pieces = 0;
+    for await (const part of result.fullStream) {
+      heard();
+      if (part.type === "error") failure ??= asError(part.error);
+      // Each delta is about a token: of text, of a tool's input (Anthropic's structured answers)
+      // or of a reasoning model's thinking.
+      if (part.type === "text-delta" || part.type === "tool-input-delta" || part.type === "reasoning-delta") recordStreamedPieces(++pieces);
+    }
+    if (abortSignal.aborted) throw abortSignal.reason;
+    if (failure !== undefined) throw failure;
+    const [text, finishReason, usage] = await Promise.all([result.text, result.finishReason, result.totalUsage]);
+    recordModelUsage(this.modelId, usage.inputTokens, usage.outputTokens);
+    return { text, finishReason, output: () => result.output };
   }
 
   /**
@@ -113,30 +155,25 @@ export class SdkLlmProvider implements LlmProvider {
     const json = toJsonSchema(req.schema);
     const providerOptions = this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
     let repair: string | null = null;
-    return this.withRetries(req.signal, async (abortSignal) => {
-      let raw: unknown;
-      // Reading `output` can throw after the answer (and its usage) arrived: count it once.
-      let counted = false;
-      try {
-        const result = await generateText({
-          model: this.options.model,
+    return this.withRetries(req.signal, async (abortSignal, heard) => {
+      const answer = await this.streamed(
+        {
           system: req.system,
           prompt: repair === null ? req.prompt : `${req.prompt}\n\n${repair}`,
-          output: Output.object({ schema: jsonSchema(json), name: req.schemaName }),
           maxOutputTokens: req.maxOutputTokens,
-          maxRetries: 0,
-          abortSignal,
           providerOptions,
-        });
-        recordModelUsage(this.modelId, result.usage.inputTokens, result.usage.outputTokens);
-        counted = true;
-        raw = result.output;
+          schema: { json, name: req.schemaName },
+        },
+        abortSignal,
+        heard,
+      );
+      let raw: unknown;
+      try {
+        raw = await answer.output();
       } catch (err) {
         // Local models often fence their JSON or add a sentence around it: salvage what parses.
         if (!NoObjectGeneratedError.isInstance(err)) throw err;
-        // The answer came, and was paid for, even if it was not the object asked for.
-        if (!counted) recordModelUsage(this.modelId, err.usage?.inputTokens, err.usage?.outputTokens);
-        raw = err.text ? extractJson(err.text) : undefined;
+        raw = extractJson(err.text || answer.text);
         if (raw === undefined) {
           repair = `Your previous answer was not valid JSON. Answer again with the JSON object only, matching the ${req.schemaName} schema.`;
           throw err;
@@ -157,7 +194,11 @@ export class SdkLlmProvider implements LlmProvider {
     });
   }
 
-  private async withRetries<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  /**
+   * Runs `run` up to `attempts` times. An attempt times out after `timeoutMs` of silence: `run`
+   * calls `heard` whenever part of the answer arrives, which starts the wait again.
+   */
+  private async withRetries<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal, heard: () => void) => Promise<T>): Promise<T> {
     const { attempts, backoffMs, maxBackoffMs, retryAfterMaxMs } = this.retry;
     let last: Classified | undefined;
     let attempt = 0;
@@ -168,13 +209,18 @@ export class SdkLlmProvider implements LlmProvider {
       if (signal?.aborted) throw abortReason(signal);
       const timer = new AbortController();
       let timedOut = false;
-      const timeout = setTimeout(() => {
-        timedOut = true;
-        timer.abort(new DOMException("The provider did not answer in time.", "TimeoutError"));
-      }, this.options.timeoutMs);
+      let timeout: NodeJS.Timeout | undefined;
+      const heard = () => {
+        clearTimeout(timeout);
+        timeout = setTimeout(() => {
+          timedOut = true;
+          timer.abort(new DOMException("The provider went silent for too long.", "TimeoutError"));
+        }, this.options.timeoutMs);
+      };
+      heard();
       const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
       try {
-        return await run(combined);
+        return await run(combined, heard);
       } catch (err) {
         // The caller's own cancellation is theirs to handle, not a provider failure.
         if (signal?.aborted) throw abortReason(signal);

@@ -123,6 +123,13 @@ const SCENARIOS: Scenario[] = [
     cost: 5,
   },
   {
+    name: "a slow stream, longer in all than the timeout but never silent that long",
+    outline: [{ slowStream: { json: OUTLINE }, pieces: 8, pieceDelayMs: 500 }],
+    status: "COMPLETE",
+    calls: 4,
+    cost: 5,
+  },
+  {
     name: "a body cut in transit, every time",
     outline: [{ cutInTransit: { json: OUTLINE } }],
     status: "RETRY_PAUSED",

@@ -2,6 +2,8 @@
 // and Anthropic messages (POST /v1/messages), answering from a script, one step per request.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as wait } from "node:timers/promises";
+import { anthropicStream, openAiStream } from "./fake-stream";
 
 export type Step =
   /**
@@ -19,7 +21,17 @@ export type Step =
   /** A 200 whose body streams this many bytes of JSON-looking filler. */
   | { oversized: number; declareLength?: boolean }
   /** A 200 announcing the whole answer's length, then half of it, then the connection drops. */
-  | { cutInTransit: { text: string } | { json: unknown } };
+  | { cutInTransit: { text: string } | { json: unknown } }
+  /**
+   * A streamed answer in `pieces` pieces, `pieceDelayMs` apart: a slow local model. With `hold`,
+   * it stops after that many events until the promise settles (a test decides when).
+   */
+  | {
+      slowStream: { text: string } | { json: unknown };
+      pieces: number;
+      pieceDelayMs: number;
+      hold?: { after: number; until: Promise<unknown> };
+    };
 
 interface Seen {
   /** When the request had been read whole (Date.now()). */
@@ -105,6 +117,11 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       res.end(step.body);
       return;
     }
+    if (body.stream === true && ("text" in step || "json" in step || "cutInTransit" in step || "slowStream" in step)) {
+      return streamAnswer(step, req, res, body);
+    }
+    if ("slowStream" in step)
+      return answer("text" in step.slowStream ? { text: step.slowStream.text } : { json: step.slowStream.json }, req, res, body);
     if ("cutInTransit" in step) {
       const whole =
         req.url === "/v1/messages"
@@ -136,6 +153,34 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     res.writeHead(200, { "content-type": "application/json" });
     if (req.url === "/v1/messages") res.end(anthropicAnswer(body, step));
     else res.end("json" in step ? openAiAnswer(JSON.stringify(step.json)) : openAiAnswer(step.text, step.cutOff));
+  }
+
+  /** A streamed answer: whole, slow, or cut off midway, as the step says. */
+  async function streamAnswer(
+    step: Extract<Step, { text: string } | { json: unknown } | { cutInTransit: unknown } | { slowStream: unknown }>,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: Record<string, unknown>,
+  ): Promise<void> {
+    const content = "slowStream" in step ? step.slowStream : "cutInTransit" in step ? step.cutInTransit : step;
+    const text = "json" in content ? JSON.stringify(content.json) : content.text;
+    const cutOff = "text" in content && "cutOff" in content && content.cutOff === true;
+    const pieces = "slowStream" in step ? step.pieces : 4;
+    const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
+    const events =
+      req.url === "/v1/messages"
+        ? anthropicStream(text, { cutOff, pieces, viaTool: "json" in content && tools.some((t) => t.name === "json") })
+        : openAiStream(text, { cutOff, pieces });
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const sent = "cutInTransit" in step ? events.slice(0, Math.ceil(events.length / 2)) : events;
+    for (const [index, event] of sent.entries()) {
+      if ("slowStream" in step) await wait(step.pieceDelayMs);
+      if ("slowStream" in step && step.hold?.after === index) await step.hold.until.catch(() => undefined);
+      if (res.destroyed || res.socket?.destroyed) return;
+      res.write(event);
+    }
+    if ("cutInTransit" in step) res.socket?.destroy();
+    else res.end();
   }
 
   const server = http.createServer((req, res) => {

@@ -172,6 +172,26 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
     expect(server.seen).toHaveLength(2);
   });
 
+  it("takes a slow stream whose whole answer outlasts the timeout, since it is never silent that long", async () => {
+    // Eight pieces 400 ms apart: 3.2 s in all, against a 2 s timeout of silence.
+    server.script({ slowStream: { json: GOOD }, pieces: 8, pieceDelayMs: 400 });
+    const started = Date.now();
+    expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" })).toEqual(GOOD);
+    expect(Date.now() - started).toBeGreaterThan(TUNING.timeoutMs!);
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0]!.body.stream).toBe(true);
+  });
+
+  it("times out a stream that goes silent for longer than the timeout", async () => {
+    const once = { ...TUNING, retry: { ...TUNING.retry, attempts: 1 } };
+    server.script({ slowStream: { text: "Brewing is chemistry you can drink." }, pieces: 2, pieceDelayMs: 60_000 });
+    const provider =
+      _name === "anthropic" ? anthropicProvider(config, "claude-sonnet-4-5", once) : openAiProvider(config, "gpt-4o-mini", once);
+    const error = await failure(provider.generateText({ prompt: "Say something about coffee." }));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toMatch(/no answer within 2000 ms/);
+  });
+
   it("takes an answer whose connection dropped half-way for a passing fault: retried, then transient", async () => {
     server.script({ cutInTransit: { json: GOOD } }, { json: GOOD });
     expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" })).toEqual(GOOD);
