@@ -12,7 +12,7 @@ import { loadConfig } from "../src/platform/config";
 import { LlmError } from "../src/providers/llm/types";
 import { ModelRegistry } from "../src/providers/models/registry";
 import { startFakeLlmServer } from "../test/providers/llm/fake-llm-server";
-import { MODEL_ANSWERS } from "../test/modules/briefs/helpers";
+import { MODEL_ANSWERS } from "../test/providers/llm/model-answers";
 import { textTable } from "./lib/text-table";
 
 const { values } = parseArgs({

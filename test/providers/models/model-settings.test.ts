@@ -6,7 +6,7 @@ import { loadConfig } from "../../../src/platform/config";
 import { LlmError } from "../../../src/providers/llm/types";
 import { ModelRegistry } from "../../../src/providers/models/registry";
 import { startFakeLlmServer, type FakeLlmServer } from "../llm/fake-llm-server";
-import { MODEL_ANSWERS } from "../../modules/briefs/helpers";
+import { MODEL_ANSWERS } from "../llm/model-answers";
 
 let server: FakeLlmServer;
 beforeAll(async () => {
