@@ -105,6 +105,11 @@ export interface ModelSettings {
   timeoutMs?: number;
   /** The most tokens it is asked to write in one answer. */
   maxOutputTokens?: number;
+  /**
+   * false: its server has only a JSON mode, not JSON schemas (some local servers): the schema goes
+   * in the prompt, and the answer is checked against it (with one repair try) as always.
+   */
+  jsonSchema?: boolean;
 }
 
 const MODEL_SETTING_RANGES = { timeout_ms: [1000, 3_600_000], max_output_tokens: [64, 1_000_000] } as const;
@@ -132,8 +137,16 @@ export function parseModelSettings(raw: string | null): Record<string, ModelSett
     }
     const own: ModelSettings = {};
     for (const [setting, amount] of Object.entries(value as Record<string, unknown>)) {
+      if (setting === "json_schema") {
+        if (typeof amount !== "boolean") throw new ConfigError(name, `"${modelId}".json_schema must be true or false`);
+        own.jsonSchema = amount;
+        continue;
+      }
       if (!(setting in MODEL_SETTING_RANGES)) {
-        throw new ConfigError(name, `"${modelId}" has an unknown setting "${setting}" (expected timeout_ms or max_output_tokens)`);
+        throw new ConfigError(
+          name,
+          `"${modelId}" has an unknown setting "${setting}" (expected timeout_ms, max_output_tokens or json_schema)`,
+        );
       }
       const [min, max] = MODEL_SETTING_RANGES[setting as keyof typeof MODEL_SETTING_RANGES];
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount < min || amount > max) {

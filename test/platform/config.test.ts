@@ -111,6 +111,7 @@ describe("parseModelSettings", () => {
         '{"openai:llama3.1": {"timeout_ms": 600000, "max_output_tokens": 2048}, "anthropic:claude-haiku-4-5": {"timeout_ms": 30000}}',
       ),
     ).toEqual({ "openai:llama3.1": { timeoutMs: 600_000, maxOutputTokens: 2048 }, "anthropic:claude-haiku-4-5": { timeoutMs: 30_000 } });
+    expect(parseModelSettings('{"openai:llama3.1": {"json_schema": false}}')).toEqual({ "openai:llama3.1": { jsonSchema: false } });
     expect(loadConfig({ LOG_LEVEL: "silent", LLM_MODEL_SETTINGS: '{"openai:x": {"max_output_tokens": 512}}' }).llmModelSettings).toEqual({
       "openai:x": { maxOutputTokens: 512 },
     });
@@ -120,9 +121,10 @@ describe("parseModelSettings", () => {
     ["not json", /expected a JSON object such as/],
     ['["openai:x"]', /expected a JSON object of model ids/],
     ['{"openai:x": 5}', /"openai:x" must map to an object of settings/],
-    ['{"openai:x": {"timeout": 5000}}', /unknown setting "timeout" \(expected timeout_ms or max_output_tokens\)/],
+    ['{"openai:x": {"timeout": 5000}}', /unknown setting "timeout" \(expected timeout_ms, max_output_tokens or json_schema\)/],
     ['{"openai:x": {"timeout_ms": 10}}', /"openai:x".timeout_ms must be a whole number between 1000 and 3600000/],
     ['{"openai:x": {"max_output_tokens": 1.5}}', /"openai:x".max_output_tokens must be a whole number/],
+    ['{"openai:x": {"json_schema": "no"}}', /"openai:x".json_schema must be true or false/],
   ])("refuses %s, naming the variable and what is wrong", (raw, message) => {
     expect(() => parseModelSettings(raw)).toThrow(ConfigError);
     expect(() => parseModelSettings(raw)).toThrow(message);

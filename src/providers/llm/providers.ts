@@ -46,6 +46,7 @@ export function openAiProvider(config: Config, model: string, tuning: ProviderTu
     retry: { retryAfterMaxMs: config.llmRetryAfterMaxMs, ...tuning.retry },
     secrets: [apiKey],
     family: "openai",
+    jsonSchema: config.llmModelSettings[`openai:${model}`]?.jsonSchema,
   });
 }
 
@@ -63,5 +64,6 @@ export function anthropicProvider(config: Config, model: string, tuning: Provide
     retry: { retryAfterMaxMs: config.llmRetryAfterMaxMs, ...tuning.retry },
     secrets: [apiKey],
     family: "anthropic",
+    jsonSchema: config.llmModelSettings[`anthropic:${model}`]?.jsonSchema,
   });
 }

@@ -40,6 +40,8 @@ export interface SdkProviderOptions {
   secrets: readonly (string | null | undefined)[];
   /** OpenAI-style providers take a strict-mode flag for JSON schemas. */
   family: "openai" | "anthropic";
+  /** false: the server has a JSON mode but no JSON schemas; the schema is written into the prompt. */
+  jsonSchema?: boolean;
 }
 
 /** What a stream reports as its failure is an Error in practice; anything else is wrapped so that it is one. */
@@ -113,7 +115,7 @@ export class SdkLlmProvider implements LlmProvider {
       prompt: string;
       maxOutputTokens?: number;
       providerOptions?: Parameters<typeof streamText>[0]["providerOptions"];
-      schema?: { json: ReturnType<typeof toJsonSchema>; name: string };
+      schema?: { json: ReturnType<typeof toJsonSchema>; name: string; inPrompt: boolean };
     },
     abortSignal: AbortSignal,
     heard: () => void,
@@ -127,7 +129,13 @@ export class SdkLlmProvider implements LlmProvider {
       maxRetries: 0,
       abortSignal,
       providerOptions: call.providerOptions,
-      ...(call.schema ? { output: Output.object({ schema: jsonSchema(call.schema.json), name: call.schema.name }) } : {}),
+      ...(call.schema
+        ? {
+            output: call.schema.inPrompt
+              ? Output.json({ name: call.schema.name })
+              : Output.object({ schema: jsonSchema(call.schema.json), name: call.schema.name }),
+          }
+        : {}),
       onError: ({ error }) => {
         failure ??= asError(error);
       },
@@ -155,14 +163,19 @@ export class SdkLlmProvider implements LlmProvider {
     const json = toJsonSchema(req.schema);
     const providerOptions = this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
     let repair: string | null = null;
+    // A server with only a JSON mode is told the schema in words; the answer is checked below.
+    const inPrompt = this.options.jsonSchema === false;
+    const prompt = inPrompt
+      ? `${req.prompt}\n\nAnswer with one JSON object, and nothing else, that matches this JSON Schema exactly:\n${JSON.stringify(json)}`
+      : req.prompt;
     return this.withRetries(req.signal, async (abortSignal, heard) => {
       const answer = await this.streamed(
         {
           system: req.system,
-          prompt: repair === null ? req.prompt : `${req.prompt}\n\n${repair}`,
+          prompt: repair === null ? prompt : `${prompt}\n\n${repair}`,
           maxOutputTokens: req.maxOutputTokens,
-          providerOptions,
-          schema: { json, name: req.schemaName },
+          providerOptions: inPrompt ? undefined : providerOptions,
+          schema: { json, name: req.schemaName, inPrompt },
         },
         abortSignal,
         heard,

@@ -18,7 +18,7 @@ beforeEach(() => {
   server.respond(null);
 });
 
-const registry = (settings: object) =>
+const registry = (settings: object, attempts = 1) =>
   new ModelRegistry(
     loadConfig({
       LOG_LEVEL: "silent",
@@ -26,7 +26,7 @@ const registry = (settings: object) =>
       OPENAI_MODELS: "slow-local,quick-cloud",
       LLM_MODEL_SETTINGS: JSON.stringify(settings),
     }),
-    { retry: { attempts: 1, backoffMs: 1, maxBackoffMs: 5 } },
+    { retry: { attempts, backoffMs: 1, maxBackoffMs: 5 } },
   );
 const budgetOf = (body: Record<string, unknown>) => body.max_tokens ?? body.max_completion_tokens;
 const BRIEF = { queryText: "how to dial in espresso", brand: { name: "Bean There" }, serpResults: [] };
@@ -56,6 +56,25 @@ describe("a model's own settings", () => {
     await models.generator("openai:quick-cloud").briefOutline(BRIEF);
     await models.generator("openai:quick-cloud").sectionDraft(SECTION);
     expect(server.seen.map((s) => budgetOf(s.body))).toEqual([undefined, 1400]);
+  });
+
+  it("writes the schema into the prompt of a model whose server has only a JSON mode, and checks the answer against it", async () => {
+    const models = registry({ "openai:slow-local": { json_schema: false } }, 2);
+    server.script({ json: { title: 42 } }, { json: MODEL_ANSWERS.brief_outline });
+    const outline = await models.generator("openai:slow-local").briefOutline(BRIEF);
+    expect(outline.header_sections.map((section) => section.heading)).toEqual(["Grind Size", "Water"]);
+    const [first, repaired] = server.seen;
+    expect(first!.body.response_format).toEqual({ type: "json_object" });
+    const prompt = JSON.stringify(first!.body.messages);
+    expect(prompt).toContain("matches this JSON Schema exactly");
+    expect(prompt).toContain("header_sections");
+    // The wrong shape got its repair try, with what was wrong.
+    expect(JSON.stringify(repaired!.body.messages)).toMatch(/did not match the brief_outline schema: .*title/);
+
+    server.seen.length = 0;
+    server.script({ json: MODEL_ANSWERS.brief_outline });
+    await models.generator("openai:quick-cloud").briefOutline(BRIEF);
+    expect((server.seen[0]!.body.response_format as { type: string }).type).toBe("json_schema");
   });
 
   it("times a model out after its own timeout, not LLM_TIMEOUT_MS's two minutes", async () => {
