@@ -5333,6 +5333,7 @@ export interface components {
             /** @description Why the last attempt failed while the task retries; null otherwise */
             error?: string | null;
             usage?: components["schemas"]["ModelUsage"];
+            last_generation_usage?: components["schemas"]["ModelUsage"];
             /** @description Only when no task runs and the newest generation failed after its last try */
             last_failure?: {
                 /** Format: uuid */

@@ -125,6 +125,7 @@ export const TaskStatusSchema = named(
     started_at: Type.Optional(Timestamp),
     error: Type.Optional(Nullable(Type.String({ description: "Why the last attempt failed while the task retries; null otherwise" }))),
     usage: Type.Optional(ModelUsageSchema),
+    last_generation_usage: Type.Optional(ModelUsageSchema),
     last_failure: Type.Optional(
       Type.Object(
         {

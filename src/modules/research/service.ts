@@ -172,10 +172,14 @@ function taskView(task: TaskRow, usage: ModelUsageView) {
  * specification's `has_running_task: false` alone says nothing). A later successful
  * generation, or one running, replaces it.
  */
-async function lastFailure(ctx: RequestContext, brandId: string) {
+async function lastGeneration(ctx: RequestContext, brandId: string) {
   const newest = await newestTask(ctx, RESEARCH_TASK_TYPE, brandId);
-  if (newest?.status !== "failed") return {};
+  if (!newest) return {};
+  // What the newest generation's model calls used, whether it completed or failed.
+  const usage = { last_generation_usage: await taskUsage(ctx, newest.id) };
+  if (newest.status !== "failed") return usage;
   return {
+    ...usage,
     last_failure: {
       task_id: newest.id,
       error: newest.error ?? "The generation failed.",
@@ -186,14 +190,14 @@ async function lastFailure(ctx: RequestContext, brandId: string) {
 
 /**
  * The running generation task, reconciled with its job first (a dead job is not "running").
- * With none running, `has_running_task: false`, and `last_failure` when the newest generation
- * failed; while a task retries, `error` says why its last attempt failed.
+ * With none running, `has_running_task: false`, the newest generation's `last_generation_usage`,
+ * and `last_failure` when it failed; while a task retries, `error` says why its last attempt failed.
  */
 export async function researchTaskStatus(ctx: RequestContext, brandId: string) {
   await findBrand(ctx, brandId);
   const task = await openTask(ctx, RESEARCH_TASK_TYPE, brandId);
   if (task) return taskView(task, await taskUsage(ctx, task.id));
-  return { has_running_task: false as const, ...(await lastFailure(ctx, brandId)) };
+  return { has_running_task: false as const, ...(await lastGeneration(ctx, brandId)) };
 }
 
 const RECONCILE_FIRST = Symbol("reconcile first");

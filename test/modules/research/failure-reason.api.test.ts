@@ -9,6 +9,8 @@ import { runJob } from "../../helpers/jobs";
 import { NO_LIMITS } from "../../helpers/owners";
 import { balance, createBrand, research, type Owner } from "./helpers";
 
+const NO_TOKENS = { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] };
+
 describe("research task-status after a failed generation", () => {
   let fake: FakeModelHarness;
   let owner: Owner;
@@ -37,6 +39,7 @@ describe("research task-status after a failed generation", () => {
     const failed = await status(brandId);
     expect(failed.has_running_task).toBe(false);
     expect(failed.last_failure).toEqual({ task_id: failing, error: expect.any(String), failed_at: expect.any(String) });
+    expect(failed.last_generation_usage).toEqual(NO_TOKENS);
     expect(failed.last_failure?.error).toMatch(
       /^The model could not generate the tree: openai:test-model: .*credentials \(401\)\. Check OPENAI_API_KEY\.$/,
     );
@@ -46,7 +49,8 @@ describe("research task-status after a failed generation", () => {
 
     const next = await generate(brandId, "offline");
     await runJob(fake.h, "research-generate", next);
-    expect(await status(brandId)).toEqual({ _meta: expect.any(Object), has_running_task: false });
+    // The built-in model reports no tokens.
+    expect(await status(brandId)).toEqual({ _meta: expect.any(Object), has_running_task: false, last_generation_usage: NO_TOKENS });
     expect(await balance(fake.h, owner.user.id)).toBe(5);
   });
 });

@@ -152,7 +152,12 @@ describe("research generation with the job left queued", () => {
 
     const status = await taskStatus(owner, brandId);
     expect(status.statusCode).toBe(200);
-    expect(keysOf(status.json<Schemas["ResearchTaskStatus"]>())).toEqual(["_meta", "has_running_task", "last_failure"]);
+    expect(keysOf(status.json<Schemas["ResearchTaskStatus"]>())).toEqual([
+      "_meta",
+      "has_running_task",
+      "last_failure",
+      "last_generation_usage",
+    ]);
     expect(status.json<Schemas["ResearchTaskStatus"]>().has_running_task).toBe(false);
     expect(status.json<Schemas["ResearchTaskStatus"]>().last_failure?.error).toBe("The task's job was lost.");
     expect(await balance(h, owner.user.id)).toBe(5);
@@ -183,6 +188,8 @@ describe("research generation with the job left queued", () => {
       _meta: expect.any(Object),
       has_running_task: false,
       last_failure: { task_id: task!.id, error: "The task's job ended (failed) before the task finished.", failed_at: expect.any(String) },
+      // Its job never ran: no model was called.
+      last_generation_usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
     });
     // A generation started afterwards is what the status is about.
     const again = await generate(owner, brandId);

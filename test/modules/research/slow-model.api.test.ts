@@ -57,7 +57,13 @@ describe("research from a slow, streaming model", () => {
     const status = (await fake.h.request("GET", research(brandId, "task-status/"), { key: owner.key })).json<
       Schemas["ResearchTaskStatus"]
     >();
-    expect(status).toEqual({ _meta: expect.any(Object), has_running_task: false });
+    // One call, whose streamed answer reported 10 prompt and 10 completion tokens (the fake's usage).
+    const tokens = { calls: 1, prompt_tokens: 10, completion_tokens: 10 };
+    expect(status).toEqual({
+      _meta: expect.any(Object),
+      has_running_task: false,
+      last_generation_usage: { ...tokens, by_model: [{ model_id: FAKE_MODEL, ...tokens }] },
+    });
     const tree = (await fake.h.request("GET", research(brandId), { key: owner.key })).json<Schemas["ResearchTree"]>();
     expect(tree.research_data.map((node: { main_topic: string }) => node.main_topic)).toEqual(["brewing", "beans"]);
   });

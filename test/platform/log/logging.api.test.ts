@@ -276,6 +276,8 @@ describe("log lines", () => {
       _meta: match.any(Object),
       has_running_task: false,
       last_failure: { task_id: taskId, error: task!.error, failed_at: task!.finishedAt!.toISOString() },
+      // A refusal reports no tokens.
+      last_generation_usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
     });
     expect(task!.error).not.toContain(PROVIDER_KEY);
     const failure = await waitFor(() => parsed().find((l) => l.msg === "task failed" && l.task_id === taskId), "the failure line");
