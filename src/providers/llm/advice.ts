@@ -31,7 +31,7 @@ export function whatToCheck(error: LlmError): string {
     case "invalid_output":
       return "The model's answer did not have the shape asked for: try again, or a model that follows JSON schemas more closely.";
     case "cut_off":
-      return "Ask for a shorter section, or use a model with a larger output limit.";
+      return "Ask for a shorter section, or use a model with a larger output limit (or a larger max_output_tokens in LLM_MODEL_SETTINGS).";
     case "refused":
       if (status === 429) return "The provider's rate limit or quota was reached: wait, or raise it with the provider.";
       return "The provider refused the request: check the model's name and its limits (context length, content policy).";

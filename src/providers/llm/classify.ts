@@ -68,7 +68,8 @@ export function classifyError(error: unknown, ctx: ClassifyContext): Classified 
   const { modelId, secrets } = ctx;
   const details = { modelId };
   const chain = causes(error);
-  if (error instanceof LlmError) return { error, retry: error.transient || error.kind === "invalid_output" };
+  // A bad or cut-off answer is worth one more try (a repair, or twice the budget), no more (sdk-provider.ts).
+  if (error instanceof LlmError) return { error, retry: error.transient || error.kind === "invalid_output" || error.kind === "cut_off" };
   if (chain.some((e) => e instanceof ResponseTooLargeError)) {
     const limit = (chain.find((e) => e instanceof ResponseTooLargeError) as ResponseTooLargeError).limitBytes;
     // A provider that answered megabytes once will likely do it again: do not pay for it twice.

@@ -163,6 +163,8 @@ export class SdkLlmProvider implements LlmProvider {
     const json = toJsonSchema(req.schema);
     const providerOptions = this.options.family === "openai" ? { openai: { strictJsonSchema: isStrictCompatible(json) } } : undefined;
     let repair: string | null = null;
+    // An answer cut off at its budget is asked for again with twice the budget (when one is set).
+    let budget = req.maxOutputTokens;
     // A server with only a JSON mode is told the schema in words; the answer is checked below.
     const inPrompt = this.options.jsonSchema === false;
     const prompt = inPrompt
@@ -173,13 +175,19 @@ export class SdkLlmProvider implements LlmProvider {
         {
           system: req.system,
           prompt: repair === null ? prompt : `${prompt}\n\n${repair}`,
-          maxOutputTokens: req.maxOutputTokens,
+          maxOutputTokens: budget,
           providerOptions: inPrompt ? undefined : providerOptions,
           schema: { json, name: req.schemaName, inPrompt },
         },
         abortSignal,
         heard,
       );
+      if (answer.finishReason === "length") {
+        const limit = budget === undefined ? "the model's output limit" : `its output budget (${budget} tokens)`;
+        if (budget !== undefined) budget *= 2;
+        repair = "Your previous answer was cut off before it was complete. Answer again, completely and more concisely.";
+        throw new LlmError("cut_off", `${this.modelId}: the answer stopped at ${limit}.`, { modelId: this.modelId });
+      }
       let raw: unknown;
       try {
         raw = await answer.output();
@@ -250,7 +258,7 @@ export class SdkLlmProvider implements LlmProvider {
         );
       }
       if (!last.retry) break;
-      if (last.error.kind === "invalid_output" && ++invalidAnswers > 1) break;
+      if ((last.error.kind === "invalid_output" || last.error.kind === "cut_off") && ++invalidAnswers > 1) break;
       if (attempt >= attempts) {
         // The job may try again later: not before the provider said.
         if (asked > 0) await sleep(asked, signal);

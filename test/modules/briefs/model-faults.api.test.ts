@@ -78,7 +78,7 @@ const SCENARIOS: Scenario[] = [
     name: "a cut-off answer, every time",
     outline: [{ text: '{"title": "How to Brew', cutOff: true }],
     status: "FAILED",
-    reason: /did not have the shape asked for/,
+    reason: /stopped at the model's output limit\. .*larger output limit/,
     calls: 2,
     cost: 0,
   },

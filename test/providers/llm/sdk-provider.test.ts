@@ -192,6 +192,22 @@ describe.each(providers)("%s provider", (_name, make, credential) => {
     expect(error.message).toMatch(/no answer within 2000 ms/);
   });
 
+  it("asks again for a cut-off structured answer with twice the budget, saying it was cut off", async () => {
+    server.script({ text: '{"name": "pour over", "steps": ["grind",', cutOff: true }, { json: GOOD });
+    expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe", maxOutputTokens: 50 })).toEqual(
+      GOOD,
+    );
+    expect(server.seen.map((s) => s.body.max_tokens ?? s.body.max_completion_tokens)).toEqual([50, 100]);
+    expect(JSON.stringify(server.seen[1]!.body.messages)).toContain("was cut off before it was complete");
+
+    server.seen.length = 0;
+    server.script({ text: '{"name": "pour', cutOff: true });
+    const error = await failure(make().generateObject({ prompt: "A recipe", schema: Recipe, schemaName: "recipe", maxOutputTokens: 50 }));
+    expect(error.kind).toBe("cut_off");
+    expect(error.message).toMatch(/stopped at its output budget \(100 tokens\)/);
+    expect(server.seen).toHaveLength(2);
+  });
+
   it("takes an answer whose connection dropped half-way for a passing fault: retried, then transient", async () => {
     server.script({ cutInTransit: { json: GOOD } }, { json: GOOD });
     expect(await make().generateObject<Recipe>({ prompt: "A recipe", schema: Recipe, schemaName: "recipe" })).toEqual(GOOD);
