@@ -5,32 +5,24 @@
 //   - the tree of an uploaded map depends only on the map's version (a rewrite makes a new one);
 //   - the hierarchy depends on the tree, the map's metrics (both shared objects, kept per
 //     version) and the published toggles, compared by value.
+import { LRUCache } from "lru-cache";
 import type { HasDb } from "../../platform/db/transaction";
 import { mapKeywordPaths, type KeywordMetric, type TopicalMapRow } from "../maps";
 import type { Tree } from "../research";
 import { buildHierarchy, type HierarchyNode } from "./hierarchy";
 import { treeFromMap } from "./map-tree";
 
-/** Least recently used out first: a 50,000-keyword tree is a few MB. */
-const TREES_KEPT = 16;
-const mapTrees = new Map<string, { version: string; tree: Tree }>();
+/** By brand, least recently used out first: a 50,000-keyword tree is a few MB. */
+const mapTrees = new LRUCache<string, { version: string; tree: Tree }>({ max: 16 });
 
 /** The tree the map's position columns describe (shared between requests: never change it). */
 export async function mapTree(ctx: HasDb, map: TopicalMapRow): Promise<Tree> {
   const kept = mapTrees.get(map.brandId);
-  if (kept && kept.version === map.version) {
-    mapTrees.delete(map.brandId);
-    mapTrees.set(map.brandId, kept);
-    return kept.tree;
-  }
+  if (kept?.version === map.version) return kept.tree;
   const keywords = await mapKeywordPaths(ctx, map);
   const tree = treeFromMap(map.brandId, keywords);
   // Fewer rows than the map counts: it was rewritten since `map` was read; answer, never keep.
-  if (keywords.length !== map.keywordCount) return tree;
-  mapTrees.delete(map.brandId);
-  mapTrees.set(map.brandId, { version: map.version, tree });
-  const oldest = mapTrees.keys().next();
-  if (mapTrees.size > TREES_KEPT && !oldest.done) mapTrees.delete(oldest.value);
+  if (keywords.length === map.keywordCount) mapTrees.set(map.brandId, { version: map.version, tree });
   return tree;
 }
 

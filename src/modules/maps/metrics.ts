@@ -3,6 +3,7 @@
 // only when a clustering or an upload rewrites it (and then its `version` changes), while the
 // authority view is read and toggled often, and 50,000 keyword rows are far more than a request
 // should read each time.
+import { LRUCache } from "lru-cache";
 import type { HasDb } from "../../platform/db/transaction";
 import type { AiPresence } from "./brand-presence";
 import { mapRowsInPages } from "./row-pages";
@@ -24,18 +25,13 @@ interface Cached {
   metrics: ReadonlyMap<string, KeywordMetric>;
 }
 
-/** Least recently used out first; a map of 50,000 keywords is a few MB. */
-const CACHE_LIMIT = 16;
-const cache = new Map<string, Cached>();
+/** By brand, least recently used out first; a map of 50,000 keywords is a few MB. */
+const cache = new LRUCache<string, Cached>({ max: 16 });
 
 /** The map's metrics by keyword (shared between requests: never change it). */
 export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<ReadonlyMap<string, KeywordMetric>> {
   const kept = cache.get(map.brandId);
-  if (kept && kept.version === map.version) {
-    cache.delete(map.brandId);
-    cache.set(map.brandId, kept);
-    return kept.metrics;
-  }
+  if (kept?.version === map.version) return kept.metrics;
   const rows = await mapRowsInPages(map, (page) =>
     ctx.db
       .select({
@@ -65,12 +61,6 @@ export async function mapMetrics(ctx: HasDb, map: TopicalMapRow): Promise<Readon
   }
   // Fewer rows than the map counts: the map was rewritten after `map` was read and these rows are
   // being deleted. The request answers with what it read; the next one reads the new version.
-  if (rows.length !== map.keywordCount) return metrics;
-  cache.delete(map.brandId);
-  cache.set(map.brandId, { version: map.version, metrics });
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
+  if (rows.length === map.keywordCount) cache.set(map.brandId, { version: map.version, metrics });
   return metrics;
 }
