@@ -7,7 +7,7 @@ import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
-import { BrandTabs } from "../ui/brand-tabs";
+import { BrandHeader } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
@@ -39,14 +39,7 @@ export function ArticlesScreen({ brandId }: { brandId?: string }) {
 
   return (
     <section aria-labelledby="articles-title">
-      {brandId ? (
-        <>
-          <p className="crumbs">
-            <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
-          </p>
-          <BrandTabs brandId={brandId} />
-        </>
-      ) : null}
+      {brandId ? <BrandHeader brandId={brandId} brandName={brand.data?.brand_name} /> : null}
       <div className="screen-head">
         <h1 id="articles-title">Articles</h1>
         <WriteButton scope="content:write" onClick={() => setCreating(true)}>

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
-import { BrandTabs } from "../ui/brand-tabs";
+import { BrandHeader } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { SimulatedNotice } from "../ui/simulated-notice";
 import { Loading } from "../ui/loading";
@@ -59,10 +59,7 @@ export function AuthorityScreen({ brandId }: { brandId: string }) {
 
   return (
     <section aria-labelledby="authority-title">
-      <p className="crumbs">
-        <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
-      </p>
-      <BrandTabs brandId={brandId} />
+      <BrandHeader brandId={brandId} brandName={brand.data?.brand_name} />
       <h1 id="authority-title">Authority</h1>
       <ReadOnlyNote scope="authority:write" />
       {hierarchy.error ? <ErrorNotice error={hierarchy.error} retry={hierarchy} /> : null}

@@ -7,7 +7,7 @@ import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { Dialog } from "../ui/dialog";
-import { BrandTabs } from "../ui/brand-tabs";
+import { BrandHeader } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { formatDay } from "../ui/format";
@@ -47,14 +47,7 @@ export function BriefsScreen({ brandId }: { brandId?: string }) {
 
   return (
     <section aria-labelledby="briefs-title">
-      {brandId ? (
-        <>
-          <p className="crumbs">
-            <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
-          </p>
-          <BrandTabs brandId={brandId} />
-        </>
-      ) : null}
+      {brandId ? <BrandHeader brandId={brandId} brandName={brand.data?.brand_name} /> : null}
       <div className="screen-head">
         <h1 id="briefs-title">Briefs</h1>
         <WriteButton scope="briefs:write" onClick={() => setCreating(true)}>

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { Link } from "wouter";
 import type { Schemas } from "../api";
 import { useClient } from "../session-context";
-import { BrandTabs } from "../ui/brand-tabs";
+import { BrandHeader } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { BrandStartForm } from "./brand-start-form";
@@ -85,10 +85,7 @@ export function BrandClustering({ brandId }: { brandId: string }) {
   const brandName = brand.data?.brand_name ?? "Brand";
   return (
     <section aria-labelledby="brand-clustering-title" className="clustering">
-      <p className="crumbs">
-        <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
-      </p>
-      <BrandTabs brandId={brandId} />
+      <BrandHeader brandId={brandId} brandName={brandName} />
       <h1 id="brand-clustering-title">Clustering</h1>
       {status.error ? <ErrorNotice error={status.error} retry={status} /> : null}
       {results.error ? <ErrorNotice error={results.error} retry={results} /> : null}

@@ -4,10 +4,9 @@
 import { unwrap } from "@canopy/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState, type SubmitEvent } from "react";
-import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { CREDIT_COSTS } from "../costs";
-import { BrandTabs } from "../ui/brand-tabs";
+import { BrandHeader } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { formatDay } from "../ui/format";
 import { Loading } from "../ui/loading";
@@ -86,10 +85,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
 
   return (
     <section aria-labelledby="research-title">
-      <p className="crumbs">
-        <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brand.data?.brand_name ?? "Brand"}</Link>
-      </p>
-      <BrandTabs brandId={brandId} />
+      <BrandHeader brandId={brandId} brandName={brand.data?.brand_name} />
       <h1 id="research-title">Research</h1>
       <ReadOnlyNote scope="research:write" />
       {tree.error ? <ErrorNotice error={tree.error} retry={tree} /> : null}

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
-import { BrandTabs } from "../ui/brand-tabs";
+import { BrandHeader } from "../ui/brand-tabs";
 import { ErrorNotice } from "../ui/error-notice";
 import { SimulatedNotice } from "../ui/simulated-notice";
 import { Loading } from "../ui/loading";
@@ -40,10 +40,7 @@ export function TopicalMapScreen({ brandId }: { brandId: string }) {
 
   return (
     <section aria-labelledby="map-title" className="topical-map">
-      <p className="crumbs">
-        <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName}</Link>
-      </p>
-      <BrandTabs brandId={brandId} />
+      <BrandHeader brandId={brandId} brandName={brandName} />
       <h1 id="map-title">Topical map</h1>
       {map.error ? <ErrorNotice error={map.error} retry={map} /> : null}
       {map.isLoading ? <Loading label="Loading the topical map" /> : null}

@@ -1,6 +1,7 @@
 // The one way between a brand's screens: its overview, research, clustering, topical map,
 // authority view, and the briefs and articles written for it. The screen shown is marked as the
-// current page, for sight and for screen readers alike.
+// current page, for sight and for screen readers alike. BrandHeader puts the way back to the
+// brands above it, as every screen of a brand but its overview shows them.
 import { Link, useLocation } from "wouter";
 
 const SECTIONS = [
@@ -30,5 +31,17 @@ export function BrandTabs({ brandId }: { brandId: string }) {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** The crumbs back to the brands and the brand, then the tabs: the head of a brand's screen. */
+export function BrandHeader({ brandId, brandName }: { brandId: string; brandName: string | undefined }) {
+  return (
+    <>
+      <p className="crumbs">
+        <Link href="/">Brands</Link> › <Link href={`/brands/${brandId}`}>{brandName ?? "Brand"}</Link>
+      </p>
+      <BrandTabs brandId={brandId} />
+    </>
   );
 }
