@@ -8,10 +8,9 @@ import { nodeTopic } from "../authority";
 import { findBrand } from "../brands";
 import { findBrief, selectBriefs, type BriefFilter } from "./queries";
 import type { AuthorityBriefBody } from "./schemas";
-import { NO_USAGE } from "../../platform/tasks/usage-read";
 import { briefUsage } from "./service";
 import { briefSerp } from "./serp-input";
-import { authorityItemView, detailView, startedView, statusView } from "./views";
+import { authorityItemView, detailView, draftView, startedView, statusView } from "./views";
 import { createDraft, generateBrief, type NewBrief } from "./writes";
 
 type AuthorityBody = Static<typeof AuthorityBriefBody>;
@@ -69,5 +68,5 @@ export async function generateAuthority(ctx: RequestContext, brandId: string, bo
 export async function createAuthorityDraft(ctx: RequestContext, brandId: string, body: AuthorityBody) {
   const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
   const brief = await createDraft(ctx, fields);
-  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE);
+  return draftView(brief, brandName);
 }

@@ -90,7 +90,10 @@ export const briefTask = defineTask({
       if (passing && !ctx.finalAttempt) throw new TaskFailure(passing.error, true);
       return parts;
     };
-    if (input.phase === "resume") return { outline: reviewedOutline(brief), parts: await writeParts(reviewedOutline(brief)) };
+    if (input.phase === "resume") {
+      const reviewed = reviewedOutline(brief);
+      return { outline: reviewed, parts: await writeParts(reviewed) };
+    }
     // An earlier try of this task wrote the outline before a part failed: the retry builds on it.
     const kept = brief.keptOutline?.taskId === ctx.task.id ? brief.keptOutline.outline : null;
     await progress.report(0, 2, "Writing the outline");

@@ -10,10 +10,10 @@ import { mapKeywordSerp } from "../maps";
 import type { HeaderSection } from "../../providers/generation/types";
 import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from "./queries";
 import type { StandaloneBriefBody } from "./schemas";
-import { NO_USAGE, subjectUsage } from "../../platform/tasks/usage-read";
+import { subjectUsage } from "../../platform/tasks/usage-read";
 import { BRIEF_TASK_TYPE } from "./brief-task";
 import { briefSerp } from "./serp-input";
-import { briefListItem, detailView, startedView, statusView } from "./views";
+import { briefListItem, detailView, draftView, startedView, statusView } from "./views";
 import { createDraft, curateBrief, generateBrief, resumeBrief, startDraft, type NewBrief } from "./writes";
 
 type StandaloneBody = Static<typeof StandaloneBriefBody>;
@@ -75,7 +75,7 @@ export async function generateStandalone(ctx: RequestContext, body: StandaloneBo
 export async function createStandaloneDraft(ctx: RequestContext, body: StandaloneBody) {
   const { brandName, ...fields } = await standaloneBrief(ctx, body);
   const brief = await createDraft(ctx, fields);
-  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE);
+  return draftView(brief, brandName);
 }
 
 export async function generateDraft(ctx: RequestContext, id: string) {

@@ -1,7 +1,8 @@
 // The wire shapes of briefs (spec "Brief (list item)", "Brief (detail)").
 import { present } from "../../platform/present";
-import type { ModelUsageView } from "../../platform/tasks/usage-read";
+import { NO_USAGE, type ModelUsageView } from "../../platform/tasks/usage-read";
 import type { BriefWithStatus } from "./queries";
+import type { BriefRow } from "./table";
 
 function listItemView(brief: BriefWithStatus, brandName: string) {
   return {
@@ -75,6 +76,11 @@ export function detailView(brief: BriefWithStatus, brandName: string, usage: Mod
     ...failuresOf(brief),
     usage,
   };
+}
+
+/** A draft just made: no task yet, so nothing failed and no model was called. */
+export function draftView(brief: BriefRow, brandName: string) {
+  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE);
 }
 
 export function statusView(brief: BriefWithStatus) {
