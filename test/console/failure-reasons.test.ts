@@ -1,10 +1,13 @@
 // Why a job failed, shown where the strategist looks, in Chromium against a real server whose
 // model sits behind a local fake OpenAI-compatible server that rejects its key: the research
-// screen explains its last generation's failure, and a failed brief says why and what to check.
+// screen explains its last generation's failure, a failed brief says why and what to check, a
+// failed drafting says why on the article and its sections, and a partly complete brief lists
+// the parts it lacks and why.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "../helpers/poll";
 import { startFakeLlmServer, type FakeLlmServer } from "../providers/llm/fake-llm-server";
+import { briefPartOf, MODEL_ANSWERS } from "../providers/llm/model-answers";
 import { accessibilityViolations } from "./accessibility";
 import { createBrand, signedInConsole, type SignedInConsole } from "./signed-in";
 
@@ -85,6 +88,34 @@ describe("the console: why a job failed", () => {
     await expect.poll(() => alert.textContent()).toMatch(/credits were refunded\..*\(401\)\. Check OPENAI_API_KEY\.$/);
     await expect.poll(() => page.getByText(/^Not drafted: The model could not draft the article/).count()).toBe(1);
     expect(await page.getByText("Not drafted: the drafting stopped at an earlier section.").count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("lists on a partly complete brief each part that is missing, and why", async () => {
+    // The outline and two parts are written; the keyword recommendations are refused (a 400 is
+    // not retried), so the brief ends PARTIAL_COMPLETE at once.
+    llm.respond((body) => {
+      const part = briefPartOf(body);
+      if (part === "keyword_recommendations") return { status: 400, body: JSON.stringify({ error: { message: "bad request" } }) };
+      return { json: MODEL_ANSWERS[part] };
+    });
+    const started = await opened.api<{ id: string }>("POST", "/api/v1/briefs/generate/", {
+      query_text: "milk frothing",
+      brand_id: brandId,
+      ai_model_id: MODEL,
+      selected_serp_data: [{ url: "https://homebarista.example/milk", title: "Frothing milk at home" }],
+    });
+    await poll("the brief to finish", 60_000, async () =>
+      (await opened.api<{ status: string }>("GET", `/api/v1/briefs/${started.id}/status/`)).status === "PARTIAL_COMPLETE"
+        ? true
+        : undefined,
+    );
+    llm.respond(null);
+    await page.goto(`${opened.baseUrl}/console/#/briefs/${started.id}`);
+    const missing = page.getByRole("complementary", { name: "Missing parts" });
+    await expect
+      .poll(() => missing.getByRole("listitem").allTextContents())
+      .toEqual([expect.stringMatching(/^The model could not write the keyword recommendations: .*400.*refused the request/)]);
     expect(await accessibilityViolations(page)).toEqual([]);
     // The research read of a brand without a tree answers 404 (a state the screen shows as such),
     // which Chromium logs; nothing else went wrong.

@@ -10,18 +10,9 @@ import { FAKE_ANTHROPIC_MODEL, FAKE_MODEL, fakeModelHarness, type FakeModelHarne
 import type { Schemas } from "../../helpers/harness";
 import { fundedOwner, NO_LIMITS } from "../../helpers/owners";
 import type { Step } from "../../providers/llm/fake-llm-server";
-import { promptOf } from "../../providers/llm/section-drafts";
+import { briefPartOf } from "../../providers/llm/model-answers";
 import type { Owner } from "../clustering/helpers";
 import { credits, generate, MODEL_ANSWERS, newBrand, runBrief } from "./helpers";
-
-/** Which part of a brief a request asks for, by its prompt's first words (prompts.ts). */
-function partOf(body: Record<string, unknown>): string {
-  const prompt = promptOf(body);
-  if (prompt.includes("Write a content brief")) return "brief_outline";
-  if (prompt.includes("Analyse the search results")) return "serp_analysis";
-  if (prompt.includes("For each ranking page")) return "competitor_data";
-  return "keyword_recommendations";
-}
 
 const OUTLINE = MODEL_ANSWERS.brief_outline;
 
@@ -162,7 +153,7 @@ describe.each([FAKE_MODEL, FAKE_ANTHROPIC_MODEL])("a brief written by %s", (mode
     async (scenario) => {
       let outlineTries = 0;
       fake.server.respond((body) => {
-        const part = partOf(body);
+        const part = briefPartOf(body);
         if (part !== "brief_outline") return { json: MODEL_ANSWERS[part] };
         const step = scenario.outline[Math.min(outlineTries, scenario.outline.length - 1)];
         outlineTries += 1;

@@ -1,6 +1,19 @@
 // A model's good answers for each part of a brief, by schema name (see the LLM generator's
 // schemas), for the fake model server to give. Free of any database, so that unit tests and
 // benchmarks can use them too.
+import { promptOf } from "./section-drafts";
+
+/**
+ * Which part of a brief a request asks for, by its prompt's first words (prompts.ts): the way to
+ * tell them apart for both providers (Anthropic's requests carry no schema name).
+ */
+export function briefPartOf(body: Record<string, unknown>): string {
+  const prompt = promptOf(body);
+  if (prompt.includes("Write a content brief")) return "brief_outline";
+  if (prompt.includes("Analyse the search results")) return "serp_analysis";
+  if (prompt.includes("For each ranking page")) return "competitor_data";
+  return "keyword_recommendations";
+}
 
 export const MODEL_ANSWERS: Record<string, unknown> = {
   brief_outline: {
