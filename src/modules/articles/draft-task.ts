@@ -10,6 +10,7 @@ import { inWorkspace } from "../../platform/db/workspace";
 import { cutOffRefund } from "./cut-off-refund";
 import { defineTask, type TaskContext } from "../../platform/tasks/define-task";
 import { TaskFailure } from "../../platform/tasks/runner";
+import { chargeReferenceOf } from "../../platform/tasks/tasks";
 import { failureReason, whatToCheck } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
@@ -136,8 +137,7 @@ export const articleDraftTask = defineTask({
       .where(and(eq(articleSections.articleId, input.article_id), eq(articleSections.version, input.version)));
     const refund = cutOffRefund(sections.length, sections.filter((s) => s.problems[0]?.startsWith(CUT_OFF_PROBLEM)).length);
     // In the transaction that completes the task: the drafting is paid for what it delivered, once.
-    const credits_refunded =
-      refund > 0 ? await refundCredits(ctx, { referenceId: ctx.task.chargeReferenceId ?? ctx.task.id, amount: refund }) : 0;
+    const credits_refunded = refund > 0 ? await refundCredits(ctx, { referenceId: chargeReferenceOf(ctx.task), amount: refund }) : 0;
     return { outcome, credits_refunded };
   },
 });

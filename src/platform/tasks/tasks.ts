@@ -118,6 +118,11 @@ export function shortReason(reason: string): string {
   return reason.length <= MAX_TASK_ERROR_LENGTH ? reason : `${reason.slice(0, MAX_TASK_ERROR_LENGTH - 1)}…`;
 }
 
+/** The ledger reference of the charge a task's refund gives back: its own, or the paid work it follows. */
+export function chargeReferenceOf(task: Pick<TaskRow, "id" | "chargeReferenceId">): string {
+  return task.chargeReferenceId ?? task.id;
+}
+
 /**
  * Marks a task failed and refunds what it cost (or what the paid work it follows cost), once:
  * a task already finished is left as it
@@ -132,7 +137,7 @@ export async function failTask(ctx: HasDb, taskId: string, error: string): Promi
       .where(and(eq(tasks.id, taskId), inArray(tasks.status, OPEN_STATUSES)))
       .returning();
     if (!row) return { task: await getTask(tx.db, taskId), failedNow: false };
-    await refundCredits(tx, { referenceId: row.chargeReferenceId ?? taskId });
+    await refundCredits(tx, { referenceId: chargeReferenceOf(row) });
     return { task: row, failedNow: true };
   });
 }
