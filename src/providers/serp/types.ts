@@ -50,6 +50,10 @@ export interface SerpData {
   /** null: no AI Overview on the page, or the source does not report it. */
   aiOverview: AiAnswer | null;
   aiMode: AiAnswer | null;
+  /** The People Also Ask questions on the page, in order, each once. */
+  peopleAlsoAsk: string[];
+  /** The page's related searches, in order, each once. */
+  relatedSearches: string[];
   fetchedAt: Date;
   dataSource: SerpDataSource;
 }
@@ -75,6 +79,38 @@ export interface MetricsQuery {
   location?: string | null;
 }
 
+/** Where a keyword of a research universe came from. */
+export type KeywordSource = "ideas" | "suggestions" | "related" | "autocomplete" | "paa" | "related_search" | "proposed" | "user";
+
+export type SearchIntent = "informational" | "navigational" | "commercial" | "transactional";
+
+/** A keyword found by a discovery endpoint, with what that endpoint knows of it. */
+export interface DiscoveredKeyword {
+  keyword: string;
+  source: KeywordSource;
+  /** Monthly searches; null when the source does not say (autocomplete, questions). */
+  searchVolume: number | null;
+  /** USD; null when unknown. */
+  cpc: number | null;
+  /** 0 to 1; null when unknown. */
+  competition: number | null;
+  /** 0 to 100; null when unknown. */
+  difficulty: number | null;
+  intent: SearchIntent | null;
+}
+
+/** The three keyword-research endpoints of a provider (DataForSEO Labs' names). */
+export type LabsEndpoint = "ideas" | "suggestions" | "related";
+
+export interface DiscoveryQuery {
+  seed: string;
+  country: string;
+  language: string;
+  location?: string | null;
+  /** The most keywords wanted from this one call. */
+  limit: number;
+}
+
 export interface FetchSerpsOptions {
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
@@ -86,6 +122,10 @@ export interface SerpProvider {
   fetchSerps(queries: SerpQuery[], options?: FetchSerpsOptions): Promise<SerpOutcome[]>;
   /** Metrics for every keyword, in order (unknown keywords: volume 0, cpc 0, competition 0). Batches of up to 1,000 internally. */
   keywordMetrics(query: MetricsQuery, options?: { signal?: AbortSignal }): Promise<KeywordMetrics[]>;
+  /** Keywords around a seed from one research endpoint, most searched first, at most `limit`. One call. */
+  labsKeywords(endpoint: LabsEndpoint, query: DiscoveryQuery, options?: { signal?: AbortSignal }): Promise<DiscoveredKeyword[]>;
+  /** What the search box suggests for the seed, in its order, at most `limit`. One call. */
+  autocomplete(query: DiscoveryQuery, options?: { signal?: AbortSignal }): Promise<string[]>;
 }
 
 export const DEFAULT_SERP_DEPTH = 10;
