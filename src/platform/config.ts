@@ -17,6 +17,8 @@ export interface Config {
   rateLimits: Record<KeyType, number>;
   serpProvider: "offline" | "dataforseo";
   dataforseo: { login: string | null; password: string | null; baseUrl: string; concurrency: number; timeoutMs: number };
+  /** How much a research generation may discover: the most keywords it keeps, and the SERPs it fetches to group them. */
+  discovery: { maxKeywords: number; groupingSerps: number };
   /** Models are offered as `openai:<model>` once OPENAI_API_KEY or OPENAI_BASE_URL is set. */
   openai: { apiKey: string | null; baseUrl: string | null; models: string[] };
   anthropic: { apiKey: string | null; baseUrl: string | null; models: string[] };
@@ -236,6 +238,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: parseRateLimits(text(env, "RATE_LIMITS")),
     serpProvider,
     dataforseo,
+    discovery: {
+      maxKeywords: integer(env, "RESEARCH_MAX_KEYWORDS", 300, 20, 2000),
+      groupingSerps: integer(env, "RESEARCH_GROUPING_SERPS", 20, 0, 200),
+    },
     openai: {
       apiKey: text(env, "OPENAI_API_KEY"),
       baseUrl: url(env, "OPENAI_BASE_URL", ["http:", "https:"]),

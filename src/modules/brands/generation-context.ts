@@ -11,5 +11,11 @@ export function generationContext(brand: BrandRow): BrandContext {
     targetAudience: brand.targetAudience,
     brandVoice: brand.brandVoice,
     language: brand.language,
+    mission: brand.mission,
+    uniqueSellingProposition: brand.uniqueSellingProposition,
+    productsAndServices: brand.productsAndServices,
+    competitors: brand.keyCompetitors,
+    marketPosition: brand.marketPosition,
+    country: brand.countryName ?? brand.countryCode,
   };
 }

@@ -276,3 +276,36 @@ export const DuplicateNodesExample = {
     },
   ],
 };
+
+export const UniverseExample = {
+  _meta: { ...meta("The brand's discovered keywords: where each came from, its metrics and its node."), data_source: "dataforseo" },
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    {
+      keyword: "home espresso machine",
+      source: "ideas",
+      sources: ["ideas", "suggestions"],
+      search_volume: 6600,
+      cpc: 1.2,
+      competition: 0.64,
+      keyword_difficulty: 38,
+      intent: "commercial",
+      no_demand: false,
+      node: { path: ["home espresso", "home espresso machine"], level: "ST2" },
+    },
+    {
+      keyword: "why is my espresso sour",
+      source: "paa",
+      sources: ["paa"],
+      search_volume: 0,
+      cpc: null,
+      competition: null,
+      keyword_difficulty: null,
+      intent: null,
+      no_demand: true,
+      node: null,
+    },
+  ],
+};

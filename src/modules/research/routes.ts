@@ -32,7 +32,11 @@ import {
   ResearchListSchema,
   ResearchStatsSchema,
   TaskStatusSchema,
+  UNIVERSE_PAGE_SIZES,
+  UniversePageSchema,
+  UniverseQuery,
 } from "./schemas";
+import { assertPageExists, pageLinks, readPage } from "../../platform/http/pagination";
 import {
   asServiceError,
   editTree,
@@ -40,6 +44,7 @@ import {
   listResearch,
   readTree,
   researchDetail,
+  researchKeywords,
   researchStats,
   researchTaskStatus,
   startResearchGeneration,
@@ -154,6 +159,38 @@ export const researchRoutes: RouteDef[] = [
     handler: async ({ ctx, params }) => researchTaskStatus(ctx, params.brand_id),
   }),
   keyedRoute({
+    method: "GET",
+    path: `${base}/keywords/`,
+    resources: onTree,
+    tag,
+    summary: "The discovered keywords: source, metrics, node",
+    description:
+      "Every keyword the brand's last generation discovered (or its model proposed and canopy looked up), and every keyword of " +
+      "the tree that no source found (`user`): where it came from, its metrics where known, and the node that holds it as the " +
+      "tree stands now (null: unattached; attach one with `nodes/keywords/`). `no_demand` flags a keyword measured at zero " +
+      "searches. Most searched first by default. `_meta.data_source` says who answered the discovery: `offline` is the " +
+      "built-in simulator, whose keywords and volumes are not real demand.",
+    metaDescription: "The brand's discovered keywords: where each came from, its metrics and its node.",
+    scope: "research:read",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404],
+    schemas: { params: BrandParams, querystring: UniverseQuery, response: UniversePageSchema },
+    handler: async ({ ctx, params, query, request }) => {
+      const page = readPage(query, UNIVERSE_PAGE_SIZES);
+      const attached = query.attached === undefined ? undefined : query.attached === "true";
+      const { rows, dataSource } = await researchKeywords(ctx, params.brand_id, { ...query, attached });
+      assertPageExists(page, rows.length);
+      const start = (page.page - 1) * page.pageSize;
+      return {
+        _meta: { data_source: dataSource ?? ctx.platform.serp.name },
+        count: rows.length,
+        ...pageLinks(request, ctx.platform.config.baseUrl, page, rows.length),
+        results: rows.slice(start, start + page.pageSize),
+      };
+    },
+  }),
+  keyedRoute({
     method: "POST",
     path: `${base}/diff/`,
     resources: onTree,
@@ -188,8 +225,10 @@ export const researchRoutes: RouteDef[] = [
     tag,
     summary: "Generate the research tree",
     description:
-      "Builds the brand's 4-level tree with the chosen model (default: the configured default) from the core topic " +
-      "(default: the brand's name) and its search results. Costs 5 credits, charged when accepted and refunded if the " +
+      "Discovers the core topic's keywords (default topic: the brand's name) from the SERP provider (keyword ideas, suggestions, " +
+      "related keywords, autocomplete, People Also Ask, related searches), then builds the brand's 4-level tree from them: with " +
+      "the `offline` model, canopy's organiser groups them by search results and shared words; with a language model, the model " +
+      "arranges and names them and any keyword it proposes is looked up and listed as `proposed` in `keywords/`. Costs 5 credits, charged when accepted and refunded if the " +
       "task fails. 409 while a generation task runs. Accepts `Idempotency-Key`.",
     metaDescription: "Research generation accepted; poll task-status.",
     meta: hierarchy,

@@ -18,8 +18,11 @@ import {
   ResearchTreeExample,
   TaskStatusExample,
   TreeDiffExample,
+  UniverseExample,
 } from "./examples";
 import { LEVEL_CODES } from "./tree/types";
+import { KEYWORD_ORDERINGS } from "./discovery/keywords-view";
+import { pageQueryFields } from "../../platform/http/pagination";
 
 const NodeName = (description?: string) => Type.String({ maxLength: MAX_LENGTH.nodeName, ...(description ? { description } : {}) });
 const Keyword = Type.String({ maxLength: MAX_LENGTH.keyword });
@@ -365,4 +368,57 @@ export const DedupSchema = named(
     ),
   }),
   DuplicateNodesExample,
+);
+
+// ---- the keyword universe ---------------------------------------------------------------
+
+const KEYWORD_SOURCES = ["ideas", "suggestions", "related", "autocomplete", "paa", "related_search", "proposed", "user"] as const;
+const SourceEnum = StringEnum(KEYWORD_SOURCES, {
+  description:
+    "`ideas`, `suggestions`, `related`: the keyword research endpoints; `autocomplete`: the search box; `paa`: People Also Ask; " +
+    "`related_search`: the SERP's related searches; `proposed`: proposed by the model and looked up; `user`: in the tree, found by no source",
+});
+export const UNIVERSE_PAGE_SIZES = { default: 50, max: 200 };
+
+export const UniverseQuery = Type.Object({
+  source: Type.Optional(SourceEnum),
+  attached: Type.Optional(
+    StringEnum(["true", "false"] as const, { description: "`true`: only keywords on a node of the tree; `false`: only those on none" }),
+  ),
+  search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText, description: "Case-insensitive, in the keyword" })),
+  min_volume: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "Only keywords with at least this many searches a month" })),
+  ordering: Type.Optional(StringEnum(KEYWORD_ORDERINGS, { description: "Default `-search_volume` (most searched first)" })),
+  ...pageQueryFields(UNIVERSE_PAGE_SIZES),
+});
+
+const UniverseKeywordSchema = named(
+  "ResearchKeyword",
+  Type.Object({
+    keyword: Type.String(),
+    source: SourceEnum,
+    sources: Type.Array(SourceEnum, { description: "Every source that found it, in the order they did" }),
+    search_volume: Nullable(Type.Integer({ description: "Monthly searches; null when unknown" })),
+    cpc: Nullable(Type.Number({ description: "USD" })),
+    competition: Nullable(Type.Number({ description: "0 to 1" })),
+    keyword_difficulty: Nullable(Type.Integer({ description: "0 to 100" })),
+    intent: Nullable(StringEnum(["informational", "navigational", "commercial", "transactional"] as const)),
+    no_demand: Type.Boolean({ description: "Measured at zero searches a month: flagged, so no page is planned on it unawares" }),
+    node: Nullable(
+      Type.Object(
+        { path: Path, level: Level },
+        { description: "The first node (in reading order) whose keywords hold it; null when no node does" },
+      ),
+    ),
+  }),
+);
+
+export const UniversePageSchema = named(
+  "ResearchKeywordPage",
+  withMeta({
+    count: Type.Integer(),
+    next: Nullable(Type.String({ format: "uri" })),
+    previous: Nullable(Type.String({ format: "uri" })),
+    results: Type.Array(UniverseKeywordSchema),
+  }),
+  UniverseExample,
 );

@@ -18,6 +18,8 @@ import { readResearch, replaceTree, storeEdit, type ResearchRecord } from "./tre
 import { mainTopicBreakdown, treeStats } from "./tree/stats";
 import { toWire, fromWire } from "./tree/wire";
 import { TreeOpError, treeErrorCode, type Tree } from "./tree/types";
+import { filterKeywordRows, keywordRows, type KeywordFilters } from "./discovery/keywords-view";
+import { readUniverse } from "./discovery/store";
 
 const RESEARCH_NOT_FOUND = "No research found for this brand.";
 const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
@@ -297,4 +299,15 @@ export async function startResearchGeneration(ctx: RequestContext, brandId: stri
       message: "Research generation started. Poll the task-status endpoint for progress.",
     };
   });
+}
+
+/**
+ * The brand's keyword universe joined with its tree as it stands, filtered and ordered (the
+ * caller pages it). A brand without research answers 404, as its tree does.
+ */
+export async function researchKeywords(ctx: RequestContext, brandId: string, filters: KeywordFilters) {
+  const { tree } = await findResearch(ctx, brandId);
+  const universe = await readUniverse(ctx, brandId);
+  const rows = filterKeywordRows(keywordRows(universe, tree), filters);
+  return { rows, dataSource: universe[0]?.dataSource ?? null };
 }

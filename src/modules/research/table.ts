@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import type { KeywordSource, SearchIntent } from "../../providers/serp";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands";
 
@@ -56,3 +57,37 @@ export const researchTreeChanges = pgTable(
 );
 
 export type ResearchRow = typeof researchTrees.$inferSelect;
+
+/**
+ * The brand's keyword universe: every keyword its last generation discovered (or a model proposed
+ * and canopy looked up), with where it came from and its metrics. Replaced with the tree by each
+ * generation, in the same transaction. Which node a keyword is attached to is not stored: it is
+ * read from the tree as it stands, so tree edits move keywords without touching this table.
+ */
+export const researchKeywords = pgTable(
+  "research_keywords",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => researchTrees.brandId, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** keywordMatchKey of the keyword: one row per key. */
+    keywordKey: text("keyword_key").notNull(),
+    keyword: text("keyword").notNull(),
+    /** The first source that found it; `sources` holds them all, in the order they found it. */
+    source: text("source").$type<KeywordSource>().notNull(),
+    sources: text("sources").array().$type<KeywordSource[]>().notNull(),
+    searchVolume: integer("search_volume"),
+    cpc: doublePrecision("cpc"),
+    competition: doublePrecision("competition"),
+    difficulty: integer("difficulty"),
+    intent: text("intent").$type<SearchIntent>(),
+    /** Who answered the discovery: `dataforseo`, or `offline` (the simulator: nothing in it is real demand). */
+    dataSource: text("data_source").notNull(),
+    /** Order of discovery rank (most searched first), for a stable default order. */
+    rank: integer("rank").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.keywordKey] }), index("research_keywords_rank_idx").on(t.brandId, t.rank)],
+);

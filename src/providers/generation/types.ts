@@ -9,6 +9,13 @@ export interface BrandContext {
   targetAudience?: string | null;
   brandVoice?: string | null;
   language?: string | null;
+  mission?: string | null;
+  uniqueSellingProposition?: string | null;
+  productsAndServices?: readonly string[];
+  competitors?: string | null;
+  marketPosition?: string | null;
+  /** Where the brand sells: the country's name or its ISO code. */
+  country?: string | null;
 }
 
 interface SerpSnippet {
@@ -17,10 +24,27 @@ interface SerpSnippet {
   url: string;
 }
 
+/** A keyword of the discovered universe as a model is shown it. */
+export interface TreeKeyword {
+  keyword: string;
+  /** null: unknown; 0: no measured demand. */
+  searchVolume: number | null;
+  intent: string | null;
+  sources: readonly string[];
+}
+
 export interface ResearchTreeInput {
   coreTopic: string;
   brand: BrandContext;
+  /** The discovered universe, most searched first. */
+  keywords: readonly TreeKeyword[];
+  /** The core topic's People Also Ask questions. */
+  questions: readonly string[];
+  /** The core topic's related searches. */
+  relatedSearches: readonly string[];
   serpResults?: SerpSnippet[];
+  /** Called as each part of a tree asked for in parts arrives. */
+  onPart?: (done: number, total: number) => void;
 }
 
 /** Main topics -> level 2 -> level 3 -> level 4 (leaves, whose `children` are empty). */
@@ -97,7 +121,11 @@ export interface ContentGenerator {
   readonly modelId: string;
   /** Written into results (`agent_version`) so a reader knows what produced them. */
   readonly agentVersion: string;
-  researchTree(input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]>;
+  /**
+   * A model arranges and names the discovered keywords (it may propose more). Null for the
+   * offline generator: without a model, the research module's organiser builds the tree.
+   */
+  readonly researchTree: ((input: ResearchTreeInput, signal?: AbortSignal) => Promise<ResearchNodeOut[]>) | null;
   /** The outline (title, meta description, sections). */
   briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline>;
   /** The optional parts, for the outline as it stands (possibly edited by the user in between). */

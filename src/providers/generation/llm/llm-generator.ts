@@ -4,7 +4,6 @@
 // the whole brief.
 import { failureReason } from "../../llm/advice";
 import { LlmError, type LlmProvider } from "../../llm/types";
-import { normalizeTree } from "../tree-shape";
 import type {
   BriefInput,
   BriefOutline,
@@ -21,7 +20,6 @@ import {
   competitorPrompt,
   keywordPrompt,
   outlinePrompt,
-  researchTreePrompt,
   sectionPrompt,
   serpAnalysisPrompt,
   SYSTEM_PROMPT,
@@ -30,13 +28,12 @@ import {
   CompetitorDataSchema,
   KeywordRecommendationsSchema,
   OutlineSchema,
-  ResearchTreeSchema,
   SerpAnalysisSchema,
   type CompetitorDataAnswer,
   type KeywordRecommendationsAnswer,
   type OutlineAnswer,
-  type ResearchTreeAnswer,
 } from "./schemas";
+import { researchTreeInParts } from "./research-tree";
 
 const LLM_AGENT_VERSION = "canopy-llm-1";
 
@@ -110,19 +107,8 @@ export class LlmGenerator implements ContentGenerator {
     this.agentVersion = `${LLM_AGENT_VERSION} (${llm.modelId})`;
   }
 
-  async researchTree(input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]> {
-    const answer = await this.llm.generateObject<ResearchTreeAnswer>({
-      system: SYSTEM_PROMPT,
-      prompt: researchTreePrompt(input),
-      schema: ResearchTreeSchema,
-      schemaName: "research_tree",
-      maxOutputTokens: this.maxOutputTokens,
-      signal,
-    });
-    const tree = normalizeTree(answer.main_topics);
-    if (tree.length === 0) throw invalid(this.modelId, "the research tree had no main topics.");
-    return tree;
-  }
+  readonly researchTree = (input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]> =>
+    researchTreeInParts(this.llm, this.maxOutputTokens, input, signal);
 
   async briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline> {
     const outline = await this.llm.generateObject<OutlineAnswer>({

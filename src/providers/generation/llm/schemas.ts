@@ -7,13 +7,32 @@ import Type, { type Static } from "typebox";
 const closed = { additionalProperties: false } as const;
 const Keywords = Type.Array(Type.String());
 
-const Leaf = Type.Object({ name: Type.String(), keywords: Keywords }, closed);
-const Level3 = Type.Object({ name: Type.String(), keywords: Keywords, children: Type.Array(Leaf) }, closed);
-const Level2 = Type.Object({ name: Type.String(), keywords: Keywords, children: Type.Array(Level3) }, closed);
-const Level1 = Type.Object({ name: Type.String(), keywords: Keywords, children: Type.Array(Level2) }, closed);
+const Named = Type.Object({ name: Type.String(), keywords: Keywords }, closed);
+const Hub = Type.Object({ name: Type.String(), keywords: Keywords }, closed);
 
-export const ResearchTreeSchema = Type.Object({ main_topics: Type.Array(Level1) }, closed);
-export type ResearchTreeAnswer = Static<typeof ResearchTreeSchema>;
+/** The first part of a research tree: pillars and their hubs. */
+export const ResearchPlanSchema = Type.Object(
+  { pillars: Type.Array(Type.Object({ name: Type.String(), keywords: Keywords, hubs: Type.Array(Hub) }, closed)) },
+  closed,
+);
+export type ResearchPlanAnswer = Static<typeof ResearchPlanSchema>;
+
+/** The part of one pillar: each hub's branches and their resources. */
+export const ResearchBranchesSchema = Type.Object(
+  {
+    hubs: Type.Array(
+      Type.Object(
+        {
+          name: Type.String(),
+          branches: Type.Array(Type.Object({ name: Type.String(), keywords: Keywords, resources: Type.Array(Named) }, closed)),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export type ResearchBranchesAnswer = Static<typeof ResearchBranchesSchema>;
 
 export const OutlineSchema = Type.Object(
   {

@@ -1,9 +1,8 @@
 // The built-in generator: no network, no model, the same output for the same input. It is the
 // default so that every workflow runs on a fresh machine, and its output is meant to be used.
-import type { BriefInput, BriefOutline, BriefParts, ContentGenerator, ResearchNodeOut, ResearchTreeInput, SectionInput } from "../types";
+import type { BriefInput, BriefOutline, BriefParts, ContentGenerator, SectionInput } from "../types";
 import { OFFLINE_AGENT_VERSION, offlineBrief } from "./brief";
 import { offlineSectionDraft } from "./draft";
-import { offlineResearchTree } from "./research-tree";
 
 export const OFFLINE_MODEL_ID = "offline";
 
@@ -15,10 +14,8 @@ export class OfflineGenerator implements ContentGenerator {
   readonly modelId = OFFLINE_MODEL_ID;
   readonly agentVersion = OFFLINE_AGENT_VERSION;
 
-  async researchTree(input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]> {
-    checkSignal(signal);
-    return offlineResearchTree(input);
-  }
+  /** Without a model, the research module's organiser builds the tree from the discovered keywords. */
+  readonly researchTree = null;
 
   // The offline brief is computed whole in a few milliseconds: each half takes its part of it.
   async briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline> {

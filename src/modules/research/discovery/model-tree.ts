@@ -1,0 +1,30 @@
+// What canopy does with a tree a model arranged: every keyword in one node only (the first, in
+// reading order), near-duplicates (the same words in another order or number) merged into the
+// node that had them first, and the keywords the discovery did not find listed as proposed, so
+// the task can look them up and mark them. Pure.
+import type { ResearchNodeOut } from "../../../providers/generation";
+import { variantKey, type UniverseKeyword } from "../organiser";
+
+export interface ReconciledTree {
+  tree: ResearchNodeOut[];
+  /** Keywords of the tree that no discovery source found, each once, in reading order. */
+  proposed: string[];
+}
+
+export function reconcileModelTree(nodes: readonly ResearchNodeOut[], universe: readonly UniverseKeyword[]): ReconciledTree {
+  const known = new Set(universe.map((k) => variantKey(k.keyword)));
+  const placed = new Set<string>();
+  const proposed: string[] = [];
+  const visit = (node: ResearchNodeOut): ResearchNodeOut => {
+    const keywords: string[] = [];
+    for (const keyword of node.keywords) {
+      const variant = variantKey(keyword);
+      if (variant === "" || placed.has(variant)) continue;
+      placed.add(variant);
+      keywords.push(keyword);
+      if (!known.has(variant)) proposed.push(keyword);
+    }
+    return { name: node.name, keywords, children: node.children.map(visit) };
+  };
+  return { tree: nodes.map(visit), proposed };
+}
