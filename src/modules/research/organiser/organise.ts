@@ -13,6 +13,8 @@
 //     are its groups, and a group whose modifiers extend a branch's is a resource (a longer
 //     tail) under it.
 //  5. Questions become resources under the node they share the most content words with.
+// Siblings are ordered by the demand below them (most first, then a-z); pillars by when they
+// were chosen, the core topic's first. A universe with nothing in it gives the core pillar alone.
 import type { ResearchNodeOut } from "../../../providers/generation/types";
 import { cleanKeyword } from "./clean";
 import { compareGroups, groupKeywords, groupQuestions, type KeywordGroup, nodeKeywords } from "./groups";

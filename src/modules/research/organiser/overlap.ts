@@ -3,7 +3,7 @@
 // "affordable dog insurance"). Linking is transitive (single linkage), as in SERP clustering.
 
 /** Shared top-10 URLs from which two keywords are one page. */
-export const SAME_PAGE_SHARED_URLS = 4;
+const SAME_PAGE_SHARED_URLS = 4;
 
 /** Disjoint sets over 0..size-1; the root of a set is its smallest member, so results never depend on union order. */
 export class DisjointSets {

@@ -14,9 +14,9 @@
 import { compareGroups, type KeywordGroup } from "./groups";
 import { canName } from "./terms";
 
-export const MIN_PILLAR_KEYWORDS = 2;
-export const MIN_PILLAR_SHARE = 0.05;
-export const KEYWORDS_PER_PILLAR = 12;
+const MIN_PILLAR_KEYWORDS = 2;
+const MIN_PILLAR_SHARE = 0.05;
+const KEYWORDS_PER_PILLAR = 12;
 export const MAX_PILLARS = 10;
 
 /** The groups that share one modifier (and every modifier of the context above them). */

@@ -96,6 +96,12 @@ describe("organise: a narrow topic", () => {
     expect(names.length).toBeLessThanOrEqual(7);
   });
 
+  it("gives the core pillar alone for a universe with nothing in it", () => {
+    expect(organise({ coreTopic: " Sourdough Discard ", keywords: [], serps: NO_SERPS })).toEqual([
+      { name: "sourdough discard", keywords: ["sourdough discard"], children: [] },
+    ]);
+  });
+
   it("stops where the keywords stop: a hub without more keywords has no branches", () => {
     expect(find(tree, "sourdough discard crackers")?.node.children).toEqual([]);
   });
