@@ -23,7 +23,7 @@ export const LABS_MAX_LIMIT = 1000;
  * the seed: at depth 3 "conspiracy theories" already leads to a film called "Conspiracy Theory".
  * Two hops give a topic's close neighbourhood, which is what a research tree is built from.
  */
-export const RELATED_DEPTH = 2;
+const RELATED_DEPTH = 2;
 
 /**
  * The client whose suggestions autocomplete returns: "gws-wiz-serp" is the search box on a

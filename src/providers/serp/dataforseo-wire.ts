@@ -178,7 +178,7 @@ export function peopleAlsoAsk(items: unknown): string[] {
 export function relatedSearches(items: unknown): string[] {
   const searches = records(items)
     .filter((item) => item.type === "related_searches")
-    .flatMap((box) => (Array.isArray(box.items) ? box.items : []))
+    .flatMap((box): unknown[] => (Array.isArray(box.items) ? box.items : []))
     .filter((search): search is string => typeof search === "string");
   return distinctTexts(searches);
 }
