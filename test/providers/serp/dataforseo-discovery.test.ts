@@ -230,6 +230,18 @@ describe("DataForSEO Labs keywords", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it("rejects with a cancellation when the caller aborts while the call is in flight", async () => {
+    const controller = new AbortController();
+    // The stand-in aborts on the caller's behalf once the request has reached it, then stalls.
+    fake.fallback = () => {
+      controller.abort();
+      return { delayMs: 10_000 };
+    };
+    const failure = await rejection(provider().labsKeywords("ideas", discovery("phone"), { signal: controller.signal }));
+    expect(failure.message).toMatch(/cancelled/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it("lets calls to different endpoints run at the same time", async () => {
     fake.barrier = 3;
     fake.enqueue(LABS_IDEAS_PATH, { body: fixture("labs-keyword-ideas-live-docs.json") });
