@@ -23,22 +23,39 @@ export interface WireEnvelope {
   tasks: WireTask[];
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Json {
+export function isRecord(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-function finiteNumber(value: unknown): number | null {
+export function finiteNumber(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-function records(value: unknown): Json[] {
+export function records(value: unknown): Json[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/**
+ * Each text once, trimmed, in the order first seen; empty ones skipped. Two texts are one when
+ * their keyword keys match, as a search engine would treat them.
+ */
+export function distinctTexts(texts: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of texts) {
+    const trimmed = raw.trim();
+    const key = keywordMatchKey(trimmed);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(trimmed);
+  }
+  return out;
 }
 
 /** 5xxxx: DataForSEO's own server trouble; worth retrying. */
@@ -140,20 +157,55 @@ export function aiOverview(items: unknown): AiAnswer | null {
   return { text: body.trim(), references: refs };
 }
 
+/** The element types inside a People Also Ask box whose `title` is a question. */
+const QUESTION_ELEMENT_TYPES = new Set(["people_also_ask_element", "people_also_ask_ai_overview_expanded_element"]);
+
+/** The questions of every People Also Ask box on the page, in page order, each once. */
+export function peopleAlsoAsk(items: unknown): string[] {
+  const questions = records(items)
+    .filter((item) => item.type === "people_also_ask")
+    .flatMap((box) => records(box.items))
+    .filter((element) => QUESTION_ELEMENT_TYPES.has(text(element.type)))
+    .map((element) => text(element.title));
+  return distinctTexts(questions);
+}
+
+/**
+ * The page's related searches, in page order, each once. DataForSEO sends one
+ * `related_searches` item per page of results it loaded (ten of them at depth 100), mostly
+ * repeating each other, so they are merged here.
+ */
+export function relatedSearches(items: unknown): string[] {
+  const searches = records(items)
+    .filter((item) => item.type === "related_searches")
+    .flatMap((box): unknown[] => (Array.isArray(box.items) ? box.items : []))
+    .filter((search): search is string => typeof search === "string");
+  return distinctTexts(searches);
+}
+
 export interface SerpPage {
   results: SerpResult[];
   totalResults: number;
   aiOverview: AiAnswer | null;
+  peopleAlsoAsk: string[];
+  relatedSearches: string[];
+}
+
+/** What a SERP task that found nothing (status 40102) amounts to; fresh arrays each time. */
+export function emptySerpPage(): SerpPage {
+  return { results: [], totalResults: 0, aiOverview: null, peopleAlsoAsk: [], relatedSearches: [] };
 }
 
 /** One SERP task's result (live/advanced and task_get/advanced share it). */
 export function serpPage(result: unknown[], depth: number): SerpPage {
   const first = result.find(isRecord);
-  if (!first) return { results: [], totalResults: 0, aiOverview: null };
+  if (!first) return emptySerpPage();
   return {
     results: organicResults(first.items, depth),
     totalResults: Math.max(0, Math.floor(finiteNumber(first.se_results_count) ?? 0)),
     aiOverview: aiOverview(first.items),
+    peopleAlsoAsk: peopleAlsoAsk(first.items),
+    relatedSearches: relatedSearches(first.items),
   };
 }
 

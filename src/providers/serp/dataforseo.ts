@@ -1,10 +1,26 @@
-// The DataForSEO adapter: Google organic SERPs from serp/google/organic/live/advanced (one task
-// per call, calls in parallel up to the configured concurrency) and keyword metrics from
-// keywords_data/google_ads/search_volume/live (up to 1,000 keywords a call). Both the
-// top-level and the task's status_code are checked; HTTP 429 and 5xx, unreachable hosts and
-// DataForSEO's own 5xxxx codes are retried with backoff; nothing else is.
+// The DataForSEO adapter. Endpoints it uses, one task per call:
+// - serp/google/organic/live/advanced: organic results, AI Overview, People Also Ask and
+//   related searches (calls in parallel up to the configured concurrency);
+// - keywords_data/google_ads/search_volume/live: keyword metrics (up to 1,000 keywords a call);
+// - dataforseo_labs/google/keyword_ideas/live, keyword_suggestions/live and
+//   related_keywords/live: keywords around a seed, with their metrics;
+// - serp/google/autocomplete/live/advanced: what the search box suggests for a seed.
+// Both the top-level and the task's status_code are checked; HTTP 429 and 5xx, unreachable
+// hosts and DataForSEO's own 5xxxx codes are retried with backoff; nothing else is.
 import { cancelled, mapWithConcurrency } from "./concurrency";
 import {
+  AUTOCOMPLETE_PATH,
+  autocompleteSuggestionsFrom,
+  autocompleteTask,
+  LABS_PATHS,
+  labsKeywordsFrom,
+  labsLocation,
+  labsTask,
+  wantedCount,
+  type DiscoveryPlace,
+} from "./dataforseo-discovery-wire";
+import {
+  emptySerpPage,
   isServerStatus,
   isTransientStatus,
   parseEnvelope,
@@ -21,7 +37,10 @@ import { realSleep, RetryableError, withRetries, type RetryPolicy } from "./retr
 import {
   DEFAULT_SERP_DEPTH,
   ProviderError,
+  type DiscoveredKeyword,
+  type DiscoveryQuery,
   type FetchSerpsOptions,
+  type LabsEndpoint,
   type KeywordMetrics,
   type MetricsQuery,
   type SerpOutcome,
@@ -67,6 +86,16 @@ function clampDepth(depth: number | undefined): number {
 /** DataForSEO bills SERPs by pages of 10, and some of those items are not organic. */
 function requestDepth(depth: number): number {
   return Math.min(MAX_DEPTH, Math.max(10, Math.ceil(depth / 10) * 10));
+}
+
+/** The seed as sent: trimmed, and refused before any call when nothing or too much is left. */
+function checkedSeed(seed: string): string {
+  const trimmed = seed.trim();
+  if (trimmed === "") throw new ProviderError("The seed keyword is empty.", { transient: false });
+  if (trimmed.length > MAX_SERP_KEYWORD_CHARS) {
+    throw new ProviderError(`The seed keyword is longer than ${MAX_SERP_KEYWORD_CHARS} characters.`, { transient: false });
+  }
+  return trimmed;
 }
 
 function adsEligible(key: string): boolean {
@@ -140,6 +169,50 @@ export class DataForSeoProvider implements SerpProvider {
     return query.keywords.map((keyword) => ({ keyword, ...(found.get(keywordMatchKey(keyword)) ?? NO_METRICS) }));
   }
 
+  async labsKeywords(endpoint: LabsEndpoint, query: DiscoveryQuery, options: { signal?: AbortSignal } = {}): Promise<DiscoveredKeyword[]> {
+    return this.#discover(options.signal, async () => {
+      const seed = checkedSeed(query.seed);
+      const limit = wantedCount(query.limit);
+      if (limit === 0) return [];
+      const place = { location: labsLocation(query.country, query.location), languageCode: languageCodeFor(query.language) };
+      const task = await this.#call(LABS_PATHS[endpoint], labsTask(endpoint, seed, place, limit), options.signal);
+      return task.statusCode === STATUS_NO_RESULTS ? [] : labsKeywordsFrom(endpoint, task.result, limit);
+    });
+  }
+
+  async autocomplete(query: DiscoveryQuery, options: { signal?: AbortSignal } = {}): Promise<string[]> {
+    return this.#discover(options.signal, async () => {
+      const seed = checkedSeed(query.seed);
+      const limit = wantedCount(query.limit);
+      if (limit === 0) return [];
+      // The SERP API knows cities, so a free-text location goes through whole, as for SERPs.
+      const place: DiscoveryPlace = {
+        location: resolveLocation(query.country, query.location),
+        languageCode: languageCodeFor(query.language),
+      };
+      const task = await this.#call(AUTOCOMPLETE_PATH, autocompleteTask(seed, place), options.signal);
+      return task.statusCode === STATUS_NO_RESULTS ? [] : autocompleteSuggestionsFrom(task.result, seed, limit);
+    });
+  }
+
+  /** Runs one discovery call; whatever it throws reaches the caller as a ProviderError. */
+  async #discover<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      throw this.#asProviderError(err, signal);
+    }
+  }
+
+  /** A cancellation when the caller aborted; a ProviderError as is; anything else, redacted. */
+  #asProviderError(err: unknown, signal: AbortSignal | undefined): ProviderError {
+    if (signal?.aborted) return cancelled();
+    if (err instanceof ProviderError) return err;
+    return new ProviderError(this.#redactor.clean(`${LABEL} call failed unexpectedly (${err instanceof Error ? err.name : "unknown"}).`), {
+      transient: false,
+    });
+  }
+
   async #fetchOne(query: SerpQuery, signal: AbortSignal | undefined): Promise<SerpOutcome> {
     try {
       const keyword = query.keyword.trim();
@@ -158,8 +231,7 @@ export class DataForSeoProvider implements SerpProvider {
         },
         signal,
       );
-      const page =
-        task.statusCode === STATUS_NO_RESULTS ? { results: [], totalResults: 0, aiOverview: null } : serpPage(task.result, depth);
+      const page = task.statusCode === STATUS_NO_RESULTS ? emptySerpPage() : serpPage(task.result, depth);
       return {
         ok: true,
         // The organic endpoint does not carry AI Mode; it has its own (paid) endpoint.
@@ -167,12 +239,7 @@ export class DataForSeoProvider implements SerpProvider {
       };
     } catch (err) {
       if (signal?.aborted) throw cancelled();
-      const failure =
-        err instanceof ProviderError
-          ? err
-          : new ProviderError(this.#redactor.clean(`${LABEL} call failed unexpectedly (${err instanceof Error ? err.name : "unknown"}).`), {
-              transient: false,
-            });
+      const failure = this.#asProviderError(err, signal);
       return { ok: false, keyword: query.keyword, error: failure.message, transient: failure.transient };
     }
   }

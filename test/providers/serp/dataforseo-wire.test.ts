@@ -157,8 +157,9 @@ describe("serpPage", () => {
   it("reads se_results_count and copes with an empty or odd result", () => {
     expect(serpPage([{ se_results_count: 1234.9, items: [] }], 10).totalResults).toBe(1234);
     expect(serpPage([{ se_results_count: -5, items: [] }], 10).totalResults).toBe(0);
-    expect(serpPage([], 10)).toEqual({ results: [], totalResults: 0, aiOverview: null });
-    expect(serpPage([null, "x"], 10)).toEqual({ results: [], totalResults: 0, aiOverview: null });
+    const empty = { results: [], totalResults: 0, aiOverview: null, peopleAlsoAsk: [], relatedSearches: [] };
+    expect(serpPage([], 10)).toEqual(empty);
+    expect(serpPage([null, "x"], 10)).toEqual(empty);
   });
 });
 

@@ -38,10 +38,56 @@ type Fallback = (request: RecordedRequest) => ScriptedReply;
 
 export const SERP_PATH = "/v3/serp/google/organic/live/advanced";
 export const VOLUME_PATH = "/v3/keywords_data/google_ads/search_volume/live";
+export const LABS_IDEAS_PATH = "/v3/dataforseo_labs/google/keyword_ideas/live";
+export const LABS_SUGGESTIONS_PATH = "/v3/dataforseo_labs/google/keyword_suggestions/live";
+export const LABS_RELATED_PATH = "/v3/dataforseo_labs/google/related_keywords/live";
+export const AUTOCOMPLETE_PATH = "/v3/serp/google/autocomplete/live/advanced";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+function nonEmptyString(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * The fields the three Labs keyword endpoints share, as documented: an optional limit of
+ * 1..1000, optional booleans, and sort rules "field,asc|desc" (at most three) whose fields, for
+ * related_keywords, sit under keyword_data.
+ */
+function labsProblems(requestPath: string, task: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const limit = task.limit;
+  if (limit !== undefined && (typeof limit !== "number" || !Number.isInteger(limit) || limit < 1 || limit > 1000)) {
+    problems.push("limit must be an integer 1..1000");
+  }
+  if (task.include_seed_keyword !== undefined && typeof task.include_seed_keyword !== "boolean") {
+    problems.push("include_seed_keyword must be a boolean");
+  }
+  const orderBy = task.order_by;
+  if (orderBy !== undefined) {
+    const prefix = requestPath === LABS_RELATED_PATH ? "keyword_data." : "keyword_info.";
+    const rule = /^[a-z_.]+,(asc|desc)$/;
+    if (!Array.isArray(orderBy) || orderBy.length < 1 || orderBy.length > 3) problems.push("order_by: 1..3 rules");
+    else if (!orderBy.every((r) => typeof r === "string" && rule.test(r) && r.startsWith(prefix)))
+      problems.push(`order_by: rules "field,asc|desc" on ${prefix} fields`);
+  }
+  if (requestPath === LABS_IDEAS_PATH) {
+    const keywords = task.keywords;
+    if (!Array.isArray(keywords) || keywords.length < 1 || keywords.length > 200) problems.push("keywords: 1..200 items");
+    else if (!keywords.every(nonEmptyString)) problems.push("keywords: non-empty strings");
+  } else if (!nonEmptyString(task.keyword)) {
+    problems.push("keyword must be a non-empty string");
+  }
+  if (requestPath === LABS_RELATED_PATH && task.depth !== undefined) {
+    if (typeof task.depth !== "number" || !Number.isInteger(task.depth) || task.depth < 0 || task.depth > 4)
+      problems.push("depth must be 0..4");
+  }
+  return problems;
+}
+
+const LABS_PATHS = new Set([LABS_IDEAS_PATH, LABS_SUGGESTIONS_PATH, LABS_RELATED_PATH]);
 
 /** What the documentation asks of a request body; returns the problems found. */
 function shapeProblems(requestPath: string, body: unknown): string[] {
@@ -61,6 +107,12 @@ function shapeProblems(requestPath: string, body: unknown): string[] {
     if (!Array.isArray(keywords) || keywords.length < 1 || keywords.length > 1000) problems.push("keywords: 1..1000 items");
     else if (!keywords.every((k) => typeof k === "string" && k.length > 0 && k.length <= 80))
       problems.push("keywords: strings of 1..80 chars");
+  } else if (LABS_PATHS.has(requestPath)) {
+    problems.push(...labsProblems(requestPath, task));
+  } else if (requestPath === AUTOCOMPLETE_PATH) {
+    if (!nonEmptyString(task.keyword) || (task.keyword as string).length > 700)
+      problems.push("keyword: a non-empty string of at most 700 chars");
+    if (task.client !== undefined && typeof task.client !== "string") problems.push("client must be a string");
   } else {
     problems.push(`unknown endpoint ${requestPath}`);
   }
