@@ -41,6 +41,8 @@ function recordingProvider(h: Harness, taskId: () => string, failOnce: string | 
       });
     },
     keywordMetrics: (query) => inner.keywordMetrics(query),
+    labsKeywords: (endpoint, query) => inner.labsKeywords(endpoint, query),
+    autocomplete: (query) => inner.autocomplete(query),
   };
   return { provider, calls, progressSeen };
 }

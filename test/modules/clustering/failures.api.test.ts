@@ -272,6 +272,8 @@ describe("clustering jobs that are gone or find their report deleted", () => {
         return serp.fetchSerps(queries, options);
       },
       keywordMetrics: (query, options) => serp.keywordMetrics(query, options),
+      labsKeywords: (endpoint, query, options) => serp.labsKeywords(endpoint, query, options),
+      autocomplete: (query, options) => serp.autocomplete(query, options),
     };
     await runClusteringJob(h, created.task_id, { serp: deletingMidFetch });
     expect(await reportRow(h, created.id)).toBeNull();

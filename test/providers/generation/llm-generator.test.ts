@@ -94,37 +94,6 @@ describe("LLM generator", () => {
     await expect(generateBrief(new LlmGenerator(provider), INPUT)).rejects.toMatchObject({ kind: "invalid_output" });
   });
 
-  it("normalizes a research tree to the house rules", async () => {
-    const leaf = (name: string) => ({ name, keywords: ["A", "a", " "] });
-    const answer = {
-      main_topics: [
-        {
-          name: "Coffee Basics",
-          keywords: ["Coffee"],
-          children: [
-            { name: "Beans", keywords: [], children: [{ name: "Arabica", keywords: [], children: [leaf("Taste"), leaf("TASTE")] }] },
-          ],
-        },
-        { name: "coffee basics", keywords: [], children: [] },
-        { name: "  ", keywords: [], children: [] },
-      ],
-    };
-    const tree = await new LlmGenerator(stubProvider({ research_tree: answer })).researchTree({ coreTopic: "coffee", brand: BRAND });
-    expect(tree).toEqual([
-      {
-        name: "coffee basics",
-        keywords: ["coffee"],
-        children: [
-          {
-            name: "beans",
-            keywords: [],
-            children: [{ name: "arabica", keywords: [], children: [{ name: "taste", keywords: ["a"], children: [] }] }],
-          },
-        ],
-      },
-    ]);
-  });
-
   it("strips a repeated heading and fences from a draft, and refuses an empty one", async () => {
     expect(cleanDraft("## Grind Size\n\nGrind matters.", "Grind Size")).toBe("Grind matters.");
     expect(cleanDraft("```markdown\nGrind matters.\n```", "Grind Size")).toBe("Grind matters.");
@@ -151,7 +120,7 @@ describe("LLM generator over the wire", () => {
   });
   afterAll(async () => server.close());
 
-  it("drafts a section and builds a tree through an OpenAI-compatible server", async () => {
+  it("drafts a section through an OpenAI-compatible server", async () => {
     const registry = new ModelRegistry(loadConfig({ LOG_LEVEL: "silent", OPENAI_BASE_URL: server.baseUrl, OPENAI_MODELS: "llama3" }));
     const generator = registry.generator("openai:llama3");
     server.script({ text: "Grind size decides how fast water extracts flavor." });
@@ -174,9 +143,5 @@ describe("LLM generator over the wire", () => {
     expect(prompt).toContain("Sections before this one: Beans");
     expect(prompt).toContain("Sections after this one: Water Temperature | Milk");
 
-    server.script({ json: { main_topics: [{ name: "Brewing", keywords: ["brewing"], children: [] }] } });
-    expect(await generator.researchTree({ coreTopic: "coffee", brand: BRAND })).toEqual([
-      { name: "brewing", keywords: ["brewing"], children: [] },
-    ]);
   });
 });

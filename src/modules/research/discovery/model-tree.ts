@@ -1,6 +1,6 @@
 // What canopy does with a tree a model arranged: every keyword in one node only (the first, in
 // reading order), near-duplicates (the same words in another order or number) merged into the
-// node that had them first, and the keywords the discovery did not find listed as proposed, so
+// node that had them first (in the spelling discovery found), and the keywords the discovery did not find listed as proposed, so
 // the task can look them up and mark them. Pure.
 import type { ResearchNodeOut } from "../../../providers/generation";
 import { variantKey, type UniverseKeyword } from "../organiser";
@@ -12,7 +12,9 @@ export interface ReconciledTree {
 }
 
 export function reconcileModelTree(nodes: readonly ResearchNodeOut[], universe: readonly UniverseKeyword[]): ReconciledTree {
-  const known = new Set(universe.map((k) => variantKey(k.keyword)));
+  // A variant of a discovered keyword takes the discovered spelling, so the keywords view finds it.
+  const known = new Map<string, string>();
+  for (const k of universe) if (!known.has(variantKey(k.keyword))) known.set(variantKey(k.keyword), k.keyword);
   const placed = new Set<string>();
   const proposed: string[] = [];
   const visit = (node: ResearchNodeOut): ResearchNodeOut => {
@@ -21,8 +23,9 @@ export function reconcileModelTree(nodes: readonly ResearchNodeOut[], universe: 
       const variant = variantKey(keyword);
       if (variant === "" || placed.has(variant)) continue;
       placed.add(variant);
-      keywords.push(keyword);
-      if (!known.has(variant)) proposed.push(keyword);
+      const discovered = known.get(variant);
+      keywords.push(discovered ?? keyword);
+      if (discovered === undefined) proposed.push(keyword);
     }
     return { name: node.name, keywords, children: node.children.map(visit) };
   };

@@ -2,3 +2,4 @@
 // search demand supports (Pillar > Hub > Branch > Resource), without a model. Pure: no I/O.
 export { mergeUniverse, type UniverseKeyword } from "./merge";
 export { type OrganiserInput, organise } from "./organise";
+export { variantKey } from "./tokens";

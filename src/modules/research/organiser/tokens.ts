@@ -100,3 +100,8 @@ export function startsWithQuestionWord(text: string): boolean {
   const first = wordsOf(text)[0];
   return first !== undefined && QUESTION_WORDS.has(first);
 }
+
+/** One key for the variants of a search: its content words, in any order, as a sorted set ("pet insurances" and "insurance for pets" share one). */
+export function variantKey(text: string): string {
+  return contentWords(text).sort().join(" ");
+}
