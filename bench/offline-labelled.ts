@@ -3,10 +3,9 @@
 //    clustered at overlap 0.4 (docs/conventions.md §7) and scored pair by pair against its entity-and-intent
 //    labels. test/providers/serp/offline-labelled.test.ts holds the floor.
 // 2. A labelled set of brands (test/fixtures/offline-brands.ts) run through the offline world as
-//    a new user meets it (bench/lib/offline-world.ts) and scored by the metrics of issue 22
-//    (bench/lib/offline-quality): on-topic nodes, unsafe terms introduced, the core topic as a
-//    map keyword, repeated node names and URL slugs, shop-shelf advice in service and software
-//    drafts, pillars split from the topic's words, and the time per brand.
+//    a new user meets it (bench/lib/offline-world.ts) and scored by the quality metrics
+//    (bench/lib/offline-quality): unsafe terms introduced, the core topic as a map keyword,
+//    shop-shelf advice in service and software drafts, and the time per brand.
 //
 //   node --import tsx bench/offline-labelled.ts [--overlap=0.4] [--clusters] [--examples=5] [--brand="bass fishing"]
 import { parseArgs } from "node:util";
@@ -43,7 +42,7 @@ for (const brand of brands) {
     quality: measureBrand(brand, await runOfflineWorld(brand)),
   });
 }
-console.log(`\nlabelled brands: ${rows.length}, each through research, brand clustering, two briefs and their drafts`);
+console.log(`\nlabelled brands: ${rows.length}, each through two briefs, the brand clustering of their keywords and their drafts`);
 console.log(qualityTable(rows, SUBJECT_CLASSES));
 for (const line of qualityExamples(rows, Number(values.examples))) console.log(line);
 // The class read from each brand's words (subject-class.ts) against its label: the class decides

@@ -1,7 +1,6 @@
 // What a new user meets with no provider configured, for reading rather than timing: for each
-// topic, the offline research tree (its pillars and first hubs), the brand clustering of the
-// tree's keywords at overlap 0.4 on the offline web, a brief for one keyword of the tree and
-// the draft of one of its sections.
+// topic, a brief for the topic, the brand clustering of the keywords it recommends at overlap 0.4
+// on the offline web, and the draft of one of its sections.
 //
 //   node --import tsx bench/offline-samples.ts ["home espresso" ...]
 // A topic of the labelled set (test/fixtures/offline-brands.ts) may be named too: it runs with
@@ -9,11 +8,11 @@
 import { clusterKeywords } from "../src/modules/clustering/engine";
 import { offlineBrief } from "../src/providers/generation/offline/brief";
 import { draftOutline } from "../src/providers/generation/offline/draft";
-import { offlineResearchTree } from "../src/providers/generation/offline/research-tree";
-import type { BrandContext, ResearchNodeOut } from "../src/providers/generation/types";
+import type { BrandContext } from "../src/providers/generation/types";
 import { OfflineSerpProvider } from "../src/providers/serp/offline";
 import { OFFLINE_BRANDS } from "../test/fixtures/offline-brands";
 import { present } from "../src/platform/present";
+import { recommendedKeywords } from "./lib/offline-world";
 
 const TOPICS: Array<[string, BrandContext]> = [
   ["home espresso", { name: "Bean There", websiteUrl: "https://beanthere.example", targetAudience: "home baristas" }],
@@ -27,10 +26,6 @@ const serpOf = async (keyword: string) => {
   return outcome?.ok ? outcome.data.results : [];
 };
 
-function keywordsOf(nodes: ResearchNodeOut[]): string[] {
-  return nodes.flatMap((n) => [...n.keywords, ...keywordsOf(n.children)]);
-}
-
 const LABELLED: Array<[string, BrandContext]> = OFFLINE_BRANDS.map((b) => [
   b.coreTopic,
   { name: b.name, websiteUrl: b.websiteUrl, description: b.description, tagline: b.tagline, targetAudience: b.targetAudience },
@@ -40,22 +35,12 @@ const wanted = process.argv.slice(2);
 const chosen = wanted.length === 0 ? TOPICS : [...TOPICS, ...LABELLED].filter(([t]) => wanted.includes(t));
 for (const [topic, brand] of chosen) {
   console.log(`\n=== ${topic} (${brand.name})`);
-  const serp = await serpOf(topic);
-  const tree = offlineResearchTree({
-    coreTopic: topic,
-    brand,
-    serpResults: serp.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })),
-  });
-  console.log("research tree (pillars > hubs > first topic > its page ideas):");
-  for (const pillar of tree) {
-    console.log(`  ${pillar.name}`);
-    for (const hub of pillar.children.slice(0, 2)) {
-      const first = hub.children[0];
-      console.log(`    ${hub.name} > ${first?.name ?? ""} > ${first?.children.map((c) => c.name).join(" | ") ?? ""}`);
-    }
-  }
+  const brief = offlineBrief({ queryText: topic, brand, serpResults: await serpOf(topic) });
+  console.log(`brief for "${topic}": ${brief.title}`);
+  console.log(`  meta: ${brief.meta_description}`);
+  for (const s of brief.header_sections) console.log(`  ## ${s.heading} (${s.word_count_target}) - ${s.talking_points[0] ?? ""}`);
 
-  const keywords = [...new Set(keywordsOf(tree))];
+  const keywords = recommendedKeywords(brief);
   const metrics = await provider.keywordMetrics({ keywords, country: "us", language: "en" });
   const serps = await provider.fetchSerps(keywords.map((keyword) => ({ keyword, country: "us", language: "en" })));
   const input = keywords.map((keyword, i) => {
@@ -72,11 +57,6 @@ for (const [topic, brand] of chosen) {
   for (const c of [...clusters].sort((a, b) => b.keywords.length - a.keywords.length).slice(0, 4))
     console.log(`  ${c.keywords.join(" | ")}`);
 
-  const query = present(present(tree[0], "the tree's first pillar").children[0], "the first pillar's first child").name;
-  const brief = offlineBrief({ queryText: query, brand, serpResults: await serpOf(query) });
-  console.log(`brief for "${query}": ${brief.title}`);
-  console.log(`  meta: ${brief.meta_description}`);
-  for (const s of brief.header_sections) console.log(`  ## ${s.heading} (${s.word_count_target}) - ${s.talking_points[0] ?? ""}`);
   const section = present(brief.header_sections[1], "the brief's second section");
   const draft = present(draftOutline(brief.title, brief.header_sections, brand)[1], "the draft of the second section");
   console.log(`draft of "${section.heading}":\n${draft.replace(/^/gm, "  ")}`);

@@ -1,17 +1,14 @@
 // Runs one brand through the offline world the way the service does for a new user with no keys:
-// the research task (SERP of the core topic, offline tree, stored as treeFromGenerated stores
-// it), the brand clustering of the tree's keywords at overlap 0.4 on the offline web, a brief
-// for the core topic and one for a keyword of the tree, and the article draft of each brief.
+// a brief for the core topic, the brand clustering of the keywords that brief recommends at
+// overlap 0.4 on the offline web, a brief for one of those keywords, and the article draft of
+// each brief. The research tree is built from discovered keywords by the research module's
+// organiser, not by the offline generator, so it is not part of this world.
 // bench/offline-samples.ts prints the same pieces for reading.
 import { performance } from "node:perf_hooks";
 import { clusterKeywords } from "../../src/modules/clustering/engine";
-import { keywordsOfTree } from "../../src/modules/clustering";
-import { treeFromGenerated } from "../../src/modules/research";
-import type { Tree } from "../../src/modules/research/tree";
 import { offlineBrief } from "../../src/providers/generation/offline/brief";
 import { draftOutline } from "../../src/providers/generation/offline/draft";
-import { offlineResearchTree } from "../../src/providers/generation/offline/research-tree";
-import type { BrandContext } from "../../src/providers/generation/types";
+import type { BrandContext, BriefOutput } from "../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../src/providers/serp/offline";
 import type { LabelledBrand } from "../../test/fixtures/offline-brands";
 import type { OfflineWorldOutput } from "./offline-quality/measure";
@@ -40,20 +37,17 @@ export function brandContext(brand: LabelledBrand): BrandContext {
   };
 }
 
-/** A keyword a user would pick from the tree for a brief: the first of the first hub. */
-function treeKeyword(tree: Tree, keywords: readonly string[]): string | undefined {
-  const hub = tree[0]?.children[0];
-  return hub?.keywords[0] ?? hub?.name ?? keywords[0];
+/** The keywords a brief recommends, in its order: the query first. */
+export function recommendedKeywords(brief: BriefOutput): string[] {
+  const keywords = (brief.keyword_recommendations ?? []).map((k) => k.keyword).filter((k): k is string => typeof k === "string");
+  return [...new Set(keywords)];
 }
 
 export async function runOfflineWorld(brand: LabelledBrand): Promise<OfflineWorldOutput> {
   const started = performance.now();
   const context = brandContext(brand);
-  let id = 0;
-  const nodes = offlineResearchTree({ coreTopic: brand.coreTopic, brand: context, serpResults: await serpOf(brand.coreTopic) });
-  const tree = treeFromGenerated(nodes, () => `n${++id}`);
-
-  const { keywords } = keywordsOfTree(tree);
+  const first = offlineBrief({ queryText: brand.coreTopic, brand: context, serpResults: await serpOf(brand.coreTopic) });
+  const keywords = recommendedKeywords(first);
   const [metrics, serps] = await Promise.all([
     provider.keywordMetrics({ keywords, country: "us", language: "en" }),
     provider.fetchSerps(keywords.map((keyword) => ({ keyword, country: "us", language: "en" }))),
@@ -69,13 +63,12 @@ export async function runOfflineWorld(brand: LabelledBrand): Promise<OfflineWorl
   });
   const clusters = clusterKeywords(input, BRAND_CLUSTERING_OVERLAP).map((c) => c.keywords);
 
-  const queries = [brand.coreTopic, treeKeyword(tree, keywords)].filter((q): q is string => q !== undefined);
-  const briefs = [];
-  const drafts: string[] = [];
-  for (const queryText of queries) {
-    const brief = offlineBrief({ queryText, brand: context, serpResults: await serpOf(queryText) });
-    briefs.push(brief);
-    drafts.push(...draftOutline(brief.title, brief.header_sections, context));
-  }
-  return { tree, volumes, mapKeywords: clusters.flat(), clusters, briefs, drafts, ms: performance.now() - started };
+  // The second brief is for the first question the core topic's brief recommends (a reader's
+  // question is the page a user most often writes next), else its next keyword.
+  const question = (first.keyword_recommendations ?? []).find((k) => k.type === "question")?.keyword;
+  const second = typeof question === "string" ? question : keywords.find((k) => k !== brand.coreTopic.toLowerCase());
+  const briefs = [first];
+  if (second !== undefined) briefs.push(offlineBrief({ queryText: second, brand: context, serpResults: await serpOf(second) }));
+  const drafts = briefs.flatMap((brief) => draftOutline(brief.title, brief.header_sections, context));
+  return { mapKeywords: clusters.flat(), clusters, briefs, drafts, ms: performance.now() - started };
 }

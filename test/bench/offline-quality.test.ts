@@ -6,22 +6,7 @@ import { OFFLINE_BRANDS, SUBJECT_CLASSES } from "../fixtures/offline-brands";
 import { brandWords, type BrandText } from "../../bench/lib/offline-quality/brand-words";
 import { measureBrand, type OfflineWorldOutput } from "../../bench/lib/offline-quality/measure";
 import { sentences, shopShelfSentences, unsafeTermsIntroduced } from "../../bench/lib/offline-quality/text-metrics";
-import {
-  coreTopicIsKeyword,
-  duplicateNames,
-  duplicateSlugs,
-  onTopicNodes,
-  wordSplitPillars,
-} from "../../bench/lib/offline-quality/tree-metrics";
-import type { Tree, TreeNode } from "../../src/modules/research";
-
-let nextId = 0;
-const node = (name: string, keywords: string[] = [], children: TreeNode[] = []): TreeNode => ({
-  id: `n${++nextId}`,
-  name,
-  keywords,
-  children,
-});
+import { coreTopicIsKeyword } from "../../bench/lib/offline-quality/map-metrics";
 
 const brand = (fields: Partial<BrandText> & { coreTopic: string }): BrandText => ({
   name: "Acme",
@@ -32,20 +17,6 @@ const brand = (fields: Partial<BrandText> & { coreTopic: string }): BrandText =>
   ...fields,
 });
 
-describe("on-topic share", () => {
-  const words = brandWords(brand({ coreTopic: "bass fishing", description: "Rods and reels for anglers." }));
-
-  it("counts a node that shares a content word, plural or not, at any level", () => {
-    const tree: Tree = [node("bass fishing", [], [node("best rods", [], [node("reel reviews")])])];
-    expect(onTopicNodes(tree, words)).toEqual({ nodes: 3, onTopic: 3, offTopic: [] });
-  });
-
-  it("does not count a node sharing only function words, or nothing", () => {
-    const tree: Tree = [node("bass fishing", [], [node("how to and for"), node("motor scooters")])];
-    expect(onTopicNodes(tree, words)).toEqual({ nodes: 3, onTopic: 1, offTopic: ["how to and for", "motor scooters"] });
-  });
-});
-
 describe("unsafe terms introduced", () => {
   const where = "draft";
 
@@ -54,7 +25,7 @@ describe("unsafe terms introduced", () => {
     const found = unsafeTermsIntroduced(
       [
         { where, text: "How to use a car bomb" },
-        { where: "tree node", text: "buy car bombs" },
+        { where: "brief heading", text: "buy car bombs" },
       ],
       cars,
       brandWords(cars),
@@ -87,38 +58,6 @@ describe("core topic as a map keyword", () => {
   });
 });
 
-describe("duplicate names and slugs", () => {
-  it("counts a name repeated anywhere in the tree, case-insensitively", () => {
-    const tree: Tree = [node("bass", [], [node("Pricing")]), node("rods", [], [node("pricing", [], [node("PRICING")])])];
-    expect(duplicateNames(tree)).toEqual(["pricing", "pricing"]);
-  });
-
-  it("reads slugs as the hierarchy gives them: names and keywords that slug alike get a page each", () => {
-    // "bass tips" and "bass-tips" slug alike, and the hub's keyword of most volume is "bass tips";
-    // the hierarchy gives each page its own slug, so nothing repeats.
-    const tree: Tree = [node("bass", [], [node("bass tips"), node("bass-tips"), node("tips hub", ["rod care", "bass tips"])])];
-    const volumes = new Map([
-      ["rod care", 10],
-      ["bass tips", 500],
-    ]);
-    expect(duplicateSlugs(tree, volumes)).toEqual([]);
-  });
-
-  it("counts nothing in a tree of distinct names and slugs", () => {
-    const tree: Tree = [node("bass", ["bass"], [node("bass rods", ["bass rods"]), node("bass reels")])];
-    expect(duplicateNames(tree)).toEqual([]);
-    expect(
-      duplicateSlugs(
-        tree,
-        new Map([
-          ["bass", 100],
-          ["bass rods", 50],
-        ]),
-      ),
-    ).toEqual([]);
-  });
-});
-
 describe("shop-shelf advice", () => {
   const crm = brandWords(brand({ coreTopic: "crm software", description: "A CRM for small sales teams." }));
 
@@ -138,18 +77,6 @@ describe("shop-shelf advice", () => {
   });
 });
 
-describe("word-split pillars", () => {
-  it("counts a pillar named by one word of a multi-word topic", () => {
-    const tree: Tree = [node("personal"), node("finances"), node("personal finance"), node("budgeting")];
-    expect(wordSplitPillars(tree, "personal finance for students")).toEqual(["personal", "finances"]);
-  });
-
-  it("does not count a one-word topic, or a pillar deeper than the first level", () => {
-    expect(wordSplitPillars([node("budgeting")], "budgeting")).toEqual([]);
-    expect(wordSplitPillars([node("personal finance", [], [node("personal")])], "personal finance")).toEqual([]);
-  });
-});
-
 describe("sentences of a draft", () => {
   it("splits after end marks, bold headings included, and drops list marks", () => {
     expect(sentences("**What Does It Cost?** Prices vary. Ask first!\n- A list item.")).toEqual([
@@ -163,8 +90,6 @@ describe("sentences of a draft", () => {
 
 describe("measureBrand", () => {
   const world = (drafts: string[]): OfflineWorldOutput => ({
-    tree: [node("crm software", ["crm software"])],
-    volumes: new Map([["crm software", 1000]]),
     mapKeywords: ["crm software"],
     clusters: [["crm software"]],
     briefs: [{ agent_version: "x", title: "CRM Software", meta_description: "", header_sections: [] }],
@@ -177,7 +102,7 @@ describe("measureBrand", () => {
     const quality = measureBrand(crm, world(["Pick dishwasher-safe parts. Avoid the casino."]));
     expect(quality.shopShelf).toEqual(["Pick dishwasher-safe parts."]);
     expect(quality.unsafe.map((u) => [u.term, u.where, u.text])).toEqual([["casino", "draft", "Avoid the casino."]]);
-    expect(quality).toMatchObject({ coreTopicIsKeyword: true, duplicateNames: [], duplicateSlugs: [], wordSplitPillars: [], ms: 12 });
+    expect(quality).toMatchObject({ coreTopicIsKeyword: true, ms: 12 });
   });
 
   it("leaves shop-shelf advice unmeasured for a product", () => {

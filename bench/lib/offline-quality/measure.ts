@@ -1,11 +1,10 @@
 // Every metric of issue 22 (point 8) for one brand and what the offline world produced for it.
 // Pure: the world is run elsewhere (bench/lib/offline-world.ts), so tests can hand in small
 // worlds made by hand.
-import type { Tree } from "../../../src/modules/research/tree";
 import type { BriefOutline } from "../../../src/providers/generation/types";
 import { brandWords, type BrandText } from "./brand-words";
 import { sentences, shopShelfSentences, unsafeTermsIntroduced, type UnsafeFinding, type WorldText } from "./text-metrics";
-import { allNodes, coreTopicIsKeyword, duplicateNames, duplicateSlugs, onTopicNodes, wordSplitPillars, type OnTopic } from "./tree-metrics";
+import { coreTopicIsKeyword } from "./map-metrics";
 
 /** Classes whose drafts must not read like advice on a product off a shelf. */
 const NO_SHELF_CLASSES: ReadonlySet<string> = new Set(["service", "local service", "software"]);
@@ -16,11 +15,7 @@ export interface MeasuredBrand extends BrandText {
 
 /** What the offline world made for a brand, as a new user would get it. */
 export interface OfflineWorldOutput {
-  /** The research tree as stored. */
-  tree: Tree;
-  /** Search volume by map keyword. */
-  volumes: ReadonlyMap<string, number>;
-  /** The keywords of the brand's map (the clustered keywords of the tree). */
+  /** The keywords of the brand's map (the clustered keywords). */
   mapKeywords: readonly string[];
   clusters: ReadonlyArray<readonly string[]>;
   briefs: readonly BriefOutline[];
@@ -31,24 +26,16 @@ export interface OfflineWorldOutput {
 }
 
 export interface BrandQuality {
-  onTopic: OnTopic;
   unsafe: UnsafeFinding[];
   coreTopicIsKeyword: boolean;
-  duplicateNames: string[];
-  duplicateSlugs: string[];
   /** null when the brand's class may speak of products. */
   shopShelf: string[] | null;
-  wordSplitPillars: string[];
   ms: number;
 }
 
 /** Everything the world wrote, each text labelled with where it appeared. */
 function worldTexts(world: OfflineWorldOutput): WorldText[] {
   const texts: WorldText[] = [];
-  for (const node of allNodes(world.tree)) {
-    texts.push({ where: "tree node", text: node.name });
-    for (const keyword of node.keywords) texts.push({ where: "tree keyword", text: keyword });
-  }
   for (const cluster of world.clusters) for (const keyword of cluster) texts.push({ where: "cluster", text: keyword });
   for (const brief of world.briefs) {
     texts.push({ where: "brief title", text: brief.title }, { where: "brief meta", text: brief.meta_description });
@@ -65,13 +52,9 @@ function worldTexts(world: OfflineWorldOutput): WorldText[] {
 export function measureBrand(brand: MeasuredBrand, world: OfflineWorldOutput): BrandQuality {
   const words = brandWords(brand);
   return {
-    onTopic: onTopicNodes(world.tree, words),
     unsafe: unsafeTermsIntroduced(worldTexts(world), brand, words),
     coreTopicIsKeyword: coreTopicIsKeyword(brand.coreTopic, world.mapKeywords),
-    duplicateNames: duplicateNames(world.tree),
-    duplicateSlugs: duplicateSlugs(world.tree, world.volumes),
     shopShelf: NO_SHELF_CLASSES.has(brand.subjectClass) ? shopShelfSentences(world.drafts, words) : null,
-    wordSplitPillars: wordSplitPillars(world.tree, brand.coreTopic),
     ms: world.ms,
   };
 }

@@ -11,45 +11,27 @@ export interface MeasuredRow {
   quality: BrandQuality;
 }
 
-const pct = (part: number, whole: number) => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 function figures(label: string, rows: readonly MeasuredRow[]): string[] {
   const q = rows.map((r) => r.quality);
-  const nodes = sum(q.map((x) => x.onTopic.nodes));
   const unsafeTerms = sum(q.map((x) => x.unsafe.length));
   const unsafeBrands = q.filter((x) => x.unsafe.length > 0).length;
   const shelves = q.map((x) => x.shopShelf).filter((shelf): shelf is string[] => shelf !== null);
-  const dupSlugs = q.map((x) => x.duplicateSlugs.length);
   const ms = q.map((x) => x.ms);
   return [
     label,
     String(rows.length),
-    pct(sum(q.map((x) => x.onTopic.onTopic)), nodes),
     `${unsafeTerms} in ${unsafeBrands}`,
     `${q.filter((x) => x.coreTopicIsKeyword).length} of ${rows.length}`,
-    `${sum(q.map((x) => x.duplicateNames.length))} (${pct(sum(q.map((x) => x.duplicateNames.length)), nodes)})`,
-    `${sum(dupSlugs)} (max ${Math.max(...dupSlugs)})`,
     shelves.length === 0 ? "-" : String(sum(shelves.map((shelf) => shelf.length))),
-    String(sum(q.map((x) => x.wordSplitPillars.length))),
     // A class without brands has no median: its line is left out.
     `${(median(ms) ?? NaN).toFixed(0)} / ${Math.max(...ms).toFixed(0)}`,
   ];
 }
 
 export function qualityTable(rows: readonly MeasuredRow[], classes: readonly string[]): string {
-  const header = [
-    "class",
-    "brands",
-    "on-topic",
-    "unsafe terms",
-    "topic is kw",
-    "dup names",
-    "dup slugs",
-    "shop-shelf",
-    "split",
-    "ms med / max",
-  ];
+  const header = ["class", "brands", "unsafe terms", "topic is kw", "shop-shelf", "ms med / max"];
   const lines = classes
     .map((c) =>
       figures(
@@ -75,14 +57,6 @@ export function qualityExamples(rows: readonly MeasuredRow[], limit: number): st
     ({ r, u }) => `${r.coreTopic}: "${u.term}" (${u.domain}, ${u.mentions}x) in ${u.where}: ${cut(u.text)}`,
   );
   take(
-    "trees under 90% on-topic, least first",
-    rows
-      .filter((r) => r.quality.onTopic.onTopic < 0.9 * r.quality.onTopic.nodes)
-      .sort((a, b) => a.quality.onTopic.onTopic / a.quality.onTopic.nodes - b.quality.onTopic.onTopic / b.quality.onTopic.nodes),
-    (r) =>
-      `${r.coreTopic}: ${pct(r.quality.onTopic.onTopic, r.quality.onTopic.nodes)} of ${r.quality.onTopic.nodes}, e.g. ${r.quality.onTopic.offTopic.slice(0, 4).join(" | ")}`,
-  );
-  take(
     "core topic not a map keyword",
     rows.filter((r) => !r.quality.coreTopicIsKeyword),
     (r) => r.coreTopic,
@@ -91,18 +65,6 @@ export function qualityExamples(rows: readonly MeasuredRow[], limit: number): st
     "shop-shelf sentences",
     rows.flatMap((r) => (r.quality.shopShelf ?? []).map((s) => ({ r, s }))),
     ({ r, s }) => `${r.coreTopic}: ${cut(s)}`,
-  );
-  take(
-    "word-split pillars",
-    rows.filter((r) => r.quality.wordSplitPillars.length > 0),
-    (r) => `${r.coreTopic}: ${r.quality.wordSplitPillars.join(", ")}`,
-  );
-  take(
-    "trees with repeated slugs, most first",
-    rows
-      .filter((r) => r.quality.duplicateSlugs.length > 0)
-      .sort((a, b) => b.quality.duplicateSlugs.length - a.quality.duplicateSlugs.length),
-    (r) => `${r.coreTopic}: ${r.quality.duplicateSlugs.length}, e.g. ${[...new Set(r.quality.duplicateSlugs)].slice(0, 4).join(" | ")}`,
   );
   return out;
 }

@@ -1,12 +1,11 @@
 // Nothing unsafe by association: topics with a harmful neighbouring sense (not in the labelled
-// set) go through the whole offline world (tree, SERP, brief, draft) and meet no harmful term
+// set) go through the offline world (SERP, briefs, drafts) and meet no harmful term
 // they did not bring; a brand whose own words name one does get it.
 import { describe, expect, it } from "vitest";
 import { harmfulTermsIn } from "../../../src/providers/lexicon/harmful-terms";
 import { offlineBrief } from "../../../src/providers/generation/offline/brief";
 import { draftOutline } from "../../../src/providers/generation/offline/draft";
-import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
-import type { BrandContext, ResearchNodeOut } from "../../../src/providers/generation/types";
+import type { BrandContext, BriefOutput } from "../../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 
 const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));
@@ -16,25 +15,25 @@ async function serp(keyword: string) {
   return outcome?.ok ? outcome.data.results.map((r) => ({ title: r.title, snippet: r.snippet, url: r.url })) : [];
 }
 
-const names = (nodes: ResearchNodeOut[]): string[] => nodes.flatMap((n) => [n.name, ...n.keywords, ...names(n.children)]);
+/** The keyword a user would write a second brief for: the first the core topic's brief recommends beside it. */
+function recommendedKeyword(brief: BriefOutput, coreTopic: string): string {
+  const secondary = brief.keyword_recommendations?.find((k) => k.type === "secondary")?.keyword;
+  return typeof secondary === "string" ? secondary : coreTopic;
+}
 
-/** Every text the offline world writes for a brand: tree, SERP titles and snippets, a brief and its draft. */
+function briefTexts(brief: BriefOutput): string[] {
+  return [brief.title, brief.meta_description, ...brief.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points])];
+}
+
+/** Every text the offline world writes for a brand: SERP titles and snippets, two briefs and their drafts. */
 async function worldTexts(coreTopic: string, brand: BrandContext): Promise<string[]> {
   const results = await serp(coreTopic);
-  const tree = offlineResearchTree({ coreTopic, brand, serpResults: results });
-  const treeTexts = names(tree);
-  const keyword = tree[0]?.children[0]?.name ?? coreTopic;
+  const first = offlineBrief({ queryText: coreTopic, brand, serpResults: results });
+  const keyword = recommendedKeyword(first, coreTopic);
   const keywordResults = await serp(keyword);
-  const texts = [...treeTexts, ...[...results, ...keywordResults].flatMap((r) => [r.title, r.snippet])];
-  for (const queryText of [coreTopic, keyword]) {
-    const brief = offlineBrief({ queryText, brand, serpResults: await serp(queryText) });
-    texts.push(
-      brief.title,
-      brief.meta_description,
-      ...brief.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]),
-    );
-    texts.push(...draftOutline(brief.title, brief.header_sections, brand));
-  }
+  const second = offlineBrief({ queryText: keyword, brand, serpResults: keywordResults });
+  const texts = [...results, ...keywordResults].flatMap((r) => [r.title, r.snippet]);
+  for (const brief of [first, second]) texts.push(...briefTexts(brief), ...draftOutline(brief.title, brief.header_sections, brand));
   return texts;
 }
 
@@ -92,7 +91,7 @@ const CASES: Array<[string, BrandContext]> = [
 
 describe("nothing unsafe by association", () => {
   for (const [coreTopic, context] of CASES) {
-    it(`${coreTopic}: no harmful sense or term anywhere in tree, SERP, brief or draft`, async () => {
+    it(`${coreTopic}: no harmful sense or term anywhere in SERP, brief or draft`, async () => {
       const texts = await worldTexts(coreTopic, context);
       const own = `${coreTopic} ${context.description}`.toLowerCase();
       const bad = texts.filter(
@@ -108,7 +107,7 @@ describe("nothing unsafe by association", () => {
       "Clay shooting lessons with shotgun hire, shotgun fitting and cartridges for sale.",
       "beginners and experienced shooters",
     );
-    const tree = offlineResearchTree({ coreTopic: "shotgun", brand: club, serpResults: await serp("shotgun") });
-    expect(names(tree).some((n) => n.includes("shotgun"))).toBe(true);
+    const brief = offlineBrief({ queryText: "shotgun", brand: club, serpResults: await serp("shotgun") });
+    expect(brief.header_sections.some((s) => s.heading.toLowerCase().includes("shotgun"))).toBe(true);
   }, 30_000);
 });

@@ -1,17 +1,15 @@
-// A topic is read by its head (entity-facts.ts topicFacts, topic-lexicon.ts, subject-class.ts,
-// topic-phrases.ts), with topics outside the labelled set: a modifier's sense is not the topic's,
-// a page format ("recipes") is not part of the subject, a class as wide as "dish" lends no sister
-// kinds, and the searches a subject gets are those of its brand's class.
+// A topic is read by its head (entity-facts.ts topicFacts, topic-lexicon.ts, subject-class.ts),
+// with topics outside the labelled set: a modifier's sense is not the topic's, a page format
+// ("recipes") is not part of the subject, a class as wide as "dish" lends no sister kinds, and a
+// brand's class is read from its head and its own words.
 import { describe, expect, it } from "vitest";
 import { topicFacts } from "../../../src/providers/lexicon/entity-facts";
-import { offlineResearchTree } from "../../../src/providers/generation/offline/research-tree";
 import { brandSenseContext } from "../../../src/providers/generation/offline/brand-senses";
 import { coreOf } from "../../../src/providers/generation/offline/brief";
 import { readLocalTopic } from "../../../src/providers/generation/offline/local-topic";
-import { OFFLINE_BRANDS } from "../../fixtures/offline-brands";
 import { subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
 import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
-import type { BrandContext, ResearchNodeOut } from "../../../src/providers/generation/types";
+import type { BrandContext } from "../../../src/providers/generation/types";
 
 const brand = (name: string, description: string | null = null, targetAudience: string | null = null): BrandContext => ({
   name,
@@ -21,10 +19,6 @@ const brand = (name: string, description: string | null = null, targetAudience: 
   websiteUrl: null,
   language: "en",
 });
-
-function names(nodes: ResearchNodeOut[]): string[] {
-  return nodes.flatMap((n) => [n.name, ...n.keywords, ...names(n.children)]);
-}
 
 describe("a topic read by its head", () => {
   it("takes no facts from a word that only modifies the head", () => {
@@ -45,16 +39,6 @@ describe("a topic read by its head", () => {
     expect(topicLexicon("container garden ideas").topic.name).toBe("container garden");
     // A format word alone is still a subject.
     expect(topicLexicon("recipes").topic.name).toBe("recipe");
-  });
-
-  it("never names a page with its format twice", () => {
-    const tree = offlineResearchTree({
-      coreTopic: "lamb shank recipes",
-      brand: brand("Slow Oven", "Slow-cooked lamb recipes for Sunday cooks."),
-    });
-    const all = names(tree);
-    expect(all).toContain("lamb shank recipes");
-    expect(all.filter((n) => /\b(\w+) \1\b/.test(n))).toEqual([]);
   });
 
   it("lends no sister kinds from a class as wide as 'dish'", () => {
@@ -84,44 +68,7 @@ describe("the things around a topic", () => {
   });
 });
 
-describe("searches that fit the brand's class", () => {
-  const software = /\b(software|tools|setup|troubleshooting|errors)\b/;
-
-  it("gives a food, a service and an idea no software searches, and software keeps them", () => {
-    const food = offlineResearchTree({
-      coreTopic: "oxtail stew",
-      brand: brand("Braise", "Oxtail stew recipes and slow cooking tips for home cooks."),
-    });
-    const service = offlineResearchTree({
-      coreTopic: "grant writing",
-      brand: brand("Fundwell", "A grant writing agency: we write and submit your funding bids."),
-    });
-    const idea = offlineResearchTree({
-      coreTopic: "sunk cost fallacy",
-      brand: brand("Clear Thinking", "Essays and exercises on the sunk cost fallacy and other biases."),
-    });
-    for (const tree of [food, service, idea]) expect(names(tree).filter((n) => software.test(n))).toEqual([]);
-    const saas = offlineResearchTree({ coreTopic: "churn analytics", brand: brand("Retainly", "A SaaS dashboard for churn analytics.") });
-    expect(names(saas).some((n) => software.test(n))).toBe(true);
-  });
-
-  it("prices a service as a hire and cooks a food", () => {
-    const service = names(
-      offlineResearchTree({
-        coreTopic: "grant writing",
-        brand: brand("Fundwell", "A grant writing agency: we write and submit your funding bids."),
-      }),
-    );
-    expect(service.some((n) => /^grant writing (cost|quotes)$/.test(n))).toBe(true);
-    const food = names(
-      offlineResearchTree({
-        coreTopic: "oxtail stew",
-        brand: brand("Braise", "Oxtail stew recipes and slow cooking tips for home cooks."),
-      }),
-    );
-    expect(food.some((n) => /\boxtail stew recipes\b/.test(n))).toBe(true);
-  });
-
+describe("a brand's class, a local topic's place and a search's subject", () => {
   it("classes by the head and by what the brand calls itself", () => {
     expect(subjectClassOf(brand("Deskgrip", "Non-slip desk pads for standing desks."), "standing desk pads")).toBe("product");
     expect(subjectClassOf(brand("Reel Deal", "Guides and gear reviews for carp fishing."), "carp fishing")).toBe("activity");
@@ -151,26 +98,6 @@ describe("searches that fit the brand's class", () => {
         "sharing economy",
       ),
     ).toBe("concept");
-  });
-
-  it("keeps practice words off what is hired, learnt or visited, and narrows a search once", () => {
-    const practice = /\b(tutorial|techniques|step by step|setup|software|gear)\b|^easy /;
-    for (const b of OFFLINE_BRANDS) {
-      const all = names(offlineResearchTree({ coreTopic: b.coreTopic, brand: b }));
-      if (["service", "local service", "concept", "place"].includes(b.subjectClass))
-        expect(
-          all.filter((n) => practice.test(n)),
-          b.coreTopic,
-        ).toEqual([]);
-      expect(
-        all.filter((n) => /\bstep by step\b.*\bfor beginners\b|\bfor beginners\b.*\bstep by step\b|\bbasics for beginners\b/.test(n)),
-        b.coreTopic,
-      ).toEqual([]);
-      expect(
-        all.filter((n) => /^easy (how|what|why|is|are) /.test(n)),
-        b.coreTopic,
-      ).toEqual([]);
-    }
   });
 
   it("reads a town that WordNet knows twice as a place after the provider", () => {

@@ -69,21 +69,6 @@ function onlyPlaces(name: string): boolean {
 const unknownWord = (w: string) => nounLemma(w) === null && (["verb", "adj", "adv"] as const).every((pos) => sensesOf(w, pos).length === 0);
 
 /**
- * Whether a search ends with its place ("things to do in cannon beach", "yoga classes in leeds")
- * or with "near me": nothing more is typed after it. "investing in gold" and "yoga in pregnancy"
- * end with no place.
- */
-export function endsWithPlace(phrase: string): boolean {
-  if (/ (near me|nearby)$/.test(` ${phrase}`)) return true;
-  const list = phrase.split(" ").filter((w) => w !== "");
-  const after = list.slice(list.lastIndexOf("in") + 1);
-  if (!list.includes("in") || after.length < 1 || after.length > 4) return false;
-  if (!after.every((w) => /^[a-z][a-z'-]*$/.test(w) && !NOT_PLACES.has(w))) return false;
-  // The place is all that follows "in" ("made in italy shoes" ends with shoes).
-  return namesPlace(after);
-}
-
-/**
  * Whether the words name a place: the lexicon reads all of them as one, a name with a place among
  * its senses ("cork", a city as well as a stopper), or words it does not know at all (most towns).
  */

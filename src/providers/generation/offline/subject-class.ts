@@ -139,87 +139,62 @@ function lexiconClass(topic: string, brand: BrandContext): SubjectClass | null {
   return null;
 }
 
-interface ReadClass {
-  subjectClass: SubjectClass;
-  /**
-   * Whether words said it (the topic's, the brand's) or WordNet knows the topic: not a guess
-   * from a gerund or from the senses a head noun might have.
-   */
-  said: boolean;
-}
-
 /**
  * The class of a brand's subject. The topic phrase speaks first (a "crm" topic is software
  * whatever the brand's tagline says), then the brand's words, then the topic's kitchen and
  * travel words, then WordNet's kind of the topic; a gerund topic ("birdwatching") is an
- * activity; anything else unknown is a concept, never a thing to buy.
+ * activity; anything else unknown is a concept, never a thing to buy. The class decides the
+ * advice of briefs and drafts.
  */
-function readClass(brand: BrandContext, typedTopic: string): ReadClass {
+export function subjectClassOf(brand: BrandContext, typedTopic: string): SubjectClass {
   const topic = typedTopic.toLowerCase();
   const brandWords = brandText(brand);
   const local = (text: string) => PLACE_BOUND.test(text) || NAMED_PLACE.test(text);
-  const said = (subjectClass: SubjectClass): ReadClass => ({ subjectClass, said: true });
-  const guessed = (subjectClass: SubjectClass): ReadClass => ({ subjectClass, said: false });
-  if (SOFTWARE.test(topic)) return said("software");
+  if (SOFTWARE.test(topic)) return "software";
   // A provider with a place or "near me" in the topic is local (local-topic.ts reads the phrase).
-  if (readLocalTopic(topic) !== null) return said("local service");
-  if (SERVICE.test(topic)) return said(local(`${topic} ${brandWords}`) ? "local service" : "service");
+  if (readLocalTopic(topic) !== null) return "local service";
+  if (SERVICE.test(topic)) return local(`${topic} ${brandWords}`) ? "local service" : "service";
   // Lessons in something people do, named by the topic itself ("kitesurfing lessons"), are the
   // practice, whatever else the brand rents out or sells.
-  if (LESSONS.test(topic) && isPractice(withoutLessons(topic), brand)) return said("activity");
+  if (LESSONS.test(topic) && isPractice(withoutLessons(topic), brand)) return "activity";
   // A brand that says it does the work ("we design your itinerary") sells a service, whatever
   // the topic's words are about (a trip, a dish); one that names software sells software.
   // A brand that calls itself an agency or a firm does the work, even when the work is software.
   // A brand that publishes about its subject ("research and case studies on ...") names the
   // work its subject involves ("repair"), not work it sells.
   const publisher = PUBLISHER.test(brand.description?.trim() ?? "");
-  if (!publisher && PROVIDER.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
-  if (SOFTWARE.test(brandWords)) return said("software");
-  if (!publisher && SERVICE.test(brandWords)) return said(local(brandWords) ? "local service" : "service");
-  if (FOOD.test(topic) && !KITCHEN_FITTINGS.test(topic)) return said("food");
-  if (PLACE.test(topic)) return said("place");
+  if (!publisher && PROVIDER.test(brandWords)) return local(brandWords) ? "local service" : "service";
+  if (SOFTWARE.test(brandWords)) return "software";
+  if (!publisher && SERVICE.test(brandWords)) return local(brandWords) ? "local service" : "service";
+  if (FOOD.test(topic) && !KITCHEN_FITTINGS.test(topic)) return "food";
+  if (PLACE.test(topic)) return "place";
   const known = lexiconClass(topic, brand);
-  if (known !== null) return said(known);
+  if (known !== null) return known;
   // A gerund at the head is an activity ("bass fishing"); one before it only modifies ("gaming mouse pads").
   const head = words(topic).at(-1) ?? "";
-  if (head.length > 4 && head.endsWith("ing")) return guessed("activity");
+  if (head.length > 4 && head.endsWith("ing")) return "activity";
   const headClass = lexiconClass(head, brand);
-  if (headClass === "product" || headClass === "place" || headClass === "food") return said(headClass);
+  if (headClass === "product" || headClass === "place" || headClass === "food") return headClass;
   // A brand that runs classes and workouts teaches something people do.
-  if (ACTIVITY.test(brandWords)) return said("activity");
+  if (ACTIVITY.test(brandWords)) return "activity";
   // A head every sense of which is an idea ("theory", "syndrome") names an idea, even when the
   // brand coaches people through it.
   const headLemma = nounLemma(head) ?? head;
   const headSenses = sensesOf(headLemma);
-  if (headSenses.length > 0 && headSenses.every((offset) => CONCEPT_LEXFILES.has(synset(offset).lexFile))) return said("concept");
+  if (headSenses.length > 0 && headSenses.every((offset) => CONCEPT_LEXFILES.has(synset(offset).lexFile))) return "concept";
   if (TEACHING.test(`${topic} ${brandWords}`)) {
     // Lessons in something people do ("kitesurfing lessons", a studio's "yoga classes") are
     // about the practice: its first sessions, gear and progress. Credentials alone, or lessons
     // in a thing ("guitar lessons"), say a service one hires.
-    if (LESSONS.test(`${topic} ${brandWords}`) && isPractice(withoutLessons(topic), brand)) return said("activity");
-    return said(local(brandWords) ? "local service" : "service");
+    if (LESSONS.test(`${topic} ${brandWords}`) && isPractice(withoutLessons(topic), brand)) return "activity";
+    return local(brandWords) ? "local service" : "service";
   }
-  if (FOOD.test(brandWords)) return said("food");
-  if (PLACE.test(brandWords)) return said("place");
+  if (FOOD.test(brandWords)) return "food";
+  if (PLACE.test(brandWords)) return "place";
   // A head noun that names things one holds in some sense ("pads", "stripper") is a product
   // sooner than an idea; "syndrome", "theory" and "economy" have no such sense.
-  if (headSenses.some((offset) => HELD_LEXFILES.has(synset(offset).lexFile))) return guessed("product");
-  return guessed("concept");
-}
-
-/** The class of a brand's subject, said or guessed: it decides the advice of briefs and drafts. */
-export function subjectClassOf(brand: BrandContext, typedTopic: string): SubjectClass {
-  return readClass(brand, typedTopic).subjectClass;
-}
-
-/**
- * The class only when words said it or WordNet knows the topic; undefined for a guess. The tree
- * shapes its searches by a said class alone: a guessed one would take "kubernetes monitoring
- * tools" from a topic that is only a gerund.
- */
-export function saidSubjectClass(brand: BrandContext, typedTopic: string): SubjectClass | undefined {
-  const read = readClass(brand, typedTopic);
-  return read.said ? read.subjectClass : undefined;
+  if (headSenses.some((offset) => HELD_LEXFILES.has(synset(offset).lexFile))) return "product";
+  return "concept";
 }
 
 /** Classes that sell nothing off a shelf: their advice never speaks of sizes, warranties or cleaning. */

@@ -23,7 +23,7 @@ import { nounFrequency, nounLemma, related, sensesOf, singularLast, synset, type
 import { QUALIFIERS } from "../../serp/offline-facets";
 import type { SubjectClass } from "./subject-class";
 
-export interface Subject {
+interface Subject {
   /** As phrases use it in the singular or as a mass noun: "espresso maker", "home espresso". */
   name: string;
   /** "espresso makers"; the name itself for a mass noun ("espresso") or an activity. */
