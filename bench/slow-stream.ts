@@ -1,4 +1,5 @@
-// A slow model, as a local model on a CPU is: what a brief's outline and a research tree take
+// A slow model, as a local model on a CPU is: what a brief's outline and a research tree (asked
+// for in parts: its plan, then one call per pillar) take
 // when the model writes a few tokens a second, with canopy's calls streamed (the timeout measures
 // silence) against the same answers sent whole after the same time (what a timeout on the whole
 // answer meets). The model is a local fake OpenAI-compatible server that spaces its answer's
@@ -9,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { loadConfig } from "../src/platform/config";
+import { present } from "../src/platform/present";
 import { LlmError } from "../src/providers/llm/types";
 import { ModelRegistry } from "../src/providers/models/registry";
 import { startFakeLlmServer } from "../test/providers/llm/fake-llm-server";
@@ -26,13 +28,27 @@ const TIMEOUT_MS = Number(values["timeout-ms"]);
 if (!(RATE > 0)) throw new Error(`--tokens-per-second must be positive, got "${values["tokens-per-second"]}"`);
 if (!Number.isInteger(TIMEOUT_MS) || TIMEOUT_MS < 1000) throw new Error(`--timeout-ms must be a whole number of at least 1000`);
 
-const TREE = {
-  main_topics: ["Brewing", "Beans", "Grinders", "Espresso"].map((name) => ({
+const PILLARS = ["Brewing", "Beans", "Grinders", "Espresso"];
+const PLAN = {
+  pillars: PILLARS.map((name) => ({
     name,
     keywords: [`${name.toLowerCase()} guide`],
-    children: [1, 2, 3].map((i) => ({ name: `${name} hub ${i}`, keywords: [`${name.toLowerCase()} ${i}`], children: [] })),
+    hubs: [1, 2, 3].map((i) => ({ name: `${name} hub ${i}`, keywords: [`${name.toLowerCase()} ${i}`] })),
   })),
 };
+/** One pillar's part: each of its hubs with two branches of two resources. */
+const branchesOf = (pillar: string) => ({
+  hubs: [1, 2, 3].map((i) => ({
+    name: `${pillar} hub ${i}`,
+    branches: [1, 2].map((b) => ({
+      name: `${pillar} ${i} branch ${b}`,
+      keywords: [`${pillar.toLowerCase()} ${i} ${b}`],
+      resources: [1, 2].map((r) => ({ name: `${pillar} ${i} ${b} page ${r}`, keywords: [] })),
+    })),
+  })),
+});
+/** The tree's answers in the order they are asked for. */
+const TREE_PARTS = [PLAN, ...PILLARS.map(branchesOf)];
 const BRAND = { name: "Bean There" };
 
 /** About four characters a token, as English text and JSON run. */
@@ -48,24 +64,31 @@ async function main() {
   });
   const generator = new ModelRegistry(config, { retry: { attempts: 1 } }).generator("openai:local-cpu-model");
   const rows: string[][] = [];
-  const cases: [string, unknown, () => Promise<unknown>][] = [
+  const arrangeTree = present(generator.researchTree, "a model's research tree");
+  const cases: [string, unknown[], () => Promise<unknown>][] = [
     [
       "brief outline",
-      MODEL_ANSWERS.brief_outline,
+      [MODEL_ANSWERS.brief_outline],
       () => generator.briefOutline({ queryText: "how to dial in espresso", brand: BRAND, serpResults: [] }),
     ],
-    ["research tree", TREE, () => generator.researchTree({ coreTopic: "home espresso", brand: BRAND })],
+    [
+      `research tree (${TREE_PARTS.length} parts)`,
+      TREE_PARTS,
+      () => arrangeTree({ coreTopic: "home espresso", brand: BRAND, keywords: [], questions: [], relatedSearches: [] }),
+    ],
   ];
   try {
-    for (const [what, answer, call] of cases) {
-      const tokens = tokensOf(answer);
+    for (const [what, answers, call] of cases) {
+      const tokens = answers.reduce<number>((sum, answer) => sum + tokensOf(answer), 0);
       const pieceDelayMs = Math.round(1000 / RATE);
       for (const streamed of [true, false]) {
         server.script(
-          streamed
-            ? { slowStream: { json: answer }, pieces: tokens, pieceDelayMs }
-            : // biome-ignore lint/suspicious/noThenProperty: the fake server's step names what follows its delay
-              { delayMs: tokens * pieceDelayMs, then: { json: answer } },
+          ...answers.map((answer) =>
+            streamed
+              ? { slowStream: { json: answer }, pieces: tokensOf(answer), pieceDelayMs }
+              : // biome-ignore lint/suspicious/noThenProperty: the fake server's step names what follows its delay
+                { delayMs: tokensOf(answer) * pieceDelayMs, then: { json: answer } },
+          ),
         );
         process.stderr.write(`${what}, ${streamed ? "streamed" : "sent whole"}: ${tokens} tokens at ${RATE}/s\n`);
         const started = performance.now();

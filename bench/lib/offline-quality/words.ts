@@ -15,7 +15,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Lowercase runs of letters and digits, in order (apostrophes, hyphens and marks split words). */
-function tokens(text: string): string[] {
+export function tokens(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
@@ -24,7 +24,7 @@ function tokens(text: string): string[] {
  * "s" unless the word ends in "ss", "us" or "is". Crude on purpose: both sides of every
  * comparison go through it, so "pots" meets "pot" and "boxes" meets "box".
  */
-function stem(word: string): string {
+export function stem(word: string): string {
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(?:s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);

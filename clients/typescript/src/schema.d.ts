@@ -540,6 +540,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/research/{brand_id}/keywords/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The discovered keywords: source, metrics, node
+         * @description Every keyword the brand's last generation discovered (or its model proposed and canopy looked up), and every keyword of the tree that no source found (`user`): where it came from, its metrics where known, and the node that holds it as the tree stands now (null: unattached; attach one with `nodes/keywords/`). `no_demand` flags a keyword measured at zero searches. Most searched first by default. `_meta.data_source` says who answered the discovery: `offline` is the built-in simulator, whose keywords and volumes are not real demand.
+         *
+         *     Scope: `research:read`.
+         */
+        get: operations["get_research_by_brand_id_keywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/research/{brand_id}/diff/": {
         parameters: {
             query?: never;
@@ -573,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Generate the research tree
-         * @description Builds the brand's 4-level tree with the chosen model (default: the configured default) from the core topic (default: the brand's name) and its search results. Costs 5 credits, charged when accepted and refunded if the task fails. 409 while a generation task runs. Accepts `Idempotency-Key`.
+         * @description Discovers the core topic's keywords (default topic: the brand's name) from the SERP provider (keyword ideas, suggestions, related keywords, autocomplete, People Also Ask, related searches), then builds the brand's 4-level tree from them: with the `offline` model, canopy's organiser groups them by search results and shared words; with a language model, the model arranges and names them and any keyword it proposes is looked up and listed as `proposed` in `keywords/`. Costs 5 credits, charged when accepted and refunded if the task fails. 409 while a generation task runs. Accepts `Idempotency-Key`.
          *
          *     Scope: `research:write`.
          */
@@ -5178,6 +5200,99 @@ export interface components {
             subtopic_4: components["schemas"]["ResearchResource"][];
             keywords: string[];
         };
+        /** ResearchKeyword */
+        ResearchKeyword: {
+            keyword: string;
+            /**
+             * @description `ideas`, `suggestions`, `related`: the keyword research endpoints; `autocomplete`: the search box; `paa`: People Also Ask; `related_search`: the SERP's related searches; `proposed`: proposed by the model and looked up; `user`: in the tree, found by no source
+             * @enum {string}
+             */
+            source: "ideas" | "suggestions" | "related" | "autocomplete" | "paa" | "related_search" | "proposed" | "user";
+            /** @description Every source that found it, in the order they did */
+            sources: ("ideas" | "suggestions" | "related" | "autocomplete" | "paa" | "related_search" | "proposed" | "user")[];
+            /** @description Monthly searches; null when unknown */
+            search_volume: number | null;
+            /** @description USD */
+            cpc: number | null;
+            /** @description 0 to 1 */
+            competition: number | null;
+            /** @description 0 to 100 */
+            keyword_difficulty: number | null;
+            /** @enum {string|null} */
+            intent: "informational" | "navigational" | "commercial" | "transactional" | null;
+            /** @description Measured at zero searches a month: flagged, so no page is planned on it unawares */
+            no_demand: boolean;
+            /** @description The first node (in reading order) whose keywords hold it; null when no node does */
+            node: {
+                path: components["schemas"]["NodePath"];
+                /** @enum {string} */
+                level: "MT" | "ST2" | "ST3" | "ST4";
+            } | null;
+        };
+        /**
+         * ResearchKeywordPage
+         * @example {
+         *       "_meta": {
+         *         "description": "The brand's discovered keywords: where each came from, its metrics and its node.",
+         *         "level_labels": {
+         *           "main_topic": "Pillar",
+         *           "subtopic_2": "Hub",
+         *           "subtopic_3": "Branch",
+         *           "subtopic_4": "Resource"
+         *         },
+         *         "data_source": "dataforseo"
+         *       },
+         *       "count": 2,
+         *       "next": null,
+         *       "previous": null,
+         *       "results": [
+         *         {
+         *           "keyword": "home espresso machine",
+         *           "source": "ideas",
+         *           "sources": [
+         *             "ideas",
+         *             "suggestions"
+         *           ],
+         *           "search_volume": 6600,
+         *           "cpc": 1.2,
+         *           "competition": 0.64,
+         *           "keyword_difficulty": 38,
+         *           "intent": "commercial",
+         *           "no_demand": false,
+         *           "node": {
+         *             "path": [
+         *               "home espresso",
+         *               "home espresso machine"
+         *             ],
+         *             "level": "ST2"
+         *           }
+         *         },
+         *         {
+         *           "keyword": "why is my espresso sour",
+         *           "source": "paa",
+         *           "sources": [
+         *             "paa"
+         *           ],
+         *           "search_volume": 0,
+         *           "cpc": null,
+         *           "competition": null,
+         *           "keyword_difficulty": null,
+         *           "intent": null,
+         *           "no_demand": true,
+         *           "node": null
+         *         }
+         *       ]
+         *     }
+         */
+        ResearchKeywordPage: {
+            _meta: components["schemas"]["Meta"];
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["ResearchKeyword"][];
+        };
         /** ResearchList */
         ResearchList: components["schemas"]["ResearchSummary"][];
         /**
@@ -7120,6 +7235,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchTaskStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    get_research_by_brand_id_keywords: {
+        parameters: {
+            query?: {
+                /** @description `ideas`, `suggestions`, `related`: the keyword research endpoints; `autocomplete`: the search box; `paa`: People Also Ask; `related_search`: the SERP's related searches; `proposed`: proposed by the model and looked up; `user`: in the tree, found by no source */
+                source?: "ideas" | "suggestions" | "related" | "autocomplete" | "paa" | "related_search" | "proposed" | "user";
+                /** @description `true`: only keywords on a node of the tree; `false`: only those on none */
+                attached?: "true" | "false";
+                /** @description Case-insensitive, in the keyword */
+                search?: string;
+                /** @description Only keywords with at least this many searches a month */
+                min_volume?: number;
+                /** @description Default `-search_volume` (most searched first) */
+                ordering?: "-search_volume" | "search_volume" | "keyword" | "-keyword";
+                /** @description A positive integer; default 1. Anything else, or a page past the last, answers 404. */
+                page?: string;
+                /** @description Default 50; clamped to 1..200; text that is not a number means the default. */
+                page_size?: string;
+            };
+            header?: {
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
+                "X-Team-ID"?: components["parameters"]["TeamId"];
+            };
+            path: {
+                /** @example 0b7c6e52-3f1d-4c8a-9e2b-5d4f6a7b8c91 */
+                brand_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's discovered keywords: where each came from, its metrics and its node. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchKeywordPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -386,7 +386,9 @@ export const UniverseQuery = Type.Object({
     StringEnum(["true", "false"] as const, { description: "`true`: only keywords on a node of the tree; `false`: only those on none" }),
   ),
   search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText, description: "Case-insensitive, in the keyword" })),
-  min_volume: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "Only keywords with at least this many searches a month" })),
+  min_volume: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_INT32, description: "Only keywords with at least this many searches a month" }),
+  ),
   ordering: Type.Optional(StringEnum(KEYWORD_ORDERINGS, { description: "Default `-search_volume` (most searched first)" })),
   ...pageQueryFields(UNIVERSE_PAGE_SIZES),
 });

@@ -142,6 +142,5 @@ describe("LLM generator over the wire", () => {
     // The model is told what the sections around this one cover, so it leaves their points to them.
     expect(prompt).toContain("Sections before this one: Beans");
     expect(prompt).toContain("Sections after this one: Water Temperature | Milk");
-
   });
 });

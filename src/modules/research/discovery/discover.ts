@@ -103,7 +103,10 @@ export async function discoverUniverse(
   if (found.length === 0 && failures.length > 0) {
     // Nothing to build from: the job retries a passing fault, and reports the rest.
     const first = failures[0] as ProviderError;
-    throw new TaskFailure(`Keyword discovery failed: ${first.message}`, failures.some((f) => f.transient));
+    throw new TaskFailure(
+      `Keyword discovery failed: ${first.message}`,
+      failures.some((f) => f.transient),
+    );
   }
 
   let universe = mergeUniverse(found);
@@ -114,7 +117,11 @@ export async function discoverUniverse(
   universe = capped(universe, coreTopic, budget.maxKeywords);
 
   const serps = new Map<string, string[]>();
-  if (coreSerp) serps.set(keywordMatchKey(coreTopic), coreSerp.results.slice(0, 10).map((r) => urlKey(r.url)));
+  if (coreSerp)
+    serps.set(
+      keywordMatchKey(coreTopic),
+      coreSerp.results.slice(0, 10).map((r) => urlKey(r.url)),
+    );
   const grouping = universe
     .filter((k) => !serps.has(k.key) && (k.searchVolume ?? 0) > 0)
     .slice(0, plan.groupingSerps)
@@ -124,7 +131,11 @@ export async function discoverUniverse(
     calls += grouping.length;
     const outcomes = await serp.fetchSerps(grouping.map(serpQuery), { signal });
     for (const outcome of outcomes) {
-      if (outcome.ok) serps.set(keywordMatchKey(outcome.data.keyword), outcome.data.results.slice(0, 10).map((r) => urlKey(r.url)));
+      if (outcome.ok)
+        serps.set(
+          keywordMatchKey(outcome.data.keyword),
+          outcome.data.results.slice(0, 10).map((r) => urlKey(r.url)),
+        );
     }
   }
   return { universe, serps, coreSerp, calls, warnings };

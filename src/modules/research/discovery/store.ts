@@ -12,7 +12,12 @@ const INSERT_BATCH = 1000;
 
 export async function replaceUniverse(
   ctx: HasDb,
-  { brandId, workspaceId, dataSource, universe }: { brandId: string; workspaceId: string; dataSource: string; universe: readonly UniverseKeyword[] },
+  {
+    brandId,
+    workspaceId,
+    dataSource,
+    universe,
+  }: { brandId: string; workspaceId: string; dataSource: string; universe: readonly UniverseKeyword[] },
 ): Promise<void> {
   await ctx.db.delete(researchKeywords).where(eq(researchKeywords.brandId, brandId));
   const rows = universe.map((k, rank) => ({

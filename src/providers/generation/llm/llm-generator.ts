@@ -16,14 +16,7 @@ import type {
   ResearchTreeInput,
   SectionInput,
 } from "../types";
-import {
-  competitorPrompt,
-  keywordPrompt,
-  outlinePrompt,
-  sectionPrompt,
-  serpAnalysisPrompt,
-  SYSTEM_PROMPT,
-} from "./prompts";
+import { competitorPrompt, keywordPrompt, outlinePrompt, sectionPrompt, serpAnalysisPrompt, SYSTEM_PROMPT } from "./prompts";
 import {
   CompetitorDataSchema,
   KeywordRecommendationsSchema,

@@ -24,7 +24,12 @@ function keywordBlock(keywords: readonly TreeKeyword[]): string {
 
 function questionBlock(input: Pick<ResearchTreeInput, "questions" | "relatedSearches">): string {
   return [
-    input.questions.length ? `People also ask:\n${input.questions.slice(0, MAX_QUESTIONS).map((q) => `- ${clip(q, 200)}`).join("\n")}` : "",
+    input.questions.length
+      ? `People also ask:\n${input.questions
+          .slice(0, MAX_QUESTIONS)
+          .map((q) => `- ${clip(q, 200)}`)
+          .join("\n")}`
+      : "",
     input.relatedSearches.length
       ? `Related searches: ${input.relatedSearches
           .slice(0, MAX_QUESTIONS)

@@ -6,12 +6,7 @@ import { cleanName, normalizeTree } from "../tree-shape";
 import type { ResearchNodeOut, ResearchTreeInput, TreeKeyword } from "../types";
 import { SYSTEM_PROMPT } from "./prompts";
 import { researchBranchesPrompt, researchPlanPrompt } from "./research-prompts";
-import {
-  ResearchBranchesSchema,
-  ResearchPlanSchema,
-  type ResearchBranchesAnswer,
-  type ResearchPlanAnswer,
-} from "./schemas";
+import { ResearchBranchesSchema, ResearchPlanSchema, type ResearchBranchesAnswer, type ResearchPlanAnswer } from "./schemas";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -20,7 +15,11 @@ function wordsOf(text: string): Set<string> {
 }
 
 /** Keywords the plan did not place, those sharing a word with the pillar first. */
-function keywordsFor(pillar: { name: string; hubs: readonly string[] }, input: ResearchTreeInput, placed: ReadonlySet<string>): TreeKeyword[] {
+function keywordsFor(
+  pillar: { name: string; hubs: readonly string[] },
+  input: ResearchTreeInput,
+  placed: ReadonlySet<string>,
+): TreeKeyword[] {
   const pillarWords = wordsOf([pillar.name, ...pillar.hubs].join(" "));
   const open = input.keywords.filter((k) => !placed.has(cleanName(k.keyword)));
   const shares = (k: TreeKeyword) => [...wordsOf(k.keyword)].some((w) => pillarWords.has(w) && w.length > 2);
@@ -42,7 +41,8 @@ export async function researchTreeInParts(
     signal,
   });
   const pillars = plan.pillars.filter((p) => cleanName(p.name) !== "");
-  if (pillars.length === 0) throw new LlmError("invalid_output", `${llm.modelId}: the research plan had no pillars.`, { modelId: llm.modelId });
+  if (pillars.length === 0)
+    throw new LlmError("invalid_output", `${llm.modelId}: the research plan had no pillars.`, { modelId: llm.modelId });
   const total = pillars.length + 1;
   input.onPart?.(1, total);
 
@@ -54,7 +54,11 @@ export async function researchTreeInParts(
     if (hubNames.length > 0) {
       branches = await llm.generateObject<ResearchBranchesAnswer>({
         system: SYSTEM_PROMPT,
-        prompt: researchBranchesPrompt(input, { name: pillar.name, hubs: hubNames }, keywordsFor({ name: pillar.name, hubs: hubNames }, input, placed)),
+        prompt: researchBranchesPrompt(
+          input,
+          { name: pillar.name, hubs: hubNames },
+          keywordsFor({ name: pillar.name, hubs: hubNames }, input, placed),
+        ),
         schema: ResearchBranchesSchema,
         schemaName: "research_branches",
         maxOutputTokens,
@@ -63,7 +67,8 @@ export async function researchTreeInParts(
     }
     const byHub = new Map(branches.hubs.map((h) => [cleanName(h.name), h.branches]));
     for (const branch of branches.hubs.flatMap((h) => h.branches)) {
-      for (const name of [branch.name, ...branch.keywords, ...branch.resources.flatMap((r) => [r.name, ...r.keywords])]) placed.add(cleanName(name));
+      for (const name of [branch.name, ...branch.keywords, ...branch.resources.flatMap((r) => [r.name, ...r.keywords])])
+        placed.add(cleanName(name));
     }
     tree.push({
       name: pillar.name,
