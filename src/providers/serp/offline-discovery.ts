@@ -48,8 +48,11 @@ function fill(template: string, reading: SeedReading, sister: string | null): st
   if (added.some((w) => !GLUE.has(w) && seedStems.has(stem(w)))) return null;
   if (reading.health && hasMoneyWord(template.replace(/\{[a-z]+\}/g, " "))) return null;
   // A person's article does not read for work ("a crane hire leeds"), nor for an unread head.
-  if (template.includes("{a}") && reading.seedClass !== "person" && reading.seedClass !== "venue" && reading.provider !== "person") return null;
+  if (template.includes("{a}") && reading.seedClass !== "person" && reading.seedClass !== "venue" && reading.provider !== "person")
+    return null;
   return template
+    .replace("{is}", reading.plural ? "are" : "is")
+    .replace("{does}", reading.plural ? "do" : "does")
     .replace("{x}", reading.seed)
     .replace("{a}", articled(reading.singular))
     .replace("{s}", reading.service)
@@ -62,22 +65,30 @@ interface Neighbours {
   sisters: string[];
 }
 
-const commonestFirst = (lemmas: readonly string[]): string[] =>
-  lemmas
+/** Lemmas of up to three plain words, the commonest in WordNet's tagged corpus first; `seen` keeps only those met there. */
+function commonestFirst(lemmas: readonly string[], seen: boolean): string[] {
+  return lemmas
     .filter((l) => /^[a-z][a-z ]*$/.test(l) && l.split(" ").length <= 3)
     .map((l) => ({ l, f: sensesOf(l).reduce((sum, o) => sum + nounFrequency(o), 0) }))
+    .filter((x) => !seen || x.f > 0)
     .sort((a, b) => b.f - a.f || a.l.localeCompare(b.l))
     .map((x) => x.l);
+}
 
 function neighboursOf(reading: SeedReading): Neighbours {
   const sense = reading.sense;
-  if (sense === null || !reading.whole) return { kinds: [], sisters: [] };
+  // A local search's neighbours would lose its place ("interior designer" for "tree surgeon in bristol").
+  if (sense === null || !reading.whole || reading.place !== null) return { kinds: [], sisters: [] };
   // The seed's own words are the only words of its owner: a harmful neighbour stays out.
   const words = reading.seed.split(" ");
   const facts = factsOfSense(reading.seed, [0, words.length], sense);
   const seed = new Set([reading.seed, ...sense.lemmas]);
   const fresh = (l: string) => !seed.has(l);
-  return { kinds: commonestFirst(facts.kinds.filter(fresh)).slice(0, 4), sisters: commonestFirst(facts.sisters.filter(fresh)).slice(0, 3) };
+  // Sisters met in use only: WordNet lists "chinese restaurant syndrome" beside "autism" under "syndrome".
+  return {
+    kinds: commonestFirst(facts.kinds.filter(fresh), false).slice(0, 4),
+    sisters: commonestFirst(facts.sisters.filter(fresh), true).slice(0, 3),
+  };
 }
 
 /** Everything the simulator may say around a seed, each list in its order, de-duplicated and harmless. */
@@ -109,10 +120,11 @@ export function seedUniverse(raw: string): SeedUniverse {
   const table = tableOf(reading);
   const sister = sisters[0] ?? null;
   const modified = safe(table.keywords.map((t) => fill(t, reading, sister)));
-  // A narrowing is said once: a keyword already narrowed by one of them is not narrowed again.
+  // Only "seed + one word" is narrowed ("adhd symptoms in adults"): a keyword narrowed already
+  // ("adhd in adults") or ending in a phrase ("... near me") would read twice narrowed.
   const narrowed = safe(
     modified
-      .filter((k) => k.startsWith(reading.seed) && !table.narrowers.some((n) => k.includes(n)))
+      .filter((k) => k.startsWith(`${reading.seed} `) && /^[a-z]+$/.test(k.slice(reading.seed.length + 1)))
       .slice(0, 6)
       .flatMap((k) => table.narrowers.map((n) => fill(`${k} ${n}`.replace(reading.seed, "{x}"), reading, sister))),
   );
@@ -131,7 +143,7 @@ export function holdsSeed(keyword: string, seed: string): boolean {
 /** What the page of a keyword shows under People Also Ask: four of its questions, the same every time. */
 export function peopleAlsoAskFor(keyword: string): string[] {
   const universe = seedUniverse(keyword);
-  const neutral = seedUniverse(keyword).questions.length >= PEOPLE_ALSO_ASK ? [] : neutralQuestions(universe.reading);
+  const neutral = universe.questions.length >= PEOPLE_ALSO_ASK ? [] : neutralQuestions(universe.reading);
   const pool = [...new Set([...universe.questions, ...neutral])];
   // The commonest question leads; the rest vary by keyword, as pages do.
   const [first, ...rest] = pool;
@@ -148,10 +160,15 @@ function neutralQuestions(reading: SeedReading): string[] {
 export function relatedSearchesFor(keyword: string): string[] {
   const universe = seedUniverse(keyword);
   const { reading } = universe;
-  const own = ownWordsOf([reading.seed]);
-  const neutral = MODIFIERS.unknown.keywords
-    .map((t) => fill(t, reading, universe.sisters[0] ?? null))
-    .filter((k): k is string => k !== null && !introducesHarm(k, own));
-  const pool = [...new Set([...universe.modified, ...universe.narrowed, ...universe.sisters, ...neutral])].filter((k) => k !== reading.seed);
+  const ownWords = ownWordsOf([reading.seed]);
+  const own = [...new Set([...universe.modified, ...universe.narrowed, ...universe.sisters, ...universe.kinds])];
+  // The words any subject takes fill a short list only: they read worse than the class's own.
+  const neutral =
+    own.length >= RELATED_SEARCHES
+      ? []
+      : MODIFIERS.unknown.keywords
+          .map((t) => fill(t, reading, universe.sisters[0] ?? null))
+          .filter((k): k is string => k !== null && !introducesHarm(k, ownWords));
+  const pool = [...new Set([...own, ...neutral])].filter((k) => k !== reading.seed);
   return rngFrom("related-searches", reading.seed).shuffle(pool).slice(0, RELATED_SEARCHES);
 }

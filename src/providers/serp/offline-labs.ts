@@ -14,7 +14,7 @@ import type { DiscoveredKeyword, DiscoveryQuery, LabsEndpoint, SearchIntent } fr
 const ACTING = /\b(buy|for sale|deals?|cheap|booking|book|order|near me)\b/;
 
 /** The intent research tools would label a keyword with, read from its facet. */
-export function offlineIntent(keyword: string): SearchIntent {
+function offlineIntent(keyword: string): SearchIntent {
   const info = analyzeKeyword(keyword);
   if (ACTING.test(info.normalized)) return "transactional";
   if (info.facet === "buying" || info.facet === "comparison" || info.facet === "local") return "commercial";

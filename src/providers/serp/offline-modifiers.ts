@@ -9,8 +9,9 @@
 // Placeholders: {x} the seed as typed (modifiers go around the whole seed, never inside it);
 // {a} "a"/"an" and the seed with its head singular ("a lawyer"); {s} the seed without its
 // place ("tree surgeon" of "tree surgeon in bristol"); {vs} a sister term from WordNet (the
-// keyword is left out when the seed has none). Questions are People Also Ask entries, written
-// as Google shows them: a capital first letter and a question mark.
+// keyword is left out when the seed has none); {is} and {does} agree with a plural seed ("what
+// are visa applications"). Questions are People Also Ask entries, written as Google shows
+// them: a capital first letter and a question mark.
 import type { SeedClass } from "./offline-subject";
 
 export interface ClassModifiers {
@@ -25,11 +26,11 @@ export interface ClassModifiers {
 // The searches any subject has: nothing in them says what the subject is.
 const NEUTRAL: ClassModifiers = {
   keywords: [
-    "what is {x}",
+    "what {is} {x}",
     "{x} guide",
     "{x} examples",
     "{x} tips",
-    "how does {x} work",
+    "how {does} {x} work",
     "{x} explained",
     "{x} meaning",
     "{x} vs {vs}",
@@ -37,8 +38,8 @@ const NEUTRAL: ClassModifiers = {
     "{x} pros and cons",
   ],
   questions: [
-    "What is {x}?",
-    "How does {x} work?",
+    "What {is} {x}?",
+    "How {does} {x} work?",
     "What are some examples of {x}?",
     "What are the pros and cons of {x}?",
     "Where do I start with {x}?",
@@ -123,7 +124,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
   condition: {
     keywords: [
       "{x} symptoms",
-      "what is {x}",
+      "what {is} {x}",
       "{x} causes",
       "{x} treatment",
       "{x} diagnosis",
@@ -151,8 +152,8 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
   // A profession's work ("coaching", "tree surgery"): what it is, how it runs, who may do it.
   work: {
     keywords: [
-      "what is {x}",
-      "how does {x} work",
+      "what {is} {x}",
+      "how {does} {x} work",
       "{x} process",
       "{x} qualifications",
       "{x} training",
@@ -167,11 +168,11 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "{x} vs {vs}",
     ],
     questions: [
-      "What is {x}?",
-      "How does {x} work?",
+      "What {is} {x}?",
+      "How {does} {x} work?",
       "What qualifications do you need for {x}?",
       "What should I expect from {x}?",
-      "How long does {x} take?",
+      "How long {does} {x} take?",
       "How do I get into {x}?",
     ],
     narrowers: [],
@@ -179,7 +180,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
   // A pastime: starting, improving, staying safe.
   activity: {
     keywords: [
-      "what is {x}",
+      "what {is} {x}",
       "{x} for beginners",
       "how to start {x}",
       "{x} tips",
@@ -226,7 +227,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "What are the different types of {x}?",
       "How do you clean {x}?",
     ],
-    narrowers: ["for beginners", "uk"],
+    narrowers: [],
   },
   food: {
     keywords: [
@@ -251,7 +252,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "Can you freeze {x}?",
       "What are the ingredients in {x}?",
     ],
-    narrowers: ["for two", "for beginners"],
+    narrowers: [],
   },
   software: {
     keywords: [
@@ -267,7 +268,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "open source {x}",
       "{x} for small business",
       "{x} vs {vs}",
-      "what is {x}",
+      "what {is} {x}",
     ],
     questions: [
       "What is the best {x}?",
@@ -276,7 +277,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "What are the alternatives to {x}?",
       "How much does {x} cost?",
     ],
-    narrowers: ["for small business", "for teams"],
+    narrowers: ["for teams"],
   },
   // A place one visits: what to do there, when to go, how to get there.
   place: {
@@ -295,7 +296,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "{x} day trip",
     ],
     questions: [
-      "What is {x} famous for?",
+      "What {is} {x} famous for?",
       "How many days do you need in {x}?",
       "When is the best time to visit {x}?",
       "How do I get to {x}?",
@@ -340,10 +341,33 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
     questions: ["What is {a}?", "What should I expect at {a}?", "Do I need to book {a}?", "How long does a visit to {a} take?"],
     narrowers: [],
   },
+  // A collection of recipes ("pot roast recipes"): the cook's choices; the questions are about the dish ({s}).
+  recipes: {
+    keywords: [
+      "easy {x}",
+      "best {x}",
+      "healthy {x}",
+      "quick {x}",
+      "{x} for dinner",
+      "vegetarian {x}",
+      "traditional {x}",
+      "{x} for beginners",
+      "{x} for a crowd",
+      "simple {x}",
+    ],
+    questions: [
+      "How do you make {s}?",
+      "What goes well with {s}?",
+      "Can you freeze {s}?",
+      "What is the secret to a good {s}?",
+      "How long does {s} keep in the fridge?",
+    ],
+    narrowers: [],
+  },
   // An idea: what it says, its examples, its critics and books.
   idea: {
     keywords: [
-      "what is {x}",
+      "what {is} {x}",
       "{x} explained",
       "{x} examples",
       "{x} definition",
@@ -356,7 +380,7 @@ export const MODIFIERS: Readonly<Record<SeedClass, ClassModifiers>> = {
       "{x} in everyday life",
     ],
     questions: [
-      "What is {x} in simple terms?",
+      "What {is} {x} in simple terms?",
       "What are some examples of {x}?",
       "Who came up with {x}?",
       "What are the main ideas of {x}?",

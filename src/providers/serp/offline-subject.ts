@@ -20,6 +20,7 @@ export type SeedClass =
   | "stay"
   | "venue"
   | "idea"
+  | "recipes"
   | "local service"
   | "unknown";
 
@@ -27,12 +28,17 @@ export interface SeedReading {
   /** The seed as typed: lowercased, spacing collapsed. */
   seed: string;
   seedClass: SeedClass;
-  /** The seed without its place ("tree surgeon" of "tree surgeon in bristol"); the seed when it names none. */
+  /**
+   * The seed without its place ("tree surgeon" of "tree surgeon in bristol") or its page format
+   * ("pot roast" of "pot roast recipes"); the seed when it names neither.
+   */
   service: string;
   /** The place it names ("in bristol", "leeds", "near me"), or null. */
   place: string | null;
   /** The seed with its head noun singular ("lawyer" of "lawyers"), for "what does a lawyer do". */
   singular: string;
+  /** The head is plural as typed ("visa applications"): "what are", not "what is". */
+  plural: boolean;
   /** The head's WordNet sense, when one was read. */
   sense: Synset | null;
   /** Whether the whole service phrase is the sense's own lemma: only then are its sister terms its neighbours. */
@@ -44,7 +50,18 @@ export interface SeedReading {
 }
 
 // WordNet's lexicographer files (wndb(5)).
-const LEX = { act: 4, artifact: 6, cognition: 9, communication: 10, food: 13, location: 15, person: 18, process: 22, state: 26, substance: 27 };
+const LEX = {
+  act: 4,
+  artifact: 6,
+  cognition: 9,
+  communication: 10,
+  food: 13,
+  location: 15,
+  person: 18,
+  process: 22,
+  state: 26,
+  substance: 27,
+};
 
 /** Words that end a phrase naming work people pay someone to do: WordNet reads some as people ("hire") or things. */
 const WORK_MARKERS = new Set(
@@ -96,7 +113,10 @@ function under(sense: Synset, names: ReadonlySet<string>): boolean {
   return false;
 }
 
-const firstSenses = (lemma: string, n: number): Synset[] => sensesOf(lemma).slice(0, n).map((o) => synset(o));
+const firstSenses = (lemma: string, n: number): Synset[] =>
+  sensesOf(lemma)
+    .slice(0, n)
+    .map((o) => synset(o));
 
 /**
  * A word or phrase whose commonest sense is a condition ("adhd", "diabetes", "anxiety"). For
@@ -104,7 +124,7 @@ const firstSenses = (lemma: string, n: number): Synset[] => sensesOf(lemma).slic
  * one (the safe side); a describing word must be one in its commonest sense, or the "mouse" of
  * "gaming mouse pads" (a black eye, second) would take a product's words away.
  */
-export function namesCondition(lemma: string, senses = 1): boolean {
+function namesCondition(lemma: string, senses = 1): boolean {
   // noun.state only: "curiosity" is a psychological state too, but of the mind's interest, filed under cognition.
   return firstSenses(lemma, senses).some((s) => s.lexFile === LEX.state && under(s, CONDITION_ANCESTORS));
 }
@@ -207,7 +227,7 @@ function classOfPhrase(words: readonly string[]): PhraseClass {
   const none = (seedClass: SeedClass): PhraseClass => ({ seedClass, sense: null, whole: false });
   if (words.some((w) => SOFTWARE_MARKERS.has(w))) return none("software");
   if (WORK_MARKERS.has(last)) return none("work");
-  if (FOOD_MARKERS.has(last)) return none("food");
+  if (FOOD_MARKERS.has(last)) return none("recipes");
   const head = headOf(words);
   if (head === null) return none("unknown");
   const [first, second] = firstSenses(head.lemma, 2);
@@ -247,6 +267,7 @@ export function readSeed(raw: string): SeedReading {
   if (hit) return hit;
   const words = seed.split(" ").filter((w) => w !== "");
   const { service, place } = splitPlace(words);
+  const singular = singularOf(words);
   const phrase = classOfPhrase(service);
   const health = words.some((w) => w.length > 2 && namesCondition(nounLemma(w) ?? w)) || phrase.seedClass === "condition";
   // A place with a person or work before it is a local service; a product or a dish keeps its class.
@@ -256,9 +277,11 @@ export function readSeed(raw: string): SeedReading {
   const reading: SeedReading = {
     seed,
     seedClass,
-    service: service.join(" "),
+    // A collection of recipes is about its dish: "how do you make pot roast", not "... pot roast recipes".
+    service: (seedClass === "recipes" && service.length > 1 ? service.slice(0, -1) : service).join(" "),
     place,
-    singular: singularOf(words),
+    singular,
+    plural: singular !== seed,
     sense: phrase.sense,
     whole: phrase.whole,
     health,
