@@ -45,7 +45,8 @@ function senseTree(nodes: WireNode[], level: 1 | 2 | 3 | 4 = 1): SenseNode[] {
     name: n.main_topic ?? n.name ?? "",
     keywords: n.keywords,
     level,
-    children: level === 4 ? [] : senseTree([...(n.subtopic_2 ?? []), ...(n.subtopic_3 ?? []), ...(n.subtopic_4 ?? [])], (level + 1) as 2 | 3 | 4),
+    children:
+      level === 4 ? [] : senseTree([...(n.subtopic_2 ?? []), ...(n.subtopic_3 ?? []), ...(n.subtopic_4 ?? [])], (level + 1) as 2 | 3 | 4),
   }));
 }
 
@@ -112,7 +113,17 @@ class Client {
 }
 
 async function withServer<T>(root: string | undefined, env: Env, work: (client: Client) => Promise<T>): Promise<T> {
-  const server = await startCanopy({ kind: "embedded" }, { rateLimits: "Integration=100000", redisUrl: null, credits: 1000, root, env, scopes: "brands:write,brands:read,research:read,research:write" });
+  const server = await startCanopy(
+    { kind: "embedded" },
+    {
+      rateLimits: "Integration=100000",
+      redisUrl: null,
+      credits: 1000,
+      root,
+      env,
+      scopes: "brands:write,brands:read,research:read,research:write",
+    },
+  );
   try {
     return await work(new Client(server));
   } finally {
@@ -195,7 +206,10 @@ async function main() {
     const universes = now.fixtureRuns.universes;
 
     const rows: string[][] = [];
-    for (const [label, result] of [[`before (${BEFORE})`, before], ["now", now]] as const) {
+    for (const [label, result] of [
+      [`before (${BEFORE})`, before],
+      ["now", now],
+    ] as const) {
       for (const run of result.fixtureRuns.runs) {
         rows.push([label, run.topic, ...fixtureFigures(run, universes.get(run.topic) ?? new Map())]);
       }
@@ -217,9 +231,15 @@ async function main() {
       ];
     });
     console.log(`\nOffline, on the labelled set (${RESEARCH_LABELLED.length} brands):`);
-    console.log(textTable(["", "pillars found", "hubs found", "resources found", "nodes kept", "winces", "headed by the topic"], senseRows));
-    for (const [label, scores] of [["before", before.labelled], ["now", now.labelled]] as const) {
-      for (const s of scores) if (s.winces.length > 0) log(`${label} ${s.id}: ${s.winces.map((w) => `"${w.node}" (${w.phrase})`).join(", ")}`);
+    console.log(
+      textTable(["", "pillars found", "hubs found", "resources found", "nodes kept", "winces", "headed by the topic"], senseRows),
+    );
+    for (const [label, scores] of [
+      ["before", before.labelled],
+      ["now", now.labelled],
+    ] as const) {
+      for (const s of scores)
+        if (s.winces.length > 0) log(`${label} ${s.id}: ${s.winces.map((w) => `"${w.node}" (${w.phrase})`).join(", ")}`);
     }
   } finally {
     baseline.remove();

@@ -92,6 +92,7 @@ export const STORY: Step[] = [
   { op: `GET ${research}/` },
   { op: `GET ${research}/stats/` },
   { op: `GET ${research}/task-status/` },
+  { op: `GET ${research}/keywords/` },
   { op: `POST ${research}/diff/` },
   { op: `POST ${research}/analyze/dedup/` },
   ...["rename", "keywords"].map((name) => ({ op: `PATCH ${research}/nodes/${name}/`, before: freshTree })),

@@ -11,7 +11,6 @@ export { clusteringReports, clusteringSerpData } from "./table";
 export type { SerpRow, StoredAiAnswer, StoredSerpResult, TreePosition } from "./table";
 export { normalizeUrl } from "./engine";
 export type { BrandMapWriter, ClusteringNeeds } from "./brand-map";
-export { keywordsOfTree } from "./tree-keywords";
 
 /** A brand clustering writes the brand's topical map with the writer the maps module provides. */
 export const clusteringModule = defineModule<ClusteringNeeds>({

@@ -53,7 +53,7 @@ async function modelTree(
       onPart: (done, total) => void report(`Arranging the keywords: part ${done} of ${total} done`),
     });
   } catch (err) {
-    if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not arrange the tree", err), err.transient);
+    if (err instanceof LlmError) throw new TaskFailure(failureReason("The model could not generate the tree", err), err.transient);
     throw err;
   }
   const { tree, proposed } = reconcileModelTree(nodes, discovery.universe);

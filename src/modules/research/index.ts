@@ -8,7 +8,6 @@ export { currentTree, readTree } from "./service";
 export { LEVEL_LABELS } from "./tree/types";
 export type { Tree, TreeNode } from "./tree/types";
 export { researchTreeChanges, researchTrees } from "./table";
-export { treeFromGenerated } from "./generated-tree";
 export { ImportResearchExample } from "./examples";
 
 export const researchModule = defineModule({

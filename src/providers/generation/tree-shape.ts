@@ -25,7 +25,7 @@ export function cleanName(raw: string): string {
   return (space > MAX_NAME_LENGTH / 2 ? cut.slice(0, space) : cut).trim();
 }
 
-export function cleanKeywords(raw: readonly string[], limit = MAX_KEYWORDS_PER_NODE): string[] {
+function cleanKeywords(raw: readonly string[], limit = MAX_KEYWORDS_PER_NODE): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const keyword of raw) {

@@ -13,12 +13,14 @@ import { NO_LIMITS } from "../../helpers/owners";
 import { poll } from "../../helpers/poll";
 import { createBrand, research, type Owner } from "./helpers";
 
-const TREE = {
-  main_topics: [
-    { name: "Brewing", keywords: ["coffee brewing"], children: [{ name: "Pour over", keywords: ["pour over coffee"], children: [] }] },
-    { name: "Beans", keywords: ["coffee beans"], children: [] },
+// The tree comes in two parts: the plan, then the branches of its one pillar with hubs.
+const PLAN = {
+  pillars: [
+    { name: "Brewing", keywords: ["coffee brewing"], hubs: [{ name: "Pour over", keywords: ["pour over coffee"] }] },
+    { name: "Beans", keywords: ["coffee beans"], hubs: [] },
   ],
 };
+const BRANCHES = { hubs: [{ name: "Pour over", branches: [{ name: "Pour over ratio", keywords: ["pour over ratio"], resources: [] }] }] };
 
 describe("research from a slow, streaming model", () => {
   let fake: FakeModelHarness;
@@ -41,7 +43,10 @@ describe("research from a slow, streaming model", () => {
     });
     // Sixteen pieces; the stream waits after the eighth event until the test has seen the progress.
     // Eight pieces 100 ms apart outlast the half-second in which progress is written at most once.
-    fake.server.script({ slowStream: { json: TREE }, pieces: 16, pieceDelayMs: 100, hold: { after: 8, until: released } });
+    fake.server.script(
+      { slowStream: { json: PLAN }, pieces: 16, pieceDelayMs: 100, hold: { after: 8, until: released } },
+      { json: BRANCHES },
+    );
     const started = await fake.h.request("POST", research(brandId, "generate/"), { key: owner.key, body: { ai_model_id: FAKE_MODEL } });
     expect(started.statusCode, started.payload).toBe(202);
     const running = runJob(fake.h, "research-generate", started.json<Schemas["ResearchGenerationStarted"]>().task_id, { platform: slow });
@@ -51,14 +56,14 @@ describe("research from a slow, streaming model", () => {
       >();
       return /tokens so far/.test(status.progress?.message ?? "") ? status.progress?.message : undefined;
     });
-    expect(progress).toMatch(/^Generating the topic tree \(about \d+ tokens so far\)$/);
+    expect(progress).toMatch(/^Arranging \d+ keywords into the tree with the model \(about \d+ tokens so far\)$/);
     release();
     await running;
     const status = (await fake.h.request("GET", research(brandId, "task-status/"), { key: owner.key })).json<
       Schemas["ResearchTaskStatus"]
     >();
-    // One call, whose streamed answer reported 10 prompt and 10 completion tokens (the fake's usage).
-    const tokens = { calls: 1, prompt_tokens: 10, completion_tokens: 10 };
+    // Two calls (the plan, one pillar's branches), each reporting 10 prompt and 10 completion tokens (the fake's usage).
+    const tokens = { calls: 2, prompt_tokens: 20, completion_tokens: 20 };
     expect(status).toEqual({
       _meta: expect.any(Object),
       has_running_task: false,

@@ -38,12 +38,29 @@ async function userWithEntries(entries: number): Promise<TestKey> {
   return key;
 }
 
+/**
+ * A path to ask for the list: one whose only path parameter is a brand gets a brand of the key's
+ * own, with an empty research tree (a list of nothing, where the brand's research exists).
+ */
+async function pathFor(def: RouteDef, key: TestKey): Promise<string> {
+  if (!def.path.includes(":brand_id")) return def.path;
+  const brand = await h.request("POST", "/api/v1/brands/", { key: key.key, body: { brand_name: "Paged" } });
+  const id = brand.json<Schemas["Brand"]>().id;
+  const tree = await h.request("PUT", `/api/v1/research/${id}/`, { key: key.key, body: { research_data: [] } });
+  expect(tree.statusCode, tree.payload).toBe(200);
+  return def.path.replace(":brand_id", id);
+}
+
 describe("every paginated list", () => {
   const routes = paginatedRoutes();
 
-  it("is found in the registry (and none takes path parameters, which this suite would need)", () => {
+  it("is found in the registry (and takes no path parameter but a brand, which this suite fills)", () => {
     expect(routes.map((def) => def.path)).toContain("/api/v1/me/audit-logs/");
-    expect(routes.filter((def) => def.schemas.params !== undefined)).toEqual([]);
+    expect(routes.map((def) => def.path)).toContain("/api/v1/research/:brand_id/keywords/");
+    for (const def of routes) {
+      const params: { properties?: Record<string, unknown> } | undefined = def.schemas.params;
+      expect(Object.keys(params?.properties ?? {}), def.path).toEqual(def.path.includes(":brand_id") ? ["brand_id"] : []);
+    }
     // Their page parameters are text, read leniently, never refused by validation as invalid input.
     for (const def of routes) {
       const { page, page_size } = (def.schemas.querystring as unknown as { properties: Record<string, { type: string }> }).properties;
@@ -52,10 +69,12 @@ describe("every paginated list", () => {
   });
 
   it("answers 404 Invalid page. for a page that is not a positive integer", async () => {
-    const { key } = await userWithEntries(3);
+    const owner = await userWithEntries(3);
+    const { key } = owner;
     for (const def of routes) {
+      const path = await pathFor(def, owner);
       for (const page of NOT_PAGES) {
-        const res = await h.request("GET", def.path, { key, query: { page } });
+        const res = await h.request("GET", path, { key, query: { page } });
         expect(res.statusCode, `${def.path}?page=${page}`).toBe(404);
         expect(res.json<Schemas["Error"]>()).toEqual(INVALID_PAGE);
       }
@@ -64,11 +83,13 @@ describe("every paginated list", () => {
 
   it("answers page 1 of an empty list 200, and any later page 404", async () => {
     for (const def of routes) {
-      const { key } = await userWithEntries(0);
-      const first = await h.request("GET", def.path, { key, query: { page: "1" } });
+      const owner = await userWithEntries(0);
+      const { key } = owner;
+      const path = await pathFor(def, owner);
+      const first = await h.request("GET", path, { key, query: { page: "1" } });
       expect(first.statusCode, first.payload).toBe(200);
       expect(first.json()).toMatchObject({ count: 0, next: null, previous: null, results: [] });
-      const second = await h.request("GET", def.path, { key, query: { page: "2" } });
+      const second = await h.request("GET", path, { key, query: { page: "2" } });
       expect(second.statusCode).toBe(404);
       expect(second.json<Schemas["Error"]>()).toEqual(INVALID_PAGE);
     }

@@ -52,7 +52,7 @@ function unknownVolumes(task: Record<string, unknown>): unknown {
   return envelope(keywords.map((keyword) => ({ keyword, search_volume: null, cpc: null, competition_index: null })));
 }
 
-export function fixtureReply(request: RecordedRequest): ScriptedReply {
+function fixtureReply(request: RecordedRequest): ScriptedReply {
   const task = taskOf(request);
   if (request.path === VOLUME_PATH) return { body: unknownVolumes(task) };
   const seed = seedOf(task);

@@ -7,7 +7,7 @@ import type { KeywordSource, SearchIntent } from "../../../providers/serp";
 import { LEVEL_CODES, type LevelCode, type Tree, type TreeNode } from "../tree/types";
 import type { StoredKeyword } from "./store";
 
-export interface KeywordNodeRef {
+interface KeywordNodeRef {
   path: string[];
   level: LevelCode;
 }
@@ -27,7 +27,7 @@ export interface KeywordRow {
 }
 
 export const KEYWORD_ORDERINGS = ["-search_volume", "search_volume", "keyword", "-keyword"] as const;
-export type KeywordOrdering = (typeof KEYWORD_ORDERINGS)[number];
+type KeywordOrdering = (typeof KEYWORD_ORDERINGS)[number];
 
 export interface KeywordFilters {
   source?: KeywordSource;
