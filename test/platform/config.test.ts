@@ -33,8 +33,18 @@ describe("loadConfig", () => {
       logLevel: "info",
       rateLimits: { Developer: 60, Integration: 120, Admin: 300 },
       serpProvider: "offline",
+      discovery: { maxKeywords: 300, groupingSerps: 20 },
       defaultAiModel: "offline",
     });
+  });
+
+  it("bounds a research generation's discovery budget", () => {
+    expect(loadConfig({ RESEARCH_MAX_KEYWORDS: "2000", RESEARCH_GROUPING_SERPS: "0" }).discovery).toEqual({
+      maxKeywords: 2000,
+      groupingSerps: 0,
+    });
+    expect(configError({ RESEARCH_MAX_KEYWORDS: "19" }).variable).toBe("RESEARCH_MAX_KEYWORDS");
+    expect(configError({ RESEARCH_GROUPING_SERPS: "201" }).variable).toBe("RESEARCH_GROUPING_SERPS");
   });
 
   it("reads well-formed values", () => {

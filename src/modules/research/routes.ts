@@ -97,7 +97,8 @@ export const researchRoutes: RouteDef[] = [
     resources: onTree,
     tag,
     summary: "The research tree with stats and generation status",
-    metaDescription: "The brand's topical research tree (no search metrics).",
+    metaDescription:
+      "The brand's topical research tree (no search metrics); `_meta.data_source` says who answered the discovery it was generated from (`offline`: simulated).",
     meta: hierarchy,
     scope: "research:read",
     workspaced: true,

@@ -19,7 +19,7 @@ import { mainTopicBreakdown, treeStats } from "./tree/stats";
 import { toWire, fromWire } from "./tree/wire";
 import { TreeOpError, treeErrorCode, type Tree } from "./tree/types";
 import { filterKeywordRows, keywordRows, type KeywordFilters } from "./discovery/keywords-view";
-import { readUniverse } from "./discovery/store";
+import { readUniverse, universeSource } from "./discovery/store";
 
 const RESEARCH_NOT_FOUND = "No research found for this brand.";
 const TASK_RUNNING = "A research generation task is running for this brand; try again when it has finished.";
@@ -138,10 +138,13 @@ function detailView(record: ResearchRecord, tree: Tree, brandName: string, hasRu
   };
 }
 
+/** The tree with its stats; `_meta.data_source` says who answered the discovery it was generated from, if any. */
 export async function researchDetail(ctx: RequestContext, brandId: string) {
   const brand = await findBrand(ctx, brandId);
   const { record, tree } = await findResearch(ctx, brandId);
-  return detailView(record, tree, brand.brandName, (await generationStatus(ctx, brandId)).has_running_task);
+  const view = detailView(record, tree, brand.brandName, (await generationStatus(ctx, brandId)).has_running_task);
+  const source = await universeSource(ctx, brandId);
+  return source === null ? view : { _meta: { data_source: source }, ...view };
 }
 
 export async function researchStats(ctx: RequestContext, brandId: string) {

@@ -107,6 +107,8 @@ describe("research from discovered keywords, no model", () => {
   });
 
   it("builds the tree from discovered keywords only, headed by the core topic", async () => {
+    const detail = (await h.request("GET", research(brandId), { key: owner.key })).json<Schemas["ResearchTree"]>();
+    expect(detail._meta.data_source).toBe("dataforseo");
     const tree = await wireTree(h, owner, brandId);
     expect(tree[0]?.main_topic).toBe(TOPIC);
     const universe = new Set((await keywords(h, owner, brandId)).results.filter((r) => r.source !== "user").map((r) => r.keyword));

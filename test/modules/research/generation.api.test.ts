@@ -349,6 +349,8 @@ describe("research generation end to end (offline model)", () => {
     expect(data.length).toBeGreaterThan(0);
     const counts = countWire(data);
     expect(body.stats).toEqual(counts);
+    // Built from the simulator's discovery, and marked so.
+    expect(body._meta.data_source).toBe("offline");
     // The core topic heads the tree, below it what the offline simulator's demand supports.
     expect(data[0]?.main_topic).toBe("home espresso");
     expect(counts.st2_count).toBeGreaterThan(0);

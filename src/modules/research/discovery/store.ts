@@ -50,3 +50,13 @@ export async function readUniverse(ctx: HasDb & Pick<RequestContext, "workspace"
     .where(inWorkspace(ctx, researchKeywords, eq(researchKeywords.brandId, brandId)))
     .orderBy(asc(researchKeywords.rank));
 }
+
+/** Who answered the brand's discovery (`dataforseo` or `offline`), or null when its tree was not generated from one. */
+export async function universeSource(ctx: HasDb & Pick<RequestContext, "workspace">, brandId: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ dataSource: researchKeywords.dataSource })
+    .from(researchKeywords)
+    .where(inWorkspace(ctx, researchKeywords, eq(researchKeywords.brandId, brandId)))
+    .limit(1);
+  return row?.dataSource ?? null;
+}
