@@ -26,19 +26,11 @@ import { REPO_ROOT, type Env } from "./lib/processes";
 import { aggregateSense, scoreResearchSense, type SenseNode } from "./lib/research-sense";
 import { startCanopy, type RunningCanopy } from "./lib/servers";
 import { textTable } from "./lib/text-table";
+import type { WireNode } from "../test/modules/research/helpers";
 
 const { values } = parseArgs({ options: { before: { type: "string", default: "fbcec04" } } });
 const BEFORE = values.before;
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-interface WireNode {
-  main_topic?: string;
-  name?: string;
-  keywords: string[];
-  subtopic_2?: WireNode[];
-  subtopic_3?: WireNode[];
-  subtopic_4?: WireNode[];
-}
 
 function senseTree(nodes: WireNode[], level: 1 | 2 | 3 | 4 = 1): SenseNode[] {
   return nodes.map((n) => ({

@@ -18,7 +18,7 @@ import {
   VOLUME_PATH,
 } from "../../providers/serp/fake-dataforseo";
 import { startFixtureWorld } from "../../providers/serp/fixture-world";
-import { createBrand, research, type Owner } from "./helpers";
+import { childrenOf, createBrand, research, type Owner, type WireNode } from "./helpers";
 
 type KeywordPage = Schemas["ResearchKeywordPage"];
 type Row = KeywordPage["results"][number];
@@ -31,22 +31,9 @@ const PAA = [
   "what are some ancient conspiracy theories",
 ];
 
-interface WireNode {
-  main_topic?: string;
-  name?: string;
-  keywords: string[];
-  subtopic_2?: WireNode[];
-  subtopic_3?: WireNode[];
-  subtopic_4?: WireNode[];
-}
-
 /** Every name and keyword of a wire tree. */
 function wordsOfTree(nodes: WireNode[]): string[] {
-  return nodes.flatMap((n) => [
-    n.main_topic ?? n.name ?? "",
-    ...n.keywords,
-    ...wordsOfTree([...(n.subtopic_2 ?? []), ...(n.subtopic_3 ?? []), ...(n.subtopic_4 ?? [])]),
-  ]);
+  return nodes.flatMap((n) => [n.main_topic ?? n.name ?? "", ...n.keywords, ...wordsOfTree(childrenOf(n))]);
 }
 
 async function generate(h: Harness, owner: Owner, brandId: string, body: Record<string, unknown>) {

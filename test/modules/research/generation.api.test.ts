@@ -20,6 +20,7 @@ import {
   research,
   researchDetail,
   storedVersion,
+  type WireNode,
 } from "./helpers";
 import type { FieldsOf, SomeFieldsOf } from "../../helpers/matchers";
 import { poll } from "../../helpers/poll";
@@ -292,15 +293,6 @@ describe("research generation end to end (offline model)", () => {
       expect(res.statusCode).toBe(200);
       return res.json<Schemas["ResearchTaskStatus"]>().has_running_task ? undefined : true;
     });
-  }
-
-  interface WireNode {
-    main_topic?: string;
-    name?: string;
-    keywords: string[];
-    subtopic_2?: WireNode[];
-    subtopic_3?: WireNode[];
-    subtopic_4?: WireNode[];
   }
 
   /** Counts from the wire tree, to hold the stats against. */

@@ -140,3 +140,18 @@ export const NODE_WRITES: [string, string, unknown][] = [
   ["POST", "nodes/merge/", { keep_path: ["seo"], merge_path: ["content"] }],
   ["POST", "nodes/bulk/", { operations: [{ action: "add", parent_path: [], name: "x" }] }],
 ];
+
+/** A node of a tree in the wire shape, at any level (a pillar has `main_topic`, the others `name`). */
+export interface WireNode {
+  main_topic?: string;
+  name?: string;
+  keywords: string[];
+  subtopic_2?: WireNode[];
+  subtopic_3?: WireNode[];
+  subtopic_4?: WireNode[];
+}
+
+/** A wire node's children, whichever level it is. */
+export function childrenOf(node: WireNode): WireNode[] {
+  return [...(node.subtopic_2 ?? []), ...(node.subtopic_3 ?? []), ...(node.subtopic_4 ?? [])];
+}
