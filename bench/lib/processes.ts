@@ -7,7 +7,8 @@ import net from "node:net";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const CANOPY_BIN = fileURLToPath(new URL("../../bin/canopy.js", import.meta.url));
+/** The `canopy` command of a checkout: this one by default, or another (a baseline revision's). */
+const canopyBin = (root: string = REPO_ROOT): string => `${root.replace(/\/+$/, "")}/bin/canopy.js`;
 
 export type Env = Record<string, string | undefined>;
 
@@ -37,9 +38,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs `canopy <args>` to completion and parses the one JSON object it prints. */
-export function runCanopy(args: string[], env: Env, timeoutMs = 60_000): Promise<Record<string, unknown>> {
+export function runCanopy(args: string[], env: Env, timeoutMs = 60_000, root: string = REPO_ROOT): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CANOPY_BIN, ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [canopyBin(root), ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -96,8 +97,8 @@ export function startProcess(name: string, nodeArgs: string[], env: Env): Server
   return { name, child, output: () => output, exited };
 }
 
-export function canopyArgs(args: string[]): string[] {
-  return [CANOPY_BIN, ...args];
+export function canopyArgs(args: string[], root?: string): string[] {
+  return [canopyBin(root), ...args];
 }
 
 function sleep(ms: number): Promise<void> {

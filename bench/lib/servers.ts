@@ -53,6 +53,10 @@ export interface CanopyOptions {
   nodeArgs?: string[];
   /** Runs after the bench user and key exist and before the server starts (seeding, more users). */
   prepare?: (env: Env) => Promise<void>;
+  /** More settings for the server (a SERP provider, say). */
+  env?: Env;
+  /** The checkout whose `canopy` runs: this one by default, or a built baseline revision's. */
+  root?: string;
 }
 
 interface Storage {
@@ -99,21 +103,25 @@ export async function startCanopy(backend: Backend, options: CanopyOptions): Pro
       RATE_LIMITS: options.rateLimits,
       HOST: "127.0.0.1",
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      ...options.env,
     });
+    const root = options.root;
     // Migrating a fresh embedded database takes over a minute on a loaded machine.
-    await runCanopy(["migrate"], env, 300_000);
+    await runCanopy(["migrate"], env, 300_000, root);
     const email = "bench@example.com";
-    await runCanopy(["users", "create", "--email", email], env);
+    await runCanopy(["users", "create", "--email", email], env, undefined, root);
     const created = await runCanopy(
       ["keys", "create", "--email", email, "--name", "bench", "--type", "Integration", "--scopes", options.scopes ?? "user:read"],
       env,
+      undefined,
+      root,
     );
     if (typeof created.key !== "string") throw new Error(`keys create printed no key: ${JSON.stringify(created)}`);
-    if (options.credits) await runCanopy(["credits", "grant", "--email", email, "--amount", String(options.credits)], env);
+    if (options.credits) await runCanopy(["credits", "grant", "--email", email, "--amount", String(options.credits)], env, undefined, root);
     if (options.prepare) await options.prepare(env);
 
     const port = await freePort();
-    const server = startProcess(`canopy serve (${backend.kind})`, [...(options.nodeArgs ?? []), ...canopyArgs(["serve"])], {
+    const server = startProcess(`canopy serve (${backend.kind})`, [...(options.nodeArgs ?? []), ...canopyArgs(["serve"], root)], {
       ...env,
       PORT: String(port),
     });

@@ -164,6 +164,8 @@ export interface KeywordInfo {
   question: boolean;
   /** The keyword is about buying or hiring (its facet is buying or local). */
   commercial: boolean;
+  /** Some word names the entity: the keyword is not only stopwords, facet words and qualifiers ("how to"). */
+  named: boolean;
 }
 
 /**
@@ -178,6 +180,7 @@ export function analyzeKeyword(keyword: string): KeywordInfo {
   howToVerb(tokens, used);
   let heads: string[];
   let subject = normalized;
+  let named = false;
   if (tokens.length === 0) {
     heads = normalized === "" ? [] : [normalized];
   } else {
@@ -193,7 +196,8 @@ export function analyzeKeyword(keyword: string): KeywordInfo {
         keptTokens.push(token);
       }
     }
-    const words = kept.length > 0 ? foldSynonyms(kept) : singular;
+    named = kept.length > 0;
+    const words = named ? foldSynonyms(kept) : singular;
     heads = [...new Set(words)].sort();
     subject = keptTokens.length > 0 ? keptTokens.join(" ") : tokens.join(" ");
   }
@@ -207,6 +211,7 @@ export function analyzeKeyword(keyword: string): KeywordInfo {
     facet,
     question: normalized.includes("?") || (first !== undefined && QUESTION_STARTS.has(first)),
     commercial: facet === "buying" || facet === "local",
+    named,
   };
 }
 

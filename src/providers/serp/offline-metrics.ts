@@ -2,9 +2,12 @@
 // Google's own rounded steps with a long tail (broad entities get tens of thousands, most
 // three-plus-word keywords between 10 and 500), CPC in USD and competition from 0 to 1. The
 // facet moves them: buying and local searches cost more per click, troubleshooting and
-// comparison searches are rarer than the bare entity.
+// comparison searches are rarer than the bare entity. A keyword is never searched more than
+// the shorter phrase it narrows: "pet insurance setup" is below "pet insurance", whatever
+// its noise (see cappedStep).
 import { facetById } from "./offline-facets";
 import { analyzeKeyword, type KeywordInfo } from "./offline-keywords";
+import { keywordMatchKey } from "../../platform/text/keyword";
 import { rngFrom } from "./prng";
 import type { KeywordMetrics } from "./types";
 
@@ -38,7 +41,8 @@ const MARKET_SHIFT: Record<string, number> = {
   id: -7,
 };
 
-function volumeFor(keyword: KeywordInfo, country: string): number {
+/** The keyword's own step on the scale, before its family and its market are considered. */
+function ownStep(keyword: KeywordInfo): number {
   const rng = rngFrom("volume", keyword.normalized);
   const heads = keyword.heads.length;
   let step: number = BASE_STEP_BY_HEADS[Math.min(heads, BASE_STEP_BY_HEADS.length) - 1] ?? 2;
@@ -54,6 +58,36 @@ function volumeFor(keyword: KeywordInfo, country: string): number {
   // The long tail's other end: a few keywords are far bigger than their length suggests.
   if (rng.chance(0.05)) step += rng.int(3, 10);
   if (keyword.question) step -= 2;
+  return step;
+}
+
+const capped = new Map<string, number>();
+
+/**
+ * The step of a keyword in its family: at least one below each phrase it narrows by a word at
+ * either end ("pet insurance setup" below "pet insurance" and "insurance setup"), so a head
+ * term is searched more than any keyword made of it and a modifier, and volumes fall as a
+ * phrase grows. Narrowed phrases made only of stopwords and modifiers ("how to") are no family.
+ */
+function cappedStep(normalized: string): number {
+  const hit = capped.get(normalized);
+  if (hit !== undefined) return hit;
+  const info = analyzeKeyword(normalized);
+  let step = ownStep(info);
+  const words = normalized.split(" ");
+  if (words.length > 1) {
+    for (const shorter of [words.slice(1), words.slice(0, -1)]) {
+      const phrase = shorter.join(" ");
+      if (analyzeKeyword(phrase).named) step = Math.min(step, cappedStep(phrase) - 1);
+    }
+  }
+  if (capped.size > 100_000) capped.clear();
+  capped.set(normalized, step);
+  return step;
+}
+
+function volumeFor(keyword: KeywordInfo, country: string): number {
+  let step = cappedStep(keyword.normalized);
   // Own keys only: a country such as `constructor` must not read Object.prototype.
   const market = country.toLowerCase();
   step += Object.hasOwn(MARKET_SHIFT, market) ? (MARKET_SHIFT[market] ?? -9) : -9;
@@ -78,4 +112,15 @@ export function offlineMetrics(keyword: string, country: string): KeywordMetrics
   const rng = rngFrom("competition", info.normalized);
   const index = Math.max(0, Math.min(100, Math.floor(cents / 12) + rng.int(-20, 25)));
   return { keyword, searchVolume: volumeFor(info, country), cpc: cents / 100, competition: index / 100 };
+}
+
+/**
+ * Keyword difficulty (0 to 100) as research tools report it: how hard the top 10 is to enter.
+ * Offline it grows with the keyword's volume and its competition for ads, with some noise of
+ * its own; like every offline number it is no measurement.
+ */
+export function offlineDifficulty(metrics: KeywordMetrics): number {
+  const step = Math.max(0, VOLUME_STEPS.indexOf(metrics.searchVolume as (typeof VOLUME_STEPS)[number]));
+  const rng = rngFrom("difficulty", keywordMatchKey(metrics.keyword));
+  return Math.max(0, Math.min(100, Math.floor(step * 1.5 + metrics.competition * 30) + rng.int(-8, 8)));
 }

@@ -5,7 +5,9 @@
 import { cancelled } from "./concurrency";
 import { keywordMatchKey } from "../../platform/text/keyword";
 import { analyzeKeyword, type KeywordInfo } from "./offline-keywords";
+import { peopleAlsoAskFor, relatedSearchesFor } from "./offline-discovery";
 import { facetById } from "./offline-facets";
+import { offlineAutocomplete, offlineLabsKeywords } from "./offline-labs";
 import { offlineMetrics } from "./offline-metrics";
 import { aiAnswerText, snippetFor, titleFor } from "./offline-text";
 import { MAX_OFFLINE_DEPTH, rankingFor } from "./offline-web";
@@ -13,8 +15,11 @@ import { rngFrom } from "./prng";
 import {
   DEFAULT_SERP_DEPTH,
   type AiAnswer,
+  type DiscoveredKeyword,
+  type DiscoveryQuery,
   type FetchSerpsOptions,
   type KeywordMetrics,
+  type LabsEndpoint,
   type MetricsQuery,
   type SerpData,
   type SerpOutcome,
@@ -78,6 +83,8 @@ export function offlineSerp(query: SerpQuery, now: Date): SerpData {
     totalResults: totalResultsFor(keyword),
     aiOverview: aiAnswer(keyword, results, "overview"),
     aiMode: aiAnswer(keyword, results, "mode"),
+    peopleAlsoAsk: peopleAlsoAskFor(query.keyword),
+    relatedSearches: relatedSearchesFor(query.keyword),
     fetchedAt: now,
     dataSource: "offline",
   };
@@ -111,5 +118,15 @@ export class OfflineSerpProvider implements SerpProvider {
       metrics.push(offlineMetrics(keyword, query.country));
     }
     return metrics;
+  }
+
+  async labsKeywords(endpoint: LabsEndpoint, query: DiscoveryQuery, options: { signal?: AbortSignal } = {}): Promise<DiscoveredKeyword[]> {
+    throwIfAborted(options.signal);
+    return offlineLabsKeywords(endpoint, query);
+  }
+
+  async autocomplete(query: DiscoveryQuery, options: { signal?: AbortSignal } = {}): Promise<string[]> {
+    throwIfAborted(options.signal);
+    return offlineAutocomplete(query);
   }
 }
