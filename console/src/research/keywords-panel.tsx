@@ -105,7 +105,7 @@ export function KeywordsPanel({ brandId, nodes, run }: KeywordsPanelProps) {
           </select>
         </label>
         <label>
-          Search
+          Search keywords
           <input
             type="search"
             value={filters.search}

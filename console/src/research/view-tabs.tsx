@@ -18,7 +18,9 @@ export function ViewTabs({ current, choose }: { current: ResearchView; choose: (
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
     event.preventDefault();
-    const index = VIEWS.findIndex(({ view }) => view === current);
+    // From the tab that has the focus, which need not be the chosen one.
+    const focused = event.target instanceof HTMLElement ? event.target.id : tabId(current);
+    const index = VIEWS.findIndex(({ view }) => tabId(view) === focused);
     const next = VIEWS[(index + step + VIEWS.length) % VIEWS.length];
     if (!next) return;
     choose(next.view);
