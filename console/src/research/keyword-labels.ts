@@ -1,7 +1,8 @@
 // How the keywords view words what the API answers in codes: where a keyword came from, its
 // intent, its figures (an unknown one is a dash, never a zero that would read as "no searches"),
 // and the node it sits on as a path of names.
-import type { Schemas } from "../api";
+// From the client itself, not ../api: this module is pure, and its tests run without a browser.
+import type { Schemas } from "@canopy/client";
 
 export type KeywordRow = Schemas["ResearchKeyword"];
 export type KeywordSource = KeywordRow["source"];
