@@ -40,7 +40,8 @@ describe("the console: research", () => {
   it("follows the generation to its end, then shows the tree with its labels and counts", async () => {
     await tree().waitFor({ timeout: 120_000 });
     const pillars = await pillarNames();
-    expect(pillars.length).toBeGreaterThan(2);
+    // The organiser makes as many Pillars as the discovered demand holds; the edits below need two.
+    expect(pillars.length).toBeGreaterThanOrEqual(2);
     expect(await tree().locator(".level-label").first().textContent()).toBe("Pillar");
     expect(await tree().getByText("Hub", { exact: true }).count()).toBeGreaterThan(0);
     const counts = page.getByRole("definition").first();

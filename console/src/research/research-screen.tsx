@@ -1,6 +1,7 @@
 // A brand's research: the 4-level tree with its display labels, generated here with its
 // progress shown while it runs (polling the task status, so a reload finds it again), its counts,
-// and each node's atomic edits.
+// and each node's atomic edits; beside the tree, as a second view, the keywords the generation
+// discovered, where each came from and the node it sits on.
 import { unwrap } from "@canopy/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState, type SubmitEvent } from "react";
@@ -14,7 +15,9 @@ import { JobProgress } from "../ui/job-progress";
 import { DedupPanel } from "./dedup-panel";
 import { NodeItem } from "./node-item";
 import { useNodeOperation } from "./node-operations";
-import { pathKey, treeNodes } from "./tree-model";
+import { KeywordsPanel } from "./keywords-panel";
+import { flatten, pathKey, treeNodes } from "./tree-model";
+import { ViewPanel, ViewTabs, type ResearchView } from "./view-tabs";
 import { ConfirmCost } from "../ui/confirm-cost";
 import { treeKeywordCount } from "../clustering/tree-keywords";
 import { ReadOnlyNote, useWriteAccess, WriteButton } from "../ui/can-write";
@@ -45,6 +48,8 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
     },
   });
   const nodes = useMemo(() => treeNodes(tree.data?.research_data ?? []), [tree.data]);
+  const everyNode = useMemo(() => flatten(nodes), [nodes]);
+  const [view, setView] = useState<ResearchView>("tree");
   const uniqueKeywords = useMemo(() => treeKeywordCount(tree.data?.research_data ?? []), [tree.data]);
   const operation = useNodeOperation(brandId);
   // Read once for the whole tree: a key without research:write is shown the tree without its edits.
@@ -174,32 +179,43 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       ) : null}
 
       {tree.data === null && !running ? <p className="empty">No research yet: generate it from the brand's core topic.</p> : null}
-      {nodes.length > 0 ? (
-        <>
-          {editable ? <DedupPanel brandId={brandId} run={(op) => operation.mutateAsync(op)} /> : null}
-          <div className="buttons start">
-            <button type="button" onClick={() => collapseAll(true)}>
-              Collapse all
-            </button>
-            <button type="button" onClick={() => collapseAll(false)}>
-              Expand all
-            </button>
-          </div>
-          <ul className="tree" aria-label="Research tree">
-            {nodes.map((node) => (
-              <NodeItem
-                key={pathKey(node.path)}
-                node={node}
-                tree={nodes}
-                siblings={nodes}
-                collapsed={collapsed}
-                toggle={toggle}
-                run={(op) => operation.mutateAsync(op)}
-                editable={editable}
-              />
-            ))}
-          </ul>
-        </>
+      {tree.data ? <ViewTabs current={view} choose={setView} /> : null}
+      {tree.data && view === "keywords" ? (
+        <ViewPanel view="keywords">
+          <KeywordsPanel brandId={brandId} nodes={everyNode} run={(op) => operation.mutateAsync(op)} />
+        </ViewPanel>
+      ) : null}
+      {tree.data && view === "tree" ? (
+        <ViewPanel view="tree">
+          {nodes.length === 0 ? <p className="empty">The tree has no node yet.</p> : null}
+          {nodes.length > 0 ? (
+            <>
+              {editable ? <DedupPanel brandId={brandId} run={(op) => operation.mutateAsync(op)} /> : null}
+              <div className="buttons start">
+                <button type="button" onClick={() => collapseAll(true)}>
+                  Collapse all
+                </button>
+                <button type="button" onClick={() => collapseAll(false)}>
+                  Expand all
+                </button>
+              </div>
+              <ul className="tree" aria-label="Research tree">
+                {nodes.map((node) => (
+                  <NodeItem
+                    key={pathKey(node.path)}
+                    node={node}
+                    tree={nodes}
+                    siblings={nodes}
+                    collapsed={collapsed}
+                    toggle={toggle}
+                    run={(op) => operation.mutateAsync(op)}
+                    editable={editable}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </ViewPanel>
       ) : null}
     </section>
   );

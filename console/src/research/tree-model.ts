@@ -53,8 +53,8 @@ export function treeNodes(pillars: Pillar[]): TreeNode[] {
 /** A stable key for a node: its path (names are unique among siblings). */
 export const pathKey = (path: readonly string[]): string => path.join("\u0000");
 
-/** Every node, depth first. */
-function flatten(nodes: readonly TreeNode[]): TreeNode[] {
+/** Every node, depth first (reading order). */
+export function flatten(nodes: readonly TreeNode[]): TreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
