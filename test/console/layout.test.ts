@@ -32,16 +32,15 @@ beforeAll(async () => {
       ? undefined
       : true,
   );
+  // A long keyword on a Resource: the nodes are added, as the generated tree's depth follows the demand.
   const research = await opened.api<Schemas["ResearchTree"]>("GET", `/api/v1/research/${brandId}/`);
-  const pillar = research.research_data[0];
-  const hub = pillar?.subtopic_2[0];
-  const branch = hub?.subtopic_3[0];
-  const resource = branch?.subtopic_4[0];
-  if (!pillar || !hub || !branch || !resource) throw new Error("the research tree has no resource");
-  await opened.api("PATCH", `/api/v1/research/${brandId}/nodes/keywords/`, {
-    path: [pillar.main_topic, hub.name, branch.name, resource.name],
-    add: [LONG_KEYWORD],
-  });
+  const pillar = research.research_data[0]?.main_topic;
+  if (!pillar) throw new Error("the research tree has no pillar");
+  const path = [pillar, "espresso grinders", "burr grinders", "grinders for beginners"];
+  for (let depth = 1; depth < path.length; depth += 1) {
+    await opened.api("POST", `/api/v1/research/${brandId}/nodes/add/`, { parent_path: path.slice(0, depth), name: path[depth] });
+  }
+  await opened.api("PATCH", `/api/v1/research/${brandId}/nodes/keywords/`, { path, add: [LONG_KEYWORD] });
   await opened.api("POST", `/api/v1/authority/${brandId}/clustering/start/`, {});
   const clustering = await poll("the brand clustering to end", 120_000, async () => {
     const status = await opened.api<Schemas["BrandClusteringStatus"]>("GET", `/api/v1/authority/${brandId}/clustering/status/`);

@@ -43,6 +43,10 @@ describe("the console: research", () => {
     // The organiser makes as many Pillars as the discovered demand holds; the edits below need two.
     expect(pillars.length).toBeGreaterThanOrEqual(2);
     expect(await tree().locator(".level-label").first().textContent()).toBe("Pillar");
+    // Built offline, from the simulator's keywords: the screen says so.
+    expect(await page.getByRole("complementary", { name: "Simulated data" }).textContent()).toContain(
+      "The keywords this tree was built from, and their demand, come from canopy's offline simulator",
+    );
     expect(await tree().getByText("Hub", { exact: true }).count()).toBeGreaterThan(0);
     const counts = page.getByRole("definition").first();
     expect(Number(await counts.textContent())).toBe(pillars.length);

@@ -17,6 +17,7 @@ import { NodeItem } from "./node-item";
 import { useNodeOperation } from "./node-operations";
 import { KeywordsPanel } from "./keywords-panel";
 import { flatten, pathKey, treeNodes } from "./tree-model";
+import { SimulatedNotice } from "../ui/simulated-notice";
 import { ViewPanel, ViewTabs, type ResearchView } from "./view-tabs";
 import { ConfirmCost } from "../ui/confirm-cost";
 import { treeKeywordCount } from "../clustering/tree-keywords";
@@ -187,6 +188,7 @@ export function ResearchScreen({ brandId }: { brandId: string }) {
       ) : null}
       {tree.data && view === "tree" ? (
         <ViewPanel view="tree">
+          <SimulatedNotice dataSource={tree.data._meta.data_source} shows="The keywords this tree was built from, and their demand," />
           {nodes.length === 0 ? <p className="empty">The tree has no node yet.</p> : null}
           {nodes.length > 0 ? (
             <>
