@@ -7057,7 +7057,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The brand's topical research tree (no search metrics). */
+            /** @description The brand's topical research tree (no search metrics); `_meta.data_source` says who answered the discovery it was generated from (`offline`: simulated). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
