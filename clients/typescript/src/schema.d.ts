@@ -5668,6 +5668,10 @@ export interface components {
             url?: string;
             title?: string;
             snippet?: string;
+            /** @description The result's rank, as the serp-data endpoints give it */
+            position?: number;
+            /** @description Accepted and ignored: read from `url` */
+            domain?: string;
         };
         /**
          * SerpData

@@ -25,6 +25,12 @@ const SerpEntry = named(
     url: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.url })),
     title: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText })),
     snippet: Type.Optional(Type.String({ maxLength: MAX_LENGTH.longText })),
+    // What canopy's own SERP answers carry, so that a result read from a serp-data endpoint can
+    // be passed back as it came.
+    position: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, description: "The result's rank, as the serp-data endpoints give it" }),
+    ),
+    domain: Type.Optional(Type.String({ maxLength: 253, description: "Accepted and ignored: read from `url`" })),
   }),
 );
 

@@ -9,15 +9,17 @@ export interface SerpEntry {
   url: string;
   title?: string;
   snippet?: string;
+  /** The result's rank, when the entry came from a SERP. */
+  position?: number;
 }
 
 export const NO_SERP_DATA =
   "No SERP data is available for this topic: provide selected_serp_data, or collect SERP data for the topic in the brand's topical map first (run a brand clustering).";
 
 /** The selected entries, or a 400 naming the first without a `url` as the spec does. */
-function checkedEntries(entries: readonly { url?: string; title?: string; snippet?: string }[]): SerpEntry[] {
+function checkedEntries(entries: readonly (Omit<SerpEntry, "url"> & { url?: string; domain?: string })[]): SerpEntry[] {
   const out: SerpEntry[] = [];
-  for (const [index, entry] of entries.entries()) {
+  for (const [index, { domain: _domain, ...entry }] of entries.entries()) {
     const url = entry.url?.trim();
     if (url === undefined || url === "")
       throw new BadRequest(`selected_serp_data[${index}] has no "url" field; every selected SERP entry needs one.`);

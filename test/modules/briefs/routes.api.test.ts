@@ -66,6 +66,26 @@ describe("standalone briefs", () => {
     expect(await credits(h, owner)).toBe(before - 5);
   });
 
+  it("takes back SERP results as canopy's own serp-data answers give them, position and domain included", async () => {
+    // The shape of a result in GET /api/v1/clustering/{id}/serp-data/ (SerpResult).
+    const given: Schemas["SerpResult"][] = SERP.map((r, i) => ({
+      position: i + 1,
+      url: r.url,
+      title: r.title,
+      snippet: r.snippet,
+      domain: new URL(r.url).hostname.replace(/^www\./, ""),
+    }));
+    const started = await generate(h, owner, { query_text: "pour over ratio", brand_id: brandId, selected_serp_data: given });
+    const detail = (await get(`/api/v1/briefs/${started.id}/`)).json<Schemas["Brief"]>();
+    // The rank is kept with each entry; the domain is read from the address, not stored twice.
+    expect(detail.input_params.selected_serp_data).toEqual(given.map(({ domain: _domain, ...entry }) => entry));
+    const bad = await h.request("POST", "/api/v1/briefs/generate/", {
+      key: owner.key,
+      body: { query_text: "pour over ratio", brand_id: brandId, selected_serp_data: [{ ...given[0], position: 0 }] },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("lists briefs, filtered by status (with the IN_PROGRESS and ERROR aliases), brand and search", async () => {
     const other = await newBrand(h, owner, "Leaf Co");
     const queued = await generate(h, owner, { query_text: "green tea benefits", brand_id: other });
