@@ -132,6 +132,7 @@ export const STORY: Step[] = [
   { op: "POST /api/v1/clustering/{id}/recluster/", after: runClustering },
   { op: "DELETE /api/v1/clustering/{id}/" },
 
+  { op: "POST /api/v1/briefs/serp-data/" },
   {
     op: "POST /api/v1/briefs/generate/",
     after: async (w, body) => {

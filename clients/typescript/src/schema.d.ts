@@ -1202,6 +1202,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/briefs/serp-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a query's search results for a brand
+         * @description The step before a standalone brief on a query outside the brand's topical map: fetches the query's SERP in the brand's country and language (its organic results, People Also Ask, related searches and AI Overview) and keeps it with the brand, where a brief on the query then finds it. Asked again within 24 hours, it answers from what it kept (`from_cache: true`) without a new call. Free of credits. 503 when the SERP provider cannot answer.
+         *
+         *     Scope: `briefs:write`.
+         */
+        post: operations["post_briefs_serp_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/briefs/{id}/": {
         parameters: {
             query?: never;
@@ -5101,6 +5123,72 @@ export interface components {
             last_active: string;
         };
         /**
+         * QuerySerp
+         * @example {
+         *       "_meta": {
+         *         "description": "The query's search results, kept for the brand.",
+         *         "data_source": "dataforseo"
+         *       },
+         *       "brand_id": "0b7c6e52-3f1d-4c8a-9e2b-5d4f6a7b8c91",
+         *       "query_text": "how to descale an espresso machine",
+         *       "data_source": "dataforseo",
+         *       "fetched_at": "2026-03-02T09:30:00.000Z",
+         *       "from_cache": false,
+         *       "serp_results": [
+         *         {
+         *           "position": 1,
+         *           "url": "https://www.example.com/descale-espresso-machine",
+         *           "title": "How to Descale an Espresso Machine",
+         *           "snippet": "Descale every one to three months, with a citric acid solution...",
+         *           "domain": "example.com"
+         *         }
+         *       ],
+         *       "people_also_ask": [
+         *         "How often should you descale an espresso machine?"
+         *       ],
+         *       "related_searches": [
+         *         "descaling solution for espresso machine"
+         *       ],
+         *       "ai_overview": null
+         *     }
+         */
+        QuerySerp: {
+            _meta: components["schemas"]["Meta"];
+            /** Format: uuid */
+            brand_id: string;
+            /** @description As canopy keeps keywords: trimmed and lowercase */
+            query_text: string;
+            /** @description `dataforseo`, or `offline` (the built-in simulator: nothing in it is real) */
+            data_source: string;
+            /** Format: date-time */
+            fetched_at: string;
+            /** @description true when answered from a fetch of the last 24 hours, with no new call */
+            from_cache: boolean;
+            serp_results: {
+                position: number;
+                url: string;
+                title: string;
+                snippet: string;
+                domain: string;
+            }[];
+            people_also_ask: string[];
+            related_searches: string[];
+            ai_overview: {
+                text: string;
+                references: {
+                    url: string;
+                    domain: string;
+                    title: string;
+                }[];
+            } | null;
+        };
+        /** QuerySerpRequest */
+        QuerySerpRequest: {
+            /** Format: uuid */
+            brand_id: string;
+            query_text: string;
+        };
+        /**
          * Readiness
          * @example {
          *       "status": "ready",
@@ -8820,6 +8908,61 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    post_briefs_serp_data: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
+                "X-Team-ID"?: components["parameters"]["TeamId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brand_id": "0b7c6e52-3f1d-4c8a-9e2b-5d4f6a7b8c91",
+                 *       "query_text": "how to descale an espresso machine"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuerySerpRequest"];
+            };
+        };
+        responses: {
+            /** @description The query's search results, kept for the brand. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuerySerp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     get_briefs_by_id: {

@@ -2,7 +2,7 @@
 // outline review, the ranking pages it is written from (or the SERP data the brand's topical map
 // holds for the query) and keywords to work in. Its cost is confirmed before it is charged; it
 // can also be saved as a draft for free. Either way the new brief opens.
-import { unwrap } from "@canopy/client";
+import { CanopyError, unwrap } from "@canopy/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type SubmitEvent } from "react";
 import { useLocation } from "wouter";
@@ -54,6 +54,15 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
     mutationFn: async () => unwrap(await client.POST("/api/v1/briefs/generate/", { body: body() })),
     onSuccess: (started) => opened(started.id),
   });
+  // A query outside the brand's map has no SERP data: fetch the query's results for the brand,
+  // then generate (the strategist has already confirmed the cost).
+  const fetchSerp = useMutation({
+    mutationFn: async () =>
+      unwrap(await client.POST("/api/v1/briefs/serp-data/", { body: { brand_id: chosenBrand, query_text: query.trim() } })),
+    onSuccess: () => generate.mutate(),
+  });
+  const needsSerp =
+    generate.error instanceof CanopyError && generate.error.status === 400 && /^No SERP data/.test(generate.error.detail ?? "");
   const draft = useMutation({
     mutationFn: async () => unwrap(await client.POST("/api/v1/briefs/", { body: body() })),
     onSuccess: (made) => opened(made.id),
@@ -100,8 +109,8 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
         <label htmlFor={ids.serp}>Ranking pages (one a line: the URL, then optionally its title)</label>
         <textarea id={ids.serp} rows={4} value={serp} aria-describedby={ids.serpHint} onChange={(event) => setSerp(event.target.value)} />
         <p className="hint" id={ids.serpHint}>
-          At most {MAX_SERP_ENTRIES}. Left empty, the SERP data the brand's topical map holds for this query is used (run a brand clustering
-          to collect it).
+          At most {MAX_SERP_ENTRIES}. Left empty, the SERP data the brand's topical map holds for this query is used, or the query's own
+          search results, which canopy offers to fetch when it has none.
         </p>
         {tooMany ? <p className="field-error">Keep it to {MAX_SERP_ENTRIES} pages.</p> : null}
       </div>
@@ -124,6 +133,18 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
             Generating this brief costs {BRIEF_CREDITS} credits. The credits are refunded if it fails; resuming after the outline review is
             free.
           </p>
+          {needsSerp ? (
+            <div className="serp-offer" role="group" aria-label="No search results yet">
+              <p>
+                canopy has no search results for <strong>{query.trim()}</strong> yet. It can fetch them for this brand (free of credits),
+                then write the brief from them.
+              </p>
+              <WriteButton scope="briefs:write" disabled={fetchSerp.isPending || generate.isPending} onClick={() => fetchSerp.mutate()}>
+                {fetchSerp.isPending ? "Fetching the search results…" : "Fetch the search results, then generate"}
+              </WriteButton>
+              {fetchSerp.error ? <ErrorNotice error={fetchSerp.error} /> : null}
+            </div>
+          ) : null}
         </ConfirmCost>
       ) : (
         <div className="buttons">

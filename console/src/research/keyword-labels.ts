@@ -24,7 +24,7 @@ export const KEYWORD_SOURCES = Object.keys(SOURCE_LABELS) as KeywordSource[];
 export const isKeywordSource = (value: string): value is KeywordSource => Object.hasOwn(SOURCE_LABELS, value);
 
 /** What a table cell shows where the API knows no figure. */
-export const UNKNOWN = "—";
+const UNKNOWN = "—";
 
 export function formatVolume(volume: number | null): string {
   return volume === null ? UNKNOWN : volume.toLocaleString("en");

@@ -1,6 +1,8 @@
 // Authority briefs: linked to a node of the brand's current hierarchy, whose name, place and
 // keywords give the brief its topic, and whose stored SERP data it is written from when the
 // request selects none (spec "Authority briefs").
+import { normalizeKeyword } from "../../platform/text/keyword";
+import { keptQuerySerp } from "./query-serp";
 import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
 import { assertKnownModel } from "../../providers/models/registry";
@@ -37,7 +39,10 @@ async function authorityBrief(ctx: RequestContext, brandId: string, body: Author
   assertKnownModel(ctx.platform.models, aiModelId);
   const brand = await findBrand(ctx, brandId);
   const topic = await nodeTopic(ctx, brandId, body.node_id);
-  const serp = briefSerp(body.selected_serp_data, topic.serp);
+  // The node's SERP from the map, else one fetched for its primary keyword alone.
+  const kept =
+    body.selected_serp_data?.length || topic.serp ? null : await keptQuerySerp(ctx, brandId, normalizeKeyword(topic.primaryKeyword));
+  const serp = briefSerp(body.selected_serp_data, topic.serp ?? kept);
   const others = topic.keywords.filter((k) => k !== topic.primaryKeyword);
   return {
     brandId,

@@ -130,3 +130,26 @@ export const AuthorityBriefListExample = {
   brand_name: "Bean There",
   results: [authorityListed],
 };
+
+export const QuerySerpExample = {
+  _meta: { description: "The query's search results, kept for the brand.", data_source: "dataforseo" },
+  brand_id: EXAMPLE_IDS.brand,
+  query_text: "how to descale an espresso machine",
+  data_source: "dataforseo",
+  fetched_at: EXAMPLE_TIME,
+  from_cache: false,
+  serp_results: [
+    {
+      position: 1,
+      url: "https://www.example.com/descale-espresso-machine",
+      title: "How to Descale an Espresso Machine",
+      snippet: "Descale every one to three months, with a citric acid solution...",
+      domain: "example.com",
+    },
+  ],
+  people_also_ask: ["How often should you descale an espresso machine?"],
+  related_searches: ["descaling solution for espresso machine"],
+  ai_overview: null,
+};
+
+export const QuerySerpRequestExample = { brand_id: EXAMPLE_IDS.brand, query_text: "how to descale an espresso machine" };

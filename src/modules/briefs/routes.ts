@@ -1,4 +1,5 @@
 import { keyedRoute, type RouteDef } from "../../platform/http/route";
+import { fetchQuerySerp } from "./query-serp";
 import type { HeaderSection } from "../../providers/generation/types";
 import {
   BriefDetailSchema,
@@ -8,12 +9,14 @@ import {
   BriefStartSchema,
   BriefStatusSchema,
   CuratedBody,
+  QuerySerpBody,
+  QuerySerpSchema,
   ResumeBody,
   StandaloneBriefBody,
 } from "./schemas";
 import { briefDetail, briefStatus, createStandaloneDraft, curate, generateDraft, generateStandalone, listBriefs, resume } from "./service";
 import { TRANSITIONS_DESCRIPTION } from "./status";
-import { BriefListExampleQuery, CurateExample, ResumeExample, StandaloneBriefExample } from "./examples";
+import { BriefListExampleQuery, CurateExample, QuerySerpRequestExample, ResumeExample, StandaloneBriefExample } from "./examples";
 
 const tag = "Briefs";
 const SERP_NOTE =
@@ -55,6 +58,25 @@ export const briefRoutes: RouteDef[] = [
     examples: { request: { body: StandaloneBriefExample } },
     schemas: { body: StandaloneBriefBody, response: BriefStartSchema },
     handler: async ({ ctx, body }) => generateStandalone(ctx, body),
+  }),
+  keyedRoute({
+    method: "POST",
+    path: "/api/v1/briefs/serp-data/",
+    tag,
+    summary: "Fetch a query's search results for a brand",
+    description:
+      "The step before a standalone brief on a query outside the brand's topical map: fetches the query's SERP in the brand's " +
+      "country and language (its organic results, People Also Ask, related searches and AI Overview) and keeps it with the " +
+      "brand, where a brief on the query then finds it. Asked again within 24 hours, it answers from what it kept " +
+      "(`from_cache: true`) without a new call. Free of credits. 503 when the SERP provider cannot answer.",
+    metaDescription: "The query's search results, kept for the brand.",
+    scope: "briefs:write",
+    workspaced: true,
+    status: 200,
+    errors: [400, 404, 503],
+    examples: { request: { body: QuerySerpRequestExample } },
+    schemas: { body: QuerySerpBody, response: QuerySerpSchema },
+    handler: async ({ ctx, body }) => fetchQuerySerp(ctx, body),
   }),
   keyedRoute({
     method: "POST",

@@ -9,6 +9,7 @@ import {
   BriefListItemExample,
   BriefStartedExample,
   BriefStatusExample,
+  QuerySerpExample,
 } from "./examples";
 import { BRIEF_STATUSES, STATUS_FILTERS } from "./status";
 
@@ -209,4 +210,34 @@ export const BriefStartSchema = named(
     message: Type.String(),
   }),
   BriefStartedExample,
+);
+
+// ---- one query's SERP, for a standalone brief ------------------------------------------------
+
+export const QuerySerpBody = named(
+  "QuerySerpRequest",
+  Type.Object({
+    brand_id: BodyUuid,
+    query_text: Type.String({ minLength: 1, maxLength: MAX_LENGTH.keyword }),
+  }),
+);
+
+const QueryAiReference = Type.Object({ url: Type.String(), domain: Type.String(), title: Type.String() });
+
+export const QuerySerpSchema = named(
+  "QuerySerp",
+  withMeta({
+    brand_id: Uuid,
+    query_text: Type.String({ description: "As canopy keeps keywords: trimmed and lowercase" }),
+    data_source: Type.String({ description: "`dataforseo`, or `offline` (the built-in simulator: nothing in it is real)" }),
+    fetched_at: Timestamp,
+    from_cache: Type.Boolean({ description: "true when answered from a fetch of the last 24 hours, with no new call" }),
+    serp_results: Type.Array(
+      Type.Object({ position: Type.Integer(), url: Type.String(), title: Type.String(), snippet: Type.String(), domain: Type.String() }),
+    ),
+    people_also_ask: Type.Array(Type.String()),
+    related_searches: Type.Array(Type.String()),
+    ai_overview: Nullable(Type.Object({ text: Type.String(), references: Type.Array(QueryAiReference) })),
+  }),
+  QuerySerpExample,
 );

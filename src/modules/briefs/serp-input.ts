@@ -14,7 +14,7 @@ export interface SerpEntry {
 }
 
 export const NO_SERP_DATA =
-  "No SERP data is available for this topic: provide selected_serp_data, or collect SERP data for the topic in the brand's topical map first (run a brand clustering).";
+  "No SERP data is available for this topic: provide selected_serp_data, fetch the query's search results first (POST /api/v1/briefs/serp-data/), or collect SERP data for the topic in the brand's topical map (run a brand clustering).";
 
 /** The selected entries, or a 400 naming the first without a `url` as the spec does. */
 function checkedEntries(entries: readonly (Omit<SerpEntry, "url"> & { url?: string; domain?: string })[]): SerpEntry[] {
@@ -28,8 +28,11 @@ function checkedEntries(entries: readonly (Omit<SerpEntry, "url"> & { url?: stri
   return out;
 }
 
+/** A SERP kept by canopy: the brand's map's, or one fetched for the query (query-serp.ts). */
+type StoredSerp = Pick<SerpRow, "results" | "dataSource">;
+
 /** A stored SERP's organic results as entries, in rank order, at most 15. */
-function storedEntries(serp: SerpRow): SerpEntry[] {
+function storedEntries(serp: StoredSerp): SerpEntry[] {
   return [...serp.results]
     .sort((a, b) => a.position - b.position)
     .slice(0, MAX_SERP_ENTRIES)
@@ -47,7 +50,7 @@ export type BriefSerpDataSource = string;
 /** What the brief gets: the selection, else the stored SERP, else a 400 saying how to get some. */
 export function briefSerp(
   selected: readonly { url?: string }[] | undefined,
-  stored: SerpRow | null,
+  stored: StoredSerp | null,
 ): { entries: SerpEntry[]; source: "request" | "stored"; dataSource: BriefSerpDataSource } {
   if (selected !== undefined && selected.length > 0)
     return { entries: checkedEntries(selected), source: "request", dataSource: "selected" };

@@ -1,6 +1,7 @@
 // Standalone briefs: freeform `query_text` for one of the workspace's brands, not linked to the
 // hierarchy (spec "Standalone briefs"). Reads, generation, drafts, review and edits; the brief
 // routes under /briefs/{id}/ serve authority briefs too (resume and edit have no other path).
+import { keptQuerySerp } from "./query-serp";
 import type { Static } from "typebox";
 import type { RequestContext } from "../../platform/context";
 import { assertKnownModel } from "../../providers/models/registry";
@@ -47,7 +48,11 @@ async function standaloneBrief(ctx: RequestContext, body: StandaloneBody): Promi
   assertKnownModel(ctx.platform.models, aiModelId);
   const brand = await findBrand(ctx, body.brand_id);
   const queryText = body.query_text.replace(/\s+/g, " ").trim();
-  const cached = body.selected_serp_data?.length ? null : await mapKeywordSerp(ctx, brand.id, normalizeKeyword(queryText));
+  // The brand's map's SERP for the query, else one fetched for the query alone.
+  const keyword = normalizeKeyword(queryText);
+  const cached = body.selected_serp_data?.length
+    ? null
+    : ((await mapKeywordSerp(ctx, brand.id, keyword)) ?? (await keptQuerySerp(ctx, brand.id, keyword)));
   const serp = briefSerp(body.selected_serp_data, cached);
   return {
     brandId: brand.id,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { BriefOutline, BriefPartFailure } from "../../providers/generation/types";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands";
@@ -50,3 +50,37 @@ export const briefs = pgTable(
 );
 
 export type BriefRow = typeof briefs.$inferSelect;
+
+/**
+ * One query's SERP, fetched for a brand so that a standalone brief on a query outside the brand's
+ * map has something to be written from (POST /api/v1/briefs/serp-data/). One row per brand and
+ * query; a later fetch replaces it.
+ */
+export const querySerps = pgTable(
+  "query_serps",
+  {
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** The query as canopy stores keywords (trimmed, lowercase). */
+    keyword: text("keyword").notNull(),
+    results: jsonb("results").$type<QuerySerpResult[]>().notNull(),
+    peopleAlsoAsk: text("people_also_ask").array().notNull(),
+    relatedSearches: text("related_searches").array().notNull(),
+    aiOverview: jsonb("ai_overview").$type<{ text: string; references: { url: string; domain: string; title: string }[] } | null>(),
+    dataSource: text("data_source").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.keyword] })],
+);
+
+export interface QuerySerpResult {
+  position: number;
+  url: string;
+  title: string;
+  snippet: string;
+  domain: string;
+}
