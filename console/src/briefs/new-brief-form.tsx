@@ -134,7 +134,7 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
             free.
           </p>
           {needsSerp ? (
-            <div className="serp-offer" role="group" aria-label="No search results yet">
+            <fieldset className="serp-offer" aria-label="No search results yet">
               <p>
                 canopy has no search results for <strong>{query.trim()}</strong> yet. It can fetch them for this brand (free of credits),
                 then write the brief from them.
@@ -143,7 +143,7 @@ export function NewBriefForm({ onCancel }: { onCancel: () => void }) {
                 {fetchSerp.isPending ? "Fetching the search results…" : "Fetch the search results, then generate"}
               </WriteButton>
               {fetchSerp.error ? <ErrorNotice error={fetchSerp.error} /> : null}
-            </div>
+            </fieldset>
           ) : null}
         </ConfirmCost>
       ) : (
