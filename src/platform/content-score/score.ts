@@ -83,7 +83,12 @@ export function scoreDraft(basis: ScoreBasis, texts: readonly (string | null | u
   };
   return {
     score: weighed(parts),
-    parts: { terms: round(parts.terms), headings: round(parts.headings), length: round(parts.length), readability: round(parts.readability) },
+    parts: {
+      terms: round(parts.terms),
+      headings: round(parts.headings),
+      length: round(parts.length),
+      readability: round(parts.readability),
+    },
     sections,
     terms,
   };
