@@ -9742,7 +9742,7 @@ export interface operations {
                  * @example {
                  *       "sections": [
                  *         {
-                 *           "id": "f06bf741-28e5-4579-8b7e-46381b2c5de0",
+                 *           "id": "e95ae630-17f5-4468-9a6d-35270a1b4cdf",
                  *           "ai_draft": "A shot that runs too fast tastes sour: set your espresso grind size finer, one step at a time."
                  *         }
                  *       ]

@@ -16,7 +16,7 @@ export const EditArticleExample = { title: "How to Dial In Espresso at Home", ed
 export const EditSectionsExample = {
   sections: [
     {
-      id: "f06bf741-28e5-4579-8b7e-46381b2c5de0",
+      id: EXAMPLE_IDS.section,
       ai_draft: "A shot that runs too fast tastes sour: set your espresso grind size finer, one step at a time.",
     },
   ],
