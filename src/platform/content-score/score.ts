@@ -11,10 +11,10 @@ import { countTerm, positive, scoreTerms, termsPart, wantedTerms } from "./terms
 import { fold, plainText, tokens, wordCount } from "./text";
 import type { ContentScore, ScoreBasis, ScoreBrief, ScoreParts, SectionScore } from "./types";
 
-export const SCORE_WEIGHTS: Readonly<Record<keyof ScoreParts, number>> = { terms: 35, headings: 25, length: 20, readability: 20 };
+const SCORE_WEIGHTS: Readonly<Record<keyof ScoreParts, number>> = { terms: 35, headings: 25, length: 20, readability: 20 };
 
 /** The weighed mean of the parts that were measured, rounded; 0 when none was. */
-export function weighed(parts: Partial<ScoreParts>): number {
+function weighed(parts: Partial<ScoreParts>): number {
   let total = 0;
   let weight = 0;
   for (const key of Object.keys(SCORE_WEIGHTS) as (keyof ScoreParts)[]) {

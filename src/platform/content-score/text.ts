@@ -79,14 +79,16 @@ export function paragraphsOf(plain: string): string[] {
 }
 
 /**
- * English syllables, estimated: groups of vowels (y counts), less a silent final "e" (but not
- * "-le" as in "table"), at least one. Good enough for a reading-ease estimate, not a dictionary.
+ * English syllables, estimated: groups of vowels (y counts) after a silent ending is dropped, at
+ * least one. Good enough for a reading-ease estimate, not a dictionary.
  */
 export function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, "");
   if (w.length === 0) return 1;
   if (w.length <= 3) return 1;
-  const trimmed = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, (m) => m.slice(0, 1)).replace(/^y/, "");
+  // A silent ending goes before counting: "-es" ("makes", but not "presses"), "-ed" ("brewed", but
+  // not "roasted") and "-e" ("brave", but not "table").
+  const trimmed = w.replace(/(?:[^laeiouysxz]es|[^laeiouydt]ed|[^laeiouy]e)$/, (m) => m.slice(0, 1)).replace(/^y/, "");
   const groups = trimmed.match(/[aeiouy]+/g);
   return Math.max(1, groups?.length ?? 0);
 }
