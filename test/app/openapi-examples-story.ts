@@ -179,6 +179,14 @@ export const STORY: Step[] = [
   { op: `GET ${articles}/{id}/status/` },
   { op: `POST ${articles}/{id}/generate/`, after: async (w) => runArticle(w.h, w.ids.article!) },
   { op: `PATCH ${articles}/{id}/` },
+  {
+    op: `PATCH ${articles}/{id}/sections/`,
+    // The example edits a section of the article's current version: its first one.
+    before: async (w) => {
+      const article = await call(w, "GET", `/api/v1/content/articles/${w.ids.article}/`, undefined, 200);
+      return { section: (article.sections as { id: string }[])[0]!.id };
+    },
+  },
   { op: `GET ${articles}/{id}/versions/` },
   { op: `GET ${articles}/{id}/versions/{n}/` },
 

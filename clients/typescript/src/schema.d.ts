@@ -1548,6 +1548,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/content/articles/{id}/sections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the text of an article's sections
+         * @description Replaces the `ai_draft` of the sections named by `id` (of the article's current version) with the writer's text. Each edited section is checked again as a drafted one is (`approved` or `needs_attention` with its `problems`), and the article reads `draft_done` once every section is approved, else `incomplete`. Answers the article, its `content_score` scored on the new text. 409 while a drafting runs; 400 for a section that is not the current version's.
+         *
+         *     Scope: `content:write`.
+         */
+        patch: operations["patch_content_articles_by_id_sections"];
+        trace?: never;
+    };
     "/api/v1/content/articles/{id}/versions/": {
         parameters: {
             query?: never;
@@ -2653,6 +2675,10 @@ export interface components {
          *           "status": "approved",
          *           "ai_draft": "Dialling in is finding the grind, dose and yield that make a coffee taste its best on your machine. Start from a 1:2 ratio: 18 g of coffee in, 36 g of espresso out, in 25 to 30 seconds.",
          *           "word_count_target": 250,
+         *           "subheadings": [
+         *             "Grind, dose and yield",
+         *             "A starting recipe"
+         *           ],
          *           "problems": []
          *         },
          *         {
@@ -2663,11 +2689,60 @@ export interface components {
          *           "status": "needs_attention",
          *           "ai_draft": "A shot that runs too fast tastes sour: grind finer.",
          *           "word_count_target": 400,
+         *           "subheadings": [
+         *             "Too fast and sour",
+         *             "Too slow and bitter"
+         *           ],
          *           "problems": [
          *             "10 words for a 400-word target (more than 25% short)."
          *           ]
          *         }
          *       ],
+         *       "content_score": {
+         *         "score": 29,
+         *         "parts": {
+         *           "terms": 0,
+         *           "headings": 50,
+         *           "length": 9,
+         *           "readability": 72
+         *         },
+         *         "sections": [
+         *           {
+         *             "heading": "What dialling in means",
+         *             "score": 50,
+         *             "words": 39,
+         *             "target": 250,
+         *             "terms_found": 0,
+         *             "covered": false,
+         *             "readability": 81
+         *           },
+         *           {
+         *             "heading": "Adjusting the grind",
+         *             "score": 35,
+         *             "words": 10,
+         *             "target": 400,
+         *             "terms_found": 0,
+         *             "covered": false,
+         *             "readability": 50
+         *           }
+         *         ],
+         *         "terms": [
+         *           {
+         *             "term": "how to dial in espresso",
+         *             "count": 0,
+         *             "min": 1,
+         *             "max": 7,
+         *             "status": "missing"
+         *           },
+         *           {
+         *             "term": "espresso grind size",
+         *             "count": 0,
+         *             "min": 1,
+         *             "max": 7,
+         *             "status": "missing"
+         *           }
+         *         ]
+         *       },
          *       "specialists": [
          *         "web_research",
          *         "intro_key_takeaways"
@@ -2726,6 +2801,28 @@ export interface components {
             additional_directions: string | null;
             version: number;
             sections: components["schemas"]["ArticleSection"][];
+            /**
+             * ContentScore
+             * @description How well the current sections' text answers the brief's outline and terms, 0 to 100; null when there is no outline. Deterministic: the console scores text as it is typed with the same rules.
+             */
+            content_score: {
+                /** @description The whole draft: the parts weighed terms 35, headings 25, length 20, readability 20 (a null part weighs nothing) */
+                score: number;
+                parts: {
+                    /** @description The brief's terms used within their bounds; null when there is nothing to measure */
+                    terms: number | null;
+                    /** @description The outline's sections covered: long enough, on their heading's topic, their subheadings mentioned; null when there is nothing to measure */
+                    headings: number | null;
+                    /** @description Words against the sum of the word targets: full within 15%, 0 at none or twice the target; null when there is nothing to measure */
+                    length: number | null;
+                    /** @description Flesch reading ease, 60-70 best, less for very long sentences and paragraphs; null when there is nothing to measure */
+                    readability: number | null;
+                };
+                /** @description By position, as `sections` */
+                sections: components["schemas"]["ContentScoreSection"][];
+                /** @description The brief's terms: its `terms` with their counts when it has them, else its query and its primary, secondary and supporting keywords, each wanted at least once and at most once per 100 words of the target (3 at least) */
+                terms: components["schemas"]["ContentScoreTerm"][];
+            } | null;
             /** @description The specialists enabled for this drafting */
             specialists: string[];
             /** @description Each finished specialist's output, by name */
@@ -2860,6 +2957,8 @@ export interface components {
             status: "not_started" | "drafting" | "approved" | "needs_attention";
             ai_draft: string | null;
             word_count_target: number | null;
+            /** @description The outline's subheadings for this section, as drafted from */
+            subheadings: string[];
             /** @description Why the draft needs attention, when it does; or, after a drafting that failed for good, why the section was not drafted */
             problems: string[];
         };
@@ -2902,6 +3001,10 @@ export interface components {
          *           "status": "approved",
          *           "ai_draft": "Dialling in is finding the grind, dose and yield that make a coffee taste its best on your machine. Start from a 1:2 ratio: 18 g of coffee in, 36 g of espresso out, in 25 to 30 seconds.",
          *           "word_count_target": 250,
+         *           "subheadings": [
+         *             "Grind, dose and yield",
+         *             "A starting recipe"
+         *           ],
          *           "problems": []
          *         },
          *         {
@@ -2912,6 +3015,10 @@ export interface components {
          *           "status": "needs_attention",
          *           "ai_draft": "A shot that runs too fast tastes sour: grind finer.",
          *           "word_count_target": 400,
+         *           "subheadings": [
+         *             "Too fast and sour",
+         *             "Too slow and bitter"
+         *           ],
          *           "problems": [
          *             "10 words for a 400-word target (more than 25% short)."
          *           ]
@@ -2992,6 +3099,10 @@ export interface components {
          *           "status": "approved",
          *           "ai_draft": "Dialling in is finding the grind, dose and yield that make a coffee taste its best on your machine. Start from a 1:2 ratio: 18 g of coffee in, 36 g of espresso out, in 25 to 30 seconds.",
          *           "word_count_target": 250,
+         *           "subheadings": [
+         *             "Grind, dose and yield",
+         *             "A starting recipe"
+         *           ],
          *           "problems": []
          *         },
          *         {
@@ -3002,6 +3113,10 @@ export interface components {
          *           "status": "needs_attention",
          *           "ai_draft": "A shot that runs too fast tastes sour: grind finer.",
          *           "word_count_target": 400,
+         *           "subheadings": [
+         *             "Too fast and sour",
+         *             "Too slow and bitter"
+         *           ],
          *           "problems": [
          *             "10 words for a 400-word target (more than 25% short)."
          *           ]
@@ -4257,6 +4372,31 @@ export interface components {
             /** Format: date-time */
             serp_fetched_at: string | null;
         };
+        /** ContentScoreSection */
+        ContentScoreSection: {
+            heading: string;
+            /** @description The section's headings, length and readability parts weighed (terms are the whole article's) */
+            score: number;
+            words: number;
+            /** @description Its word target */
+            target: number | null;
+            /** @description How many of the terms it uses at least once */
+            terms_found: number;
+            /** @description At least 40% of its word target, its heading's topic named, at least half of its subheadings mentioned */
+            covered: boolean;
+            /** @description Its readability */
+            readability: number | null;
+        };
+        /** ContentScoreTerm */
+        ContentScoreTerm: {
+            term: string;
+            /** @description Whole words, any case, plurals folded */
+            count: number;
+            min: number;
+            max: number;
+            /** @enum {string} */
+            status: "missing" | "under" | "ok" | "over";
+        };
         /** CreateApiKeyRequest */
         CreateApiKeyRequest: {
             name: string;
@@ -4490,6 +4630,16 @@ export interface components {
              */
             editorial_state?: "draft" | "in_review" | "approved" | "published";
             additional_directions?: string | null;
+        };
+        /** EditArticleSectionsRequest */
+        EditArticleSectionsRequest: {
+            /** @description Sections of the article's current version, by `id`; the others stay as they are */
+            sections: {
+                /** Format: uuid */
+                id: string;
+                /** @description The section's new text (Markdown) */
+                ai_draft: string;
+            }[];
         };
         /**
          * EmptyRequest
@@ -9712,6 +9862,57 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patch_content_articles_by_id_sections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id (not the slug) of the team whose workspace the request acts in, as GET /api/v1/me/teams/ lists it; omitted: your personal workspace */
+                "X-Team-ID"?: components["parameters"]["TeamId"];
+            };
+            path: {
+                /** @example 61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sections": [
+                 *         {
+                 *           "id": "e95ae630-17f5-4468-9a6d-35270a1b4cdf",
+                 *           "ai_draft": "A shot that runs too fast tastes sour: set your espresso grind size finer, one step at a time."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EditArticleSectionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];

@@ -1,19 +1,25 @@
 // One article: its drafting followed section by section while it runs (polling GET .../status/,
 // so a reload finds it where it is), then its text rendered from Markdown, its downloads, a
-// regeneration with its cost confirmed, its versions, its editorial state and its title.
+// regeneration with its cost confirmed, its versions, its editorial state and its title; its
+// content score, and the writer's own text for its sections, scored as it is typed.
 import { unwrap } from "@canopy/client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
+import { WriteButton } from "../ui/can-write";
 import { ArticleBody } from "./article-body";
 import { ArticleDetails } from "./article-details";
 import { ArticleDownloads } from "./article-downloads";
 import { ArticleProgress } from "./article-progress";
 import { editorialLabel, MACHINE_TEXT } from "./article-states";
 import { EditorialState } from "./editorial-state";
+import { liveScore } from "./content-score";
 import { Regenerate } from "./regenerate";
+import { ScorePanel } from "./score-panel";
+import { SectionEditor } from "./section-editor";
 import { SpecialistNotes } from "./specialist-notes";
 import { VersionsPanel } from "./versions-panel";
 import "./articles.css";
@@ -51,6 +57,15 @@ function ArticleView({ id }: { id: string }) {
   });
   const data = article.data;
   const drafting = progress?.machine_state === "in_progress";
+  // The text being edited, by section id, before it is saved: the score is computed on it.
+  const [editing, setEditing] = useState(false);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const score = useMemo(() => (data ? liveScore(data, edits) : null), [data, edits]);
+  const edit = (sectionId: string, text: string) => setEdits((current) => ({ ...current, [sectionId]: text }));
+  const closeEditor = () => {
+    setEditing(false);
+    setEdits({});
+  };
 
   return (
     <section aria-labelledby="article-title" className="article-screen">
@@ -106,6 +121,16 @@ function ArticleView({ id }: { id: string }) {
             <ArticleDownloads id={id} title={data.title} />
           </div>
           <ArticleProgress status={progress} sections={data.sections} />
+          {score ? <ScorePanel score={score} edited={Object.keys(edits).length > 0} /> : null}
+          {editing ? (
+            <SectionEditor article={data} edits={edits} onEdit={edit} onDone={closeEditor} busy={drafting} />
+          ) : (
+            <div className="buttons start">
+              <WriteButton scope="content:write" type="button" disabled={drafting} onClick={() => setEditing(true)}>
+                Edit the text
+              </WriteButton>
+            </div>
+          )}
           {data.machine_state !== "ready" ? (
             <article className="article-part article-view" aria-labelledby="article-title">
               <ArticleBody sections={data.sections} specialistResults={data.specialist_results} />

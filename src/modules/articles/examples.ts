@@ -1,4 +1,5 @@
 // Articles in the document's examples: drafted from Bean There's brief on dialling in espresso.
+import { scoreContent } from "../../platform/content-score";
 import { EXAMPLE_IDS, EXAMPLE_TIME } from "../../platform/openapi/examples";
 import { PLACEHOLDER_META_DESCRIPTION, PLACEHOLDER_NOTE } from "./placeholder";
 
@@ -12,6 +13,14 @@ export const AuthorityGenerateArticleExample = { brief_id: EXAMPLE_IDS.authority
 export const RegenerateArticleExample = { ai_model_id: "offline", intent: "human", specialists: { web_research: true } };
 export const FromBriefExample = { brief_id: EXAMPLE_IDS.brief };
 export const EditArticleExample = { title: "How to Dial In Espresso at Home", editorial_state: "in_review" };
+export const EditSectionsExample = {
+  sections: [
+    {
+      id: EXAMPLE_IDS.section,
+      ai_draft: "A shot that runs too fast tastes sour: set your espresso grind size finer, one step at a time.",
+    },
+  ],
+};
 export const ArticleListExampleQuery = { brand_id: EXAMPLE_IDS.brand };
 
 // ---- answers ----------------------------------------------------------------------------------
@@ -40,6 +49,7 @@ const SectionsExample = [
       "Dialling in is finding the grind, dose and yield that make a coffee taste its best on your machine. Start from a 1:2 ratio: " +
       "18 g of coffee in, 36 g of espresso out, in 25 to 30 seconds.",
     word_count_target: 250,
+    subheadings: ["Grind, dose and yield", "A starting recipe"],
     problems: [],
   },
   {
@@ -50,6 +60,7 @@ const SectionsExample = [
     status: "needs_attention",
     ai_draft: "A shot that runs too fast tastes sour: grind finer.",
     word_count_target: 400,
+    subheadings: ["Too fast and sour", "Too slow and bitter"],
     problems: ["10 words for a 400-word target (more than 25% short)."],
   },
 ];
@@ -76,6 +87,19 @@ const SpecialistsExample = {
   },
 };
 
+/** The example sections scored against the example brief's query and keywords, by the real rules. */
+const ContentScoreExample = scoreContent(
+  {
+    sections: SectionsExample,
+    query_text: "how to dial in espresso",
+    keyword_recommendations: [
+      { type: "primary", keyword: "how to dial in espresso" },
+      { type: "secondary", keyword: "espresso grind size" },
+    ],
+  },
+  SectionsExample.map((s) => s.ai_draft),
+);
+
 export const ArticleExample = {
   _meta: { description: `An article. ${PLACEHOLDER_META_DESCRIPTION}`, placeholder: true, note: PLACEHOLDER_NOTE },
   ...listed,
@@ -84,6 +108,7 @@ export const ArticleExample = {
   additional_directions: null,
   version: 1,
   sections: SectionsExample,
+  content_score: ContentScoreExample,
   ...SpecialistsExample,
   usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
 };

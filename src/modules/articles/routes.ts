@@ -6,6 +6,7 @@ import {
   DetailQuery,
   DetailSchema,
   EditBody,
+  EditSectionsBody,
   FromBriefBody,
   GenerateBody,
   ListQuery,
@@ -22,6 +23,7 @@ import {
   articleFromBrief,
   articleStatus,
   editArticle,
+  editSections,
   generateArticle,
   listArticles,
   listVersions,
@@ -31,6 +33,7 @@ import {
 import {
   ArticleListExampleQuery,
   EditArticleExample,
+  EditSectionsExample,
   FromBriefExample,
   GenerateArticleExample,
   RegenerateArticleExample,
@@ -180,6 +183,26 @@ export const articleRoutes: RouteDef[] = [
     schemas: { params: ArticleParams, body: EditBody, response: DetailSchema },
     readOnlyFrom: DetailSchema,
     handler: async ({ ctx, params, body }) => editArticle(ctx, params.id, body),
+  }),
+  keyedRoute({
+    method: "PATCH",
+    path: `${base}/:id/sections/`,
+    tag,
+    summary: "Edit the text of an article's sections",
+    description:
+      "Replaces the `ai_draft` of the sections named by `id` (of the article's current version) with the writer's text. Each " +
+      "edited section is checked again as a drafted one is (`approved` or `needs_attention` with its `problems`), and the " +
+      "article reads `draft_done` once every section is approved, else `incomplete`. Answers the article, its " +
+      "`content_score` scored on the new text. 409 while a drafting runs; 400 for a section that is not the current version's.",
+    metaDescription: `The article. ${PLACEHOLDER_META_DESCRIPTION}`,
+    scope: "content:write",
+    workspaced: true,
+    resources: { id: "article" },
+    status: 200,
+    errors: [400, 404, 409],
+    examples: { request: { body: EditSectionsExample } },
+    schemas: { params: ArticleParams, body: EditSectionsBody, response: DetailSchema },
+    handler: async ({ ctx, params, body }) => editSections(ctx, params.id, body.sections),
   }),
   keyedRoute({
     method: "GET",

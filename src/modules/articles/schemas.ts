@@ -50,6 +50,22 @@ export const EditBody = named(
   }),
 );
 
+/** A section's text as a writer may send it: far above any section's word target, well under the body limit. */
+const SECTION_TEXT_MAX_LENGTH = 100_000;
+
+export const EditSectionsBody = named(
+  "EditArticleSectionsRequest",
+  Type.Object({
+    sections: Type.Array(
+      Type.Object({
+        id: BodyUuid,
+        ai_draft: Type.String({ maxLength: SECTION_TEXT_MAX_LENGTH, description: "The section's new text (Markdown)" }),
+      }),
+      { minItems: 1, maxItems: 50, description: "Sections of the article's current version, by `id`; the others stay as they are" },
+    ),
+  }),
+);
+
 export const ListQuery = Type.Object({
   brand_id: Type.Optional(Uuid),
   search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.shortText, description: "Case-insensitive, in the title" })),
@@ -87,6 +103,7 @@ const Section = named(
     status: StringEnum(["not_started", "drafting", "approved", "needs_attention"] as const),
     ai_draft: Nullable(Type.String()),
     word_count_target: Nullable(Type.Integer()),
+    subheadings: Type.Array(Type.String(), { description: "The outline's subheadings for this section, as drafted from" }),
     problems: Type.Array(Type.String(), {
       description:
         "Why the draft needs attention, when it does; or, after a drafting that failed for good, why the section was not drafted",
@@ -108,6 +125,62 @@ const specialistFields = {
   specialist_results: Type.Record(Type.String(), Type.Unknown(), { description: "Each finished specialist's output, by name" }),
 };
 
+const Score = (description: string) => Type.Integer({ minimum: 0, maximum: 100, description });
+const PartScore = (description: string) => Nullable(Score(`${description}; null when there is nothing to measure`));
+const ContentScoreSchema = named(
+  "ContentScore",
+  Type.Object(
+    {
+      score: Score("The whole draft: the parts weighed terms 35, headings 25, length 20, readability 20 (a null part weighs nothing)"),
+      parts: Type.Object({
+        terms: PartScore("The brief's terms used within their bounds"),
+        headings: PartScore("The outline's sections covered: long enough, on their heading's topic, their subheadings mentioned"),
+        length: PartScore("Words against the sum of the word targets: full within 15%, 0 at none or twice the target"),
+        readability: PartScore("Flesch reading ease, 60-70 best, less for very long sentences and paragraphs"),
+      }),
+      sections: Type.Array(
+        named(
+          "ContentScoreSection",
+          Type.Object({
+            heading: Type.String(),
+            score: Score("The section's headings, length and readability parts weighed (terms are the whole article's)"),
+            words: Type.Integer({ minimum: 0 }),
+            target: Nullable(Type.Integer({ description: "Its word target" })),
+            terms_found: Type.Integer({ minimum: 0, description: "How many of the terms it uses at least once" }),
+            covered: Type.Boolean({
+              description: "At least 40% of its word target, its heading's topic named, at least half of its subheadings mentioned",
+            }),
+            readability: Nullable(Score("Its readability")),
+          }),
+        ),
+        { description: "By position, as `sections`" },
+      ),
+      terms: Type.Array(
+        named(
+          "ContentScoreTerm",
+          Type.Object({
+            term: Type.String(),
+            count: Type.Integer({ minimum: 0, description: "Whole words, any case, plurals folded" }),
+            min: Type.Integer({ minimum: 0 }),
+            max: Type.Integer({ minimum: 0 }),
+            status: StringEnum(["missing", "under", "ok", "over"] as const),
+          }),
+        ),
+        {
+          description:
+            "The brief's terms: its `terms` with their counts when it has them, else its query and its primary, secondary and " +
+            "supporting keywords, each wanted at least once and at most once per 100 words of the target (3 at least)",
+        },
+      ),
+    },
+    {
+      description:
+        "How well the current sections' text answers the brief's outline and terms, 0 to 100; null when there is no outline. " +
+        "Deterministic: the console scores text as it is typed with the same rules.",
+    },
+  ),
+);
+
 export const ListSchema = named("ArticleList", Type.Array(named("ArticleListItem", Type.Object(listFields), ArticleListItemExample)));
 export const DetailSchema = named(
   "Article",
@@ -117,6 +190,7 @@ export const DetailSchema = named(
     additional_directions: Nullable(Type.String()),
     version: Type.Integer(),
     sections: Type.Array(Section),
+    content_score: Nullable(ContentScoreSchema),
     ...specialistFields,
     failure: Failure,
     usage: ModelUsageSchema,

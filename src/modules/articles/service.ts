@@ -17,6 +17,8 @@ import { articles } from "./table";
 import { draftMeta } from "./placeholder";
 import { subjectUsage } from "../../platform/tasks/usage-read";
 import { ARTICLE_TASK_TYPE } from "./draft-task";
+import { articleContentScore } from "./content-score";
+import { editSectionTexts, type SectionTextEdit } from "./section-edits";
 import { detailView, listItemView, progressView, versionView } from "./views";
 import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } from "./writes";
 
@@ -42,7 +44,8 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
   if (format === "json") {
     // Every drafting of the article, all versions: what the article has cost in tokens so far.
     const usage = await subjectUsage(ctx, ARTICLE_TASK_TYPE, article.id);
-    return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version, usage), version);
+    const score = await articleContentScore(ctx, sections, version?.briefId ?? article.briefId);
+    return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version, usage, score), version);
   }
   const extras = version?.extras.intro_key_takeaways as { intro?: string; key_takeaways?: string[] } | undefined;
   const renderable = {
@@ -148,6 +151,12 @@ export async function editArticle(ctx: RequestContext, id: string, edit: Article
       })
       .where(eq(articles.id, article.id));
   });
+  return articleDetail(ctx, id);
+}
+
+/** The writer's text for some sections (section-edits.ts), answered with the article and its new score. */
+export async function editSections(ctx: RequestContext, id: string, edits: readonly SectionTextEdit[]) {
+  await editSectionTexts(ctx, id, edits);
   return articleDetail(ctx, id);
 }
 

@@ -1,5 +1,6 @@
 // The wire shapes of articles (spec "Article (list item)", "Article (detail)", "Article section",
 // "Article generation progress").
+import type { ContentScore } from "../../platform/content-score";
 import type { ModelUsageView } from "../../platform/tasks/usage-read";
 import type { ArticleWithState } from "./queries";
 import type { ArticleSectionRow, ArticleVersionRow } from "./table";
@@ -53,6 +54,7 @@ function sectionView(section: ArticleSectionRow, drafting: boolean, failure: Dra
     status: statusOf(section, drafting),
     ai_draft: section.aiDraft,
     word_count_target: section.wordCountTarget,
+    subheadings: section.subheadings,
     problems: [...section.problems, ...notDraftedBecause(section, failure)],
   };
 }
@@ -85,6 +87,7 @@ export function detailView(
   sections: readonly ArticleSectionRow[],
   version: ArticleVersionRow | null,
   usage: ModelUsageView,
+  contentScore: ContentScore | null,
 ) {
   return {
     ...listItemView(article, brandName),
@@ -92,6 +95,7 @@ export function detailView(
     additional_directions: article.additionalDirections,
     version: article.version,
     sections: sections.map((section) => sectionView(section, article.machineState === "in_progress", failureOf(article))),
+    content_score: contentScore,
     ...specialistsView(version),
     ...failureView(article),
     usage,
