@@ -233,13 +233,23 @@ export const FIXTURE_MAKERS: Record<ResourceKind, FixtureMaker> = {
     };
   },
 
-  // An article made from a complete brief, not drafted: every article route can act on it.
+  // An article made from a complete brief, not drafted: every article route can act on it. A
+  // sections edit names one of its sections.
   async article(place) {
     const briefId = await completeBriefIn(place);
-    const id = (
-      await ownerCall<Schemas["Article"]>(place, "POST", "/api/v1/content/articles/create-from-brief/", { brief_id: briefId }, 201)
-    ).id;
-    return { ids: { article: id, article_version: "1" }, snapshot: articleReader(place, id) };
+    const article = await ownerCall<Schemas["Article"]>(
+      place,
+      "POST",
+      "/api/v1/content/articles/create-from-brief/",
+      { brief_id: briefId },
+      201,
+    );
+    const section = article.sections[0]!.id;
+    return {
+      ids: { article: article.id, article_version: "1" },
+      fields: { sections: [{ id: section, ai_draft: "A section its owner wrote." }] },
+      snapshot: articleReader(place, article.id),
+    };
   },
 
   async article_version(place) {
