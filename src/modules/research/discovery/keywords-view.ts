@@ -4,7 +4,7 @@
 // universe is bounded by RESEARCH_MAX_KEYWORDS (at most 2,000) plus the tree's own keywords. Pure.
 import { keywordMatchKey } from "../../../platform/text/keyword";
 import type { KeywordSource, SearchIntent } from "../../../providers/serp";
-import { LEVEL_CODES, type LevelCode, type Tree, type TreeNode } from "../tree/types";
+import { LEVEL_CODES, type LevelCode, type Tree, type TreeNode } from "../tree";
 import type { StoredKeyword } from "./store";
 
 interface KeywordNodeRef {

@@ -8,5 +8,6 @@ export { findDuplicates } from "./dedup";
 export { assertDiffLimits, diffTrees } from "./diff";
 export { addNode, deleteNode, mergeNodes, moveNode, renameNode, updateKeywords } from "./edits";
 export { treeStats } from "./stats";
-export type { Tree, TreeNode, WireTree } from "./types";
+export { LEVEL_CODES } from "./types";
+export type { LevelCode, Tree, TreeNode, WireTree } from "./types";
 export { fromWire, toWire } from "./wire";
