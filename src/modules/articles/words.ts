@@ -1,6 +1,7 @@
 // Text tools shared by the article checks and specialists: words folded so that plurals and
 // simple inflections match ("grinders" ~ "grinder", "brewing" ~ "brew"), markdown reduced to
 // plain prose, and sentences. Pure and deterministic.
+import { plainText } from "../../platform/content-score/text";
 import { isStopword } from "../../providers/generation/offline/text";
 
 /**
@@ -38,23 +39,6 @@ function meaningfulWords(text: string, min = 3): string[] {
 /** The folded meaningful words of a text, as a set. */
 export function termSet(text: string): Set<string> {
   return new Set(meaningfulWords(text).map(fold));
-}
-
-/**
- * Markdown to the prose a reader sees: links become their text, bare URLs, emphasis markers,
- * inline code ticks, HTML tags and line-start markers (headings, bullets, numbers, quotes) go.
- * Line breaks are kept so paragraphs and list items still separate sentences.
- */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/\r\n?/g, "\n")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<https?:\/\/[^>\s]*>/g, " ")
-    .replace(/https?:\/\/\S+/g, " ")
-    .replace(/<\/?[A-Za-z][^>]*>/g, " ")
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+|\d+[.)][ \t]+|>[ \t]?)/gm, "")
-    .replace(/(\*\*|__|\*|`)/g, "")
-    .replace(/[ \t]+/g, " ");
 }
 
 /**
