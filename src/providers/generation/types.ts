@@ -61,6 +61,61 @@ export interface BriefInput {
   userKeywords?: string[];
   internalLinks?: { url: string; anchor_text: string }[];
   contentInfo?: Record<string, unknown>;
+  /** What the SERP and the pages that rank say, measured before anything is written. */
+  grounding?: BriefGrounding;
+}
+
+/** A heading of a ranking page, in the page's order. */
+export interface PageHeadingOut {
+  level: 1 | 2 | 3;
+  text: string;
+}
+
+/** A ranking page as read: its headings and length (its text stays with the page cache). */
+export interface RankingPage {
+  url: string;
+  /** 1-based rank among the SERP's organic results; null when the request selected it unranked. */
+  position: number | null;
+  title: string;
+  headings: PageHeadingOut[];
+  wordCount: number;
+}
+
+/** A term the ranking pages share: how many use it, and the counts a draft should use it at. */
+export interface GroundedTerm {
+  term: string;
+  pages: number;
+  min_count: number;
+  max_count: number;
+}
+
+/** Headings of different pages that mean the same thing, under the wording most of them use. */
+export interface HeadingGroup {
+  heading: string;
+  /** How many pages have a heading of the group. */
+  pages: number;
+  /** The pages' own wordings, most used first. */
+  variants: string[];
+  /** H3s the pages put under the group's headings, most used first. */
+  subheadings: string[];
+}
+
+export interface BriefGrounding {
+  /** The SERP's People Also Ask questions, in order. */
+  questions: string[];
+  relatedSearches: string[];
+  /** The pages the AI Overview cites. */
+  aiReferences: { url: string; title: string; domain: string }[];
+  /** The ranking pages read, in rank order (those that could not be read are left out). */
+  pages: RankingPage[];
+  /** Terms at least two pages use, most shared first. */
+  terms: GroundedTerm[];
+  /** Headings at least two pages share, most shared first. */
+  commonHeadings: HeadingGroup[];
+  /** Words recommended from the pages' lengths; null when no page was read. */
+  recommendedWords: { target: number; min: number; max: number } | null;
+  /** Where the SERP and the pages came from (`offline` is the simulator). */
+  dataSource: string;
 }
 
 export interface HeaderSection {
@@ -114,7 +169,36 @@ export interface SectionInput {
   previousHeadings: string[];
   /** Headings of the sections after this one, so the draft leaves their points to them. */
   laterHeadings?: string[];
+  /** The brief's query; the section serves it. */
+  query?: string;
+  /** Keywords this section should use (the brief's recommendations that belong to it). */
+  keywords?: string[];
+  /** Terms of the ranking pages this section should use. */
+  terms?: string[];
+  /** People Also Ask questions this section answers. */
+  questions?: string[];
+  /** Statements from the ranking pages, each with the address it came from. */
+  facts?: SectionFact[];
+  /** Pages of the brand's own site the section may link to. */
+  internalLinks?: InternalLink[];
+  /** Set for health, legal and finance topics: the draft must not give figures it cannot source. */
+  sensitiveTopic?: SensitiveTopic | null;
 }
+
+export interface SectionFact {
+  text: string;
+  url: string;
+}
+
+export interface InternalLink {
+  url: string;
+  anchor: string;
+  /** Where the page sits in the brand's map from this article's node; `suggested`: the request's own. */
+  relation: "parent" | "child" | "sibling" | "suggested";
+}
+
+/** Topics where a wrong statement can hurt the reader (search engines' "your money or your life"). */
+export type SensitiveTopic = "health" | "legal" | "finance";
 
 export interface ContentGenerator {
   /** The registry id: `offline`, `openai:<model>`, `anthropic:<model>`. */
