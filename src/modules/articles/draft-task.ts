@@ -14,8 +14,11 @@ import { chargeReferenceOf } from "../../platform/tasks/tasks";
 import { failureReason, whatToCheck } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
-import { briefSources } from "../briefs";
+import { sensitiveTopicOf, unsourcedFigures } from "../../platform/page-analysis";
+import { briefSources, draftMaterial } from "../briefs";
+import { internalLinks } from "./internal-links";
 import { checkSection } from "./section-check";
+import { sectionMaterial } from "./section-material";
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
 
@@ -77,13 +80,21 @@ export const articleDraftTask = defineTask({
     const steps = sections.length + version.specialists.length;
     const generator = ctx.platform.models.generator(version.aiModelId ?? ctx.platform.models.defaultId);
     const brandContext = generationContext(brand);
+    // The brief's terms, questions and ranking pages (from the page cache), and the brand's pages to link.
+    const material = article.briefId ? await draftMaterial(ctx, article.briefId) : null;
+    const links = material ? await internalLinks(ctx, article.brandId, brand.websiteUrl, material) : [];
+    const sensitiveTopic = sensitiveTopicOf([material?.query ?? version.title, ...sections.map((s) => s.heading), brand.description ?? ""]);
+    const sourceTexts = material?.pages.map((page) => page.text) ?? [];
 
     for (const [i, section] of sections.entries()) {
       if (section.status === "approved" || section.status === "needs_attention") continue;
       await progress.report(i, steps, `Drafting section ${i + 1} of ${sections.length}: ${section.heading}`);
       await setSection(ctx, section, { status: "drafting" });
+      const outline = { heading: section.heading, subheadings: section.subheadings, talkingPoints: section.talkingPoints };
+      const grounding = material ? sectionMaterial(material, outline, { first: i === 0, links, sensitiveTopic }) : { sensitiveTopic };
       const { draft, cutOff } = await drafting(() =>
         generator.sectionDraft({
+          ...grounding,
           articleTitle: version.title,
           heading: section.heading,
           subheadings: section.subheadings,
@@ -97,7 +108,12 @@ export const articleDraftTask = defineTask({
       );
       const checked =
         cutOff === null
-          ? checkSection({ heading: section.heading, draft, wordCountTarget: section.wordCountTarget })
+          ? checkSection({
+              heading: section.heading,
+              draft,
+              wordCountTarget: section.wordCountTarget,
+              unsourcedFigures: unsourcedFigures(draft, sourceTexts),
+            })
           : { status: "needs_attention" as const, problems: [cutOff] };
       await setSection(ctx, section, { aiDraft: draft, status: checked.status, problems: checked.problems });
       Object.assign(section, { aiDraft: draft, status: checked.status });

@@ -109,6 +109,7 @@ export const ArticleExample = {
   version: 1,
   sections: SectionsExample,
   content_score: ContentScoreExample,
+  warnings: [],
   ...SpecialistsExample,
   usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
 };

@@ -2,6 +2,7 @@ import Type from "typebox";
 import { MAX_LENGTH } from "../../platform/http/limits";
 import { named, Nullable, StringEnum, Timestamp, Uuid, withMeta } from "../../platform/http/route";
 import { ModelUsageSchema } from "../../platform/tasks/usage-read";
+import { ContentWarningsSchema } from "../briefs";
 import {
   ArticleExample,
   ArticleListItemExample,
@@ -191,6 +192,7 @@ export const DetailSchema = named(
     version: Type.Integer(),
     sections: Type.Array(Section),
     content_score: Nullable(ContentScoreSchema),
+    warnings: ContentWarningsSchema,
     ...specialistFields,
     failure: Failure,
     usage: ModelUsageSchema,

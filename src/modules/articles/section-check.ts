@@ -1,7 +1,7 @@
 // The checks that decide a drafted section's status (spec, docs/conventions.md §6): a section is approved
 // when its draft is non-empty, its length is within 25% of its word target, and it mentions
-// the heading's topic; otherwise it needs attention, with every failed check said in plain
-// English. Pure: the job stores what this returns.
+// the heading's topic, and gives no figure that none of its sources gives; otherwise it needs
+// attention, with every failed check said in plain English. Pure: the job stores what this returns.
 import { focusOf } from "../../providers/generation/offline/draft";
 import { isStopword } from "../../providers/generation/offline/text";
 import { fold, joinAnd, tokens, wordCount } from "./words";
@@ -56,7 +56,13 @@ export function draftWordCount(draft: string): number {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function checkSection(input: { heading: string; draft: string | null; wordCountTarget: number | null }): {
+export function checkSection(input: {
+  heading: string;
+  draft: string | null;
+  wordCountTarget: number | null;
+  /** Figures of the draft found in none of the ranking pages it was written from. */
+  unsourcedFigures?: readonly string[];
+}): {
   status: "approved" | "needs_attention";
   problems: string[];
 } {
@@ -86,6 +92,12 @@ export function checkSection(input: { heading: string; draft: string | null; wor
         : `The draft does not mention the heading's topic: none of ${joinAnd(wanted, "or")} appears.`,
     );
   }
+
+  const figures = input.unsourcedFigures ?? [];
+  if (figures.length > 0)
+    problems.push(
+      `${figures.length === 1 ? "A figure" : "Figures"} in none of the sources: ${joinAnd(figures.map((f) => `"${f}"`))}. Check ${figures.length === 1 ? "it" : "them"} against a source, or take ${figures.length === 1 ? "it" : "them"} out.`,
+    );
 
   return { status: problems.length === 0 ? "approved" : "needs_attention", problems };
 }

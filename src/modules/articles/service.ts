@@ -8,7 +8,8 @@ import { withTransaction } from "../../platform/db/transaction";
 import { NotFound } from "../../platform/errors";
 import { StreamedReply } from "../../platform/http/formats";
 import { assertKnownModel } from "../../providers/models/registry";
-import { brandNames } from "../brands";
+import { brandNames, findBrand } from "../brands";
+import { briefWarnings, sensitiveWarnings, type ContentWarning } from "../briefs";
 import { present } from "../../platform/present";
 import { slugify } from "../../platform/text/slug";
 import { findArticle, sectionsOf, selectArticles, versionOf, versionsOf, type ArticleFilter, type ArticleWithState } from "./queries";
@@ -25,6 +26,13 @@ import { createArticle, regenerateArticle, type BriefRule, type DraftOptions } f
 export type TextFormat = "json" | "markdown" | "html";
 
 const VERSION_NOT_FOUND = "This version of the article does not exist.";
+
+/** The brief's warnings (cannibalisation, sensitive topic), judged with the article's own headings. */
+async function articleWarnings(ctx: RequestContext, brandId: string, briefId: string | null, texts: string[]): Promise<ContentWarning[]> {
+  const brand = await findBrand(ctx, brandId);
+  const withBrand = [...texts, brand.description ?? ""];
+  return briefId === null ? sensitiveWarnings(withBrand) : briefWarnings(ctx, briefId, withBrand);
+}
 
 async function nameOf(ctx: RequestContext, article: { brandId: string }): Promise<string> {
   return (await brandNames(ctx, [article.brandId])).get(article.brandId) ?? "";
@@ -45,7 +53,11 @@ export async function articleDetail(ctx: RequestContext, id: string, where: Arti
     // Every drafting of the article, all versions: what the article has cost in tokens so far.
     const usage = await subjectUsage(ctx, ARTICLE_TASK_TYPE, article.id);
     const score = await articleContentScore(ctx, sections, version?.briefId ?? article.briefId);
-    return withDraftMeta(ctx, detailView(article, await nameOf(ctx, article), sections, version, usage, score), version);
+    const warnings = await articleWarnings(ctx, article.brandId, version?.briefId ?? article.briefId, [
+      article.title,
+      ...sections.map((s) => s.heading),
+    ]);
+    return withDraftMeta(ctx, { ...detailView(article, await nameOf(ctx, article), sections, version, usage, score), warnings }, version);
   }
   const extras = version?.extras.intro_key_takeaways as { intro?: string; key_takeaways?: string[] } | undefined;
   const renderable = {

@@ -151,3 +151,59 @@ export async function setPublished(ctx: RequestContext, brandId: string, nodeId:
     message: published ? "Node marked as published; coverage recalculated." : "Node marked as not published; coverage recalculated.",
   };
 }
+
+/** A page of the hierarchy an article on a node may link to, and how it stands to that node. */
+export interface NodeLink {
+  name: string;
+  urlSlug: string;
+  relation: "parent" | "child" | "sibling";
+}
+
+/**
+ * The pages around a node that its article links to: its parent, its children, and those of its
+ * siblings already published (an unpublished sibling has no page yet). None when the brand has
+ * no map or the node is no longer in it: the links are a help, never a reason to fail a draft.
+ */
+export async function nodeLinks(ctx: RequestContext, brandId: string, nodeId: string): Promise<NodeLink[]> {
+  const found = await findMap(ctx, brandId).catch((err: unknown) => {
+    if (err instanceof NotFound) return null;
+    throw err;
+  });
+  if (found === null) return [];
+  const tree = await viewTree(ctx, found.map);
+  const path = findPath(tree, nodeId.toLowerCase());
+  const node = path?.at(-1);
+  if (!path || !node) return [];
+  const [metrics, published] = [await mapMetrics(ctx, found.map), await publishedNodes(ctx, brandId)];
+  const slugs = new Map(cachedHierarchy(tree, metrics, published).map((h) => [h.node_id, h.url_slug]));
+  const link = (n: TreeNode, relation: NodeLink["relation"]): NodeLink[] => {
+    const urlSlug = slugs.get(n.id);
+    return urlSlug ? [{ name: n.name, urlSlug, relation }] : [];
+  };
+  const parent = path.at(-2);
+  const siblings = (parent?.children ?? tree).filter((n) => n.id !== node.id && published.has(n.id));
+  return [
+    ...(parent ? link(parent, "parent") : []),
+    ...node.children.flatMap((n) => link(n, "child")),
+    ...siblings.flatMap((n) => link(n, "sibling")),
+  ];
+}
+
+/** The nodes of the brand's hierarchy whose primary keyword is `keyword`; none without a map. */
+export async function nodesTargeting(ctx: RequestContext, brandId: string, keyword: string): Promise<{ nodeId: string; name: string }[]> {
+  const found = await findMap(ctx, brandId).catch((err: unknown) => {
+    if (err instanceof NotFound) return null;
+    throw err;
+  });
+  if (found === null) return [];
+  const [tree, metrics] = [await viewTree(ctx, found.map), await mapMetrics(ctx, found.map)];
+  const out: { nodeId: string; name: string }[] = [];
+  const visit = (nodes: readonly TreeNode[]) => {
+    for (const node of nodes) {
+      if ((primaryKeyword(node, metrics) ?? node.name).toLowerCase() === keyword) out.push({ nodeId: node.id, name: node.name });
+      visit(node.children);
+    }
+  };
+  visit(tree);
+  return out;
+}

@@ -10,7 +10,8 @@ import { nodeTopic } from "../authority";
 import { findBrand } from "../brands";
 import { findBrief, selectBriefs, type BriefFilter } from "./queries";
 import type { AuthorityBriefBody } from "./schemas";
-import { briefUsage } from "./service";
+import { briefUsage, warningsOf } from "./service";
+import { serpFeaturesOf } from "./serp-features";
 import { briefSerp } from "./serp-input";
 import { authorityItemView, detailView, draftView, startedView, statusView } from "./views";
 import { createDraft, generateBrief, type NewBrief } from "./writes";
@@ -26,7 +27,7 @@ export async function listAuthorityBriefs(ctx: RequestContext, brandId: string, 
 export async function authorityBriefDetail(ctx: RequestContext, brandId: string, id: string) {
   const brand = await findBrand(ctx, brandId);
   const brief = await findBrief(ctx, id, { brandId, authority: true });
-  return detailView(brief, brand.brandName, await briefUsage(ctx, brief.id));
+  return detailView(brief, brand.brandName, await briefUsage(ctx, brief.id), await warningsOf(ctx, brief));
 }
 
 export async function authorityBriefStatus(ctx: RequestContext, brandId: string, id: string) {
@@ -40,9 +41,8 @@ async function authorityBrief(ctx: RequestContext, brandId: string, body: Author
   const brand = await findBrand(ctx, brandId);
   const topic = await nodeTopic(ctx, brandId, body.node_id);
   // The node's SERP from the map, else one fetched for its primary keyword alone.
-  const kept =
-    body.selected_serp_data?.length || topic.serp ? null : await keptQuerySerp(ctx, brandId, normalizeKeyword(topic.primaryKeyword));
-  const serp = briefSerp(body.selected_serp_data, topic.serp ?? kept);
+  const stored = topic.serp ?? (await keptQuerySerp(ctx, brandId, normalizeKeyword(topic.primaryKeyword)));
+  const serp = briefSerp(body.selected_serp_data, stored);
   const others = topic.keywords.filter((k) => k !== topic.primaryKeyword);
   return {
     brandId,
@@ -58,6 +58,7 @@ async function authorityBrief(ctx: RequestContext, brandId: string, body: Author
       selected_serp_data: serp.entries,
       serp_source: serp.source,
       serp_data_source: serp.dataSource,
+      serp_features: serpFeaturesOf(stored),
       user_provided_keywords: body.user_provided_keywords ?? others,
       content_info_context: { topic: { name: topic.name, path: topic.path, type: topic.type, keywords: topic.keywords } },
     },
@@ -73,5 +74,5 @@ export async function generateAuthority(ctx: RequestContext, brandId: string, bo
 export async function createAuthorityDraft(ctx: RequestContext, brandId: string, body: AuthorityBody) {
   const { brandName, ...fields } = await authorityBrief(ctx, brandId, body);
   const brief = await createDraft(ctx, fields);
-  return draftView(brief, brandName);
+  return draftView(brief, brandName, await warningsOf(ctx, brief));
 }

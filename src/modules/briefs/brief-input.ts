@@ -32,5 +32,7 @@ export function reviewedOutline(brief: BriefRow): BriefOutline {
     title: brief.generatedTitle,
     meta_description: brief.generatedMetaDescription,
     header_sections: (result.header_sections ?? []) as HeaderSection[],
+    // Written before the outline (a model's analysis), it is kept through the review.
+    serp_analysis: (result.serp_analysis ?? null) as Record<string, unknown> | null,
   };
 }

@@ -13,6 +13,8 @@ import { failureReason } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { findTaskBrand } from "../brands";
 import { briefInputOf, reviewedOutline } from "./brief-input";
+import { groundedResult } from "./grounded-result";
+import { gatherGrounding, type GatheredGrounding } from "./grounding";
 import { briefs, type BriefOutcome, type BriefRow } from "./table";
 
 export const BRIEF_TASK_TYPE = "brief_generation";
@@ -63,6 +65,7 @@ interface Made {
   outline: BriefOutline;
   /** null: the brief stops for review after its outline. */
   parts: BriefParts | null;
+  gathered: GatheredGrounding;
 }
 
 export const briefTask = defineTask({
@@ -80,9 +83,13 @@ export const briefTask = defineTask({
     const brief = await taskBrief(ctx, input.brief_id);
     const brand = await findTaskBrand(ctx, brief.brandId);
     const generator = ctx.platform.models.generator(brief.aiModelId);
-    const briefInput = briefInputOf(brief, brand);
+    // Read first (from the page cache when fresh): the analysis and the outline are written from it.
+    const gathered = await gatherGrounding(ctx, brief, (done, total) =>
+      progress.report(0, 3, `Reading the pages that rank: ${done} of ${total}`),
+    );
+    const briefInput = { ...briefInputOf(brief, brand), grounding: gathered.grounding };
     const writeParts = async (outline: BriefOutline): Promise<BriefParts> => {
-      await progress.report(1, 2, "Writing the SERP analysis, competitor data and keyword recommendations");
+      await progress.report(2, 3, "Writing the SERP analysis, competitor data and keyword recommendations");
       const parts = await generating(WRITING_PARTS, () => generator.briefParts(briefInput, outline));
       // A part's passing fault is retried as the outline's is (RETRY_PAUSED); only on the last
       // try is the part left null, with why (PARTIAL_COMPLETE).
@@ -92,30 +99,24 @@ export const briefTask = defineTask({
     };
     if (input.phase === "resume") {
       const reviewed = reviewedOutline(brief);
-      return { outline: reviewed, parts: await writeParts(reviewed) };
+      return { outline: reviewed, parts: await writeParts(reviewed), gathered };
     }
     // An earlier try of this task wrote the outline before a part failed: the retry builds on it.
     const kept = brief.keptOutline?.taskId === ctx.task.id ? brief.keptOutline.outline : null;
-    await progress.report(0, 2, "Writing the outline");
+    await progress.report(1, 3, "Writing the analysis and the outline");
     const outline = kept ?? (await generating(WRITING_OUTLINE, () => generator.briefOutline(briefInput)));
-    if (brief.inputParams.interactive === true) return { outline, parts: null };
+    if (brief.inputParams.interactive === true) return { outline, parts: null, gathered };
     if (!kept) await keepOutline(ctx, brief.id, outline);
-    return { outline, parts: await writeParts(outline) };
+    return { outline, parts: await writeParts(outline), gathered };
   },
-  async commit(ctx, input, { outline, parts }) {
+  async commit(ctx, input, { outline, parts, gathered }) {
     const outcome: BriefOutcome =
       parts === null
         ? "AWAITING_OUTLINE_REVIEW"
         : parts.serp_analysis && parts.competitor_data && parts.keyword_recommendations
           ? "COMPLETE"
           : "PARTIAL_COMPLETE";
-    const result = {
-      agent_version: outline.agent_version,
-      header_sections: outline.header_sections,
-      serp_analysis: parts?.serp_analysis ?? null,
-      competitor_data: parts?.competitor_data ?? null,
-      keyword_recommendations: parts?.keyword_recommendations ?? null,
-    };
+    const result = groundedResult(outline, parts, gathered);
     const [stored] = await ctx.db
       .update(briefs)
       .set({

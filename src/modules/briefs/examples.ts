@@ -75,12 +75,27 @@ export const BriefExample = {
         position: 1,
         title: "How to Dial In Espresso: A Step-by-Step Guide",
         angle: "how-to",
+        word_count: 1850,
+        headings: [
+          { level: 1, text: "How to Dial In Espresso" },
+          { level: 2, text: "What Dialing In Means" },
+          { level: 2, text: "Grind Size" },
+        ],
       },
     ],
     keyword_recommendations: [
       { type: "primary", source: "query", keyword: "how to dial in espresso" },
       { type: "secondary", source: "user", keyword: "espresso grind size" },
     ],
+    people_also_ask: ["How long should an espresso shot take?", "What ratio is best for espresso?"],
+    related_searches: ["espresso grind size chart"],
+    terms: [
+      { term: "grind size", pages: 1, min_count: 3, max_count: 6 },
+      { term: "brew ratio", pages: 1, min_count: 2, max_count: 4 },
+    ],
+    recommended_word_count: { target: 1850, min: 1850, max: 1850 },
+    pages_read: 1,
+    pages_unread: [],
   },
   curated_brief_json: null,
   input_params: {
@@ -92,6 +107,7 @@ export const BriefExample = {
     selected_serp_data: StandaloneBriefExample.selected_serp_data,
     user_provided_keywords: StandaloneBriefExample.user_provided_keywords,
   },
+  warnings: [],
   usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0, by_model: [] },
 };
 

@@ -5,9 +5,14 @@ import { authorityBriefRoutes } from "./authority-routes";
 import { briefTask } from "./brief-task";
 import { briefRoutes } from "./routes";
 export { BRIEF_NOT_FOUND, briefSources, findBrief } from "./queries";
+export { draftMaterial } from "./draft-material";
+export type { DraftMaterial } from "./draft-material";
+export { briefWarnings, sensitiveWarnings } from "./warnings";
+export type { ContentWarning } from "./warnings";
 export type { BriefWithStatus } from "./queries";
 export { briefs } from "./table";
 export { StandaloneBriefExample } from "./examples";
+export { ContentWarningsSchema } from "./schemas";
 
 export const briefsModule = defineModule({
   name: "briefs",

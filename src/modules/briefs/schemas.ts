@@ -120,6 +120,33 @@ export const BriefParams = Type.Object({ id: Uuid });
 export const AuthorityBriefParams = Type.Object({ brand_id: Uuid, id: Uuid });
 export const AuthorityParams = Type.Object({ brand_id: Uuid });
 
+/** What to know before the content goes to a writer (briefs/warnings.ts). */
+export const ContentWarningsSchema = Type.Array(
+  named(
+    "ContentWarning",
+    Type.Object({
+      code: StringEnum(["cannibalisation", "sensitive_topic"] as const, {
+        description:
+          "`cannibalisation`: another brief of the brand, or another node of its map, targets the same keyword; `sensitive_topic`: a health, legal or finance topic, whose claims and figures need sources",
+      }),
+      message: Type.String({ description: "What it means, and what to do" }),
+      keyword: Type.Optional(Type.String({ description: "cannibalisation: the keyword, as canopy stores keywords" })),
+      targeted_by: Type.Optional(
+        Type.Array(
+          Type.Object({
+            type: StringEnum(["brief", "node"] as const),
+            id: Type.String({ description: "The brief's id, or the node's id in the authority hierarchy" }),
+            name: Type.String({ description: "The brief's query, or the node's name" }),
+          }),
+          { description: "cannibalisation: what else targets the keyword" },
+        ),
+      ),
+      topic: Type.Optional(StringEnum(["health", "legal", "finance"] as const, { description: "sensitive_topic: the field" })),
+    }),
+  ),
+  { description: "Cannibalisation and sensitive-topic warnings; empty when there is nothing to warn of" },
+);
+
 const Status = StringEnum(BRIEF_STATUSES);
 const listFields = {
   id: Uuid,
@@ -162,13 +189,15 @@ const detailFields = {
   ...listFields,
   result_json: Nullable(
     Type.Record(Type.String(), Type.Unknown(), {
-      description: "The generated brief: header_sections, serp_analysis, competitor_data, keyword_recommendations, agent_version",
+      description:
+        "The generated brief: header_sections, serp_analysis, competitor_data (each with the `headings` and `word_count` of its page as read), keyword_recommendations, agent_version; and what was measured before writing: people_also_ask (the SERP's questions), related_searches, terms (`{term, pages, min_count, max_count}`: terms at least two ranking pages share, how many use each, and how often a draft should), recommended_word_count (`{target, min, max}` from the pages' lengths, or null), pages_read, pages_unread (`{url, error}`)",
     }),
   ),
   curated_brief_json: Nullable(Type.Record(Type.String(), Type.Unknown())),
   input_params: Type.Record(Type.String(), Type.Unknown()),
   topic_node: TopicNode,
   ...failureFields,
+  warnings: ContentWarningsSchema,
   usage: ModelUsageSchema,
 };
 

@@ -13,8 +13,11 @@ import { findBrief, selectBriefs, type BriefFilter, type BriefWithStatus } from 
 import type { StandaloneBriefBody } from "./schemas";
 import { subjectUsage } from "../../platform/tasks/usage-read";
 import { BRIEF_TASK_TYPE } from "./brief-task";
+import { serpFeaturesOf } from "./serp-features";
 import { briefSerp } from "./serp-input";
 import { briefListItem, detailView, draftView, startedView, statusView } from "./views";
+import type { BriefRow } from "./table";
+import { contentWarnings, type ContentWarning } from "./warnings";
 import { createDraft, curateBrief, generateBrief, resumeBrief, startDraft, type NewBrief } from "./writes";
 
 type StandaloneBody = Static<typeof StandaloneBriefBody>;
@@ -33,9 +36,17 @@ export async function listBriefs(ctx: RequestContext, filter: Pick<BriefFilter, 
 /** The tokens the brief's model calls used, over its generation and its continuation. */
 export const briefUsage = (ctx: RequestContext, briefId: string) => subjectUsage(ctx, BRIEF_TASK_TYPE, briefId);
 
+/** Cannibalisation and sensitive-topic warnings, from the brief's headings and its brand's description. */
+export async function warningsOf(ctx: RequestContext, brief: BriefRow): Promise<ContentWarning[]> {
+  const brand = await findBrand(ctx, brief.brandId);
+  const sections = (brief.curatedBriefJson ?? brief.resultJson)?.header_sections;
+  const headings = Array.isArray(sections) ? sections.flatMap((s) => (typeof s?.heading === "string" ? [s.heading as string] : [])) : [];
+  return contentWarnings(ctx, brief, [...headings, brand.description ?? ""]);
+}
+
 export async function briefDetail(ctx: RequestContext, id: string) {
   const brief = await findBrief(ctx, id);
-  return detailView(brief, await nameOf(ctx, brief), await briefUsage(ctx, brief.id));
+  return detailView(brief, await nameOf(ctx, brief), await briefUsage(ctx, brief.id), await warningsOf(ctx, brief));
 }
 
 export async function briefStatus(ctx: RequestContext, id: string) {
@@ -50,10 +61,9 @@ async function standaloneBrief(ctx: RequestContext, body: StandaloneBody): Promi
   const queryText = body.query_text.replace(/\s+/g, " ").trim();
   // The brand's map's SERP for the query, else one fetched for the query alone.
   const keyword = normalizeKeyword(queryText);
-  const cached = body.selected_serp_data?.length
-    ? null
-    : ((await mapKeywordSerp(ctx, brand.id, keyword)) ?? (await keptQuerySerp(ctx, brand.id, keyword)));
-  const serp = briefSerp(body.selected_serp_data, cached);
+  // Looked up even when the request selects its own results: its questions and searches still ground the brief.
+  const stored = (await mapKeywordSerp(ctx, brand.id, keyword)) ?? (await keptQuerySerp(ctx, brand.id, keyword));
+  const serp = briefSerp(body.selected_serp_data, stored);
   return {
     brandId: brand.id,
     brandName: brand.brandName,
@@ -67,6 +77,7 @@ async function standaloneBrief(ctx: RequestContext, body: StandaloneBody): Promi
       selected_serp_data: serp.entries,
       serp_source: serp.source,
       serp_data_source: serp.dataSource,
+      serp_features: serpFeaturesOf(stored),
     },
   };
 }
@@ -80,7 +91,7 @@ export async function generateStandalone(ctx: RequestContext, body: StandaloneBo
 export async function createStandaloneDraft(ctx: RequestContext, body: StandaloneBody) {
   const { brandName, ...fields } = await standaloneBrief(ctx, body);
   const brief = await createDraft(ctx, fields);
-  return draftView(brief, brandName);
+  return draftView(brief, brandName, await warningsOf(ctx, brief));
 }
 
 export async function generateDraft(ctx: RequestContext, id: string) {
@@ -94,5 +105,5 @@ export async function resume(ctx: RequestContext, id: string, headerSections: He
 
 export async function curate(ctx: RequestContext, id: string, curated: Record<string, unknown>) {
   const brief = await curateBrief(ctx, id, curated);
-  return detailView(brief, await nameOf(ctx, brief), await briefUsage(ctx, brief.id));
+  return detailView(brief, await nameOf(ctx, brief), await briefUsage(ctx, brief.id), await warningsOf(ctx, brief));
 }

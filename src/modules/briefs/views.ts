@@ -3,6 +3,7 @@ import { present } from "../../platform/present";
 import { NO_USAGE, type ModelUsageView } from "../../platform/tasks/usage-read";
 import type { BriefWithStatus } from "./queries";
 import type { BriefRow } from "./table";
+import type { ContentWarning } from "./warnings";
 
 function listItemView(brief: BriefWithStatus, brandName: string) {
   return {
@@ -65,7 +66,7 @@ function failuresOf(brief: BriefWithStatus) {
 }
 
 /** `usage`: the tokens of every model call the brief's tasks made (subjectUsage). */
-export function detailView(brief: BriefWithStatus, brandName: string, usage: ModelUsageView) {
+export function detailView(brief: BriefWithStatus, brandName: string, usage: ModelUsageView, warnings: readonly ContentWarning[]) {
   return {
     ...serpDataSource(brief),
     ...listItemView(brief, brandName),
@@ -74,13 +75,14 @@ export function detailView(brief: BriefWithStatus, brandName: string, usage: Mod
     input_params: brief.inputParams,
     ...topicOf(brief),
     ...failuresOf(brief),
+    warnings,
     usage,
   };
 }
 
 /** A draft just made: no task yet, so nothing failed and no model was called. */
-export function draftView(brief: BriefRow, brandName: string) {
-  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE);
+export function draftView(brief: BriefRow, brandName: string, warnings: readonly ContentWarning[]) {
+  return detailView({ ...brief, status: "DRAFT", taskError: null, taskPhase: null }, brandName, NO_USAGE, warnings);
 }
 
 export function statusView(brief: BriefWithStatus) {

@@ -132,6 +132,11 @@ export interface BriefOutline {
   title: string;
   meta_description: string;
   header_sections: HeaderSection[];
+  /**
+   * The analysis the outline was written from, when the generator made one first; the parts then
+   * keep it rather than asking again.
+   */
+  serp_analysis?: Record<string, unknown> | null;
 }
 
 /** The optional parts, each null when it could not be produced (the brief is then PARTIAL_COMPLETE). */

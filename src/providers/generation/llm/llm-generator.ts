@@ -103,30 +103,32 @@ export class LlmGenerator implements ContentGenerator {
   readonly researchTree = (input: ResearchTreeInput, signal?: AbortSignal): Promise<ResearchNodeOut[]> =>
     researchTreeInParts(this.llm, this.maxOutputTokens, input, signal);
 
+  /**
+   * The analysis first, then the outline written from it. An analysis that fails for good leaves
+   * the outline to the search data alone (the parts then ask for the analysis again and report
+   * why it is missing); a passing failure fails the outline, which its task retries.
+   */
   async briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline> {
+    const analysis = await this.optional("analysis", "the SERP analysis", signal, () => this.serpAnalysis(input, signal));
+    if (analysis.failure?.transient) throw analysis.error;
     const outline = await this.llm.generateObject<OutlineAnswer>({
       system: SYSTEM_PROMPT,
-      prompt: outlinePrompt(input),
+      prompt: outlinePrompt(input, analysis.value),
       schema: OutlineSchema,
       schemaName: "brief_outline",
       maxOutputTokens: this.maxOutputTokens,
       signal,
     });
-    return { agent_version: this.agentVersion, ...cleanOutline(outline, this.modelId) };
+    const cleaned = cleanOutline(outline, this.modelId);
+    return { agent_version: this.agentVersion, ...cleaned, ...(analysis.value === null ? {} : { serp_analysis: analysis.value }) };
   }
 
-  async briefParts(input: BriefInput, _outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts> {
+  async briefParts(input: BriefInput, outline: BriefOutline, signal?: AbortSignal): Promise<BriefParts> {
+    const keptAnalysis = outline.serp_analysis ?? null;
     const [serp, competitors, keywords] = await Promise.all([
-      this.optional("analysis", "the SERP analysis", signal, () =>
-        this.llm.generateObject<Record<string, unknown>>({
-          system: SYSTEM_PROMPT,
-          prompt: serpAnalysisPrompt(input),
-          schema: SerpAnalysisSchema,
-          schemaName: "serp_analysis",
-          maxOutputTokens: this.maxOutputTokens,
-          signal,
-        }),
-      ),
+      keptAnalysis === null
+        ? this.optional("analysis", "the SERP analysis", signal, () => this.serpAnalysis(input, signal))
+        : { value: keptAnalysis, failure: null },
       this.optional("competitors", "the competitor data", signal, async () => {
         const answer = await this.llm.generateObject<CompetitorDataAnswer>({
           system: SYSTEM_PROMPT,
@@ -156,6 +158,17 @@ export class LlmGenerator implements ContentGenerator {
       keyword_recommendations: keywords.value,
       failures: [serp.failure, competitors.failure, keywords.failure].filter((failure) => failure !== null),
     };
+  }
+
+  private serpAnalysis(input: BriefInput, signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
+    return this.llm.generateObject<Record<string, unknown>>({
+      system: SYSTEM_PROMPT,
+      prompt: serpAnalysisPrompt(input),
+      schema: SerpAnalysisSchema,
+      schemaName: "serp_analysis",
+      maxOutputTokens: this.maxOutputTokens,
+      signal,
+    });
   }
 
   async sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string> {
@@ -190,12 +203,16 @@ export class LlmGenerator implements ContentGenerator {
     part: string,
     signal: AbortSignal | undefined,
     run: () => Promise<T>,
-  ): Promise<{ value: T | null; failure: BriefPartFailure | null }> {
+  ): Promise<{ value: T | null; failure: BriefPartFailure | null; error?: LlmError }> {
     try {
       return { value: await run(), failure: null };
     } catch (err) {
       if (signal?.aborted || !(err instanceof LlmError)) throw err;
-      return { value: null, failure: { stage, error: failureReason(`The model could not write ${part}`, err), transient: err.transient } };
+      return {
+        value: null,
+        failure: { stage, error: failureReason(`The model could not write ${part}`, err), transient: err.transient },
+        error: err,
+      };
     }
   }
 }

@@ -3,7 +3,8 @@
 // branches and resources. Both are given the discovered keywords with their demand; a model
 // arranges and names them, and may propose a keyword for a gap, which canopy then looks up.
 import type { ResearchTreeInput, TreeKeyword } from "../types";
-import { brandBlock, clip, serpBlock } from "./prompts";
+import { clip } from "./clip";
+import { brandBlock, serpBlock } from "./prompts";
 
 /** The most keywords one prompt lists: the most searched, which carry the demand. */
 const MAX_PROMPT_KEYWORDS = 150;
