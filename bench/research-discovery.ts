@@ -14,15 +14,12 @@
 //   npm run bench:research-discovery [-- --before=<revision>]   (default: fbcec04)
 //
 // Printed, never asserted.
-import { execFileSync } from "node:child_process";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { FIXTURE_TOPICS, startFixtureWorld } from "../test/providers/serp/fixture-world";
 import { RESEARCH_LABELLED, type LabelledResearchBrand } from "../test/fixtures/research-labelled";
-import { REPO_ROOT, type Env } from "./lib/processes";
+import { baselineCheckout } from "./lib/baseline";
+import type { Env } from "./lib/processes";
 import { aggregateSense, scoreResearchSense, type SenseNode } from "./lib/research-sense";
 import { startCanopy, type RunningCanopy } from "./lib/servers";
 import { textTable } from "./lib/text-table";
@@ -45,19 +42,6 @@ function senseTree(nodes: WireNode[], level: 1 | 2 | 3 | 4 = 1): SenseNode[] {
 /** Every node, in reading order. */
 function nodesOf(tree: readonly SenseNode[]): SenseNode[] {
   return tree.flatMap((n) => [n, ...nodesOf(n.children)]);
-}
-
-/** A baseline revision, checked out and built beside this one; removed at the end. */
-async function baselineCheckout(revision: string): Promise<{ root: string; remove(): void }> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), "canopy-baseline-"));
-  execFileSync("git", ["worktree", "add", "--detach", root, revision], { cwd: REPO_ROOT, stdio: "ignore" });
-  await fs.symlink(path.join(REPO_ROOT, "node_modules"), path.join(root, "node_modules"));
-  log(`building ${revision} in a temporary worktree`);
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
-  return {
-    root,
-    remove: () => execFileSync("git", ["worktree", "remove", "--force", root], { cwd: REPO_ROOT, stdio: "ignore" }),
-  };
 }
 
 class Client {
@@ -191,7 +175,7 @@ async function measure(label: string, root: string | undefined, fixtureEnv: Env)
 
 async function main() {
   const world = await startFixtureWorld();
-  const baseline = await baselineCheckout(BEFORE);
+  const baseline = await baselineCheckout(BEFORE, log);
   try {
     const before = await measure(`before (${BEFORE})`, baseline.root, world.env);
     const now = await measure("now", undefined, world.env);
