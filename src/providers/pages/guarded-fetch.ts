@@ -174,7 +174,7 @@ export class GuardedFetcher {
       const answer = await this.#request(url, options);
       const location = answer.headers.location;
       if (REDIRECTS.has(answer.statusCode) && typeof location === "string") {
-        await answer.body.dump().catch(() => undefined);
+        await discard(answer.body);
         if (hop >= MAX_REDIRECTS) throw new PageReadError(`too many redirects (more than ${MAX_REDIRECTS})`, false);
         try {
           url = new URL(location, url);
@@ -187,7 +187,7 @@ export class GuardedFetcher {
       try {
         options.beforeBody?.({ status: answer.statusCode, contentType });
       } catch (err) {
-        await answer.body.dump().catch(() => undefined);
+        await discard(answer.body);
         throw err;
       }
       const body = await this.#readBody(answer, contentType, options);
@@ -209,6 +209,8 @@ export class GuardedFetcher {
   }
 
   async #readBody(answer: Awaited<ReturnType<typeof request>>, contentType: string, options: GetOptions): Promise<string> {
+    // Stopping a body early makes undici emit an abort error: it is expected, not a crash.
+    answer.body.on("error", () => undefined);
     const chunks: Buffer[] = [];
     let total = 0;
     try {
@@ -229,10 +231,10 @@ export class GuardedFetcher {
         total += bytes.byteLength;
       }
     } catch (err) {
-      answer.body.destroy();
       throw this.#failure(err, null, options);
+    } finally {
+      if (!answer.body.destroyed) answer.body.destroy();
     }
-    answer.body.destroy();
     return decode(Buffer.concat(chunks, total), contentType);
   }
 
@@ -243,6 +245,12 @@ export class GuardedFetcher {
     const where = url ? ` ${bare(url.hostname)}` : "";
     return new PageReadError(`could not read${where} (${systemCode(err)})`, true);
   }
+}
+
+/** Drops a body not wanted (a redirect's, a refused page's) without reading it all. */
+async function discard(body: Awaited<ReturnType<typeof request>>["body"]): Promise<void> {
+  body.on("error", () => undefined);
+  await body.dump({ limit: 64 * 1024 }).catch(() => undefined);
 }
 
 /** The body as text, in the charset the answer names (UTF-8 when it names none or one unknown). */

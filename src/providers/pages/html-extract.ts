@@ -69,7 +69,8 @@ function paragraphsOf(region: HTMLElement): string[] {
     for (const child of node.childNodes) walk(child);
     if (block) flush();
   };
-  walk(region);
+  // The region's children, not the region: the parser's root element has no tag name.
+  for (const child of region.childNodes) walk(child);
   flush();
   return paragraphs;
 }

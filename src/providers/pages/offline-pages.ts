@@ -44,7 +44,7 @@ function wordsOf(segment: string): string[] {
  * The words an address is about: its last path segment that has any, else a query value (a
  * site search's "k" or "q"), else the host's name ("example" of www.example.com).
  */
-export function addressWords(url: URL): string[] {
+function addressWords(url: URL): string[] {
   const segments = url.pathname.split("/").filter(Boolean).reverse();
   for (const segment of segments) {
     const words = wordsOf(segment);
@@ -101,7 +101,7 @@ function headingsFor(title: string, seed: string, rng: Rng): PageHeading[] {
   return headings;
 }
 
-export function offlinePage(url: string, fetchedAt: Date): PageContent {
+function offlinePage(url: string, fetchedAt: Date): PageContent {
   const address = pageAddress(url);
   const words = addressWords(address);
   const rng = rngFrom("offline-page", address.href);

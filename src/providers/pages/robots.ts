@@ -1,7 +1,8 @@
 // robots.txt, as canopy's fetcher obeys it (user agent `canopy`): fetched through the same
 // guarded fetch as pages, kept per origin in memory for an hour. Per RFC 9309: a robots.txt
 // that is missing (any 4xx) allows everything; one that cannot be read (5xx, unreachable)
-// allows nothing for now, so the page is not read and the failure is transient.
+// allows nothing for now, so the page is not read and the failure is transient. One that
+// canopy's own rules refuse (a private address) refuses the page for good.
 import { LRUCache } from "lru-cache";
 import robotsParser from "robots-parser";
 import type { GetOptions, GuardedFetcher } from "./guarded-fetch";
@@ -56,7 +57,8 @@ export class RobotsRules {
       throw new PageReadError(`HTTP ${answer.status}`, true);
     } catch (err) {
       if (!(err instanceof PageReadError)) throw err;
-      throw new PageReadError(`robots.txt of ${host} could not be read (${err.message})`, true);
+      // Unreachable, timed out, 5xx: transient. Refused by canopy's own rules (a private address): not.
+      throw new PageReadError(`robots.txt of ${host} could not be read (${err.message})`, err.transient);
     }
   }
 }
