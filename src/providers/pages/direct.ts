@@ -8,6 +8,8 @@ import { pageAddress, PageReadError } from "./read-error";
 import { RobotsRules } from "./robots";
 import type { PageOutcome, PageReader } from "./types";
 import type { PagesConfig } from "../../platform/config";
+import { cancelled } from "../serp/concurrency";
+import { ProviderError } from "../serp/types";
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
@@ -51,7 +53,10 @@ export class DirectPageReader implements PageReader {
       });
       return { ok: true, page: { url, ...extractPage(answer.body), fetchedAt: this.#clock(), source: this.source } };
     } catch (err) {
+      if (options.signal?.aborted) throw cancelled();
       if (err instanceof PageReadError) return { ok: false, url, error: err.message, transient: err.transient };
+      // Another read's cancellation, met in the robots.txt fetch this read shared with it.
+      if (err instanceof ProviderError) return { ok: false, url, error: err.message, transient: true };
       throw err;
     }
   }

@@ -200,7 +200,8 @@ export class GuardedFetcher {
       return await request(url, {
         dispatcher: this.#agent,
         method: "GET",
-        headers: { "user-agent": USER_AGENT, accept: options.accept },
+        // The body is read as it comes: no compression to undo.
+        headers: { "user-agent": USER_AGENT, accept: options.accept, "accept-encoding": "identity" },
         signal: options.signal,
       });
     } catch (err) {
