@@ -14,6 +14,7 @@ import { onCommit } from "../platform/db/transaction";
 import { JOB_DRAIN_SECONDS } from "../platform/jobs/drain";
 import { JobQueue, noJobs, type JobDefinition } from "../platform/jobs/queue";
 import { getModelRegistry } from "../providers/models/registry";
+import { createPageReader } from "../providers/pages";
 import { createSerpProvider } from "../providers/serp";
 
 export interface PlatformOptions {
@@ -54,6 +55,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Runtime<
   await runMigrations(database);
 
   const authCache = new PrincipalCache();
+  const serp = createSerpProvider(config);
   const platform: Platform = {
     config,
     database,
@@ -66,7 +68,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Runtime<
     jobs: noJobs,
     // Throws a ConfigError at start-up when DEFAULT_AI_MODEL is not a usable model.
     models: getModelRegistry(config),
-    serp: createSerpProvider(config),
+    serp,
+    pages: createPageReader(config, serp),
   };
 
   const ownsDatabase = !options.database;

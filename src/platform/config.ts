@@ -17,6 +17,11 @@ export interface Config {
   rateLimits: Record<KeyType, number>;
   serpProvider: "offline" | "dataforseo";
   dataforseo: { login: string | null; password: string | null; baseUrl: string; concurrency: number; timeoutMs: number };
+  /**
+   * Reading the pages that rank: who reads them (PAGE_SOURCE; `dataforseo` is the offline
+   * simulator while SERP_PROVIDER=offline), and the bounds of canopy's own fetcher (`direct`).
+   */
+  pages: PagesConfig;
   /** How much a research generation may discover: the most keywords it keeps, and the SERPs it fetches to group them. */
   discovery: { maxKeywords: number; groupingSerps: number };
   /** Models are offered as `openai:<model>` once OPENAI_API_KEY or OPENAI_BASE_URL is set. */
@@ -30,6 +35,16 @@ export interface Config {
   /** Limits on client connections, against slow or idle clients holding the server. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number };
   defaultAiModel: string;
+}
+
+const PAGE_SOURCES = ["dataforseo", "direct", "off"] as const;
+
+export interface PagesConfig {
+  source: (typeof PAGE_SOURCES)[number];
+  /** Host names (lowercase, IPv6 without brackets) exempt from the public-address and port rules. */
+  allowHosts: string[];
+  timeoutMs: number;
+  maxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +196,36 @@ export function parseRateLimits(raw: string | null): Record<KeyType, number> {
   return limits;
 }
 
+/** A host name or an IP address as a URL's host names it, without port, path or brackets. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
+const IPV6_LITERAL = /^[0-9a-f:.]+$/;
+
+/** PAGE_FETCH_ALLOW_HOSTS: comma-separated host names, lowercased; IPv6 literals may come in brackets. */
+function parseAllowHosts(raw: string | null): string[] {
+  if (raw === null) return [];
+  const hosts: string[] = [];
+  for (const part of raw.split(",")) {
+    const host = part
+      .trim()
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, "$1");
+    if (host === "") continue;
+    const valid = host.includes(":") ? IPV6_LITERAL.test(host) : HOST_NAME.test(host);
+    if (!valid) throw new ConfigError("PAGE_FETCH_ALLOW_HOSTS", `"${part.trim()}" is not a host name (no scheme, port or path)`);
+    hosts.push(host.replace(/\.$/, ""));
+  }
+  return [...new Set(hosts)];
+}
+
+function pagesConfig(env: Env): PagesConfig {
+  return {
+    source: oneOf(env, "PAGE_SOURCE", PAGE_SOURCES, "dataforseo"),
+    allowHosts: parseAllowHosts(text(env, "PAGE_FETCH_ALLOW_HOSTS")),
+    timeoutMs: integer(env, "PAGE_FETCH_TIMEOUT_MS", 10_000, 100, 600_000),
+    maxBytes: integer(env, "PAGE_FETCH_MAX_BYTES", 2 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  };
+}
+
 /** A quarter of the global cap: one address keeps three quarters of the slots free for others. */
 function defaultConnectionsPerAddress(maxConnections: number): number {
   return Math.max(1, Math.floor(maxConnections / 4));
@@ -238,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: parseRateLimits(text(env, "RATE_LIMITS")),
     serpProvider,
     dataforseo,
+    pages: pagesConfig(env),
     discovery: {
       maxKeywords: integer(env, "RESEARCH_MAX_KEYWORDS", 300, 20, 2000),
       groupingSerps: integer(env, "RESEARCH_GROUPING_SERPS", 20, 0, 200),

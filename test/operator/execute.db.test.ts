@@ -11,6 +11,7 @@ import { describeFailure } from "../../src/operator/failures";
 import { runMigrations } from "../../src/platform/db/migrate";
 import { noJobs } from "../../src/platform/jobs/queue";
 import { getModelRegistry } from "../../src/providers/models/registry";
+import { createPageReader } from "../../src/providers/pages";
 import { createSerpProvider } from "../../src/providers/serp";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { match } from "../helpers/matchers";
@@ -36,6 +37,7 @@ describe("operator commands executed on a database", () => {
     // A PostgreSQL test database starts empty; the embedded one is a migrated copy already.
     await runMigrations(testDb.database);
     const config = loadConfig({ LOG_LEVEL: "silent" });
+    const serp = createSerpProvider(config);
     const platform = {
       config,
       database: testDb.database,
@@ -43,7 +45,8 @@ describe("operator commands executed on a database", () => {
       authChanged: async () => undefined,
       jobs: noJobs,
       models: getModelRegistry(config),
-      serp: createSerpProvider(config),
+      serp,
+      pages: createPageReader(config, serp),
     };
     ctx = { db: testDb.database.db, platform };
     await run("users", "create", "--email", "ann@example.com");

@@ -107,6 +107,32 @@ describe("loadConfig", () => {
     expect(configError({ HTTP_MAX_CONNECTIONS: "1" }).variable).toBe("HTTP_MAX_CONNECTIONS");
   });
 
+  it("reads who reads the pages that rank, and the bounds of canopy's own fetcher", () => {
+    expect(loadConfig({}).pages).toEqual({ source: "dataforseo", allowHosts: [], timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024 });
+    expect(
+      loadConfig({
+        PAGE_SOURCE: "direct",
+        PAGE_FETCH_ALLOW_HOSTS: " 127.0.0.1, Intranet.Example.,[::1], intranet.example ",
+        PAGE_FETCH_TIMEOUT_MS: "2500",
+        PAGE_FETCH_MAX_BYTES: "65536",
+      }).pages,
+    ).toEqual({ source: "direct", allowHosts: ["127.0.0.1", "intranet.example", "::1"], timeoutMs: 2500, maxBytes: 65_536 });
+    expect(loadConfig({ PAGE_SOURCE: "off" }).pages.source).toBe("off");
+  });
+
+  it.each([
+    ["PAGE_SOURCE", "scraper"],
+    ["PAGE_FETCH_ALLOW_HOSTS", "http://127.0.0.1"],
+    ["PAGE_FETCH_ALLOW_HOSTS", "localhost:8080"],
+    ["PAGE_FETCH_ALLOW_HOSTS", "intranet/path"],
+    ["PAGE_FETCH_TIMEOUT_MS", "50"],
+    ["PAGE_FETCH_TIMEOUT_MS", "soon"],
+    ["PAGE_FETCH_MAX_BYTES", "100"],
+    ["PAGE_FETCH_MAX_BYTES", "999999999999"],
+  ])("stops on %s=%j", (variable, value) => {
+    expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
+
   it("refuses the dataforseo provider without its credentials", () => {
     expect(configError({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me" }).variable).toBe("SERP_PROVIDER");
     expect(loadConfig({ SERP_PROVIDER: "dataforseo", DATAFORSEO_LOGIN: "me", DATAFORSEO_PASSWORD: "pw" }).serpProvider).toBe("dataforseo");

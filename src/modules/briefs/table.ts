@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { BriefOutline, BriefPartFailure } from "../../providers/generation/types";
+import type { PageHeading, PageSourceName } from "../../providers/pages/types";
 import { workspaces } from "../../platform/db/schema";
 import { brands } from "../brands";
 
@@ -84,3 +85,26 @@ export interface QuerySerpResult {
   snippet: string;
   domain: string;
 }
+
+/**
+ * A page that ranks, as it was read (PAGE_SOURCE): kept per workspace and address with its date,
+ * so that the briefs of one workspace read a page once a week at most (ranking-pages.ts). The
+ * address is the one asked for, not a redirect's target.
+ */
+export const pageReads = pgTable(
+  "page_reads",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** Who read it: a page read by another source is read again, not answered from here. */
+    source: text("source").$type<PageSourceName>().notNull(),
+    title: text("title").notNull(),
+    headings: jsonb("headings").$type<PageHeading[]>().notNull(),
+    wordCount: integer("word_count").notNull(),
+    text: text("text").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.url] })],
+);

@@ -82,6 +82,9 @@ export const clusteringSerpData = pgTable(
     totalResults: bigint("total_results", { mode: "number" }).notNull(),
     aiOverview: jsonb("ai_overview").$type<StoredAiAnswer | null>(),
     aiMode: jsonb("ai_mode").$type<StoredAiAnswer | null>(),
+    /** The SERP's People Also Ask questions and related searches, as the provider gave them. */
+    peopleAlsoAsk: text("people_also_ask").array().notNull().default(sql`'{}'::text[]`),
+    relatedSearches: text("related_searches").array().notNull().default(sql`'{}'::text[]`),
     searchVolume: integer("search_volume").notNull(),
     cpc: doublePrecision("cpc").notNull(),
     competition: doublePrecision("competition").notNull(),

@@ -8,6 +8,7 @@
 // Both the top-level and the task's status_code are checked; HTTP 429 and 5xx, unreachable
 // hosts and DataForSEO's own 5xxxx codes are retried with backoff; nothing else is.
 import { cancelled, mapWithConcurrency } from "./concurrency";
+import { DataForSeoClient, type DataForSeoOptions, type DataForSeoSettings } from "./dataforseo-client";
 import {
   AUTOCOMPLETE_PATH,
   autocompleteSuggestionsFrom,
@@ -19,21 +20,8 @@ import {
   wantedCount,
   type DiscoveryPlace,
 } from "./dataforseo-discovery-wire";
-import {
-  emptySerpPage,
-  isServerStatus,
-  isTransientStatus,
-  parseEnvelope,
-  serpPage,
-  STATUS_NO_RESULTS,
-  STATUS_OK,
-  volumeItems,
-  type WireTask,
-} from "./dataforseo-wire";
-import { postJson } from "./http-json";
+import { emptySerpPage, serpPage, STATUS_NO_RESULTS, volumeItems } from "./dataforseo-wire";
 import { languageCodeFor, resolveLocation } from "./locations";
-import { basicAuthSecrets, SecretRedactor } from "./redact";
-import { realSleep, RetryableError, withRetries, type RetryPolicy } from "./retry";
 import {
   DEFAULT_SERP_DEPTH,
   ProviderError,
@@ -58,23 +46,6 @@ const MAX_DEPTH = 700;
 const MAX_SERP_KEYWORD_CHARS = 700;
 const MAX_ADS_KEYWORD_CHARS = 80;
 const MAX_ADS_KEYWORD_WORDS = 10;
-const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
-const LABEL = "DataForSEO";
-
-export interface DataForSeoSettings {
-  login: string;
-  password: string;
-  baseUrl: string;
-  concurrency: number;
-  timeoutMs: number;
-}
-
-export interface DataForSeoOptions {
-  fetch?: typeof fetch;
-  maxResponseBytes?: number;
-  retry?: Partial<RetryPolicy>;
-  clock?: () => Date;
-}
 
 const NO_METRICS = { searchVolume: 0, cpc: 0, competition: 0 };
 
@@ -110,41 +81,14 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 
 export class DataForSeoProvider implements SerpProvider {
   readonly name = "dataforseo" as const;
-  // Private fields stay out of JSON.stringify and util.inspect, so logging the provider is safe.
-  readonly #authorization: string;
-  readonly #redactor: SecretRedactor;
-  readonly #baseUrl: string;
-  readonly #concurrency: number;
-  readonly #timeoutMs: number;
-  readonly #maxBytes: number;
-  readonly #fetch: typeof fetch;
-  readonly #retry: RetryPolicy;
-  readonly #clock: () => Date;
+  readonly #client: DataForSeoClient;
 
   constructor(settings: DataForSeoSettings, options: DataForSeoOptions = {}) {
-    if (!settings.login || !settings.password) {
-      throw new ProviderError("DataForSEO needs a login and a password.", { transient: false });
-    }
-    this.#authorization = `Basic ${Buffer.from(`${settings.login}:${settings.password}`).toString("base64")}`;
-    this.#redactor = new SecretRedactor(basicAuthSecrets(settings.login, settings.password));
-    this.#baseUrl = settings.baseUrl.replace(/\/+$/, "");
-    this.#concurrency = Math.max(1, Math.floor(settings.concurrency));
-    this.#timeoutMs = settings.timeoutMs;
-    this.#maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-    this.#fetch = options.fetch ?? globalThis.fetch;
-    this.#retry = {
-      attempts: 3,
-      baseDelayMs: 500,
-      maxDelayMs: 60_000,
-      sleep: realSleep,
-      random: Math.random,
-      ...options.retry,
-    };
-    this.#clock = options.clock ?? (() => new Date());
+    this.#client = new DataForSeoClient(settings, options);
   }
 
   async fetchSerps(queries: SerpQuery[], options: FetchSerpsOptions = {}): Promise<SerpOutcome[]> {
-    return mapWithConcurrency(queries, this.#concurrency, (query) => this.#fetchOne(query, options.signal), {
+    return mapWithConcurrency(queries, this.#client.concurrency, (query) => this.#fetchOne(query, options.signal), {
       signal: options.signal,
       onSettled: (done) => options.onProgress?.(done, queries.length),
     });
@@ -160,7 +104,7 @@ export class DataForSeoProvider implements SerpProvider {
         chunk(keys, SEARCH_VOLUME_BATCH),
         1,
         async (batch) => {
-          const task = await this.#call(SEARCH_VOLUME_PATH, { keywords: batch, ...place }, options.signal);
+          const task = await this.#client.call(SEARCH_VOLUME_PATH, { keywords: batch, ...place }, options.signal);
           for (const [key, metrics] of volumeItems(task.result)) found.set(key, metrics);
         },
         { signal: options.signal },
@@ -175,7 +119,7 @@ export class DataForSeoProvider implements SerpProvider {
       const limit = wantedCount(query.limit);
       if (limit === 0) return [];
       const place = { location: labsLocation(query.country, query.location), languageCode: languageCodeFor(query.language) };
-      const task = await this.#call(LABS_PATHS[endpoint], labsTask(endpoint, seed, place, limit), options.signal);
+      const task = await this.#client.call(LABS_PATHS[endpoint], labsTask(endpoint, seed, place, limit), options.signal);
       return task.statusCode === STATUS_NO_RESULTS ? [] : labsKeywordsFrom(endpoint, task.result, limit);
     });
   }
@@ -190,7 +134,7 @@ export class DataForSeoProvider implements SerpProvider {
         location: resolveLocation(query.country, query.location),
         languageCode: languageCodeFor(query.language),
       };
-      const task = await this.#call(AUTOCOMPLETE_PATH, autocompleteTask(seed, place), options.signal);
+      const task = await this.#client.call(AUTOCOMPLETE_PATH, autocompleteTask(seed, place), options.signal);
       return task.statusCode === STATUS_NO_RESULTS ? [] : autocompleteSuggestionsFrom(task.result, seed, limit);
     });
   }
@@ -200,17 +144,8 @@ export class DataForSeoProvider implements SerpProvider {
     try {
       return await work();
     } catch (err) {
-      throw this.#asProviderError(err, signal);
+      throw this.#client.asProviderError(err, signal);
     }
-  }
-
-  /** A cancellation when the caller aborted; a ProviderError as is; anything else, redacted. */
-  #asProviderError(err: unknown, signal: AbortSignal | undefined): ProviderError {
-    if (signal?.aborted) return cancelled();
-    if (err instanceof ProviderError) return err;
-    return new ProviderError(this.#redactor.clean(`${LABEL} call failed unexpectedly (${err instanceof Error ? err.name : "unknown"}).`), {
-      transient: false,
-    });
   }
 
   async #fetchOne(query: SerpQuery, signal: AbortSignal | undefined): Promise<SerpOutcome> {
@@ -221,7 +156,7 @@ export class DataForSeoProvider implements SerpProvider {
         throw new ProviderError(`The keyword is longer than ${MAX_SERP_KEYWORD_CHARS} characters.`, { transient: false });
       }
       const depth = clampDepth(query.depth);
-      const task = await this.#call(
+      const task = await this.#client.call(
         SERP_PATH,
         {
           keyword,
@@ -235,67 +170,12 @@ export class DataForSeoProvider implements SerpProvider {
       return {
         ok: true,
         // The organic endpoint does not carry AI Mode; it has its own (paid) endpoint.
-        data: { keyword: query.keyword, ...page, aiMode: null, fetchedAt: this.#clock(), dataSource: "dataforseo" },
+        data: { keyword: query.keyword, ...page, aiMode: null, fetchedAt: this.#client.clock(), dataSource: "dataforseo" },
       };
     } catch (err) {
       if (signal?.aborted) throw cancelled();
-      const failure = this.#asProviderError(err, signal);
+      const failure = this.#client.asProviderError(err, signal);
       return { ok: false, keyword: query.keyword, error: failure.message, transient: failure.transient };
     }
-  }
-
-  /** One task, retried as the policy allows; resolves with the task when both statuses are fine. */
-  async #call(path: string, task: Record<string, unknown>, signal: AbortSignal | undefined): Promise<WireTask> {
-    return withRetries(
-      async () => {
-        const reply = await postJson(this.#baseUrl + path, { authorization: this.#authorization }, [task], {
-          fetch: this.#fetch,
-          timeoutMs: this.#timeoutMs,
-          maxBytes: this.#maxBytes,
-          label: LABEL,
-          redactor: this.#redactor,
-          signal,
-        });
-        if (reply.status < 200 || reply.status >= 300) throw this.#httpFailure(reply.status, reply.body, reply.retryAfterMs);
-        if (reply.body === undefined) {
-          throw new ProviderError(`${LABEL} sent an answer that is not JSON.`, { transient: true, httpStatus: reply.status });
-        }
-        const envelope = parseEnvelope(reply.body);
-        if (envelope.statusCode !== STATUS_OK) throw this.#statusFailure(envelope.statusCode, envelope.statusMessage, "request");
-        const first = envelope.tasks[0];
-        if (!first) throw new ProviderError(`${LABEL} sent an answer without a task.`, { transient: true });
-        if (first.statusCode === STATUS_OK || first.statusCode === STATUS_NO_RESULTS) return first;
-        throw this.#statusFailure(first.statusCode, first.statusMessage, "task");
-      },
-      this.#retry,
-      signal,
-    );
-  }
-
-  #statusFailure(code: number, message: string, level: "request" | "task"): Error {
-    const shown = this.#redactor.clean(message) || "no message";
-    const error = new ProviderError(`${LABEL} ${level} failed with status ${code}: ${shown}`, {
-      transient: isTransientStatus(code),
-      providerCode: code,
-    });
-    return isServerStatus(code) ? new RetryableError(error) : error;
-  }
-
-  #httpFailure(status: number, body: unknown, retryAfterMs: number | null): Error {
-    let detail: string;
-    try {
-      detail = this.#redactor.clean(parseEnvelope(body).statusMessage);
-    } catch {
-      // A body that is no envelope has no message to add.
-      detail = "";
-    }
-    const reason =
-      status === 401 ? "rejected the credentials" : status === 402 ? "refused the call: payment required" : `answered HTTP ${status}`;
-    const retryable = status === 429 || status >= 500;
-    const error = new ProviderError(`${LABEL} ${reason}${detail ? `: ${detail}` : ""} (HTTP ${status}).`, {
-      transient: retryable,
-      httpStatus: status,
-    });
-    return retryable ? new RetryableError(error, retryAfterMs) : error;
   }
 }

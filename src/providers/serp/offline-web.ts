@@ -31,7 +31,7 @@ export interface Page {
 export const MAX_OFFLINE_DEPTH = 100;
 
 /** How a facet shows in URLs ("aeropress-guide"); the general facet adds nothing. */
-const URL_SUFFIX: Record<FacetId, string> = {
+export const URL_SUFFIX: Readonly<Record<FacetId, string>> = {
   general: "",
   howto: "-guide",
   buying: "-reviews",

@@ -4,6 +4,7 @@
 // With workers and the offline SERP provider: results with tree positions, SERP data, the
 // topical map written from the clusters, free reclusters rewriting it, and a second start that
 // replaces the brand's clustering.
+import { offlineSerp } from "../../../src/providers/serp/offline";
 import { NO_LIMITS, fundedOwner } from "../../helpers/owners";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -444,6 +445,10 @@ describe("brand clustering end to end (workers, offline SERP provider)", () => {
     expect(res.statusCode, res.payload).toBe(200);
     expect(keysOf(res.json<Schemas["SerpData"]>())).toEqual(SERP_KEYS);
     const [row] = (await serpRows(h, reportId)).filter((r) => r.keyword === "burr grinder");
+    // The SERP's People Also Ask and related searches are kept with it, as the provider gave them.
+    const served = offlineSerp({ keyword: "burr grinder", country: "us", language: "en" }, new Date(0));
+    expect([row?.peopleAlsoAsk, row?.relatedSearches]).toEqual([served.peopleAlsoAsk, served.relatedSearches]);
+    expect(served.peopleAlsoAsk.length).toBeGreaterThan(0);
     expect(res.json<Schemas["SerpData"]>()).toMatchObject({
       _meta: { data_source: "offline" },
       report_id: reportId,

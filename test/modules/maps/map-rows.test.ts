@@ -18,6 +18,8 @@ function serp(keyword: string, urls: string[], volume: number, ok = true): SerpR
       domain: new URL(url).hostname,
     })),
     totalResults: 1000,
+    peopleAlsoAsk: [],
+    relatedSearches: [],
     aiOverview: null,
     aiMode: null,
     searchVolume: volume,

@@ -2,7 +2,8 @@
 // format: mapping, both status levels, retries, limits, and that no error ever shows the
 // credentials. Never the real service.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DataForSeoProvider, type DataForSeoOptions } from "../../../src/providers/serp/dataforseo";
+import type { DataForSeoOptions } from "../../../src/providers/serp/dataforseo-client";
+import { DataForSeoProvider } from "../../../src/providers/serp/dataforseo";
 import { ProviderError, type SerpOutcome } from "../../../src/providers/serp/types";
 import { envelope, FakeDataForSeo, fixture, SERP_PATH, serpFor, VOLUME_PATH, type RecordedRequest } from "./fake-dataforseo";
 

@@ -42,6 +42,7 @@ export const LABS_IDEAS_PATH = "/v3/dataforseo_labs/google/keyword_ideas/live";
 export const LABS_SUGGESTIONS_PATH = "/v3/dataforseo_labs/google/keyword_suggestions/live";
 export const LABS_RELATED_PATH = "/v3/dataforseo_labs/google/related_keywords/live";
 export const AUTOCOMPLETE_PATH = "/v3/serp/google/autocomplete/live/advanced";
+export const CONTENT_PARSING_PATH = "/v3/on_page/content_parsing/live";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -87,6 +88,16 @@ function labsProblems(requestPath: string, task: Record<string, unknown>): strin
   return problems;
 }
 
+/** content_parsing/live: an absolute http(s) address of at most 2,000 characters, and nothing unknown. */
+function contentParsingProblems(task: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (typeof task.url !== "string" || !/^https?:\/\/\S+$/.test(task.url) || task.url.length > 2000)
+    problems.push("url must be an absolute http(s) address of at most 2000 characters");
+  const known = new Set(["url", "custom_user_agent", "browser_preset", "enable_javascript", "markdown_view", "accept_language"]);
+  for (const key of Object.keys(task)) if (!known.has(key)) problems.push(`unknown field ${key}`);
+  return problems;
+}
+
 const LABS_PATHS = new Set([LABS_IDEAS_PATH, LABS_SUGGESTIONS_PATH, LABS_RELATED_PATH]);
 
 /** What the documentation asks of a request body; returns the problems found. */
@@ -94,6 +105,8 @@ function shapeProblems(requestPath: string, body: unknown): string[] {
   if (!Array.isArray(body) || body.length !== 1) return ["body must be an array with exactly one task"];
   const task: unknown = body[0];
   if (!isRecord(task)) return ["the task must be an object"];
+  // Content parsing reads one address: no place, no language.
+  if (requestPath === CONTENT_PARSING_PATH) return contentParsingProblems(task);
   const problems: string[] = [];
   const hasCode = typeof task.location_code === "number";
   const hasName = typeof task.location_name === "string";
