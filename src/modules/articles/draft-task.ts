@@ -15,6 +15,7 @@ import { failureReason, whatToCheck } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
 import { briefSources } from "../briefs";
+import { draftKindOf } from "./draft-kind";
 import { checkSection } from "./section-check";
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
@@ -97,7 +98,12 @@ export const articleDraftTask = defineTask({
       );
       const checked =
         cutOff === null
-          ? checkSection({ heading: section.heading, draft, wordCountTarget: section.wordCountTarget })
+          ? checkSection({
+              heading: section.heading,
+              draft,
+              wordCountTarget: section.wordCountTarget,
+              kind: draftKindOf(generator.modelId),
+            })
           : { status: "needs_attention" as const, problems: [cutOff] };
       await setSection(ctx, section, { aiDraft: draft, status: checked.status, problems: checked.problems });
       Object.assign(section, { aiDraft: draft, status: checked.status });
