@@ -17,6 +17,7 @@ import { generationContext, findTaskBrand } from "../brands";
 import { briefSources } from "../briefs";
 import { draftKindOf } from "./draft-kind";
 import { checkSection } from "./section-check";
+import { skeletonMaterial } from "./skeleton-material";
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
 
@@ -109,7 +110,9 @@ export const articleDraftTask = defineTask({
       Object.assign(section, { aiDraft: draft, status: checked.status });
     }
 
-    const drafted = sections.map((s) => ({ position: s.position, heading: s.heading, draft: s.aiDraft ?? "" }));
+    // A skeleton's specialists read its points, questions and sources, not its instructions to the writer.
+    const material = draftKindOf(generator.modelId) === "skeleton" ? skeletonMaterial : (draft: string) => draft;
+    const drafted = sections.map((s) => ({ position: s.position, heading: s.heading, draft: material(s.aiDraft ?? "") }));
     const sources = article.briefId ? await briefSources(ctx, article.briefId) : [];
     const extras = { ...version.extras };
     for (const [j, name] of (version.specialists as SpecialistName[]).entries()) {
