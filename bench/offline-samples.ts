@@ -7,12 +7,11 @@
 // that brand's own words.
 import { clusterKeywords } from "../src/modules/clustering/engine";
 import { offlineBrief } from "../src/providers/generation/offline/brief";
-import { draftOutline } from "../src/providers/generation/offline/draft";
 import type { BrandContext } from "../src/providers/generation/types";
 import { OfflineSerpProvider } from "../src/providers/serp/offline";
 import { OFFLINE_BRANDS } from "../test/fixtures/offline-brands";
 import { present } from "../src/platform/present";
-import { recommendedKeywords } from "./lib/offline-world";
+import { draftOutline, recommendedKeywords } from "./lib/offline-world";
 
 const TOPICS: Array<[string, BrandContext]> = [
   ["home espresso", { name: "Bean There", websiteUrl: "https://beanthere.example", targetAudience: "home baristas" }],

@@ -1,20 +1,38 @@
 // Runs one brand through the offline world the way the service does for a new user with no keys:
 // a brief for the core topic, the brand clustering of the keywords that brief recommends at
-// overlap 0.4 on the offline web, a brief for one of those keywords, and the article draft of
-// each brief. The research tree is built from discovered keywords by the research module's
+// overlap 0.4 on the offline web, a brief for one of those keywords, and the article draft (a
+// writer's skeleton for each section) of each brief. The research tree is built from discovered keywords by the research module's
 // organiser, not by the offline generator, so it is not part of this world.
 // bench/offline-samples.ts prints the same pieces for reading.
 import { performance } from "node:perf_hooks";
 import { clusterKeywords } from "../../src/modules/clustering/engine";
 import { offlineBrief } from "../../src/providers/generation/offline/brief";
-import { draftOutline } from "../../src/providers/generation/offline/draft";
-import type { BrandContext, BriefOutput } from "../../src/providers/generation/types";
+import { sectionSkeleton } from "../../src/providers/generation/offline/skeleton";
+import type { BrandContext, BriefOutput, HeaderSection } from "../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../src/providers/serp/offline";
 import type { LabelledBrand } from "../../test/fixtures/offline-brands";
 import type { OfflineWorldOutput } from "./offline-quality/measure";
 import { present } from "../../src/platform/present";
 
 const BRAND_CLUSTERING_OVERLAP = 0.4;
+
+/** Drafts an outline's sections in order, each knowing the headings before and after it, as the article job passes them. */
+export function draftOutline(articleTitle: string, sections: readonly HeaderSection[], brand: BrandContext): string[] {
+  const headings = sections.map((s) => s.heading);
+  return sections.map((section, i) =>
+    sectionSkeleton({
+      articleTitle,
+      heading: section.heading,
+      subheadings: section.subheadings,
+      talkingPoints: section.talking_points,
+      wordCountTarget: section.word_count_target,
+      brand,
+      intent: "human",
+      previousHeadings: headings.slice(0, i),
+      laterHeadings: headings.slice(i + 1),
+    }),
+  );
+}
 
 // A fixed clock: the offline web dates its pages from it, and the figures must not move by day.
 const provider = new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z"));

@@ -2653,19 +2653,20 @@ export interface components {
          *       "_meta": {
          *         "description": "An article. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model.",
          *         "placeholder": true,
-         *         "note": "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish."
+         *         "note": "A placeholder draft by the built-in offline model: each section is a writer's skeleton (what it must cover, its terms and its sources), not prose. Write the text from it, or configure a language model and draft the article again."
          *       },
          *       "id": "61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57",
          *       "title": "How to Dial in Espresso: A Practical Guide",
          *       "brand_id": "0b7c6e52-3f1d-4c8a-9e2b-5d4f6a7b8c91",
          *       "brand_name": "Bean There",
-         *       "machine_state": "incomplete",
+         *       "machine_state": "draft_done",
          *       "editorial_state": "draft",
          *       "created_at": "2026-03-02T09:30:00.000Z",
          *       "updated_at": "2026-03-02T09:33:10.000Z",
          *       "brief_id": "3eaf9b85-6c4a-4fbd-8b5e-8a7c9d0e1f24",
          *       "additional_directions": null,
          *       "version": 1,
+         *       "draft_kind": "skeleton",
          *       "sections": [
          *         {
          *           "id": "e95ae630-17f5-4468-9a6d-35270a1b4cdf",
@@ -2673,7 +2674,7 @@ export interface components {
          *           "heading": "What dialling in means",
          *           "level": "h2",
          *           "status": "approved",
-         *           "ai_draft": "Dialling in is finding the grind, dose and yield that make a coffee taste its best on your machine. Start from a 1:2 ratio: 18 g of coffee in, 36 g of espresso out, in 25 to 30 seconds.",
+         *           "ai_draft": "**Goal:** Introduce \"What dialling in means\" to a reader searching \"how to dial in espresso\": say what the article covers and why it matters to them, leaving \"Adjusting the grind\" to the next section.\n\n**Cover:**\n- Grind, dose and yield\n- A starting recipe\n\n**Terms to use:** espresso grind size, ratio\n\n**Length:** about 250 words.",
          *           "word_count_target": 250,
          *           "subheadings": [
          *             "Grind, dose and yield",
@@ -2686,60 +2687,58 @@ export interface components {
          *           "position": 1,
          *           "heading": "Adjusting the grind",
          *           "level": "h2",
-         *           "status": "needs_attention",
-         *           "ai_draft": "A shot that runs too fast tastes sour: grind finer.",
+         *           "status": "approved",
+         *           "ai_draft": "**Goal:** Close the article for a reader searching \"how to dial in espresso\" under \"Adjusting the grind\", building on \"What dialling in means\" without repeating it.\n\n**Cover:**\n- Too fast and sour\n- Too slow and bitter\n\n**Questions to answer:**\n- How do I know if my espresso grind is too fine?\n\n**Sources:**\n- [Start with a 1:2 ratio and…](https://baristaguide.example/dial-in-espresso) — \"Start with a 1:2 ratio and adjust the grind until the shot runs in 25 to 30 seconds.\"\n\n**Length:** about 400 words.",
          *           "word_count_target": 400,
          *           "subheadings": [
          *             "Too fast and sour",
          *             "Too slow and bitter"
          *           ],
-         *           "problems": [
-         *             "10 words for a 400-word target (more than 25% short)."
-         *           ]
+         *           "problems": []
          *         }
          *       ],
          *       "content_score": {
-         *         "score": 29,
+         *         "score": 72,
          *         "parts": {
-         *           "terms": 0,
-         *           "headings": 50,
-         *           "length": 9,
-         *           "readability": 72
+         *           "terms": 100,
+         *           "headings": 67,
+         *           "length": 24,
+         *           "readability": 79
          *         },
          *         "sections": [
          *           {
          *             "heading": "What dialling in means",
-         *             "score": 50,
-         *             "words": 39,
+         *             "score": 59,
+         *             "words": 53,
          *             "target": 250,
-         *             "terms_found": 0,
+         *             "terms_found": 2,
          *             "covered": false,
-         *             "readability": 81
+         *             "readability": 83
          *           },
          *           {
          *             "heading": "Adjusting the grind",
-         *             "score": 35,
-         *             "words": 10,
+         *             "score": 56,
+         *             "words": 78,
          *             "target": 400,
-         *             "terms_found": 0,
+         *             "terms_found": 1,
          *             "covered": false,
-         *             "readability": 50
+         *             "readability": 76
          *           }
          *         ],
          *         "terms": [
          *           {
          *             "term": "how to dial in espresso",
-         *             "count": 0,
+         *             "count": 2,
          *             "min": 1,
          *             "max": 7,
-         *             "status": "missing"
+         *             "status": "ok"
          *           },
          *           {
          *             "term": "espresso grind size",
-         *             "count": 0,
+         *             "count": 1,
          *             "min": 1,
          *             "max": 7,
-         *             "status": "missing"
+         *             "status": "ok"
          *           }
          *         ]
          *       },
@@ -2800,6 +2799,11 @@ export interface components {
             brief_id: string | null;
             additional_directions: string | null;
             version: number;
+            /**
+             * @description What the sections' `ai_draft` holds. `skeleton` when the version is drafted by the built-in offline model: each section is a writer's skeleton in Markdown (its goal, what to cover, questions to answer, terms, sources, links and length), approved as complete, to write the prose from. `prose` when a language model drafts it (or none is named yet).
+             * @enum {string}
+             */
+            draft_kind: "skeleton" | "prose";
             sections: components["schemas"]["ArticleSection"][];
             /**
              * ContentScore
@@ -2907,7 +2911,7 @@ export interface components {
          *       "_meta": {
          *         "description": "Drafting progress. `_meta.placeholder` is `true`, with a sentence in `_meta.note`, when the article's current version was drafted by the built-in offline model.",
          *         "placeholder": true,
-         *         "note": "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish."
+         *         "note": "A placeholder draft by the built-in offline model: each section is a writer's skeleton (what it must cover, its terms and its sources), not prose. Write the text from it, or configure a language model and draft the article again."
          *       },
          *       "id": "61d2ceb8-9f7d-4ce0-9e8b-bdaf2a3b4c57",
          *       "machine_state": "in_progress",
@@ -2987,7 +2991,8 @@ export interface components {
          *       "version": 1,
          *       "title": "How to Dial in Espresso: A Practical Guide",
          *       "brief_id": "3eaf9b85-6c4a-4fbd-8b5e-8a7c9d0e1f24",
-         *       "ai_model_id": "offline",
+         *       "ai_model_id": "openai:gpt-4o-mini",
+         *       "draft_kind": "prose",
          *       "intent": "human",
          *       "article_type": "resource",
          *       "web_research_mode": "basic",
@@ -3063,6 +3068,11 @@ export interface components {
             /** Format: uuid */
             topic_node?: string;
             ai_model_id: string | null;
+            /**
+             * @description What the sections' `ai_draft` holds. `skeleton` when the version is drafted by the built-in offline model: each section is a writer's skeleton in Markdown (its goal, what to cover, questions to answer, terms, sources, links and length), approved as complete, to write the prose from. `prose` when a language model drafts it (or none is named yet).
+             * @enum {string}
+             */
+            draft_kind: "skeleton" | "prose";
             intent: string;
             /** @description resource, local or landing: decides the specialists that apply */
             article_type: string;
@@ -3085,7 +3095,8 @@ export interface components {
          *       "version": 1,
          *       "title": "How to Dial in Espresso: A Practical Guide",
          *       "brief_id": "3eaf9b85-6c4a-4fbd-8b5e-8a7c9d0e1f24",
-         *       "ai_model_id": "offline",
+         *       "ai_model_id": "openai:gpt-4o-mini",
+         *       "draft_kind": "prose",
          *       "intent": "human",
          *       "article_type": "resource",
          *       "web_research_mode": "basic",
@@ -3160,6 +3171,11 @@ export interface components {
             /** Format: uuid */
             topic_node?: string;
             ai_model_id: string | null;
+            /**
+             * @description What the sections' `ai_draft` holds. `skeleton` when the version is drafted by the built-in offline model: each section is a writer's skeleton in Markdown (its goal, what to cover, questions to answer, terms, sources, links and length), approved as complete, to write the prose from. `prose` when a language model drafts it (or none is named yet).
+             * @enum {string}
+             */
+            draft_kind: "skeleton" | "prose";
             intent: string;
             /** @description resource, local or landing: decides the specialists that apply */
             article_type: string;

@@ -20,6 +20,7 @@ import { liveScore } from "./content-score";
 import { Regenerate } from "./regenerate";
 import { ScorePanel } from "./score-panel";
 import { SectionEditor } from "./section-editor";
+import { SkeletonNotice } from "./skeleton-notice";
 import { SpecialistNotes } from "./specialist-notes";
 import { VersionsPanel } from "./versions-panel";
 import "./articles.css";
@@ -105,7 +106,8 @@ function ArticleView({ id }: { id: string }) {
               </div>
             ) : null}
           </dl>
-          {data._meta.note ? <p className="notice article-note">{data._meta.note}</p> : null}
+          {/* A skeleton says what it is above its sections, in place of the API's note. */}
+          {data._meta.note && data.draft_kind !== "skeleton" ? <p className="notice article-note">{data._meta.note}</p> : null}
           {progress?.failure ? (
             <div className="notice notice-error" role="alert" aria-label="Drafting failed">
               <p>
@@ -133,6 +135,7 @@ function ArticleView({ id }: { id: string }) {
           )}
           {data.machine_state !== "ready" ? (
             <article className="article-part article-view" aria-labelledby="article-title">
+              <SkeletonNotice kind={data.draft_kind} />
               <ArticleBody sections={data.sections} specialistResults={data.specialist_results} />
             </article>
           ) : null}

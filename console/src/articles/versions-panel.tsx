@@ -7,6 +7,7 @@ import { useClient } from "../session-context";
 import { ErrorNotice } from "../ui/error-notice";
 import { Loading } from "../ui/loading";
 import { ArticleBody } from "./article-body";
+import { SkeletonNotice } from "./skeleton-notice";
 import { specialistLabel } from "./specialists";
 import { formatMoment } from "../ui/format";
 import { ColumnHeads } from "../ui/column-heads";
@@ -68,6 +69,7 @@ export function VersionsPanel({ id, current, drafting }: { id: string; current: 
           <h3>
             Version {version.data.version}: {version.data.title}
           </h3>
+          <SkeletonNotice kind={version.data.draft_kind} />
           <ArticleBody sections={version.data.sections} specialistResults={version.data.specialist_results} topLevel={3} />
         </article>
       ) : null}

@@ -14,11 +14,18 @@ import { chargeReferenceOf } from "../../platform/tasks/tasks";
 import { failureReason, whatToCheck } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
+<<<<<<< HEAD
 import { sensitiveTopicOf, unsourcedFigures } from "../../platform/page-analysis";
 import { briefSources, draftMaterial } from "../briefs";
 import { internalLinks } from "./internal-links";
 import { checkSection } from "./section-check";
 import { sectionMaterial } from "./section-material";
+=======
+import { briefSources } from "../briefs";
+import { draftKindOf } from "./draft-kind";
+import { checkSection } from "./section-check";
+import { skeletonMaterial } from "./skeleton-material";
+>>>>>>> wt-skel
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
 
@@ -112,6 +119,7 @@ export const articleDraftTask = defineTask({
               heading: section.heading,
               draft,
               wordCountTarget: section.wordCountTarget,
+              kind: draftKindOf(generator.modelId),
               unsourcedFigures: unsourcedFigures(draft, sourceTexts),
             })
           : { status: "needs_attention" as const, problems: [cutOff] };
@@ -119,7 +127,9 @@ export const articleDraftTask = defineTask({
       Object.assign(section, { aiDraft: draft, status: checked.status });
     }
 
-    const drafted = sections.map((s) => ({ position: s.position, heading: s.heading, draft: s.aiDraft ?? "" }));
+    // A skeleton's specialists read its points, questions and sources, not its instructions to the writer.
+    const readable = draftKindOf(generator.modelId) === "skeleton" ? skeletonMaterial : (draft: string) => draft;
+    const drafted = sections.map((s) => ({ position: s.position, heading: s.heading, draft: readable(s.aiDraft ?? "") }));
     const sources = article.briefId ? await briefSources(ctx, article.briefId) : [];
     const extras = { ...version.extras };
     for (const [j, name] of (version.specialists as SpecialistName[]).entries()) {

@@ -38,6 +38,7 @@ const listed = {
 
 export const ArticleListItemExample = listed;
 
+/** Sections as a language model drafts them: prose, checked against the word target and the heading. */
 const SectionsExample = [
   {
     id: EXAMPLE_IDS.section,
@@ -50,7 +51,7 @@ const SectionsExample = [
       "18 g of coffee in, 36 g of espresso out, in 25 to 30 seconds.",
     word_count_target: 250,
     subheadings: ["Grind, dose and yield", "A starting recipe"],
-    problems: [],
+    problems: [] as string[],
   },
   {
     id: "f06bf741-28e5-4579-8b7e-46381b2c5de0",
@@ -62,6 +63,31 @@ const SectionsExample = [
     word_count_target: 400,
     subheadings: ["Too fast and sour", "Too slow and bitter"],
     problems: ["10 words for a 400-word target (more than 25% short)."],
+  },
+] as const;
+
+/** The same sections as the built-in offline model drafts them: writers' skeletons, complete as such. */
+const SkeletonSectionsExample = [
+  {
+    ...SectionsExample[0],
+    ai_draft:
+      '**Goal:** Introduce "What dialling in means" to a reader searching "how to dial in espresso": say what the article covers ' +
+      'and why it matters to them, leaving "Adjusting the grind" to the next section.\n\n' +
+      "**Cover:**\n- Grind, dose and yield\n- A starting recipe\n\n" +
+      "**Terms to use:** espresso grind size, ratio\n\n**Length:** about 250 words.",
+  },
+  {
+    ...SectionsExample[1],
+    status: "approved",
+    ai_draft:
+      '**Goal:** Close the article for a reader searching "how to dial in espresso" under "Adjusting the grind", building on ' +
+      '"What dialling in means" without repeating it.\n\n' +
+      "**Cover:**\n- Too fast and sour\n- Too slow and bitter\n\n" +
+      "**Questions to answer:**\n- How do I know if my espresso grind is too fine?\n\n" +
+      "**Sources:**\n- [Start with a 1:2 ratio and…](https://baristaguide.example/dial-in-espresso) — " +
+      '"Start with a 1:2 ratio and adjust the grind until the shot runs in 25 to 30 seconds."\n\n' +
+      "**Length:** about 400 words.",
+    problems: [],
   },
 ];
 
@@ -90,24 +116,24 @@ const SpecialistsExample = {
 /** The example sections scored against the example brief's query and keywords, by the real rules. */
 const ContentScoreExample = scoreContent(
   {
-    sections: SectionsExample,
+    sections: SkeletonSectionsExample,
     query_text: "how to dial in espresso",
     keyword_recommendations: [
       { type: "primary", keyword: "how to dial in espresso" },
       { type: "secondary", keyword: "espresso grind size" },
     ],
   },
-  SectionsExample.map((s) => s.ai_draft),
+  SkeletonSectionsExample.map((s) => s.ai_draft),
 );
 
 export const ArticleExample = {
   _meta: { description: `An article. ${PLACEHOLDER_META_DESCRIPTION}`, placeholder: true, note: PLACEHOLDER_NOTE },
   ...listed,
-  machine_state: "incomplete",
   brief_id: EXAMPLE_IDS.brief,
   additional_directions: null,
   version: 1,
-  sections: SectionsExample,
+  draft_kind: "skeleton",
+  sections: SkeletonSectionsExample,
   content_score: ContentScoreExample,
   warnings: [],
   ...SpecialistsExample,
@@ -143,7 +169,8 @@ const version = {
   version: 1,
   title: "How to Dial in Espresso: A Practical Guide",
   brief_id: EXAMPLE_IDS.brief,
-  ai_model_id: "offline",
+  ai_model_id: "openai:gpt-4o-mini",
+  draft_kind: "prose",
   intent: "human",
   article_type: "resource",
   web_research_mode: "basic",

@@ -1,11 +1,11 @@
-// An article drafted by the built-in offline model is a placeholder: its prose follows the brief's
-// outline in generic, template sentences. A reader of the API learns it from `_meta`, not by
-// reading the draft and wondering why it says so little.
+// An article drafted by the built-in offline model is a placeholder: each section is a writer's
+// skeleton (what to cover, its terms, its sources), not prose. A reader of the API learns it from
+// `_meta` (and `draft_kind`), not by reading the draft and wondering why it is a list.
 import type { ModelRegistry } from "../../providers/models/registry";
 
 export const PLACEHOLDER_NOTE =
-  "A placeholder draft by the built-in offline model: it follows the brief's outline in generic sentences, " +
-  "with no facts, examples or brand voice of its own. Configure a language model and draft the article again for text to publish.";
+  "A placeholder draft by the built-in offline model: each section is a writer's skeleton (what it must cover, its terms and its " +
+  "sources), not prose. Write the text from it, or configure a language model and draft the article again.";
 
 /** What `_meta` says of `placeholder` and `note` in the OpenAPI description of an article response. */
 export const PLACEHOLDER_META_DESCRIPTION =

@@ -121,6 +121,12 @@ const Failure = Type.Optional(
     { description: "While a failed try waits for its retry, and once the drafting failed for good (credits refunded)" },
   ),
 );
+const DraftKindSchema = StringEnum(["skeleton", "prose"] as const, {
+  description:
+    "What the sections' `ai_draft` holds. `skeleton` when the version is drafted by the built-in offline model: each section " +
+    "is a writer's skeleton in Markdown (its goal, what to cover, questions to answer, terms, sources, links and length), " +
+    "approved as complete, to write the prose from. `prose` when a language model drafts it (or none is named yet).",
+});
 const specialistFields = {
   specialists: Type.Array(Type.String(), { description: "The specialists enabled for this drafting" }),
   specialist_results: Type.Record(Type.String(), Type.Unknown(), { description: "Each finished specialist's output, by name" }),
@@ -190,6 +196,7 @@ export const DetailSchema = named(
     brief_id: Nullable(Uuid),
     additional_directions: Nullable(Type.String()),
     version: Type.Integer(),
+    draft_kind: DraftKindSchema,
     sections: Type.Array(Section),
     content_score: Nullable(ContentScoreSchema),
     warnings: ContentWarningsSchema,
@@ -237,6 +244,7 @@ const VersionFields = {
   brief_id: Nullable(Uuid),
   topic_node: TopicNode,
   ai_model_id: Nullable(Type.String()),
+  draft_kind: DraftKindSchema,
   intent: Type.String(),
   article_type: Type.String({ description: "resource, local or landing: decides the specialists that apply" }),
   web_research_mode: Type.String(),

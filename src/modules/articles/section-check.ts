@@ -1,8 +1,11 @@
 // The checks that decide a drafted section's status (spec, docs/conventions.md §6): a section is approved
 // when its draft is non-empty, its length is within 25% of its word target, and it mentions
 // the heading's topic, and gives no figure that none of its sources gives; otherwise it needs
-// attention, with every failed check said in plain English. Pure: the job stores what this returns.
-import { focusOf } from "../../providers/generation/offline/draft";
+// attention, with every failed check said in plain English. A writer's skeleton (the offline
+// model's draft) is complete as a skeleton when it is non-empty: it is short by design and is not
+// held to the prose checks. Pure: the job stores what this returns.
+import type { DraftKind } from "./draft-kind";
+import { focusOf } from "./heading-focus";
 import { isStopword } from "../../providers/generation/offline/text";
 import { fold, joinAnd, tokens, wordCount } from "./words";
 
@@ -60,6 +63,7 @@ export function checkSection(input: {
   heading: string;
   draft: string | null;
   wordCountTarget: number | null;
+  kind?: DraftKind;
   /** Figures of the draft found in none of the ranking pages it was written from. */
   unsourcedFigures?: readonly string[];
 }): {
@@ -71,6 +75,7 @@ export function checkSection(input: {
     // The other checks would only repeat this one.
     return { status: "needs_attention", problems: ["The draft is empty."] };
   }
+  if (input.kind === "skeleton") return { status: "approved", problems: [] };
 
   const problems: string[] = [];
   const target = input.wordCountTarget;

@@ -2,6 +2,7 @@
 // "Article generation progress").
 import type { ContentScore } from "../../platform/content-score";
 import type { ModelUsageView } from "../../platform/tasks/usage-read";
+import { draftKindOf } from "./draft-kind";
 import type { ArticleWithState } from "./queries";
 import type { ArticleSectionRow, ArticleVersionRow } from "./table";
 
@@ -94,6 +95,7 @@ export function detailView(
     brief_id: article.briefId,
     additional_directions: article.additionalDirections,
     version: article.version,
+    draft_kind: draftKindOf(version?.aiModelId),
     sections: sections.map((section) => sectionView(section, article.machineState === "in_progress", failureOf(article))),
     content_score: contentScore,
     ...specialistsView(version),
@@ -134,6 +136,7 @@ export function versionView(version: ArticleVersionRow, sections: readonly Artic
     brief_id: version.briefId,
     ...topicOf(version),
     ai_model_id: version.aiModelId,
+    draft_kind: draftKindOf(version.aiModelId),
     intent: version.intent,
     article_type: version.articleType,
     ...specialistsView(version),

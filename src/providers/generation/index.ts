@@ -1,4 +1,5 @@
-// The generation provider's face: the generator interface and its types (types.ts), and the house
-// rules of a research tree (tree-shape.ts) that a stored tree is held to.
+// The generation provider's face: the generator interface and its types (types.ts), the house
+// rules of a research tree (tree-shape.ts) that a stored tree is held to, and the offline model's id.
 export type * from "./types";
+export { OFFLINE_MODEL_ID } from "./offline-model";
 export { normalizeTree } from "./tree-shape";

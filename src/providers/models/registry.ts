@@ -4,7 +4,8 @@
 import { ConfigError, type Config } from "../../platform/config";
 import { ValidationFailed } from "../../platform/errors";
 import { LlmGenerator } from "../generation/llm/llm-generator";
-import { OFFLINE_MODEL_ID, OfflineGenerator } from "../generation/offline/offline-generator";
+import { OFFLINE_MODEL_ID } from "../generation/offline-model";
+import { OfflineGenerator } from "../generation/offline/offline-generator";
 import type { ContentGenerator } from "../generation/types";
 import { LazyLlmProvider } from "../llm/lazy-provider";
 import type { ProviderTuning } from "../llm/providers";

@@ -47,6 +47,8 @@ describe("articles drafted by a model", () => {
     await runArticle(h, id, { platform: quick });
     const article = (await h.request("GET", `/api/v1/content/articles/${id}/`, { key: owner.key })).json<Schemas["Article"]>();
     expect(article.machine_state).toBe("incomplete");
+    // A model's draft is prose, held to the prose checks.
+    expect(article.draft_kind).toBe("prose");
     expect(
       article.sections.every((s: { status: string; problems: string[] }) => s.status === "needs_attention" && s.problems.length > 0),
     ).toBe(true);

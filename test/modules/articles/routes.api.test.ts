@@ -12,6 +12,7 @@ import type { Owner } from "../clustering/helpers";
 import type { SomeFieldsOf } from "../../helpers/matchers";
 
 const base = "/api/v1/content/articles/";
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A brief as these tests read it: the document leaves `result_json` open; the generated outline is in it. */
 type GeneratedBrief = Schemas["Brief"] & { result_json: { header_sections: Schemas["OutlineSection"][] } };
@@ -54,8 +55,9 @@ describe("standalone articles", () => {
     expect(done.completion_percentage).toBe(100);
     expect(done.specialists_complete).toBe(true);
     const article = (await get(`${base}${started.id}/`)).json<Schemas["Article"]>();
-    expect(["draft_done", "incomplete"]).toContain(article.machine_state);
-    expect(article.machine_state === "draft_done").toBe(article.sections.every((s: { status: string }) => s.status === "approved"));
+    // Without a model each section is a writer's skeleton, complete as one: the article is done.
+    expect(article.machine_state).toBe("draft_done");
+    expect(article.sections.every((s: { status: string }) => s.status === "approved")).toBe(true);
     const brief = (await get(`/api/v1/briefs/${briefId}/`)).json<GeneratedBrief>();
     expect(article.sections.map((s: { heading: string }) => s.heading)).toEqual(
       brief.result_json.header_sections.map((s: { heading: string }) => s.heading),
@@ -71,7 +73,9 @@ describe("standalone articles", () => {
     await runArticle(h, id);
     const note: SomeFieldsOf<Schemas["Meta"]> = {
       placeholder: true,
-      note: expect.stringMatching(/placeholder draft by the built-in offline model.*Configure a language model/),
+      note: expect.stringMatching(
+        /placeholder draft by the built-in offline model: each section is a writer's skeleton.*configure a language model/,
+      ),
     };
     expect((await get(`${base}${id}/`)).json<Schemas["Article"]>()._meta).toMatchObject<SomeFieldsOf<Schemas["Meta"]>>({
       description: expect.stringMatching(/^An article\./),
@@ -80,6 +84,31 @@ describe("standalone articles", () => {
     expect((await get(`${base}${id}/status/`)).json<Schemas["ArticleProgress"]>()._meta).toMatchObject(note);
     const edited = await h.request("PATCH", `${base}${id}/`, { key: owner.key, body: { editorial_state: "in_review" } });
     expect(edited.json<Schemas["Article"]>()._meta).toMatchObject(note);
+  });
+
+  it("says an offline-drafted article's sections are writers' skeletons, approved, in its detail and its version", async () => {
+    const res = await post(`${base}generate/`, { brief_id: briefId, ai_model_id: "offline" });
+    const id = res.json<Schemas["ArticleDraftingStarted"]>().id;
+    await runArticle(h, id);
+    const article = (await get(`${base}${id}/`)).json<Schemas["Article"]>();
+    expect(article.draft_kind).toBe("skeleton");
+    const brief = (await get(`/api/v1/briefs/${briefId}/`)).json<GeneratedBrief>();
+    article.sections.forEach((section, i) => {
+      const outline = brief.result_json.header_sections[i]!;
+      expect(section).toMatchObject({ status: "approved", problems: [] });
+      expect(section.ai_draft, section.heading).toMatch(new RegExp(`^\\*\\*Goal:\\*\\* .*"${escapeRegExp(section.heading)}"`));
+      expect(section.ai_draft).toContain(`**Length:** about ${outline.word_count_target} words.`);
+      for (const point of [...outline.subheadings, ...outline.talking_points])
+        expect(section.ai_draft).toContain(`- ${point.replace(/\s+/g, " ").trim()}`);
+    });
+    // Prose sentences of its own it has none: every line is a label, a list item or the goal.
+    for (const line of article.sections.flatMap((s) => (s.ai_draft ?? "").split("\n")))
+      expect(line, line).toMatch(/^(\*\*[A-Z][a-z ]+:\*\*.*|- .+|> .+|)$/);
+    const version = (await get(`${base}${id}/versions/1/`)).json<Schemas["ArticleVersion"]>();
+    expect(version).toMatchObject({ ai_model_id: "offline", draft_kind: "skeleton" });
+    // An article not drafted yet names no model, and reads as the prose a model would write.
+    const made = (await post(`${base}create-from-brief/`, { brief_id: briefId })).json<Schemas["Article"]>();
+    expect(made.draft_kind).toBe("prose");
   });
 
   it("keeps the specialists that apply to the article's type, charges 2 for each, and runs them", async () => {

@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkSection, draftWordCount, mentionsTopic, topicWords } from "../../../src/modules/articles/section-check";
 import { fold, sentencesOf } from "../../../src/modules/articles/words";
 import { offlineBrief } from "../../../src/providers/generation/offline/brief";
-import { offlineSectionDraft } from "../../../src/providers/generation/offline/draft";
-import { BRAND, COFFEE_SERP } from "../../providers/generation/fixtures";
+import { BRAND, COFFEE_SERP, draftEverySection } from "../../providers/generation/fixtures";
 
 /** A draft of exactly `n` words that mentions `topic` once. */
 function draftOf(n: number, topic = "espresso"): string {
@@ -106,24 +105,34 @@ describe("checkSection: the heading's topic is in the draft", () => {
     ]);
   });
 
-  it("approves every section of an offline article drafted for an offline brief", () => {
+  it("approves every section of an offline article drafted for an offline brief: each a writer's skeleton, complete as one", () => {
     const brief = offlineBrief({ queryText: "coffee brewing", brand: BRAND, serpResults: COFFEE_SERP });
-    for (const h of brief.header_sections) {
-      const draft = offlineSectionDraft({
-        articleTitle: brief.title,
-        heading: h.heading,
-        subheadings: h.subheadings,
-        talkingPoints: h.talking_points,
-        wordCountTarget: h.word_count_target,
-        brand: BRAND,
-        intent: "human",
-        previousHeadings: [],
-      });
-      expect(checkSection({ heading: h.heading, draft, wordCountTarget: h.word_count_target }), h.heading).toEqual({
+    draftEverySection(brief, BRAND).forEach((draft, i) => {
+      const h = brief.header_sections[i]!;
+      expect(checkSection({ heading: h.heading, draft, wordCountTarget: h.word_count_target, kind: "skeleton" }), h.heading).toEqual({
         status: "approved",
         problems: [],
       });
-    }
+    });
+  });
+});
+
+describe("checkSection: a writer's skeleton", () => {
+  it("approves a short skeleton a prose check would send back, and still refuses an empty one", () => {
+    const skeleton = "**Goal:** Cover the basics.\n\n**Length:** about 600 words.";
+    expect(checkSection({ heading: "Espresso Basics", draft: skeleton, wordCountTarget: 600 }).status).toBe("needs_attention");
+    expect(checkSection({ heading: "Espresso Basics", draft: skeleton, wordCountTarget: 600, kind: "skeleton" })).toEqual({
+      status: "approved",
+      problems: [],
+    });
+    expect(checkSection({ heading: "Espresso Basics", draft: " ", wordCountTarget: 600, kind: "skeleton" })).toEqual({
+      status: "needs_attention",
+      problems: ["The draft is empty."],
+    });
+    // Prose is held to every check, whether said so or not.
+    expect(checkSection({ heading: "Espresso Basics", draft: skeleton, wordCountTarget: 600, kind: "prose" }).status).toBe(
+      "needs_attention",
+    );
   });
 });
 

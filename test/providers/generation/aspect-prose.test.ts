@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aspectOfHeading, aspectOfQuestion, aspectsOfFacet, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
+import { aspectsOfFacet, proseFor } from "../../../src/providers/generation/offline/aspect-prose";
 import { isPluralSubject } from "../../../src/providers/generation/offline/plural-subject";
 import { ACTIVITY_FALLBACK, ACTIVITY_PROSE } from "../../../src/providers/generation/offline/aspect-prose-activity";
 import {
@@ -86,15 +86,6 @@ describe("the aspect prose table", () => {
         for (const text of [prose.heading, ...prose.points, ...prose.sentences]) expect(text).not.toMatch(/[{}]/);
       }
     }
-  });
-
-  it("finds the aspect of a heading it wrote, of a theme heading and of an FAQ question", () => {
-    for (const aspect of Object.keys(TABLE))
-      expect(aspectOfHeading(proseFor(aspect, "coffee grinders")!.heading, "coffee grinders")).toBe(aspect);
-    expect(aspectOfHeading("Getting Timing Right", "coffee")).toBe("timing");
-    expect(aspectOfHeading("Water Temperature Explained", "coffee")).toBeNull();
-    expect(aspectOfQuestion("What Does a Coffee Grinder Cost?")).toBe("price range");
-    expect(aspectOfQuestion("What Are Common Coffee Bean Mistakes?")).toBe("common mistakes");
   });
 
   it("keeps food advice out of guides to other things", () => {

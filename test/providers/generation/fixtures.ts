@@ -1,4 +1,4 @@
-import { draftOutline } from "../../../src/providers/generation/offline/draft";
+import { draftOutline } from "../../../bench/lib/offline-world";
 import type { BrandContext, BriefOutput } from "../../../src/providers/generation/types";
 
 export const BRAND: BrandContext = {
@@ -58,6 +58,6 @@ export function snippetSentences(serp: { snippet?: string }[]): string[] {
   );
 }
 
-/** Drafts every section of a brief in order, as the article job does. */
+/** Drafts every section of a brief in order (writers' skeletons), as the article job does. */
 export const draftEverySection = (brief: BriefOutput, brand: BrandContext): string[] =>
   draftOutline(brief.title, brief.header_sections, brand);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { harmfulTermsIn } from "../../../src/providers/lexicon/harmful-terms";
 import { offlineBrief } from "../../../src/providers/generation/offline/brief";
-import { draftOutline } from "../../../src/providers/generation/offline/draft";
+import { draftOutline } from "../../../bench/lib/offline-world";
 import type { BrandContext, BriefOutput } from "../../../src/providers/generation/types";
 import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
 

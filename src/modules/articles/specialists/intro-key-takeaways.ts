@@ -3,7 +3,7 @@
 // its heading's subject (sharing its words, giving a figure or naming something), never a
 // transition ("Having covered ..."), a question or a link line. The intro leads with the
 // sentence that best answers the title and then says what the article covers, section by section.
-import { focusOf } from "../../../providers/generation/offline/draft";
+import { focusOf } from "../heading-focus";
 import { topicWords } from "../section-check";
 import { fold, joinAnd, sentencesOf, termSet, wordCount } from "../words";
 import { drafted, namedThings, numbersIn, similarity, type DraftedSection } from "./common";

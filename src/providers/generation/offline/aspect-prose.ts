@@ -1,6 +1,6 @@
-// Looks up what the offline generator can say about an aspect of a subject: which aspect a
-// heading or an FAQ question is about, and the aspect's heading, points and sentences filled
-// for the subject, agreeing in number with it ("coffee beans need", "vegan dinner needs").
+// Looks up what the offline brief can say about an aspect of a subject: the aspect's heading,
+// points and sentences filled for the subject, agreeing in number with it ("coffee beans need",
+// "vegan dinner needs"), and the aspects a guide of a facet has sections on.
 import { entityFacts, isDishSense, isDrinkSense } from "../../lexicon/entity-facts";
 import { isWord, nounLemma, singularLast } from "../../lexicon/wordnet";
 import type { FacetId } from "../../serp/offline-facets";
@@ -16,7 +16,6 @@ import { fillProse, type AspectProse, type FallbackProse } from "./aspect-prose-
 import { isShelfless, type SubjectClass } from "./subject-class";
 import { isPluralSubject } from "./plural-subject";
 import { titleCase, words } from "./text";
-import { stem } from "./vocabulary";
 
 const ASPECT_PROSE: Readonly<Record<string, AspectProse>> = { ...GUIDE_PROSE, ...SHOPPING_AND_CARE_PROSE };
 
@@ -193,39 +192,4 @@ export function aspectsOfFacet(facet: FacetId, subject?: string, subjectClass?: 
 export function ownAspects(facet: FacetId, subject: string, subjectClass?: SubjectClass | null): string[] {
   const all = aspectsOfFacet(facet, subject, subjectClass);
   return facet === "general" ? all : all.filter((a) => ASPECTS[facet].includes(a));
-}
-
-const stems = (text: string) => words(text).map(stem);
-
-/**
- * The aspect a heading is about: the one whose filled heading it is, else the longest aspect
- * whose words all appear in it ("Getting Timing Right" -> "timing").
- */
-export function aspectOfHeading(heading: string, subject: string, subjectClass?: SubjectClass | null): string | null {
-  const lower = heading.toLowerCase();
-  for (const aspect of Object.keys(ASPECT_PROSE))
-    if (proseFor(aspect, subject, subjectClass)?.heading.toLowerCase() === lower) return aspect;
-  const have = new Set(stems(heading));
-  const subjectStems = new Set(stems(subject));
-  const matches = Object.keys(ASPECT_PROSE).filter((a) => stems(a).every((w) => have.has(w) && !subjectStems.has(w)));
-  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
-}
-
-// The words of a reader's question that name an aspect ("What Does It Cost?" is about price).
-const QUESTION_ASPECTS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(cost|costs|price|prices|expensive|cheap)\b/i, "price range"],
-  [/\bmistakes?\b/i, "common mistakes"],
-  [/\b(types?|kinds?)\b/i, "main types"],
-  [/\bclean(ing)?\b/i, "cleaning schedule"],
-  [/\b(how do you make|how to make|how do you use|how to use)\b/i, "step-by-step method"],
-  [/\bhow long\b/i, "timing"],
-  [/\b(need|equipment|tools?)\b/i, "equipment needed"],
-  [/\bhow does .+ work\b/i, "how it works"],
-  [/\b(healthy|health|benefits?)\b/i, "health benefits"],
-  [/\bwarrant(y|ies)\b/i, "warranty"],
-];
-
-/** The aspect a question asks about, when one of the table's words says so. */
-export function aspectOfQuestion(question: string): string | null {
-  return QUESTION_ASPECTS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
 }

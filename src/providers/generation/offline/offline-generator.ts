@@ -1,10 +1,10 @@
 // The built-in generator: no network, no model, the same output for the same input. It is the
-// default so that every workflow runs on a fresh machine, and its output is meant to be used.
+// default so that every workflow runs on a fresh machine. Its briefs are meant to be used; its
+// section drafts are writers' skeletons (skeleton.ts), never prose standing in for the article.
+import { OFFLINE_MODEL_ID } from "../offline-model";
 import type { BriefInput, BriefOutline, BriefParts, ContentGenerator, SectionInput } from "../types";
 import { OFFLINE_AGENT_VERSION, offlineBrief } from "./brief";
-import { offlineSectionDraft } from "./draft";
-
-export const OFFLINE_MODEL_ID = "offline";
+import { sectionSkeleton } from "./skeleton";
 
 function checkSignal(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
@@ -32,6 +32,6 @@ export class OfflineGenerator implements ContentGenerator {
 
   async sectionDraft(input: SectionInput, signal?: AbortSignal): Promise<string> {
     checkSignal(signal);
-    return offlineSectionDraft(input);
+    return sectionSkeleton(input);
   }
 }

@@ -1,6 +1,4 @@
-// Small text tools for the offline generator: words, stopwords, casing, sentences, and a
-// seeded random source so the same input always gives the same output.
-import { present } from "../../../platform/present";
+// Small text tools for the offline generator: words, stopwords, casing and sentences.
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both
@@ -111,55 +109,6 @@ export function domainOf(url: string): string {
         .split(/[/?#]/)[0] ?? url
     );
   }
-}
-
-/** FNV-1a: a stable 32-bit hash of a string. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-export interface Random {
-  /** A number in [0, 1). */
-  next(): number;
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number;
-  /** One of `items`, which must not be empty. */
-  pick<T>(items: readonly T[]): T;
-  shuffle<T>(items: readonly T[]): T[];
-}
-
-/** mulberry32 seeded from the text: same seed, same sequence, on every machine. */
-export function seededRandom(seed: string): Random {
-  let state = hash(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const random: Random = {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => present(items[Math.floor(next() * items.length)], "an item to pick from"),
-    shuffle: (items) => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i -= 1) {
-        const j = Math.floor(next() * (i + 1));
-        // Both indexes are within the copy: j <= i < length.
-        const drawn = present(copy[j], "the item drawn");
-        copy[j] = present(copy[i], "the item replaced");
-        copy[i] = drawn;
-      }
-      return copy;
-    },
-  };
-  return random;
 }
 
 /** "Small business owners who run their own books" -> "small business owners". */

@@ -145,35 +145,3 @@ export function themesOf(vocabulary: Vocabulary, limit: number): Term[] {
   for (const word of vocabulary.words) take(word);
   return chosen;
 }
-
-/**
- * The key phrases of one short text: pairs of adjacent meaningful words first, then single
- * words no pair already holds. `exclude` drops words the reader already has (the heading).
- */
-export function keyPhrases(text: string, exclude: string, limit: number): string[] {
-  const excluded = new Set(words(exclude).map(root));
-  // A pair never spans punctuation: "flavor, cost and time" holds no phrase "flavor cost".
-  const clauses = text.split(/[,.;:!?()"“”]+/).map(words);
-  const tokens = clauses.flatMap((c) => [...c, ""]);
-  const meaningful = (w: string | undefined): w is string =>
-    !!w && w.length >= 3 && !isStopword(w) && !GENERIC.has(w) && !/^\d+$/.test(w) && !excluded.has(root(w));
-  const out: string[] = [];
-  const used = new Set<string>();
-  for (let i = 0; i < tokens.length - 1 && out.length < limit; i += 1) {
-    const [a, b] = [tokens[i], tokens[i + 1]];
-    if (meaningful(a) && meaningful(b) && !used.has(a) && !used.has(b)) {
-      out.push(`${a} ${b}`);
-      used.add(a);
-      used.add(b);
-      i += 1;
-    }
-  }
-  for (const w of tokens) {
-    if (out.length >= limit) break;
-    if (meaningful(w) && !used.has(w)) {
-      out.push(w);
-      used.add(w);
-    }
-  }
-  return out;
-}
