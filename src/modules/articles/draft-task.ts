@@ -14,18 +14,13 @@ import { chargeReferenceOf } from "../../platform/tasks/tasks";
 import { failureReason, whatToCheck } from "../../providers/llm/advice";
 import { LlmError } from "../../providers/llm/types";
 import { generationContext, findTaskBrand } from "../brands";
-<<<<<<< HEAD
 import { sensitiveTopicOf, unsourcedFigures } from "../../platform/page-analysis";
 import { briefSources, draftMaterial } from "../briefs";
+import { draftKindOf } from "./draft-kind";
 import { internalLinks } from "./internal-links";
 import { checkSection } from "./section-check";
 import { sectionMaterial } from "./section-material";
-=======
-import { briefSources } from "../briefs";
-import { draftKindOf } from "./draft-kind";
-import { checkSection } from "./section-check";
 import { skeletonMaterial } from "./skeleton-material";
->>>>>>> wt-skel
 import { runSpecialist, type SpecialistName } from "./specialist-runner";
 import { articles, articleSections, articleVersions, type ArticleOutcome, type ArticleSectionRow } from "./table";
 
