@@ -21,6 +21,7 @@ import { Regenerate } from "./regenerate";
 import { ScorePanel } from "./score-panel";
 import { SectionEditor } from "./section-editor";
 import { SkeletonNotice } from "./skeleton-notice";
+import { ContentWarnings } from "../ui/content-warnings";
 import { SpecialistNotes } from "./specialist-notes";
 import { VersionsPanel } from "./versions-panel";
 import "./articles.css";
@@ -123,6 +124,7 @@ function ArticleView({ id }: { id: string }) {
             <ArticleDownloads id={id} title={data.title} />
           </div>
           <ArticleProgress status={progress} sections={data.sections} />
+          <ContentWarnings warnings={data.warnings} />
           {score ? <ScorePanel score={score} edited={Object.keys(edits).length > 0} /> : null}
           {editing ? (
             <SectionEditor article={data} edits={edits} onEdit={edit} onDone={closeEditor} busy={drafting} />

@@ -13,6 +13,8 @@ import { JobProgress } from "../ui/job-progress";
 import { BriefActions } from "./brief-actions";
 import { CuratedOutline } from "./brief-outline";
 import { isSimulated, SimulatedNotice } from "../ui/simulated-notice";
+import { ContentWarnings } from "../ui/content-warnings";
+import { PeopleAlsoAsk, SharedTerms, UnreadPages } from "./brief-grounding";
 import { Competitors, KeywordRecommendations, SerpAnalysis } from "./brief-results";
 import { FINISHED, STATUS_TEXT, WORKING } from "./brief-status";
 import { OutlineReview } from "./outline-review";
@@ -102,6 +104,7 @@ function BriefView({ id }: { id: string }) {
       ) : null}
       {current && WORKING.has(current) ? <JobProgress message={text?.explanation ?? "Working"} /> : null}
       {data?.generated_meta_description ? <p className="meta-description">{data.generated_meta_description}</p> : null}
+      <ContentWarnings warnings={data?.warnings} />
 
       {data ? <BriefActions brief={data} /> : null}
       {data && data.status === "AWAITING_OUTLINE_REVIEW" ? <OutlineReview brief={data} /> : null}
@@ -112,7 +115,10 @@ function BriefView({ id }: { id: string }) {
             dataSource={data._meta.data_source}
             shows="The ranking pages this brief was written from, and so its SERP analysis and competitors,"
           />
+          <UnreadPages value={data.result_json?.pages_unread} />
           <SerpAnalysis value={data.result_json?.serp_analysis} />
+          <PeopleAlsoAsk value={data.result_json?.people_also_ask} />
+          <SharedTerms value={data.result_json?.terms} recommended={data.result_json?.recommended_word_count} />
           <Competitors value={data.result_json?.competitor_data} simulated={isSimulated(data._meta.data_source)} />
           <KeywordRecommendations value={data.result_json?.keyword_recommendations} />
         </>

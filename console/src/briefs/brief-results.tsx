@@ -34,6 +34,24 @@ export function SerpAnalysis({ value }: { value: unknown }) {
   );
 }
 
+/** A ranking page's H1-H3 outline, folded away: the table stays one line a page until it is opened. */
+function PageHeadings({ value }: { value: unknown }) {
+  const headings = recordsOf(value) ?? [];
+  if (headings.length === 0) return <span className="hint">none read</span>;
+  return (
+    <details className="page-headings">
+      <summary>{headings.length} headings</summary>
+      <ul>
+        {headings.map((heading, index) => (
+          <li key={index} className={`heading-level-${textOf(heading.level)}`}>
+            H{textOf(heading.level)} {textOf(heading.text)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** `simulated`: the pages are the offline simulator's inventions, and the heading says so. */
 export function Competitors({ value, simulated }: { value: unknown; simulated: boolean }) {
   const competitors = recordsOf(value);
@@ -43,7 +61,7 @@ export function Competitors({ value, simulated }: { value: unknown; simulated: b
       {competitors && competitors.length > 0 ? (
         <TableRegion label="Competitors">
           <table className="table" aria-labelledby="competitors-title">
-            <ColumnHeads columns={["Rank", "Page", "Angle", "Themes covered"]} />
+            <ColumnHeads columns={["Rank", "Page", "Angle", "Words", "Headings"]} />
             <tbody>
               {competitors.map((competitor, index) => (
                 <tr key={index}>
@@ -53,7 +71,10 @@ export function Competitors({ value, simulated }: { value: unknown; simulated: b
                     <span className="mono competitor-url">{textOf(competitor.url)}</span>
                   </td>
                   <td>{textOf(competitor.angle)}</td>
-                  <td>{textOf(competitor.themes_covered)}</td>
+                  <td>{textOf(competitor.word_count) || "not read"}</td>
+                  <td>
+                    <PageHeadings value={competitor.headings} />
+                  </td>
                 </tr>
               ))}
             </tbody>

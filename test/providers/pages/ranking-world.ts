@@ -4,7 +4,7 @@
 // references included), with each result's address pointing at our own page for it on a local
 // page server, which canopy reads itself (PAGE_SOURCE=direct, that server's host allowed). A result
 // with no page of ours points at an address there that answers 404, as a dead link does.
-import { envelope, FakeDataForSeo, SERP_PATH, serpFor, type RecordedRequest, type ScriptedReply } from "../serp/fake-dataforseo";
+import { envelope, FakeDataForSeo, SERP_PATH, type RecordedRequest, type ScriptedReply } from "../serp/fake-dataforseo";
 import { loadRankingSerp, startRankingPageServer, type RankingPageServer, type RankingSerp } from "../../helpers/ranking-page-server";
 import { BRIEF_LABELLED } from "../../fixtures/brief-labelled";
 
@@ -53,6 +53,30 @@ function serpAnswer(serp: RankingSerp, pages: RankingPageServer, slug: string): 
   return envelope([{ keyword: serp.query, type: "organic", se_results_count: 100_000, items_count: items.length, items }]);
 }
 
+/**
+ * A SERP for a keyword no labelled query covers (a map's keywords, say): three results on the page
+ * server that answer 404, so that nothing is ever looked up beyond this machine.
+ */
+function localSerp(keyword: string, pages: RankingPageServer): unknown {
+  const slug = rankingSlug(keyword) || "keyword";
+  return serpAnswer(
+    {
+      query: keyword,
+      organic: [1, 2, 3].map((position) => ({
+        position,
+        url: `${pages.url}/elsewhere/${slug}-${position}.html`,
+        title: `${keyword} ${position}`,
+        snippet: `About ${keyword}.`,
+      })),
+      people_also_ask: [],
+      related_searches: [],
+      ai_overview_references: [],
+    },
+    pages,
+    "elsewhere",
+  );
+}
+
 export interface RankingWorld {
   fake: FakeDataForSeo;
   pages: RankingPageServer;
@@ -75,7 +99,7 @@ export async function startRankingWorld(): Promise<RankingWorld> {
   fake.fallback = (request: RecordedRequest): ScriptedReply => {
     const [task] = request.body as Record<string, unknown>[];
     const keyword = String(task?.keyword ?? "").toLowerCase();
-    if (request.path === SERP_PATH) return { body: answers.get(keyword) ?? serpFor(keyword) };
+    if (request.path === SERP_PATH) return { body: answers.get(keyword) ?? localSerp(keyword, pages) };
     return { body: envelope([{ items: [], items_count: 0, total_count: 0 }]) };
   };
   return {
