@@ -2742,6 +2742,7 @@ export interface components {
          *           }
          *         ]
          *       },
+         *       "warnings": [],
          *       "specialists": [
          *         "web_research",
          *         "intro_key_takeaways"
@@ -2827,6 +2828,8 @@ export interface components {
                 /** @description The brief's terms: its `terms` with their counts when it has them, else its query and its primary, secondary and supporting keywords, each wanted at least once and at most once per 100 words of the target (3 at least) */
                 terms: components["schemas"]["ContentScoreTerm"][];
             } | null;
+            /** @description Cannibalisation and sensitive-topic warnings; empty when there is nothing to warn of */
+            warnings: components["schemas"]["ContentWarning"][];
             /** @description The specialists enabled for this drafting */
             specialists: string[];
             /** @description Each finished specialist's output, by name */
@@ -3878,7 +3881,22 @@ export interface components {
          *             "domain": "baristaguide.example",
          *             "position": 1,
          *             "title": "How to Dial In Espresso: A Step-by-Step Guide",
-         *             "angle": "how-to"
+         *             "angle": "how-to",
+         *             "word_count": 1850,
+         *             "headings": [
+         *               {
+         *                 "level": 1,
+         *                 "text": "How to Dial In Espresso"
+         *               },
+         *               {
+         *                 "level": 2,
+         *                 "text": "What Dialing In Means"
+         *               },
+         *               {
+         *                 "level": 2,
+         *                 "text": "Grind Size"
+         *               }
+         *             ]
          *           }
          *         ],
          *         "keyword_recommendations": [
@@ -3892,7 +3910,35 @@ export interface components {
          *             "source": "user",
          *             "keyword": "espresso grind size"
          *           }
-         *         ]
+         *         ],
+         *         "people_also_ask": [
+         *           "How long should an espresso shot take?",
+         *           "What ratio is best for espresso?"
+         *         ],
+         *         "related_searches": [
+         *           "espresso grind size chart"
+         *         ],
+         *         "terms": [
+         *           {
+         *             "term": "grind size",
+         *             "pages": 1,
+         *             "min_count": 3,
+         *             "max_count": 6
+         *           },
+         *           {
+         *             "term": "brew ratio",
+         *             "pages": 1,
+         *             "min_count": 2,
+         *             "max_count": 4
+         *           }
+         *         ],
+         *         "recommended_word_count": {
+         *           "target": 1850,
+         *           "min": 1850,
+         *           "max": 1850
+         *         },
+         *         "pages_read": 1,
+         *         "pages_unread": []
          *       },
          *       "curated_brief_json": null,
          *       "input_params": {
@@ -3913,6 +3959,7 @@ export interface components {
          *           "espresso brew ratio"
          *         ]
          *       },
+         *       "warnings": [],
          *       "usage": {
          *         "calls": 0,
          *         "prompt_tokens": 0,
@@ -3935,7 +3982,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            /** @description The generated brief: header_sections, serp_analysis, competitor_data, keyword_recommendations, agent_version */
+            /** @description The generated brief: header_sections, serp_analysis, competitor_data (each with the `headings` and `word_count` of its page as read), keyword_recommendations, agent_version; and what was measured before writing: people_also_ask (the SERP's questions), related_searches, terms (`{term, pages, min_count, max_count}`: terms at least two ranking pages share, how many use each, and how often a draft should), recommended_word_count (`{target, min, max}` from the pages' lengths, or null), pages_read, pages_unread (`{url, error}`) */
             result_json: {
                 [key: string]: unknown;
             } | null;
@@ -3965,6 +4012,8 @@ export interface components {
                 stage: "analysis" | "competitors" | "keywords";
                 error: string;
             }[];
+            /** @description Cannibalisation and sensitive-topic warnings; empty when there is nothing to warn of */
+            warnings: components["schemas"]["ContentWarning"][];
             usage: components["schemas"]["ModelUsage"];
         };
         /**
@@ -4412,6 +4461,32 @@ export interface components {
             max: number;
             /** @enum {string} */
             status: "missing" | "under" | "ok" | "over";
+        };
+        /** ContentWarning */
+        ContentWarning: {
+            /**
+             * @description `cannibalisation`: another brief of the brand, or another node of its map, targets the same keyword; `sensitive_topic`: a health, legal or finance topic, whose claims and figures need sources
+             * @enum {string}
+             */
+            code: "cannibalisation" | "sensitive_topic";
+            /** @description What it means, and what to do */
+            message: string;
+            /** @description cannibalisation: the keyword, as canopy stores keywords */
+            keyword?: string;
+            /** @description cannibalisation: what else targets the keyword */
+            targeted_by?: {
+                /** @enum {string} */
+                type: "brief" | "node";
+                /** @description The brief's id, or the node's id in the authority hierarchy */
+                id: string;
+                /** @description The brief's query, or the node's name */
+                name: string;
+            }[];
+            /**
+             * @description sensitive_topic: the field
+             * @enum {string}
+             */
+            topic?: "health" | "legal" | "finance";
         };
         /** CreateApiKeyRequest */
         CreateApiKeyRequest: {

@@ -40,6 +40,35 @@ interface Grounded {
   pages_unread: { url: string; error: string }[];
 }
 
+/** A model's outline for the pet insurance query, in the words of its ranking pages. */
+const PET_OUTLINE = {
+  title: "Pet Insurance for Older Dogs",
+  meta_description: "What pet insurance covers for a senior dog, what it costs, and how pre-existing conditions are treated.",
+  header_sections: [
+    {
+      heading: "Can You Insure an Older Dog?",
+      level: "h2",
+      subheadings: ["Age limits for new policies"],
+      talking_points: ["Enrollment age limits", "Senior dog premiums"],
+      word_count_target: 250,
+    },
+    {
+      heading: "Pre-Existing Conditions",
+      level: "h2",
+      subheadings: ["Waiting periods"],
+      talking_points: ["What insurers exclude", "Curable and incurable conditions"],
+      word_count_target: 250,
+    },
+    {
+      heading: "How Much Does Pet Insurance Cost for a Senior Dog?",
+      level: "h2",
+      subheadings: ["Deductibles and reimbursement"],
+      talking_points: ["Monthly premium", "Annual limit"],
+      word_count_target: 250,
+    },
+  ],
+};
+
 describe("briefs and drafts grounded in the pages that rank", () => {
   let world: RankingWorld;
   let fake: FakeModelHarness;
@@ -142,7 +171,10 @@ describe("briefs and drafts grounded in the pages that rank", () => {
   it("with a model, writes the analysis first and grounds the outline, the parts and each section in what ranks", async () => {
     const query = "pet insurance for older dogs";
     const serp = loadRankingSerp(rankingSlug(query));
-    server.respond((body) => ({ json: MODEL_ANSWERS[briefPartOf(body)] }));
+    server.respond((body) => {
+      const part = briefPartOf(body);
+      return { json: part === "brief_outline" ? PET_OUTLINE : MODEL_ANSWERS[part] };
+    });
     const brandId = await newBrand({ brand_name: "Old Paws Cover", description: "Insurance broker for senior dogs in Ohio." });
     const done = await brief(brandId, query, FAKE_MODEL);
     expect(done.status).toBe("COMPLETE");
@@ -167,7 +199,7 @@ describe("briefs and drafts grounded in the pages that rank", () => {
     expect(result.competitor_data![0]!.word_count).toBeGreaterThan(300);
     expect(done.warnings.map((w) => w.code)).toContain("sensitive_topic");
 
-    server.reset();
+    fake.reset();
     // A draft that passes every check but one: it gives a figure none of the pages gives.
     server.respond((body) => ({ text: `${draftText(body)} In 2031, 73.5% of owners agreed.` }));
     const drafted = await article(done.id, FAKE_MODEL);
@@ -221,7 +253,11 @@ describe("briefs and drafts grounded in the pages that rank", () => {
     await runClusteringJob(h, clustering.json<Schemas["BrandClusteringStarted"]>().task_id);
     const hierarchy = (await h.request("GET", `/api/v1/authority/${brandId}/`, { key: owner.key })).json<Schemas["AuthorityHierarchy"]>()
       .hierarchy;
-    const node = (name: string) => hierarchy.find((n) => n.name === name)!;
+    const node = (name: string) => {
+      const found = hierarchy.find((n) => n.name === name.toLowerCase());
+      if (!found) throw new Error(`no node "${name}" in ${JSON.stringify(hierarchy.map((n) => n.name))}`);
+      return found;
+    };
     const published = await h.request("PATCH", `/api/v1/authority/${brandId}/nodes/${node("River Kayaking").node_id}/published/`, {
       key: owner.key,
       body: { published: true },
