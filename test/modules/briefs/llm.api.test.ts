@@ -97,8 +97,9 @@ describe("briefs written by a model", () => {
     const done = await detail(started.id);
     expect(done.failure).toBeUndefined();
     expect(done.part_failures).toBeUndefined();
-    // The timed-out try reported no tokens; the outline and the three parts did, 10 and 10 each.
-    const tokens = { calls: 4, prompt_tokens: 40, completion_tokens: 40 };
+    // The timed-out outline reported no tokens; the analysis asked before it did, and on the retry
+    // the analysis again, the outline and the two other parts: 10 and 10 each.
+    const tokens = { calls: 5, prompt_tokens: 50, completion_tokens: 50 };
     expect(done.usage).toEqual({ ...tokens, by_model: [{ model_id: MODEL, ...tokens }] });
   });
 

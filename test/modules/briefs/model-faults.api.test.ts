@@ -23,7 +23,10 @@ interface Scenario {
   status: "COMPLETE" | "FAILED" | "RETRY_PAUSED";
   /** What the failure says, when there is one. */
   reason?: RegExp;
-  /** Requests the model received: the outline's tries, and the parts' when the outline passed. */
+  /**
+   * Requests the model received: the SERP analysis, asked first and answering well; the outline's
+   * tries; and the two other parts' when the outline passed.
+   */
   calls: number;
   /** Credits the brief costs after the run: 5 while it is or was worth paying for, 0 once refunded. */
   cost: 0 | 5;
@@ -47,7 +50,7 @@ const SCENARIOS: Scenario[] = [
     outline: [{ text: '{"title": "How to' }],
     status: "FAILED",
     reason: /did not have the shape asked for/,
-    calls: 2,
+    calls: 3,
     cost: 0,
   },
   {
@@ -55,7 +58,7 @@ const SCENARIOS: Scenario[] = [
     outline: [{ json: { title: 42 } }],
     status: "FAILED",
     reason: /did not match brief_outline .*did not have the shape asked for/,
-    calls: 2,
+    calls: 3,
     cost: 0,
   },
   {
@@ -70,10 +73,10 @@ const SCENARIOS: Scenario[] = [
     outline: [{ text: '{"title": "How to Brew', cutOff: true }],
     status: "FAILED",
     reason: /stopped at the model's output limit\. .*larger output limit/,
-    calls: 2,
+    calls: 3,
     cost: 0,
   },
-  { name: "an empty answer, every time", outline: [{ text: "" }], status: "FAILED", reason: /shape asked for/, calls: 2, cost: 0 },
+  { name: "an empty answer, every time", outline: [{ text: "" }], status: "FAILED", reason: /shape asked for/, calls: 3, cost: 0 },
   {
     name: "a 429 with a short Retry-After, then an answer",
     outline: [{ status: 429, body: "{}", headers: { "retry-after": "1" } }, { json: OUTLINE }],
@@ -86,7 +89,7 @@ const SCENARIOS: Scenario[] = [
     outline: [{ status: 429, body: "{}", headers: { "retry-after": "3600" } }],
     status: "FAILED",
     reason: /asked to wait 3600 s .*LLM_RETRY_AFTER_MAX_SECONDS .*rate limit or quota/,
-    calls: 1,
+    calls: 2,
     cost: 0,
   },
   {
@@ -94,7 +97,7 @@ const SCENARIOS: Scenario[] = [
     outline: [{ status: 500, body: '{"error": {"message": "overloaded"}}' }],
     status: "RETRY_PAUSED",
     reason: /500.*failed on its side/,
-    calls: 2,
+    calls: 3,
     cost: 5,
   },
   {
@@ -110,7 +113,7 @@ const SCENARIOS: Scenario[] = [
     outline: [{ delayMs: 60_000, then: { json: OUTLINE } }],
     status: "RETRY_PAUSED",
     reason: /no answer within 3000 ms.*LLM_TIMEOUT_MS/,
-    calls: 2,
+    calls: 3,
     cost: 5,
   },
   {
@@ -125,7 +128,7 @@ const SCENARIOS: Scenario[] = [
     outline: [{ cutInTransit: { json: OUTLINE } }],
     status: "RETRY_PAUSED",
     reason: /connection dropped before the answer was complete/,
-    calls: 2,
+    calls: 3,
     cost: 5,
   },
 ];

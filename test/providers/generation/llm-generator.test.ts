@@ -83,10 +83,35 @@ describe("LLM generator", () => {
     expect(brief.header_sections.length).toBe(2);
   });
 
-  it("fails the brief when the outline fails, without asking for the optional parts", async () => {
+  it("fails the brief when the outline fails, without asking for the other optional parts", async () => {
     const provider = stubProvider({ ...ALL, brief_outline: new LlmError("transient", "503") });
     await expect(generateBrief(new LlmGenerator(provider), INPUT)).rejects.toMatchObject({ kind: "transient" });
-    expect(provider.calls).toEqual(["brief_outline"]);
+    expect(provider.calls).toEqual(["serp_analysis", "brief_outline"]);
+  });
+
+  it("writes the analysis first, into the outline's prompt, and keeps it for the parts", async () => {
+    const prompts: Record<string, string> = {};
+    const provider = stubProvider(ALL);
+    const asked = provider.generateObject.bind(provider);
+    provider.generateObject = <T>(req: ObjectRequest) => {
+      prompts[req.schemaName] = req.prompt;
+      return asked<T>(req);
+    };
+    const brief = await generateBrief(new LlmGenerator(provider), INPUT);
+    expect(provider.calls.slice(0, 2)).toEqual(["serp_analysis", "brief_outline"]);
+    expect(provider.calls.filter((call) => call === "serp_analysis")).toHaveLength(1);
+    expect(prompts.brief_outline).toContain("Guides dominate.");
+    expect(brief.serp_analysis).toEqual(SERP);
+  });
+
+  it("fails the outline on a passing fault of the analysis (the task retries), and writes it without one refused for good", async () => {
+    const passing = stubProvider({ ...ALL, serp_analysis: new LlmError("timeout", "slow") });
+    await expect(new LlmGenerator(passing).briefOutline(INPUT)).rejects.toMatchObject({ kind: "timeout" });
+    expect(passing.calls).toEqual(["serp_analysis"]);
+    const refused = stubProvider({ ...ALL, serp_analysis: new LlmError("invalid_output", "bad") });
+    const outline = await new LlmGenerator(refused).briefOutline(INPUT);
+    expect(outline.header_sections.length).toBe(2);
+    expect(outline.serp_analysis).toBeUndefined();
   });
 
   it("rejects an outline with no usable section as invalid output", async () => {
