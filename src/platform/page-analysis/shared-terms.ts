@@ -84,13 +84,15 @@ function mostUsedSurface(surfaces: Map<string, number>): string {
  * most used; at most 40. A longer phrase absorbs a shorter one that never occurs outside it
  * ("second fermentation" leaves no "fermentation" when the pages say it no other way). The
  * count range is the lower and upper quartile of the using pages' counts, each scaled from the
- * page's length to `targetWords` (unscaled when null).
+ * page's length to `targetWords` (unscaled when null). `share` lowers the bar for short texts
+ * such as a search's questions and titles.
  */
 export function sharedTerms(
   pages: readonly TermPage[],
   targetWords: number | null,
+  share: { minPages: number; minShare: number } = { minPages: MIN_PAGES, minShare: MIN_SHARE },
 ): { term: string; pages: number; min_count: number; max_count: number }[] {
-  const needed = Math.max(MIN_PAGES, Math.ceil(MIN_SHARE * pages.length));
+  const needed = Math.max(1, share.minPages, Math.ceil(share.minShare * pages.length));
   const candidates = [...countPhrases(pages)].filter(([, t]) => t.perPage.size >= needed);
   const absorbed = new Set<string>();
   for (const [key, tally] of candidates) {

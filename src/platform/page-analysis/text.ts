@@ -38,7 +38,7 @@ export function stem(word: string): string {
  * the words of a page's furniture ("click", "posted", "subscribe"). Kept small: a topic's own
  * ordinary words ("tea", "water", "time") must survive it.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but
   by can can't cannot could couldn't did didn't do does doesn't doing don't down during each either etc even ever every few for
   from further get gets getting got had hasn't has have haven't having he her here hers herself him himself his how however i

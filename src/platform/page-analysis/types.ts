@@ -27,7 +27,7 @@ export interface PageAnalysisInput {
   dataSource: string;
 }
 
-export interface SharedTerm {
+interface SharedTerm {
   term: string;
   pages: number;
   min_count: number;
@@ -48,7 +48,7 @@ export interface WordRange {
 }
 
 /** A page without its text: what a brief keeps of it. */
-export type RankingPageOut = Omit<PageRead, "text">;
+type RankingPageOut = Omit<PageRead, "text">;
 
 export interface Grounding {
   questions: string[];

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { groundingOf } from "../../../src/platform/page-analysis";
+import { groundingOf, type PageAnalysisInput } from "../../../src/platform/page-analysis";
 import type { BriefGrounding } from "../../../src/providers/generation/types";
 import { KOMBUCHA_PAGES } from "./kombucha-pages";
 
 describe("groundingOf", () => {
-  const input = {
+  const input: PageAnalysisInput = {
     query: "kombucha",
     pages: KOMBUCHA_PAGES,
     questions: ["Is kombucha good for you?"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickFacts } from "../../../src/platform/page-analysis/pick-facts";
+import { pickFacts } from "../../../src/platform/page-analysis";
 import { KOMBUCHA_PAGES } from "./kombucha-pages";
 
 describe("pickFacts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sensitiveTopicOf } from "../../../src/platform/page-analysis/sensitive-topic";
+import { sensitiveTopicOf } from "../../../src/platform/page-analysis";
 
 describe("sensitiveTopicOf", () => {
   it("finds health, legal and finance topics", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unsourcedFigures } from "../../../src/platform/page-analysis/unsourced-figures";
+import { unsourcedFigures } from "../../../src/platform/page-analysis";
 
 describe("unsourcedFigures", () => {
   const sources = [

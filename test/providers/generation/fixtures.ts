@@ -43,21 +43,6 @@ export const COFFEE_SERP = [
   },
 ];
 
-/** Every sentence of the snippets, lowercased, without end punctuation. */
-export function snippetSentences(serp: { snippet?: string }[]): string[] {
-  return serp.flatMap((r) =>
-    (r.snippet ?? "")
-      .split(/(?<=[.!?])\s+/)
-      .map((s) =>
-        s
-          .replace(/[.!?]+$/, "")
-          .trim()
-          .toLowerCase(),
-      )
-      .filter(Boolean),
-  );
-}
-
 /** Drafts every section of a brief in order (writers' skeletons), as the article job does. */
 export const draftEverySection = (brief: BriefOutput, brand: BrandContext): string[] =>
   draftOutline(brief.title, brief.header_sections, brand);

@@ -1,208 +1,224 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_AGENT_VERSION, offlineBrief } from "../../../src/providers/generation/offline/brief";
-import type { BriefInput, BriefOutput } from "../../../src/providers/generation/types";
-import { OfflineSerpProvider } from "../../../src/providers/serp/offline";
-import { BRAND, COFFEE_SERP, snippetSentences } from "./fixtures";
+import type { BriefGrounding, BriefInput, BriefOutput } from "../../../src/providers/generation/types";
 
-const INPUT: BriefInput = {
-  queryText: "coffee brewing",
-  brand: BRAND,
-  serpResults: COFFEE_SERP,
-  userKeywords: ["burr grinder"],
-  internalLinks: [{ url: "https://bean.example/grinders", anchor_text: "our grinder guide" }],
+const page = (url: string, position: number, wordCount: number, h2s: string[], h3s: Record<string, string[]> = {}) => ({
+  url,
+  position,
+  title: `Page ${position}`,
+  wordCount,
+  headings: h2s.flatMap((text) => [{ level: 2 as const, text }, ...(h3s[text] ?? []).map((h3) => ({ level: 3 as const, text: h3 }))]),
+});
+
+// Written by hand: what the brief task would measure for "kombucha" on four pages.
+const GROUNDING: BriefGrounding = {
+  questions: ["What does kombucha taste like?", "How long does second fermentation take?", "Is kombucha safe for kids?"],
+  relatedSearches: ["kombucha recipe", "kombucha scoby"],
+  aiReferences: [],
+  pages: [
+    page("https://brew.example/kombucha", 1, 1800, ["What Is Kombucha?", "How to Brew Kombucha", "Second Fermentation"], {
+      "How to Brew Kombucha": ["Black Tea"],
+    }),
+    page("https://tea.example/guide", 2, 2200, ["What is kombucha", "Brewing kombucha", "Second fermentation and flavours"]),
+    page("https://ferment.example/k", 3, 1200, ["What is kombucha?", "Health benefits"]),
+    page("https://recipes.example/k", 4, 900, ["Kombucha benefits", "Second fermentation"]),
+  ],
+  terms: [
+    { term: "kombucha", pages: 4, min_count: 8, max_count: 14 },
+    { term: "scoby", pages: 4, min_count: 3, max_count: 6 },
+    { term: "second fermentation", pages: 3, min_count: 2, max_count: 4 },
+    { term: "black tea", pages: 3, min_count: 2, max_count: 3 },
+  ],
+  commonHeadings: [
+    { heading: "What Is Kombucha?", pages: 3, variants: ["What Is Kombucha?"], subheadings: [] },
+    { heading: "Second Fermentation", pages: 3, variants: ["Second Fermentation", "Second fermentation and flavours"], subheadings: [] },
+    { heading: "How to Brew Kombucha", pages: 2, variants: ["How to Brew Kombucha", "Brewing kombucha"], subheadings: ["Black Tea"] },
+    { heading: "Health benefits", pages: 2, variants: ["Health benefits", "Kombucha benefits"], subheadings: [] },
+  ],
+  recommendedWords: { target: 1500, min: 1150, max: 1900 },
+  dataSource: "offline",
 };
 
-function expectWellFormed(brief: BriefOutput): void {
-  expect(brief.agent_version).toBe(OFFLINE_AGENT_VERSION);
-  expect(brief.title.trim()).not.toBe("");
-  expect(brief.meta_description.trim()).not.toBe("");
-  expect(brief.meta_description.length).toBeLessThanOrEqual(160);
-  expect(brief.header_sections.length).toBeGreaterThanOrEqual(4);
-  for (const section of brief.header_sections) {
-    expect(section.heading.trim()).not.toBe("");
-    expect(["h2", "h3"]).toContain(section.level);
-    expect(Array.isArray(section.subheadings)).toBe(true);
-    expect(section.talking_points.length).toBeGreaterThan(0);
-    for (const text of [...section.subheadings, ...section.talking_points]) expect(text.trim()).not.toBe("");
-    expect(Number.isInteger(section.word_count_target)).toBe(true);
-    expect(section.word_count_target).toBeGreaterThanOrEqual(100);
-  }
-  const headings = brief.header_sections.map((s) => s.heading.toLowerCase());
-  expect(new Set(headings).size).toBe(headings.length);
+const SERP = [
+  ...GROUNDING.pages.map((p) => ({ url: p.url, title: `${p.title} | Site`, snippet: "A snippet." })),
+  { url: "https://unread.example/k", title: "Kombucha Recipes - Unread", snippet: "" },
+];
+
+const INPUT: BriefInput = { queryText: "kombucha", brand: { name: "Fizz Co" }, serpResults: SERP, grounding: GROUNDING };
+
+/** Phrases of the template brief this one replaced: none may come back. */
+const TEMPLATE =
+  /Understanding|Getting .* Right|Explained|A Closer Look|What to Know About|A Complete Guide|A Practical Guide|Where to Stay|Next Steps With|at a Glance|Cover the angle/i;
+
+function allText(brief: BriefOutput): string {
+  return [
+    brief.title,
+    brief.meta_description,
+    ...brief.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]),
+  ].join("\n");
 }
 
-describe("offline brief", () => {
+describe("offline brief from a grounding", () => {
+  const brief = offlineBrief(INPUT);
+  const headings = brief.header_sections.map((s) => s.heading);
+
   it("says it is the offline generator and is deterministic", () => {
-    const brief = offlineBrief(INPUT);
-    expect(brief.agent_version).toMatch(/offline/);
+    expect(brief.agent_version).toBe(OFFLINE_AGENT_VERSION);
     expect(offlineBrief(structuredClone(INPUT))).toEqual(brief);
   });
 
-  it("has a complete outline", () => {
-    expectWellFormed(offlineBrief(INPUT));
+  it("makes one section per shared heading, in the order the pages put them, then the FAQ", () => {
+    expect(headings).toEqual([
+      "What Is Kombucha?",
+      "Health benefits",
+      "How to Brew Kombucha",
+      "Second Fermentation",
+      "Frequently Asked Questions",
+    ]);
+    const brew = brief.header_sections[2]!;
+    expect(brew.subheadings).toEqual(["Black Tea"]);
+    expect(brew.talking_points).toContain("Brewing kombucha");
+    expect(brew.talking_points).not.toContain("How to Brew Kombucha");
   });
 
-  it("draws its talking points from the competitors' snippets and titles", () => {
-    const brief = offlineBrief(INPUT);
-    const sentences = snippetSentences(COFFEE_SERP);
-    const titles = COFFEE_SERP.map((r) => r.title.toLowerCase());
-    const points = brief.header_sections.flatMap((s) => s.talking_points);
-    const fromSerp = points.filter((p) => {
-      const bare = p.replace(/[.!?]+$/, "").toLowerCase();
-      return sentences.includes(bare) || titles.some((t) => /“(.+)”/.test(p) && t.includes(/“(.+)”/.exec(p)![1]!.toLowerCase()));
+  it("puts a question in the section it belongs to and asks the others verbatim in the FAQ, each once", () => {
+    const second = brief.header_sections.find((s) => s.heading === "Second Fermentation")!;
+    expect(second.talking_points).toContain("How long does second fermentation take?");
+    const faq = brief.header_sections.at(-1)!;
+    expect(faq.subheadings).toEqual(["What does kombucha taste like?", "Is kombucha safe for kids?"]);
+    const asked = allText(brief)
+      .split("\n")
+      .filter((line) => GROUNDING.questions.includes(line));
+    expect(asked.sort()).toEqual([...GROUNDING.questions].sort());
+  });
+
+  it("has an honest title and meta description from the shared headings, and no template wording", () => {
+    expect(brief.title).toBe("Kombucha: What It Is, Health Benefits and How to Brew It");
+    expect(brief.meta_description.length).toBeLessThanOrEqual(155);
+    expect(brief.meta_description).toMatch(/^Kombucha: what it is/);
+    expect(allText(brief)).not.toMatch(TEMPLATE);
+    expect(brief.title).not.toMatch(/\b20\d\d\b/);
+  });
+
+  it("splits the recommended words by how many pages have each section, the FAQ by its questions", () => {
+    const targets = brief.header_sections.map((s) => s.word_count_target);
+    for (const t of targets) expect(t).toBeGreaterThanOrEqual(50);
+    expect(targets.at(-1)).toBe(140);
+    // Three pages against two: the more shared section gets more words.
+    expect(targets[0]).toBeGreaterThan(targets[1]!);
+    expect(Math.abs(targets.reduce((a, b) => a + b, 0) - 1500)).toBeLessThanOrEqual(30);
+  });
+
+  it("reports the SERP: intent, themes, questions no page heads, length, formats, pages read", () => {
+    expect(brief.serp_analysis).toMatchObject({
+      search_intent: "informational",
+      themes: [
+        { theme: "What Is Kombucha?", pages: 3 },
+        { theme: "Second Fermentation", pages: 3 },
+        { theme: "How to Brew Kombucha", pages: 2 },
+        { theme: "Health benefits", pages: 2 },
+      ],
+      gaps: ["What does kombucha taste like?", "How long does second fermentation take?", "Is kombucha safe for kids?"],
+      recommended_word_count: GROUNDING.recommendedWords,
+      pages_read: 4,
+      data_source: "offline",
     });
-    expect(fromSerp.length / points.length).toBeGreaterThanOrEqual(0.5);
-    // Each snippet sentence is used at most once across the outline.
-    expect(new Set(fromSerp).size).toBe(fromSerp.length);
+    expect((brief.serp_analysis!.intent_evidence as string[]).length).toBeGreaterThan(0);
+    expect(brief.serp_analysis!.content_formats).toContain("how-to guide");
   });
 
-  it("builds its sections on the themes several pages share", () => {
-    const brief = offlineBrief(INPUT);
-    const headings = brief.header_sections.map((s) => s.heading.toLowerCase()).join(" | ");
-    expect(headings).toContain("water temperature");
-    expect(headings).toContain("grind size");
-    // The theme section's talking points talk about its theme.
-    const water = brief.header_sections.find((s) => /water temperature/i.test(s.heading))!;
-    expect(water.talking_points.some((p) => /water temperature/i.test(p))).toBe(true);
-    // A competitor's question title becomes a subheading or FAQ question.
-    const subheadings = brief.header_sections.flatMap((s) => s.subheadings);
-    expect(subheadings).toContain("What Is the Best Water Temperature for Coffee?");
-  });
-
-  it("places the user's keywords and internal links in the outline", () => {
-    const points = offlineBrief(INPUT)
-      .header_sections.flatMap((s) => s.talking_points)
-      .join("\n");
-    expect(points).toContain("burr grinder");
-    expect(points).toContain("https://bean.example/grinders");
-  });
-
-  it("fills the optional parts from the SERP", () => {
-    const brief = offlineBrief(INPUT);
-    expect(brief.serp_analysis).toMatchObject({ result_count: 5, search_intent: "informational" });
-    expect(String(brief.serp_analysis!.summary)).toMatch(/5 ranking pages/);
+  it("lists every SERP result as a competitor, with what was read of it", () => {
     expect(brief.competitor_data).toHaveLength(5);
-    expect(brief.competitor_data![0]).toMatchObject({ position: 1, domain: "brewhub.example", url: COFFEE_SERP[0]!.url });
-    expect(brief.keyword_recommendations![0]).toMatchObject({ keyword: "coffee brewing", type: "primary" });
-    expect(brief.keyword_recommendations!.map((k) => k.keyword)).toContain("burr grinder");
+    expect(brief.competitor_data![0]).toMatchObject({
+      position: 1,
+      url: SERP[0]!.url,
+      title: "Page 1",
+      domain: "brew.example",
+      word_count: 1800,
+    });
+    expect((brief.competitor_data![0]!.headings as unknown[]).length).toBe(4);
+    expect(brief.competitor_data![4]).toMatchObject({ position: 5, word_count: null, headings: [] });
   });
 
-  it("sizes the sections to a requested total word count", () => {
-    const brief = offlineBrief({ ...INPUT, contentInfo: { word_count: 2400 } });
-    const total = brief.header_sections.reduce((n, s) => n + s.word_count_target, 0);
-    expect(Math.abs(total - 2400)).toBeLessThanOrEqual(240);
+  it("recommends the query, the pages' terms with their counts and the related searches", () => {
+    const keywords = brief.keyword_recommendations!;
+    expect(keywords[0]).toEqual({ keyword: "kombucha", type: "primary", source: "query" });
+    expect(keywords).toContainEqual({ keyword: "scoby", type: "secondary", source: "pages", pages: 4, min_count: 3, max_count: 6 });
+    expect(keywords).toContainEqual({ keyword: "kombucha recipe", type: "long_tail", source: "serp" });
   });
 
-  it("reads the intent of commercial queries", () => {
-    const brief = offlineBrief({ ...INPUT, queryText: "best coffee grinders" });
-    expect(brief.serp_analysis!.search_intent).toBe("commercial");
-    expect(brief.header_sections[0]!.heading).toBe("What to Look For in Coffee Grinders");
+  it("puts the user's keywords and links in the section that talks about them", () => {
+    const out = offlineBrief({
+      ...INPUT,
+      userKeywords: ["kombucha brewing jar"],
+      internalLinks: [{ url: "https://fizz.example/flavours", anchor_text: "second fermentation flavours" }],
+    });
+    const section = (h: string) => out.header_sections.find((s) => s.heading === h)!.talking_points.join("\n");
+    expect(section("How to Brew Kombucha")).toContain('Use the keyword "kombucha brewing jar".');
+    expect(section("Second Fermentation")).toContain("https://fizz.example/flavours");
   });
 
-  it("still gives a usable outline with no SERP data or brand details", () => {
-    const brief = offlineBrief({ queryText: "how to start a podcast", brand: { name: "Castly" }, serpResults: [] });
-    expectWellFormed(brief);
-    expect(brief.title).toBe("How to Start a Podcast: A Practical Guide");
-    expect(brief.serp_analysis).toMatchObject({ result_count: 0 });
-    expect(brief.competitor_data).toEqual([]);
+  it("takes a requested length over the pages'", () => {
+    const out = offlineBrief({ ...INPUT, contentInfo: { word_count: 3000 } });
+    const total = out.header_sections.reduce((n, s) => n + s.word_count_target, 0);
+    expect(Math.abs(total - 3000)).toBeLessThanOrEqual(30);
   });
 });
 
-describe("offline brief: a query narrowed to an audience, a trip or an idea", () => {
-  const brief = (queryText: string) => offlineBrief({ queryText, brand: { name: "Acme" }, serpResults: [] });
-  const faqOf = (out: BriefOutput) =>
-    out.header_sections.find((s) => s.heading.startsWith("Frequently Asked Questions"))?.subheadings ?? [];
-
-  it("keeps the query in the title and writes its sections and questions about the subject", () => {
-    const women = brief("yoga for women");
-    expectWellFormed(women);
-    expect(women.title).toBe("Yoga for Women: A Complete Guide");
-    const text = women.header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
-    expect(text).not.toMatch(/yoga for woman|yoga for women cost|types of yoga for women/i);
-    expect(faqOf(women)).toContain("What Is Yoga?");
-  });
-
-  it("asks of a place what visitors ask, and of an idea what learners ask, with no price or article", () => {
-    const japan = faqOf(brief("travel to japan"));
-    expect(japan).toContain("When Is the Best Time to Visit Japan?");
-    expect(japan.join(" ")).not.toMatch(/Cost|Mistakes|a Japan|Travel to Japan/);
-    const theory = faqOf(brief("attachment theory"));
-    expect(theory).toContain("Where Does Attachment Theory Come From?");
-    expect(theory.join(" ")).not.toMatch(/Cost/);
-  });
-
-  it('counts no initialism and no gerund: "headless cms" is no "headless cm", "trip planning" no "plannings"', () => {
-    const cms = brief("what is headless cms")
-      .header_sections.flatMap((s) => [s.heading, ...s.subheadings])
-      .join(" | ");
-    expect(cms).toContain("Headless CMS");
-    expect(cms).not.toMatch(/\bcm\b|How Headless CMS Work\b|What Headless CMS (Mean|Cost)\b/i);
-    const planning = brief("what is trip planning")
-      .header_sections.flatMap((s) => [s.heading, ...s.subheadings])
-      .join(" | ");
-    expect(planning).not.toMatch(/plannings/i);
-  });
-
-  it("asks a ranking page's question only when it names the whole subject, and no question twice", () => {
-    const quora = (title: string) => ({ url: `https://www.quora.example/${title.length}`, title: `${title} - Quora`, snippet: "" });
-    const bombs = faqOf(
-      offlineBrief({ queryText: "bath bombs", brand: { name: "Acme" }, serpResults: [quora("What should I know about bath?")] }),
-    );
-    expect(bombs.join(" ")).not.toMatch(/about bath\?/);
-    const stripper = faqOf(
-      offlineBrief({ queryText: "what is paint stripper", brand: { name: "Acme" }, serpResults: [quora("What is paint stripper?")] }),
-    );
-    const keys = stripper.map((q) => q.toLowerCase().replace(/\b(a|an|the) /g, ""));
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(stripper).toContain("What is paint stripper?");
-  });
-
-  it("keeps a service's questions when its own name holds a word of shop-shelf advice", () => {
-    const cleaning = faqOf(
-      offlineBrief({
-        queryText: "spring cleaning service near me",
-        brand: { name: "Acme", description: "We deep clean homes every spring." },
-        serpResults: [],
-      }),
-    );
-    expect(cleaning.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('counts no work done: "crane hire", not "crane hires"', async () => {
-    const [serp] = await new OfflineSerpProvider(() => new Date("2026-11-01T00:00:00Z")).fetchSerps([
-      { keyword: "crane hire near me", country: "us", language: "en" },
-    ]);
-    const serpResults = serp?.ok ? serp.data.results : [];
-    expect(serpResults.length).toBeGreaterThan(0);
-    const hire = offlineBrief({
-      queryText: "crane hire near me",
-      brand: { name: "Hoist", description: "Mobile crane hire across Leeds and West Yorkshire." },
-      serpResults,
+describe("offline brief without pages read", () => {
+  it("groups the questions and related searches by the words they share and says so", () => {
+    const out = offlineBrief({
+      queryText: "kombucha",
+      brand: { name: "Fizz Co" },
+      serpResults: [
+        { url: "https://a.example/", title: "Kombucha Recipe for Beginners" },
+        { url: "https://b.example/", title: "Kombucha: Everything You Need | B" },
+      ],
+      grounding: {
+        ...GROUNDING,
+        pages: [],
+        terms: [],
+        commonHeadings: [],
+        recommendedWords: null,
+        questions: [...GROUNDING.questions, "When is second fermentation done?"],
+      },
     });
-    const text = hire.header_sections.flatMap((s) => [s.heading, ...s.subheadings]).join(" | ");
-    expect(text).toContain("Crane Hire");
-    expect(text).not.toMatch(/crane hires/i);
+    const second = out.header_sections.find((s) => s.heading === "Second Fermentation")!;
+    expect(second.talking_points).toEqual(
+      expect.arrayContaining(["How long does second fermentation take?", "When is second fermentation done?"]),
+    );
+    expect(out.header_sections.flatMap((s) => s.talking_points).join(" ")).toMatch(/No ranking page was read/);
+    expect(out.header_sections.at(-1)!.subheadings).toEqual(["What does kombucha taste like?", "Is kombucha safe for kids?"]);
+    expect(allText(out)).not.toMatch(TEMPLATE);
+    expect(out.serp_analysis).toMatchObject({ pages_read: 0, gaps: [] });
   });
 
-  it("reads a provider named by its work as the provider, and asks of a plural name in the plural", () => {
-    const cleaning = brief("spring cleaning service");
-    expect(cleaning.title).toBe("Spring Cleaning Service: A Complete Guide");
-    expect(cleaning.header_sections.map((s) => s.heading).join(" | ")).not.toMatch(/spring service|how to clean/i);
-    const assistants = faqOf(brief("virtual assistant services"));
-    expect(assistants).toContain("What Are Virtual Assistant Services?");
-    expect(assistants.join(" ")).not.toMatch(/What Is Virtual Assistant Services|What Does Virtual Assistant Services/);
+  it("with titles only, makes a section per theme the titles share and says it was built from titles", () => {
+    const out = offlineBrief({
+      queryText: "tree surgeon bristol",
+      brand: { name: "Oak & Ash", description: "Tree surgery in Bristol" },
+      serpResults: [
+        { url: "https://a.example/", title: "Tree Felling in Bristol | A" },
+        { url: "https://b.example/", title: "Tree Felling Prices - B" },
+        { url: "https://c.example/", title: "Hedge Trimming Services | C" },
+        { url: "https://d.example/", title: "Hedge Trimming and Pruning" },
+      ],
+    });
+    expect(out.header_sections.map((s) => s.heading).sort()).toEqual(["Hedge Trimming", "Tree Felling"]);
+    expect(out.header_sections[0]!.talking_points).toContain(
+      "No ranking page was read and the search showed no questions: this outline was built from the result titles and snippets only.",
+    );
+    expect(allText(out)).not.toMatch(/Where to Stay|Near Tree Surgeon/);
+    expect(out.title).toMatch(/^Tree Surgeon Bristol: (Tree Felling and Hedge Trimming|Hedge Trimming and Tree Felling)$/);
   });
 
-  it('never counts an idea: one theory, not "attachment theories works"', () => {
-    const out = brief("what is attachment theory");
-    const text = out.header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points]).join(" | ");
-    expect(text).toContain("Attachment Theory");
-    expect(text).not.toMatch(/theories/i);
-    // Nor does it drop the "s" of a field: business ethics is no "business ethic".
-    const ethics = brief("business ethics")
-      .header_sections.flatMap((s) => [s.heading, ...s.subheadings, ...s.talking_points])
-      .join(" | ");
-    expect(ethics).toContain("Business Ethics");
-    expect(ethics).not.toMatch(/\bethic\b/i);
+  it("with nothing at all, still gives a valid outline that says so", () => {
+    const out = offlineBrief({ queryText: "how to start a podcast", brand: { name: "Castly" }, serpResults: [] });
+    expect(out.header_sections).toHaveLength(1);
+    expect(out.header_sections[0]!.heading).toBe("How to Start a Podcast");
+    expect(out.header_sections[0]!.talking_points[0]).toMatch(/holds only the query/);
+    expect(out.header_sections[0]!.word_count_target).toBe(1500);
+    expect(out.competitor_data).toEqual([]);
+    expect(out.keyword_recommendations).toEqual([{ keyword: "how to start a podcast", type: "primary", source: "query" }]);
   });
 });

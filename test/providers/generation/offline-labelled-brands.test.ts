@@ -24,12 +24,6 @@ describe("the offline world on the labelled brands", () => {
     expect(measured.filter((m) => !m.quality.coreTopicIsKeyword).map((m) => m.name)).toEqual([]);
   });
 
-  it("gives services and software no shop-shelf advice", () => {
-    const classed = measured.filter((m) => m.quality.shopShelf !== null);
-    expect(classed.length).toBeGreaterThanOrEqual(18);
-    expect(classed.flatMap((m) => m.quality.shopShelf!.map((sentence) => `${m.name}: ${sentence}`))).toEqual([]);
-  });
-
   it("reads the subject class the labels give for at least 47 of the 48 brands", () => {
     const agreeing = OFFLINE_BRANDS.filter((brand) => subjectClassOf(brandContext(brand), brand.coreTopic) === brand.subjectClass);
     expect(agreeing.length).toBeGreaterThanOrEqual(47);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { topicFacts } from "../../../src/providers/lexicon/entity-facts";
 import { brandSenseContext } from "../../../src/providers/generation/offline/brand-senses";
-import { coreOf } from "../../../src/providers/generation/offline/brief";
+import { coreOf } from "../../../src/providers/generation/offline/guide-subject";
 import { readLocalTopic } from "../../../src/providers/generation/offline/local-topic";
 import { subjectClassOf } from "../../../src/providers/generation/offline/subject-class";
 import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";

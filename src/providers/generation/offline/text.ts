@@ -22,11 +22,6 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Words that carry meaning: not stopwords, not bare numbers, at least three characters. */
-export function contentWords(text: string): string[] {
-  return words(text).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
-}
-
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
@@ -70,31 +65,6 @@ export function titleCase(text: string): string {
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Sentences of a snippet, without ellipses, dates in front, or trailing fragments. */
-export function sentences(text: string): string[] {
-  const cleaned = text
-    .replace(/\s+/g, " ")
-    .replace(/(\.\.\.|…)/g, ".")
-    .replace(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\s*[—–-]\s*/, "")
-    .trim();
-  return cleaned
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
-    .map((s) =>
-      s
-        .trim()
-        .replace(/[.!?]+$/, "")
-        .trim(),
-    )
-    .filter((s) => s.length > 0);
-}
-
-export function truncateWords(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  const cut = text.slice(0, maxChars);
-  const space = cut.lastIndexOf(" ");
-  return (space > maxChars * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, "");
 }
 
 export function domainOf(url: string): string {

@@ -1,18 +1,5 @@
-// The vocabulary of a topic as the ranking pages use it: the words and two-word phrases that
-// recur across competitors' titles and snippets, ranked by how many pages use them.
-import { present } from "../../../platform/present";
+// Key phrases of a short text: the adjacent meaningful words a section's points are made of.
 import { isStopword, words } from "./text";
-
-export interface Term {
-  /** The surface form most pages use, lowercase. */
-  text: string;
-  /** How many documents mention it. */
-  documents: number;
-  /** How many times it occurs in all. */
-  occurrences: number;
-  /** Indexes of the documents that mention it. */
-  sources: number[];
-}
 
 /** Folds simple English plurals so "tool" and "tools" count as one term. */
 export function stem(word: string): string {
@@ -45,103 +32,34 @@ const GENERIC = new Set(
   looked plain words page pages brief covering answered actually work how-to guides news`.split(/\s+/),
 );
 
-function stemKey(phrase: string): string {
-  return words(phrase).map(stem).join(" ");
-}
-
-interface Tally {
-  forms: Map<string, number>;
-  /** The word after each occurrence ("pour" is nearly always "pour over"). */
-  followers: Map<string, number>;
-  documents: Set<number>;
-  occurrences: number;
-}
-
-function bump(tallies: Map<string, Tally>, key: string, form: string, doc: number, follower = ""): void {
-  const tally: Tally = tallies.get(key) ?? { forms: new Map(), followers: new Map(), documents: new Set(), occurrences: 0 };
-  tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
-  tally.followers.set(follower, (tally.followers.get(follower) ?? 0) + 1);
-  tally.documents.add(doc);
-  tally.occurrences += 1;
-  tallies.set(key, tally);
-}
-
-function toTerms(tallies: Map<string, Tally>): Term[] {
-  const terms: Term[] = [];
-  for (const tally of tallies.values()) {
-    // bump() gave every tally a form.
-    const [commonest] = present(
-      [...tally.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0],
-      "a form of a tallied term",
-    );
-    let text = commonest;
-    // A word always followed by the same short word is half of a set phrase: keep the phrase.
-    const [follower, times] = [...tally.followers.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
-    if (follower && times === tally.occurrences && tally.occurrences >= 2 && ["over", "up", "in", "out", "off", "on"].includes(follower)) {
-      text = `${text} ${follower}`;
-    }
-    terms.push({
-      text,
-      documents: tally.documents.size,
-      occurrences: tally.occurrences,
-      sources: [...tally.documents].sort((a, b) => a - b),
-    });
-  }
-  return terms.sort((a, b) => b.documents - a.documents || b.occurrences - a.occurrences || a.text.localeCompare(b.text));
-}
-
-export interface Vocabulary {
-  /** Single words, most widely used first. */
-  words: Term[];
-  /** Adjacent word pairs used by at least two documents, most widely used first. */
-  phrases: Term[];
-}
-
 /**
- * Terms of `documents`, leaving out the words of `exclude` (the query or topic itself, which
- * every page repeats and which say nothing about the angle a page takes).
+ * The key phrases of one short text: pairs of adjacent meaningful words first, then single
+ * words no pair already holds. `exclude` drops words the reader already has (the heading).
  */
-export function vocabularyOf(documents: string[], exclude: string): Vocabulary {
+export function keyPhrases(text: string, exclude: string, limit: number): string[] {
   const excluded = new Set(words(exclude).map(root));
-  const unigrams = new Map<string, Tally>();
-  const bigrams = new Map<string, Tally>();
-  documents.forEach((doc, index) => {
-    // A pair never spans punctuation: "Top Picks. Everything about" holds no phrase "picks everything".
-    const tokens = doc.split(/[,.;:!?()|"“”]+/).flatMap((clause) => [...words(clause), ""]);
-    for (const [i, word] of tokens.entries()) {
-      if (word === "") continue;
-      const meaningful = (w: string) => w.length >= 3 && !isStopword(w) && !/^\d+$/.test(w) && !excluded.has(root(w));
-      const following = tokens[i + 1];
-      if (meaningful(word) && !GENERIC.has(word)) bump(unigrams, stem(word), word, index, following ?? "");
-      if (following && meaningful(word) && meaningful(following) && !(GENERIC.has(word) && GENERIC.has(following))) {
-        bump(bigrams, `${stem(word)} ${stem(following)}`, `${word} ${following}`, index);
-      }
+  // A pair never spans punctuation: "flavor, cost and time" holds no phrase "flavor cost".
+  const clauses = text.split(/[,.;:!?()"“”]+/).map(words);
+  const tokens = clauses.flatMap((c) => [...c, ""]);
+  const meaningful = (w: string | undefined): w is string =>
+    !!w && w.length >= 3 && !isStopword(w) && !GENERIC.has(w) && !/^\d+$/.test(w) && !excluded.has(root(w));
+  const out: string[] = [];
+  const used = new Set<string>();
+  for (let i = 0; i < tokens.length - 1 && out.length < limit; i += 1) {
+    const [a, b] = [tokens[i], tokens[i + 1]];
+    if (meaningful(a) && meaningful(b) && !used.has(a) && !used.has(b)) {
+      out.push(`${a} ${b}`);
+      used.add(a);
+      used.add(b);
+      i += 1;
     }
-  });
-  return {
-    words: toTerms(unigrams),
-    phrases: toTerms(bigrams).filter((t) => t.documents >= 2),
-  };
-}
-
-/**
- * The themes worth a section or a subtopic: shared phrases first, then shared words that no
- * chosen phrase already covers, then words a single page uses.
- */
-export function themesOf(vocabulary: Vocabulary, limit: number): Term[] {
-  const chosen: Term[] = [];
-  const covered = new Set<string>();
-  const take = (term: Term) => {
-    const key = stemKey(term.text);
-    if (covered.has(key) || chosen.length >= limit) return;
-    chosen.push(term);
-    covered.add(key);
-    for (const part of key.split(" ")) covered.add(part);
-  };
-  for (const phrase of vocabulary.phrases) {
-    if (phrase.text.split(" ").every((part) => !covered.has(stem(part)))) take(phrase);
   }
-  for (const word of vocabulary.words) if (word.documents >= 2) take(word);
-  for (const word of vocabulary.words) take(word);
-  return chosen;
+  for (const w of tokens) {
+    if (out.length >= limit) break;
+    if (meaningful(w) && !used.has(w)) {
+      out.push(w);
+      used.add(w);
+    }
+  }
+  return out;
 }
