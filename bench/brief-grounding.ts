@@ -22,6 +22,7 @@ import { judgeBrief, sharedHeadings, type BriefSense, type BriefUnderTest } from
 import { REPO_ROOT, type Env } from "./lib/processes";
 import { startCanopy, type RunningCanopy } from "./lib/servers";
 import { textTable } from "./lib/text-table";
+import { present } from "../src/platform/present";
 
 const { values } = parseArgs({ options: { before: { type: "string", default: "645463e" } } });
 const BEFORE = values.before;
@@ -126,8 +127,8 @@ async function main() {
     const before = await measure(`before (${BEFORE})`, baseline.root, world.env);
     const now = await measure("now", undefined, world.env);
     const rows = BRIEF_LABELLED.map((labelled, i) => {
-      const b = before[i]!;
-      const n = now[i]!;
+      const b = present(before[i], "the baseline's brief of each query");
+      const n = present(now[i], "this checkout's brief of each query");
       return [
         labelled.query,
         `${pct(b.paaAsked)} -> ${pct(n.paaAsked)}`,

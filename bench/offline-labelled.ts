@@ -13,8 +13,7 @@ import { OFFLINE_BRANDS, SUBJECT_CLASSES } from "../test/fixtures/offline-brands
 import { scoreOfflineWeb } from "./lib/labelled-eval";
 import { measureBrand } from "./lib/offline-quality/measure";
 import { qualityExamples, qualityTable, type MeasuredRow } from "./lib/offline-quality/report";
-import { brandContext, runOfflineWorld } from "./lib/offline-world";
-import { subjectClassOf } from "../src/providers/generation/offline/subject-class";
+import { runOfflineWorld } from "./lib/offline-world";
 
 const { values } = parseArgs({
   options: {
@@ -45,10 +44,3 @@ for (const brand of brands) {
 console.log(`\nlabelled brands: ${rows.length}, each through two briefs, the brand clustering of their keywords and their drafts`);
 console.log(qualityTable(rows, SUBJECT_CLASSES));
 for (const line of qualityExamples(rows, Number(values.examples))) console.log(line);
-// The class read from each brand's words (subject-class.ts) against its label: the class decides
-// the searches and the advice a brand gets.
-const misread = brands
-  .map((b) => ({ b, read: subjectClassOf(brandContext(b), b.coreTopic) }))
-  .filter(({ b, read }) => read !== b.subjectClass);
-console.log(`subject class read as labelled: ${brands.length - misread.length} of ${brands.length}`);
-for (const { b, read } of misread) console.log(`  ${b.coreTopic}: labelled ${b.subjectClass}, read ${read}`);

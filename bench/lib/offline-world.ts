@@ -43,7 +43,7 @@ async function serpOf(keyword: string) {
 }
 
 /** What the generators are told of the brand (src/modules/brands/generation-context.ts). */
-export function brandContext(brand: LabelledBrand): BrandContext {
+function brandContext(brand: LabelledBrand): BrandContext {
   return {
     name: brand.name,
     websiteUrl: brand.websiteUrl,

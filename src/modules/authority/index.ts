@@ -4,7 +4,6 @@ import { defineModule } from "../../platform/module";
 import { authorityRoutes } from "./routes";
 export { buildHierarchy } from "./hierarchy";
 export { NODE_NOT_FOUND, nodeLinks, nodesTargeting, nodeTopic } from "./service";
-export type { NodeLink } from "./service";
 export { authorityPublished } from "./table";
 
 export const authorityModule = defineModule({ name: "authority", routes: () => authorityRoutes });

@@ -16,7 +16,7 @@ interface StoredFeatures {
   aiOverview?: { references: readonly { url: string; title: string; domain: string }[] } | null;
 }
 
-export const NO_SERP_FEATURES: SerpFeatures = { people_also_ask: [], related_searches: [], ai_references: [] };
+const NO_SERP_FEATURES: SerpFeatures = { people_also_ask: [], related_searches: [], ai_references: [] };
 
 export function serpFeaturesOf(stored: StoredFeatures | null): SerpFeatures {
   if (stored === null) return NO_SERP_FEATURES;

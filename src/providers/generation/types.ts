@@ -66,7 +66,7 @@ export interface BriefInput {
 }
 
 /** A heading of a ranking page, in the page's order. */
-export interface PageHeadingOut {
+interface PageHeadingOut {
   level: 1 | 2 | 3;
   text: string;
 }
@@ -82,7 +82,7 @@ export interface RankingPage {
 }
 
 /** A term the ranking pages share: how many use it, and the counts a draft should use it at. */
-export interface GroundedTerm {
+interface GroundedTerm {
   term: string;
   pages: number;
   min_count: number;

@@ -4,14 +4,13 @@
 // name related things ("espresso maker"). Read from WordNet (wordnet.ts), cached per phrase and
 // context. Only a confirmed sense (sense.ts) is read: with no brand words to confirm it, a word
 // of several senses anchors nothing, and harmful kinds or sisters are left out unless named.
-import { present } from "../../platform/present";
 import { isHarmfulSense } from "./harmful-senses";
 import { namedBy } from "./harmful-terms";
 import { confirmedSense, NO_CONTEXT, withWords, type SenseContext } from "./sense";
-import { lemmasOf, nounLemma, related, sensesOf, synset, type Synset } from "./wordnet";
+import { nounLemma, related, sensesOf, type Synset } from "./wordnet";
 
 /** What kind of thing the anchor is, from WordNet's lexicographer file of its sense. */
-export type EntityClass = "food" | "artifact" | "activity" | "living" | "person" | "place" | "thing";
+type EntityClass = "food" | "artifact" | "activity" | "living" | "person" | "place" | "thing";
 
 const CLASS_OF_LEXFILE: Record<number, EntityClass> = {
   4: "activity",
@@ -100,56 +99,6 @@ export function entityFacts(words: readonly string[], context: SenseContext = NO
   return facts;
 }
 
-/** WordNet's lexicographer file of acts (wndb(5)): "care", "prep", "tying", "monitoring". */
-const ACT_LEXFILE = 4;
-
-/** Whether the words after an anchor name something done to it ("meal prep", "houseplant care"). */
-function isActOn(trailing: readonly string[]): boolean {
-  const last = trailing.at(-1);
-  if (last === undefined) return false;
-  if (last.length > 4 && last.endsWith("ing")) return true;
-  const first = sensesOf(nounLemma(last) ?? last)[0];
-  return first !== undefined && synset(first).lexFile === ACT_LEXFILE;
-}
-
-/**
- * The facts of a topic phrase: those of entityFacts, when its anchor is the phrase's head. English
- * puts the head last, so an anchor that stops short of the last word is a modifier ("mouse" of
- * "mouse pads", "impostor" of "impostor syndrome"), and its facts are not the topic's: null, and
- * the world stays with the phrase. The one exception is an act done to the anchor ("vegan meal
- * prep", "houseplant care", "fly tying"): the anchor is then what the activity is about.
- */
-export function topicFacts(words: readonly string[], context: SenseContext = NO_CONTEXT): EntityFacts | null {
-  const facts = entityFacts(words, context);
-  if (facts === null || facts.span[1] === words.length) return facts;
-  return isActOn(words.slice(facts.span[1])) ? facts : null;
-}
-
-/** The classes of what is cooked and served, as WordNet names them. */
-const DISH_CLASSES = new Set(["dish", "meal", "course", "dessert", "baked goods"]);
-
-/** Whether a sense or a class within four above it bears one of `names`. */
-function under(sense: Synset, names: ReadonlySet<string>): boolean {
-  let level = [sense];
-  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
-    if (level.some((s) => s.lemmas.some((l) => names.has(l)))) return true;
-    level = level.flatMap((s) => related(s, "@"));
-  }
-  return false;
-}
-
-/** Whether a sense is a dish or a meal ("beef stew", "risotto"), within four classes up. */
-export function isDishSense(sense: Synset): boolean {
-  return under(sense, DISH_CLASSES);
-}
-
-const DRINK_CLASSES = new Set(["beverage", "drink"]);
-
-/** Whether a sense is a drink ("espresso", "green tea"), within four classes up. */
-export function isDrinkSense(sense: Synset): boolean {
-  return under(sense, DRINK_CLASSES);
-}
-
 /** A related sense worth naming: not harmful, unless the owner's words name it. */
 const safeFor = (context: SenseContext) => (s: Synset) => !isHarmfulSense(s) || s.lemmas.some((l) => namedBy(context.own, l));
 
@@ -176,41 +125,4 @@ export function factsOfSense(
     sisters: broaderSynset && safe(broaderSynset) ? textLemmas(related(broaderSynset, "~").filter(safe)).filter((l) => !own.has(l)) : [],
     whole,
   };
-}
-
-let compoundIndex: Map<string, string[]> | null = null;
-
-/** Noun compounds that contain a word ("espresso" -> "espresso maker", "espresso shop"). */
-export function compoundsOf(word: string): string[] {
-  if (!compoundIndex) {
-    compoundIndex = new Map();
-    for (const lemma of lemmasOf("noun")) {
-      if (!lemma.includes(" ") || !/^[a-z ]+$/.test(lemma)) continue;
-      for (const part of new Set(lemma.split(" "))) {
-        const list = compoundIndex.get(part);
-        if (list) list.push(lemma);
-        else compoundIndex.set(part, [lemma]);
-      }
-    }
-  }
-  return compoundIndex.get(word) ?? [];
-}
-
-/** The noun phrases of WordNet that a text mentions (one or two words), in order of appearance. */
-export function lemmasIn(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  const found: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = present(words[i], "a word of the text");
-    const next = words[i + 1];
-    const pair = next === undefined ? "" : `${word} ${nounLemma(next) ?? next}`;
-    if (pair && sensesOf(pair).length > 0) {
-      found.push(pair);
-      i += 1;
-    } else {
-      const single = nounLemma(word);
-      if (single) found.push(single);
-    }
-  }
-  return [...new Set(found)];
 }

@@ -96,7 +96,7 @@ const signatures = new Map<number, Set<string>>();
  * The words a sense is known by: gloss, lemmas, two classes up (lemmas and glosses), its
  * narrower kinds' names ("kidney" for the body's organ), topic domain, lexicographer file.
  */
-export function signatureOf(sense: Synset): Set<string> {
+function signatureOf(sense: Synset): Set<string> {
   const hit = signatures.get(sense.offset);
   if (hit) return hit;
   const texts = [sense.gloss, ...sense.lemmas, LEXFILE_TOPIC[sense.lexFile] ?? ""];

@@ -86,11 +86,6 @@ export function isLemma(lemma: string, pos: PartOfSpeech = "noun"): boolean {
   return indexOf(pos).has(lemma.toLowerCase());
 }
 
-/** Every lemma of a part of speech, in the index's (alphabetical) order. */
-export function lemmasOf(pos: PartOfSpeech): IterableIterator<string> {
-  return indexOf(pos).keys();
-}
-
 const files = new Map<PartOfSpeech, number>();
 const synsets = new Map<string, Synset>();
 // Most synset lines are short; the longest in WordNet 3.1 is under 13 kB.
@@ -190,13 +185,6 @@ export function nounLemma(form: string): string | null {
     }
   }
   return isLemma(word) ? word : null;
-}
-
-/** The phrase with its last word as its noun lemma, when WordNet has one ("espresso makers" -> "espresso maker"). */
-export function singularLast(list: readonly string[]): string[] {
-  const last = list.at(-1);
-  if (last === undefined) return [];
-  return [...list.slice(0, -1), nounLemma(last) ?? last];
 }
 
 /** Whether WordNet knows the word form in any part of speech (inflections included). */

@@ -140,7 +140,7 @@ export function titleFor(page: Page, keyword: KeywordInfo): string {
 }
 
 /** "strong black coffee brewed by ..." -> "Espresso is strong black coffee brewed by ...". */
-export function definition(phrase: string, facts: EntityFacts | null): string | null {
+function definition(phrase: string, facts: EntityFacts | null): string | null {
   // The anchor's gloss defines the anchor: "bath bomb" is not defined by "bomb".
   if (!facts || facts.gloss === "" || !facts.whole) return null;
   const gloss = facts.gloss.replace(/\.$/, "");

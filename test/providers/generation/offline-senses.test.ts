@@ -1,34 +1,8 @@
-// The brand's words decide which sense of the topic's words the tree, the brief and the draft
-// speak of (topics not in the labelled set).
+// The safety net over what the offline world produces: no harmful term the brand did not use.
 import { describe, expect, it } from "vitest";
-import { senseContext } from "../../../src/providers/lexicon/sense";
 import { ownWordsOf } from "../../../src/providers/lexicon/harmful-terms";
-import { lexiconSentences } from "../../../src/providers/generation/offline/lexicon-sentences";
 import { safeBrief, safeJson, safeText, safeTree } from "../../../src/providers/generation/offline/safe-output";
 import { offlineBrief } from "../../../src/providers/generation/offline/brief";
-import { topicLexicon } from "../../../src/providers/generation/offline/topic-lexicon";
-
-const WILDLIFE = senseContext(["Jaguar Trails", "Wildlife tours to see the jaguar, the big cat of the Pantanal, with expert guides."]);
-const CAR_CLUB = senseContext([
-  "Jaguar Drivers Circle",
-  "Owners' club for classic Jaguar cars: restoration tips, parts and meets for motor enthusiasts.",
-]);
-const vocabulary = (topic: string, context = WILDLIFE) => {
-  const l = topicLexicon(topic, context);
-  return [...l.things, ...l.kinds, ...(l.sisterGroup?.members ?? [])].map((s) => s.name).concat(l.topic.kinds, l.topic.sisters);
-};
-
-describe("topic lexicon with the brand's words", () => {
-  it("gives the wildlife tour the cat's relatives and the car club nothing of the cat", () => {
-    expect(topicLexicon("jaguar", WILDLIFE).sisterGroup?.members.map((m) => m.name)).toEqual(expect.arrayContaining(["leopard"]));
-    expect(vocabulary("jaguar", CAR_CLUB)).toEqual([]);
-  });
-
-  it("gives a brief and a draft the definition of a confirmed sense only", () => {
-    expect(lexiconSentences("jaguar", WILDLIFE)[0]).toMatch(/feline/);
-    expect(lexiconSentences("jaguar", CAR_CLUB)).toEqual([]);
-  });
-});
 
 describe("the safety net over produced texts", () => {
   const own = ownWordsOf(["Deck Pro", "Pitch deck software for founders"]);

@@ -12,9 +12,6 @@ import { titleCase } from "./text";
 
 export const OFFLINE_AGENT_VERSION = "canopy-offline-1";
 
-// The section draft reads a query's subject with this; it stays here while the draft does.
-export { guideSubject } from "./guide-subject";
-
 /** Length of a brief when neither the request nor the pages say one. */
 const DEFAULT_WORDS = 1500;
 const WORDS_A_QUESTION = 70;

@@ -12,12 +12,6 @@ const STOPWORDS = new Set(
   today year years day days www com http https html`.split(/\s+/),
 );
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-
-export function words(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/['’]s$/, "").replace(/^-+|-+$/g, ""));
-}
-
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
@@ -45,7 +39,7 @@ const ACRONYMS = new Set(
 );
 
 /** Whether a word is an initialism ("cms" is not the plural of "cm"). */
-export function isAcronym(word: string): boolean {
+function isAcronym(word: string): boolean {
   return ACRONYMS.has(word.toLowerCase());
 }
 
@@ -61,10 +55,6 @@ export function titleCase(text: string): string {
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(" ");
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function domainOf(url: string): string {
