@@ -21,16 +21,23 @@ export interface GatheredGrounding {
 export async function gatherGrounding(
   ctx: TaskContext,
   brief: BriefRow,
-  onProgress: (done: number, total: number) => Promise<void> | void,
+  onProgress: (done: number, total: number) => Promise<void>,
 ): Promise<GatheredGrounding> {
   const params = brief.inputParams as { selected_serp_data?: SerpEntry[]; serp_data_source?: string };
   const entries = (params.selected_serp_data ?? []).slice(0, PAGES_READ);
   const features = storedSerpFeatures(brief.inputParams);
+  // The reader reports as each page is read; the reports are written one after another, in order.
+  let reported = Promise.resolve();
   const { pages, failures } = await readRankingPages(
     ctx,
     entries.map((entry) => entry.url),
-    { onProgress },
+    {
+      onProgress: (done, total) => {
+        reported = reported.then(() => onProgress(done, total));
+      },
+    },
   );
+  await reported;
   const positionOf = new Map(entries.map((entry, i) => [entry.url, entry.position ?? i + 1]));
   const grounding = groundingOf({
     query: brief.queryText,

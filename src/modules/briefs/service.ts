@@ -39,8 +39,13 @@ export const briefUsage = (ctx: RequestContext, briefId: string) => subjectUsage
 /** Cannibalisation and sensitive-topic warnings, from the brief's headings and its brand's description. */
 export async function warningsOf(ctx: RequestContext, brief: BriefRow): Promise<ContentWarning[]> {
   const brand = await findBrand(ctx, brief.brandId);
-  const sections = (brief.curatedBriefJson ?? brief.resultJson)?.header_sections;
-  const headings = Array.isArray(sections) ? sections.flatMap((s) => (typeof s?.heading === "string" ? [s.heading as string] : [])) : [];
+  const sections: unknown = (brief.curatedBriefJson ?? brief.resultJson)?.header_sections;
+  const headings = Array.isArray(sections)
+    ? sections.flatMap((section: unknown) => {
+        const heading = (section as { heading?: unknown } | null)?.heading;
+        return typeof heading === "string" ? [heading] : [];
+      })
+    : [];
   return contentWarnings(ctx, brief, [...headings, brand.description ?? ""]);
 }
 

@@ -110,7 +110,7 @@ export class LlmGenerator implements ContentGenerator {
    */
   async briefOutline(input: BriefInput, signal?: AbortSignal): Promise<BriefOutline> {
     const analysis = await this.optional("analysis", "the SERP analysis", signal, () => this.serpAnalysis(input, signal));
-    if (analysis.failure?.transient) throw analysis.error;
+    if (analysis.failure?.transient && analysis.error) throw analysis.error;
     const outline = await this.llm.generateObject<OutlineAnswer>({
       system: SYSTEM_PROMPT,
       prompt: outlinePrompt(input, analysis.value),
