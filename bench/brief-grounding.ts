@@ -56,10 +56,17 @@ class Client {
 
   /** A brand, the query's SERP fetched, a brief generated to its end: the brief and its seconds. */
   async brief(query: string): Promise<{ brief: Record<string, unknown>; seconds: number }> {
-    const { id: brandId } = await this.call<{ id: string }>("POST", "/api/v1/brands/", { brand_name: `Bench ${query}`, country_code: "US" });
+    const { id: brandId } = await this.call<{ id: string }>("POST", "/api/v1/brands/", {
+      brand_name: `Bench ${query}`,
+      country_code: "US",
+    });
     const started = performance.now();
     await this.call("POST", "/api/v1/briefs/serp-data/", { brand_id: brandId, query_text: query });
-    const { id } = await this.call<{ id: string }>("POST", "/api/v1/briefs/generate/", { brand_id: brandId, query_text: query, ai_model_id: "offline" });
+    const { id } = await this.call<{ id: string }>("POST", "/api/v1/briefs/generate/", {
+      brand_id: brandId,
+      query_text: query,
+      ai_model_id: "offline",
+    });
     for (;;) {
       const status = await this.call<{ status: string }>("GET", `/api/v1/briefs/${id}/status/`);
       if (FINISHED.has(status.status)) break;
@@ -78,7 +85,9 @@ function underTest(brief: Record<string, unknown>): BriefUnderTest {
   const sections = (Array.isArray(result.header_sections) ? result.header_sections : []) as Record<string, unknown>[];
   const terms = Array.isArray(result.terms)
     ? (result.terms as { term: string }[]).map((t) => t.term)
-    : ((Array.isArray(result.keyword_recommendations) ? result.keyword_recommendations : []) as { keyword: string }[]).map((k) => k.keyword);
+    : ((Array.isArray(result.keyword_recommendations) ? result.keyword_recommendations : []) as { keyword: string }[]).map(
+        (k) => k.keyword,
+      );
   return {
     headings: [String(brief.generated_title ?? ""), ...sections.map((s) => String(s.heading ?? ""))],
     lines: sections.flatMap((s) => [...texts(s.subheadings), ...texts(s.talking_points)]),
@@ -96,7 +105,14 @@ async function measure(label: string, root: string | undefined, env: Env): Promi
   log(`${label}: ${BRIEF_LABELLED.length} briefs`);
   const server = await startCanopy(
     { kind: "embedded" },
-    { rateLimits: "Integration=100000", redisUrl: null, credits: 1000, root, env, scopes: "brands:write,brands:read,briefs:read,briefs:write" },
+    {
+      rateLimits: "Integration=100000",
+      redisUrl: null,
+      credits: 1000,
+      root,
+      env,
+      scopes: "brands:write,brands:read,briefs:read,briefs:write",
+    },
   );
   try {
     const client = new Client(server);

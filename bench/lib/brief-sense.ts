@@ -23,10 +23,17 @@ export interface BriefSense {
 }
 
 const STOP = new Set(
-  "a an and are as at be by can do does for from how i in is it my of on or should the to what when where which who why will with you your vs".split(" "),
+  "a an and are as at be by can do does for from how i in is it my of on or should the to what when where which who why will with you your vs".split(
+    " ",
+  ),
 );
 
-const question = (text: string) => text.toLowerCase().replace(/[?!.]+$/, "").replace(/\s+/g, " ").trim();
+const question = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[?!.]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Content words of a heading, lowercased, a plural -s dropped, stop words and numbers aside. */
 function words(text: string): Set<string> {
@@ -59,7 +66,12 @@ export function sharedHeadings(pagesH2: readonly string[][]): Set<string>[] {
   return groups.filter((g) => g.pages.size >= 2).map((g) => g.words);
 }
 
-export function judgeBrief(labelled: LabelledBriefQuery, paa: readonly string[], shared: readonly Set<string>[], brief: BriefUnderTest): BriefSense {
+export function judgeBrief(
+  labelled: LabelledBriefQuery,
+  paa: readonly string[],
+  shared: readonly Set<string>[],
+  brief: BriefUnderTest,
+): BriefSense {
   const outline = [...brief.headings, ...brief.lines];
   const asked = new Set(outline.map(question));
   const paaAsked = paa.length === 0 ? null : paa.filter((q) => asked.has(question(q))).length / paa.length;
@@ -68,9 +80,16 @@ export function judgeBrief(labelled: LabelledBriefQuery, paa: readonly string[],
     shared.length === 0 ? null : shared.filter((group) => outlineWords.some((w) => overlap(group, w) >= 0.6)).length / shared.length;
   const headingText = [...brief.headings, ...brief.lines].join(" \n ").toLowerCase();
   const topicsCovered =
-    labelled.expectedSections.filter((s) => s.anyOf.some((phrase) => headingText.includes(phrase))).length / labelled.expectedSections.length;
+    labelled.expectedSections.filter((s) => s.anyOf.some((phrase) => headingText.includes(phrase))).length /
+    labelled.expectedSections.length;
   const termText = brief.terms.join(" \n ").toLowerCase();
   const termsFound = labelled.expectedTerms.filter((t) => termText.includes(t)).length / labelled.expectedTerms.length;
   const everything = `${headingText} \n ${termText}`;
-  return { paaAsked, commonCovered, topicsCovered, termsFound, winces: labelled.mustNotContain.filter((phrase) => everything.includes(phrase)) };
+  return {
+    paaAsked,
+    commonCovered,
+    topicsCovered,
+    termsFound,
+    winces: labelled.mustNotContain.filter((phrase) => everything.includes(phrase)),
+  };
 }

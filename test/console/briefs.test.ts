@@ -94,12 +94,16 @@ describe("the console: briefs", () => {
     await expect.poll(outlineHeadings).toEqual([second, "Dialling in, step by step", third, ...generated.slice(3)]);
   });
 
-  it("shows the SERP analysis, the competitors and the keyword recommendations", async () => {
+  it("shows the SERP analysis, the questions, the shared terms, the competitors and the keyword recommendations", async () => {
     const serp = page.getByRole("region", { name: "SERP analysis" });
-    expect(await serp.textContent()).toMatch(/ranking pages? from \d+ domains?/);
+    expect(await serp.textContent()).toMatch(/\d+ results? for "how to dial in espresso"; \d+ ranking pages? read/);
     const competitors = page.getByRole("table", { name: "Competitors" });
     expect(await competitors.getByRole("row").count()).toBe(5);
     expect(await competitors.textContent()).toContain("https://homebarista.example/grind-size");
+    // Each page as read: its length and its headings, folded away until opened.
+    expect(await competitors.textContent()).toMatch(/\d+ headings/);
+    await page.getByRole("region", { name: "People also ask" }).waitFor();
+    await page.getByRole("region", { name: "Terms the ranking pages share" }).waitFor();
     // Written from the SERP the request selected, not the offline simulator's: nothing is marked.
     expect(await page.getByRole("heading", { name: "Competitors", exact: true, level: 2 }).count()).toBe(1);
     expect(await page.getByRole("complementary", { name: "Simulated data" }).count()).toBe(0);

@@ -39,8 +39,13 @@ export async function draftMaterial(ctx: TaskContext, briefId: string): Promise<
   if (!brief) return null;
   const result = brief.resultJson ?? {};
   const curated = brief.curatedBriefJson ?? {};
-  const params = brief.inputParams as { selected_serp_data?: SerpEntry[]; internal_link_suggestions?: { url: string; anchor_text: string }[] };
-  const recommendations = objects(Array.isArray(curated.keyword_recommendations) ? curated.keyword_recommendations : result.keyword_recommendations);
+  const params = brief.inputParams as {
+    selected_serp_data?: SerpEntry[];
+    internal_link_suggestions?: { url: string; anchor_text: string }[];
+  };
+  const recommendations = objects(
+    Array.isArray(curated.keyword_recommendations) ? curated.keyword_recommendations : result.keyword_recommendations,
+  );
   const urls = (params.selected_serp_data ?? []).slice(0, PAGES_READ).map((entry) => entry.url);
   const { pages } = await readRankingPages(ctx, urls, {});
   return {

@@ -40,14 +40,23 @@ async function cannibalisation(ctx: RequestContext, brief: TargetingBrief): Prom
   const others = await ctx.db
     .select({ id: briefs.id, queryText: briefs.queryText })
     .from(briefs)
-    .where(inWorkspace(ctx, briefs, and(eq(briefs.brandId, brief.brandId), ne(briefs.id, brief.id), sql`lower(${briefs.queryText}) = ${keyword}`)));
+    .where(
+      inWorkspace(
+        ctx,
+        briefs,
+        and(eq(briefs.brandId, brief.brandId), ne(briefs.id, brief.id), sql`lower(${briefs.queryText}) = ${keyword}`),
+      ),
+    );
   const nodes = (await nodesTargeting(ctx, brief.brandId, keyword)).filter((node) => node.nodeId !== brief.topicNode);
   const targetedBy = [
     ...others.map((other) => ({ type: "brief" as const, id: other.id, name: other.queryText })),
     ...nodes.map((node) => ({ type: "node" as const, id: node.nodeId, name: node.name })),
   ];
   if (targetedBy.length === 0) return [];
-  const what = [others.length > 0 ? `${others.length} other brief${others.length === 1 ? "" : "s"}` : "", nodes.length > 0 ? `${nodes.length} node${nodes.length === 1 ? "" : "s"} of the map` : ""]
+  const what = [
+    others.length > 0 ? `${others.length} other brief${others.length === 1 ? "" : "s"}` : "",
+    nodes.length > 0 ? `${nodes.length} node${nodes.length === 1 ? "" : "s"} of the map` : "",
+  ]
     .filter(Boolean)
     .join(" and ");
   return [

@@ -67,23 +67,29 @@ export function headingKey(text: string, query: ReadonlySet<string>): HeadingKey
 }
 
 /**
- * Whether two headings name the same section: half their words of meaning in common (Jaccard
- * >= 0.5) and at least one content stem shared, so that two questions sharing only their opener
- * ("What Is Kombucha" and "What Is a SCOBY") stay apart, while "Health Benefits" and
- * "Benefits of Kombucha" meet. Two headings of one identical key always do. A heading that says
- * nothing but the query ("What Is Kombucha?") is compared with the query's words left in on
- * both sides, so that "What Is Kombucha Tea" still meets it.
+ * Whether two headings name the same section. They must share a content stem, so that two
+ * questions sharing only their opener ("What Is Kombucha" and "What Is a SCOBY") stay apart; then
+ * any of: half their words of meaning in common (Jaccard >= 0.5: "Health Benefits" and "Benefits
+ * of Kombucha"); every word of the shorter in the longer ("Ingredients" and "Ingredients for One
+ * Gallon"), as pages name one section at different lengths; or two stems or more shared and two
+ * thirds of the shorter ("Second Fermentation: Flavor and Fizz" and "Bottling and Second
+ * Fermentation"). Two headings of one identical key always meet. A heading that says nothing but
+ * the query ("What Is Kombucha?") is compared with the query's words left in on both sides, so
+ * that "What Is Kombucha Tea" still meets it.
  */
 export function sameMeaning(a: HeadingKey, b: HeadingKey): boolean {
   const [x, y] = a.onlyQuery || b.onlyQuery ? [a.full, b.full] : [a.all, b.all];
   if (x.size === 0 || y.size === 0) return false;
-  let sharedStem = false;
+  let sharedStems = 0;
   let shared = 0;
   for (const word of x) {
     if (!y.has(word)) continue;
     shared++;
-    if (!word.startsWith("?")) sharedStem = true;
+    if (!word.startsWith("?")) sharedStems++;
   }
-  const overlap = shared / (x.size + y.size - shared);
-  return overlap === 1 || (overlap >= 0.5 && sharedStem);
+  const jaccard = shared / (x.size + y.size - shared);
+  if (jaccard === 1) return true;
+  if (sharedStems === 0) return false;
+  const ofShorter = shared / Math.min(x.size, y.size);
+  return jaccard >= 0.5 || ofShorter === 1 || (sharedStems >= 2 && ofShorter >= 2 / 3);
 }

@@ -99,7 +99,10 @@ describe("briefs and drafts grounded in the pages that rank", () => {
   async function brief(brandId: string, query: string, model: string): Promise<Schemas["Brief"]> {
     const serp = await h.request("POST", "/api/v1/briefs/serp-data/", { key: owner.key, body: { brand_id: brandId, query_text: query } });
     expect(serp.statusCode, serp.payload).toBe(200);
-    const res = await h.request("POST", "/api/v1/briefs/generate/", { key: owner.key, body: { brand_id: brandId, query_text: query, ai_model_id: model } });
+    const res = await h.request("POST", "/api/v1/briefs/generate/", {
+      key: owner.key,
+      body: { brand_id: brandId, query_text: query, ai_model_id: model },
+    });
     expect(res.statusCode, res.payload).toBe(202);
     const { id } = res.json<Schemas["BriefGenerationStarted"]>();
     await runBrief(h, id, { platform: quick });
@@ -107,7 +110,10 @@ describe("briefs and drafts grounded in the pages that rank", () => {
   }
 
   async function article(briefId: string, model: string): Promise<Schemas["Article"]> {
-    const res = await h.request("POST", "/api/v1/content/articles/generate/", { key: owner.key, body: { brief_id: briefId, ai_model_id: model } });
+    const res = await h.request("POST", "/api/v1/content/articles/generate/", {
+      key: owner.key,
+      body: { brief_id: briefId, ai_model_id: model },
+    });
     expect(res.statusCode, res.payload).toBe(202);
     const { id } = res.json<Schemas["ArticleDraftingStarted"]>();
     await runArticle(h, id, { platform: quick });
@@ -141,7 +147,8 @@ describe("briefs and drafts grounded in the pages that rank", () => {
     const pageHeadings = new Set(competitors.flatMap((c) => c.headings.map((hd) => hd.text.toLowerCase())));
     const named = result.header_sections.filter((s) => s !== faq);
     expect(named.length).toBeGreaterThanOrEqual(3);
-    for (const section of named) expect([...pageHeadings].some((heading) => heading.includes(section.heading.toLowerCase().split(" ")[0]!))).toBe(true);
+    for (const section of named)
+      expect([...pageHeadings].some((heading) => heading.includes(section.heading.toLowerCase().split(" ")[0]!))).toBe(true);
 
     // Read pages carry their headings and lengths; a result with no page says why it was not read.
     const read = competitors.filter((c) => c.word_count !== null);

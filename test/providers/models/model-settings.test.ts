@@ -45,25 +45,32 @@ const SECTION = {
 describe("a model's own settings", () => {
   it("sends the model's output budget with every structured call, and caps a section's budget with it", async () => {
     const models = registry({ "openai:slow-local": { max_output_tokens: 300 } });
-    server.script({ json: MODEL_ANSWERS.brief_outline }, { text: "Grind size decides how fast water runs through the puck." });
+    // The outline is asked after the SERP analysis it is written from.
+    const answers = [
+      { json: MODEL_ANSWERS.serp_analysis },
+      { json: MODEL_ANSWERS.brief_outline },
+      { text: "Grind size decides how fast water runs through the puck." },
+    ];
+    server.script(...answers);
     await models.generator("openai:slow-local").briefOutline(BRIEF);
     await models.generator("openai:slow-local").sectionDraft(SECTION);
     // 600 words would ask for 1,400 tokens; the model's budget is 300.
-    expect(server.seen.map((s) => budgetOf(s.body))).toEqual([300, 300]);
+    expect(server.seen.map((s) => budgetOf(s.body))).toEqual([300, 300, 300]);
 
     server.seen.length = 0;
-    server.script({ json: MODEL_ANSWERS.brief_outline }, { text: "Grind size decides how fast water runs through the puck." });
+    server.script(...answers);
     await models.generator("openai:quick-cloud").briefOutline(BRIEF);
     await models.generator("openai:quick-cloud").sectionDraft(SECTION);
-    expect(server.seen.map((s) => budgetOf(s.body))).toEqual([undefined, 1400]);
+    expect(server.seen.map((s) => budgetOf(s.body))).toEqual([undefined, undefined, 1400]);
   });
 
   it("writes the schema into the prompt of a model whose server has only a JSON mode, and checks the answer against it", async () => {
     const models = registry({ "openai:slow-local": { json_schema: false } }, 2);
-    server.script({ json: { title: 42 } }, { json: MODEL_ANSWERS.brief_outline });
+    server.script({ json: MODEL_ANSWERS.serp_analysis }, { json: { title: 42 } }, { json: MODEL_ANSWERS.brief_outline });
     const outline = await models.generator("openai:slow-local").briefOutline(BRIEF);
     expect(outline.header_sections.map((section) => section.heading)).toEqual(["Grind Size", "Water"]);
-    const [first, repaired] = server.seen;
+    // After the analysis: the outline's first try, and its repair.
+    const [, first, repaired] = server.seen;
     expect(first!.body.response_format).toEqual({ type: "json_object" });
     const prompt = JSON.stringify(first!.body.messages);
     expect(prompt).toContain("matches this JSON Schema exactly");
@@ -72,7 +79,7 @@ describe("a model's own settings", () => {
     expect(JSON.stringify(repaired!.body.messages)).toMatch(/did not match the brief_outline schema: .*title/);
 
     server.seen.length = 0;
-    server.script({ json: MODEL_ANSWERS.brief_outline });
+    server.script({ json: MODEL_ANSWERS.serp_analysis }, { json: MODEL_ANSWERS.brief_outline });
     await models.generator("openai:quick-cloud").briefOutline(BRIEF);
     expect((server.seen[0]!.body.response_format as { type: string }).type).toBe("json_schema");
   });

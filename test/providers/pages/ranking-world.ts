@@ -9,7 +9,11 @@ import { loadRankingSerp, startRankingPageServer, type RankingPageServer, type R
 import { BRIEF_LABELLED } from "../../fixtures/brief-labelled";
 
 /** The folder of a query's pages: its words joined by hyphens. */
-export const rankingSlug = (query: string) => query.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const rankingSlug = (query: string) =>
+  query
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** The address canopy is given for a SERP result: our page for it, else a dead link on the same server. */
 function servedUrl(pages: RankingPageServer, serpUrl: string, position: number, slug: string): string {

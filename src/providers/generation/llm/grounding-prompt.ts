@@ -32,8 +32,14 @@ export function groundingBlock(grounding: BriefGrounding | undefined): string {
   if (grounding === undefined) return "";
   const length = grounding.recommendedWords;
   return [
-    list("People Also Ask (real questions searchers ask)", grounding.questions.map((q) => clip(q, 200))),
-    list("Related searches", grounding.relatedSearches.map((q) => clip(q, 150))),
+    list(
+      "People Also Ask (real questions searchers ask)",
+      grounding.questions.map((q) => clip(q, 200)),
+    ),
+    list(
+      "Related searches",
+      grounding.relatedSearches.map((q) => clip(q, 150)),
+    ),
     list(
       "Pages the AI Overview cites",
       grounding.aiReferences.map((r) => `${clip(r.title, 150)} (${clip(r.url, 300)})`),
@@ -68,8 +74,14 @@ export function sectionSourcesBlock(input: SectionInput): string {
     input.query ? `Search query the article targets: ${clip(input.query, 300)}` : "",
     input.keywords?.length ? `Keywords to use: ${input.keywords.map((k) => clip(k, 100)).join(", ")}` : "",
     input.terms?.length ? `Terms the ranking pages use: ${input.terms.map((t) => clip(t, 80)).join(", ")}` : "",
-    list("Questions this section answers", (input.questions ?? []).map((q) => clip(q, 200))),
-    list("Facts from the ranking pages, each with its source", (input.facts ?? []).map((f) => `${clip(f.text, 400)} [source: ${clip(f.url, 300)}]`)),
+    list(
+      "Questions this section answers",
+      (input.questions ?? []).map((q) => clip(q, 200)),
+    ),
+    list(
+      "Facts from the ranking pages, each with its source",
+      (input.facts ?? []).map((f) => `${clip(f.text, 400)} [source: ${clip(f.url, 300)}]`),
+    ),
     list(
       "The brand's own pages to link to where they help the reader",
       (input.internalLinks ?? []).map((l) => `"${clip(l.anchor, 100)}" -> ${clip(l.url, 300)} (${l.relation})`),

@@ -67,6 +67,20 @@ function formatsOf(texts: readonly string[][]): string[] {
     .map((f) => f.format);
 }
 
+/** One plain sentence or three of what was measured: results, pages read, their length, what they share. */
+function summaryOf(query: string, intent: string, grounding: BriefGrounding, results: number): string {
+  const read = grounding.pages.length;
+  const length = grounding.recommendedWords;
+  const shared = grounding.commonHeadings.slice(0, 3).map((g) => `"${g.heading}"`);
+  return [
+    `${results} result${results === 1 ? "" : "s"} for "${query}"; ${read} ranking page${read === 1 ? "" : "s"} read${length ? `, ${length.target} words at the median` : ""}.`,
+    shared.length > 0 ? `Two or more of them share ${shared.join(", ")}.` : "",
+    `The search intent looks ${intent}.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function serpAnalysis(query: string, grounding: BriefGrounding, serp: readonly SerpResult[]): Record<string, unknown> {
   const titles = serp.map((r) => r.title ?? "").filter(Boolean);
   const { intent, evidence } = intentOf(query, titles);
@@ -75,6 +89,7 @@ export function serpAnalysis(query: string, grounding: BriefGrounding, serp: rea
     return [r.title ?? "", ...(page?.headings.filter((h) => h.level < 3).map((h) => h.text) ?? [])];
   });
   return {
+    summary: summaryOf(query, intent, grounding, serp.length),
     search_intent: intent,
     intent_evidence: evidence,
     themes: grounding.commonHeadings.map((g) => ({ theme: g.heading, pages: g.pages })),

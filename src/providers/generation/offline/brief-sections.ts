@@ -2,6 +2,7 @@
 // share, in the order they put them, with the People Also Ask questions each answers; the other
 // questions, verbatim, in a closing FAQ. No section is written from a template.
 import { contentStems, placeOnPages, queryStems } from "../../../platform/page-analysis";
+import { present } from "../../../platform/present";
 import type { BriefGrounding, HeadingGroup } from "../types";
 
 /** The body of an outline section before its words are counted. */
@@ -14,6 +15,8 @@ export interface DraftSection {
 }
 
 const MAX_SECTIONS = 8;
+/** Fewer shared sections than this, and the best-ranked pages' own sections fill the outline. */
+const MIN_SECTIONS = 5;
 export const FAQ_HEADING = "Frequently Asked Questions";
 const FAQ_GROUP = /^(faqs?|frequently asked questions?|common questions|questions( and answers)?|q ?a)$/i;
 
@@ -74,5 +77,40 @@ export function groundedSections(query: string, grounding: BriefGrounding): { se
     ],
     weight: g.pages,
   }));
-  return { sections, questions: left };
+  const placed = [
+    ...sections.map((section, i) => ({ section, place: placeOnPages(present(groups[i], "the group of each section"), grounding.pages) })),
+    ...singlePageSections(grounding, stems, query, MIN_SECTIONS - sections.length),
+  ];
+  // In the order the pages put them, shared sections and single pages' alike.
+  return { sections: placed.sort((a, b) => a.place - b.place).map(({ section }) => section), questions: left };
+}
+
+/**
+ * When the pages share few sections, the sections of the best-ranked pages that no shared one
+ * covers, in rank order and then page order: a writer with little in common to go on follows the
+ * structure of what ranks first. Each says which page it comes from.
+ */
+function singlePageSections(
+  grounding: BriefGrounding,
+  taken: Set<string>[],
+  query: string,
+  room: number,
+): { section: DraftSection; place: number }[] {
+  const out: { section: DraftSection; place: number }[] = [];
+  const covered = [...taken];
+  for (const page of grounding.pages) {
+    for (const [index, heading] of page.headings.entries()) {
+      if (out.length >= room) return out;
+      if (heading.level !== 2 || FAQ_GROUP.test(heading.text.replace(/[^\w\s]/g, "").trim())) continue;
+      const stems = ownStems(heading.text, query);
+      if (stems.size === 0 || covered.some((c) => [...stems].filter((s) => c.has(s)).length * 2 >= stems.size)) continue;
+      covered.push(stems);
+      const rank = page.position === null ? "one ranking page" : `the page ranked #${page.position}`;
+      out.push({
+        section: { heading: heading.text.trim(), subheadings: [], talking_points: [`Only ${rank} has this section.`], weight: 1 },
+        place: index / Math.max(1, page.headings.length),
+      });
+    }
+  }
+  return out;
 }
