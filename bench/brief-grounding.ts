@@ -20,7 +20,8 @@ import { rankingSlug, startRankingWorld } from "../test/providers/pages/ranking-
 import { baselineCheckout } from "./lib/baseline";
 import { judgeBrief, sharedHeadings, type BriefSense, type BriefUnderTest } from "./lib/brief-sense";
 import { REPO_ROOT, type Env } from "./lib/processes";
-import { startCanopy, type RunningCanopy } from "./lib/servers";
+import { ApiClient } from "./lib/api-client";
+import { startCanopy } from "./lib/servers";
 import { textTable } from "./lib/text-table";
 import { present } from "../src/platform/present";
 
@@ -40,20 +41,7 @@ function pageH2s(slug: string): string[][] {
   });
 }
 
-class Client {
-  constructor(private readonly server: RunningCanopy) {}
-
-  async call<T>(method: string, route: string, body?: unknown): Promise<T> {
-    const res = await fetch(new URL(this.server.url).origin + route, {
-      method,
-      headers: { "x-api-key": this.server.apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text}`);
-    return JSON.parse(text) as T;
-  }
-
+class Client extends ApiClient {
   /** A brand, the query's SERP fetched, a brief generated to its end: the brief and its seconds. */
   async brief(query: string): Promise<{ brief: Record<string, unknown>; seconds: number }> {
     const { id: brandId } = await this.call<{ id: string }>("POST", "/api/v1/brands/", {

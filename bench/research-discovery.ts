@@ -21,7 +21,8 @@ import { RESEARCH_LABELLED, type LabelledResearchBrand } from "../test/fixtures/
 import { baselineCheckout } from "./lib/baseline";
 import type { Env } from "./lib/processes";
 import { aggregateSense, scoreResearchSense, type SenseNode } from "./lib/research-sense";
-import { startCanopy, type RunningCanopy } from "./lib/servers";
+import { ApiClient } from "./lib/api-client";
+import { startCanopy } from "./lib/servers";
 import { textTable } from "./lib/text-table";
 import type { WireNode } from "../test/modules/research/helpers";
 
@@ -44,21 +45,7 @@ function nodesOf(tree: readonly SenseNode[]): SenseNode[] {
   return tree.flatMap((n) => [n, ...nodesOf(n.children)]);
 }
 
-class Client {
-  constructor(private readonly server: RunningCanopy) {}
-
-  async call<T>(method: string, route: string, body?: unknown): Promise<T> {
-    const base = new URL(this.server.url).origin;
-    const res = await fetch(base + route, {
-      method,
-      headers: { "x-api-key": this.server.apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text}`);
-    return JSON.parse(text) as T;
-  }
-
+class Client extends ApiClient {
   /** A brand with its profile, a generation to its end; the tree and the generation's seconds. */
   async research(brand: Record<string, unknown>, coreTopic: string): Promise<{ brandId: string; tree: SenseNode[]; seconds: number }> {
     const { id } = await this.call<{ id: string }>("POST", "/api/v1/brands/", brand);

@@ -72,6 +72,8 @@ describe("the console: an article drafted without a model", () => {
     // The notice comes before the first section's heading, inside the article.
     const article = await consoleApi().api<Article>("GET", `/api/v1/content/articles/${articleId}/`);
     const first = article.sections[0]!;
+    // The body's renderer loads on its own: its first heading says it has.
+    await renderedArticle().getByRole("heading", { name: first.heading, exact: true }).waitFor();
     const order = await renderedArticle().evaluate(
       (root, [heading, following]) => {
         const note = root.querySelector('[role="note"]');
