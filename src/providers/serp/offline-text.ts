@@ -34,7 +34,7 @@ function joinAnd(items: readonly string[]): string {
 }
 
 /** What pages of each facet cover, as the noun phrases such pages use (and briefs pick up as themes). */
-export const ASPECTS: Record<FacetId, readonly string[]> = {
+const ASPECTS: Record<FacetId, readonly string[]> = {
   general: ["how it works", "price range", "main types", "common uses"],
   howto: ["step-by-step method", "timing", "equipment needed", "common mistakes", "beginner tips"],
   buying: ["price", "build quality", "features", "value for money", "warranty", "owner reviews"],

@@ -16,11 +16,6 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
-}
-
 /** Lowercase, single spaces, no edge punctuation: the form of tree names and keywords. */
 function normalizePhrase(text: string): string {
   return text
