@@ -243,7 +243,7 @@ describe("briefs and drafts grounded in the pages that rank", () => {
     expect(again.warnings.map((w) => w.code)).toEqual(["cannibalisation"]);
   });
 
-  it("links a node's article to its parent, its children and its published siblings at the brand's site", async () => {
+  it("links a node's article to its parent, its children and its published siblings, and warns a brief that competes with the node", async () => {
     const brandId = await newBrand({ brand_name: "Paddle Shop", website_url: "https://paddle.example" });
     await importTree(h, owner, brandId, [
       {
@@ -286,5 +286,23 @@ describe("briefs and drafts grounded in the pages that rank", () => {
     expect(prompt).toContain(`https://paddle.example/${node("River Kayaking").url_slug}`);
     // An unpublished sibling has no page yet to link to.
     expect(prompt).not.toContain(`https://paddle.example/${node("Kayak Fishing").url_slug}`);
+
+    // A standalone brief on the node's keyword competes with the page the map plans for it.
+    const standalone = await brief(brandId, "sea kayaking", "offline");
+    expect(standalone.warnings).toEqual([
+      expect.objectContaining({
+        code: "cannibalisation",
+        keyword: "sea kayaking",
+        targeted_by: [
+          { type: "brief", id: briefId, name: "sea kayaking" },
+          { type: "node", id: node("Sea Kayaking").node_id, name: "sea kayaking" },
+        ],
+      }),
+    ]);
+    // The authority brief's own node is not its rival; the standalone brief is.
+    const authority = (await h.request("GET", `/api/v1/briefs/${briefId}/`, { key: owner.key })).json<Schemas["Brief"]>();
+    expect(authority.warnings).toEqual([
+      expect.objectContaining({ code: "cannibalisation", targeted_by: [{ type: "brief", id: standalone.id, name: "sea kayaking" }] }),
+    ]);
   });
 });
