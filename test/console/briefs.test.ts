@@ -100,8 +100,9 @@ describe("the console: briefs", () => {
     const competitors = page.getByRole("table", { name: "Competitors" });
     expect(await competitors.getByRole("row").count()).toBe(5);
     expect(await competitors.textContent()).toContain("https://homebarista.example/grind-size");
-    // Each page as read: its length and its headings, folded away until opened.
-    expect(await competitors.textContent()).toMatch(/\d+ headings/);
+    // Pages the request selected are not made up by the offline simulator: the brief says they were not read.
+    expect(await competitors.textContent()).toContain("none read");
+    expect(await page.getByRole("complementary", { name: "Pages not read" }).textContent()).toMatch(/offline simulator only knows/);
     await page.getByRole("region", { name: "People also ask" }).waitFor();
     await page.getByRole("region", { name: "Terms the ranking pages share" }).waitFor();
     // Written from the SERP the request selected, not the offline simulator's: nothing is marked.

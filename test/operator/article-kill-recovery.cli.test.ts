@@ -72,6 +72,17 @@ describe(`an article whose server was killed mid-drafting (${TEST_PG_URL ? "Post
       return body.status === "COMPLETE" ? true : undefined;
     });
 
+    // Five sections of the brief's outline, as its editor left them: one in flight, two either side.
+    const sections = ["Grind Size", "Water Temperature", "Brew Ratio", "Brewing Time", "Cleaning Up"].map((heading) => ({
+      heading,
+      level: "h2",
+      subheadings: [],
+      talking_points: [],
+      word_count_target: 120,
+    }));
+    const curated = await api("PATCH", `/api/v1/briefs/${String(brief.body.id)}/`, { curated_brief_json: { header_sections: sections } });
+    expect(curated.status, JSON.stringify(curated.body)).toBe(200);
+
     // The first two sections are answered; the third is held until the server is gone.
     const order: string[] = [];
     let killed = false;

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { TaskContext } from "../../platform/tasks/define-task";
 import { inWorkspace } from "../../platform/db/workspace";
 import type { PageContent } from "../../providers/pages/types";
-import { PAGES_READ } from "./grounding";
+import { PAGES_READ, simulatedForeign } from "./grounding";
 import { readRankingPages } from "./ranking-pages";
 import type { SerpEntry } from "./serp-input";
 import { briefs } from "./table";
@@ -41,13 +41,14 @@ export async function draftMaterial(ctx: TaskContext, briefId: string): Promise<
   const curated = brief.curatedBriefJson ?? {};
   const params = brief.inputParams as {
     selected_serp_data?: SerpEntry[];
+    serp_data_source?: string;
     internal_link_suggestions?: { url: string; anchor_text: string }[];
   };
   const recommendations = objects(
     Array.isArray(curated.keyword_recommendations) ? curated.keyword_recommendations : result.keyword_recommendations,
   );
   const urls = (params.selected_serp_data ?? []).slice(0, PAGES_READ).map((entry) => entry.url);
-  const { pages } = await readRankingPages(ctx, urls, {});
+  const { pages } = simulatedForeign(ctx, params.serp_data_source) ? { pages: [] } : await readRankingPages(ctx, urls, {});
   return {
     query: brief.queryText,
     terms: objects(result.terms).flatMap((t) => (typeof t.term === "string" ? [t.term] : [])),

@@ -18,17 +18,21 @@ export interface GatheredGrounding {
   unread: { url: string; error: string }[];
 }
 
-export async function gatherGrounding(
-  ctx: TaskContext,
-  brief: BriefRow,
-  onProgress: (done: number, total: number) => Promise<void>,
-): Promise<GatheredGrounding> {
-  const params = brief.inputParams as { selected_serp_data?: SerpEntry[]; serp_data_source?: string };
-  const entries = (params.selected_serp_data ?? []).slice(0, PAGES_READ);
-  const features = storedSerpFeatures(brief.inputParams);
-  // The reader reports as each page is read; the reports are written one after another, in order.
+const NOT_SIMULATED =
+  "Not read: the offline simulator only knows the pages of its own search results. Set PAGE_SOURCE=direct, or use DataForSEO, to read the pages you select.";
+
+/**
+ * Whether the pages are the offline simulator's and the results the request's own: the simulator
+ * cannot know what a page it did not invent says, and what it made up would pass for the page.
+ */
+export function simulatedForeign(ctx: Pick<TaskContext, "platform">, serpDataSource: string | undefined): boolean {
+  return ctx.platform.pages.source === "offline" && serpDataSource === "selected";
+}
+
+/** The pages read, the reader's reports written one after another, in order. */
+async function readInOrder(ctx: TaskContext, entries: readonly SerpEntry[], onProgress: (done: number, total: number) => Promise<void>) {
   let reported = Promise.resolve();
-  const { pages, failures } = await readRankingPages(
+  const read = await readRankingPages(
     ctx,
     entries.map((entry) => entry.url),
     {
@@ -38,6 +42,20 @@ export async function gatherGrounding(
     },
   );
   await reported;
+  return read;
+}
+
+export async function gatherGrounding(
+  ctx: TaskContext,
+  brief: BriefRow,
+  onProgress: (done: number, total: number) => Promise<void>,
+): Promise<GatheredGrounding> {
+  const params = brief.inputParams as { selected_serp_data?: SerpEntry[]; serp_data_source?: string };
+  const entries = (params.selected_serp_data ?? []).slice(0, PAGES_READ);
+  const features = storedSerpFeatures(brief.inputParams);
+  const { pages, failures } = simulatedForeign(ctx, params.serp_data_source)
+    ? { pages: [], failures: entries.map((entry) => ({ url: entry.url, error: NOT_SIMULATED })) }
+    : await readInOrder(ctx, entries, onProgress);
   const positionOf = new Map(entries.map((entry, i) => [entry.url, entry.position ?? i + 1]));
   const grounding = groundingOf({
     query: brief.queryText,
