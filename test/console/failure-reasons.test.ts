@@ -74,6 +74,15 @@ describe("the console: why a job failed", () => {
     await poll("the brief to complete", 60_000, async () =>
       (await opened.api<{ status: string }>("GET", `/api/v1/briefs/${brief.id}/status/`)).status === "COMPLETE" ? true : undefined,
     );
+    // Three sections, as the brief's editor left them: the first fails, the others are never reached.
+    const header_sections = ["Why Grind Size Matters", "Dialling In", "Common Mistakes"].map((heading) => ({
+      heading,
+      level: "h2",
+      subheadings: [],
+      talking_points: [],
+      word_count_target: 150,
+    }));
+    await opened.api("PATCH", `/api/v1/briefs/${brief.id}/`, { curated_brief_json: { header_sections } });
     const article = await opened.api<{ id: string }>("POST", "/api/v1/content/articles/generate/", {
       brief_id: brief.id,
       ai_model_id: MODEL,
